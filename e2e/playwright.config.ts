@@ -1,0 +1,68 @@
+// End-to-end journeys in Debian's Chromium against the real stack: the API server on a fresh
+// embedded database (with demo data), the built owner console served by `vite preview`, and a real
+// SMTP server that catches the mails. Build the apps first (`pnpm build`); test-all.sh does.
+import { defineConfig, devices } from '@playwright/test';
+import { consoleUrl, ports } from './support/ports';
+
+const dataDir = '.e2e-data';
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: consoleUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: [
+    {
+      name: 'mail',
+      command: 'pnpm exec tsx support/mail-catcher.ts',
+      url: `http://127.0.0.1:${ports.mailHttp}/messages`,
+      env: { MAIL_SMTP_PORT: String(ports.mailSmtp), MAIL_HTTP_PORT: String(ports.mailHttp) },
+      reuseExistingServer: false,
+    },
+    {
+      name: 'api',
+      command: `rm -rf ${dataDir} && pnpm --filter @tavola/api-server start`,
+      url: `http://127.0.0.1:${ports.api}/api/v1/countries`,
+      timeout: 120_000,
+      env: {
+        DATA_DIR: `${process.cwd()}/${dataDir}`,
+        PORT: String(ports.api),
+        SMTP_URL: `smtp://127.0.0.1:${ports.mailSmtp}`,
+        CONSOLE_URL: consoleUrl,
+        SEED_DEMO: 'true',
+      },
+      reuseExistingServer: false,
+    },
+    {
+      name: 'console',
+      command: `pnpm --filter @tavola/owner-console exec vite preview --port ${ports.console} --strictPort`,
+      url: consoleUrl,
+      env: { API_PROXY_TARGET: `http://127.0.0.1:${ports.api}` },
+      reuseExistingServer: false,
+    },
+  ],
+});

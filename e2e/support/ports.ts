@@ -1,0 +1,8 @@
+// Ports of the end-to-end stack, away from the ones `npm start` uses so both can run at once.
+export const ports = {
+  api: Number(process.env.E2E_API_PORT ?? 18080),
+  console: Number(process.env.E2E_CONSOLE_PORT ?? 15173),
+  mailSmtp: Number(process.env.E2E_MAIL_SMTP_PORT ?? 12525),
+  mailHttp: Number(process.env.E2E_MAIL_HTTP_PORT ?? 12526),
+};
+export const consoleUrl = `http://localhost:${ports.console}`;

@@ -1,0 +1,46 @@
+# Shared helpers for the top-level scripts (sourced, not executed).
+# They make the two README commands work on a fresh machine that has only Node (>= 20.19) and npm.
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+PNPM_VERSION=12.21.0
+
+log() { printf '\033[1;33m[tavola]\033[0m %s\n' "$*"; }
+fail() { printf '\033[1;31m[tavola] %s\033[0m\n' "$*" >&2; exit 1; }
+
+require_node() {
+  command -v node >/dev/null || fail "Node.js >= 20.19 is required (https://nodejs.org)."
+  node -e 'const [a,b]=process.versions.node.split(".").map(Number); process.exit(a>20||(a===20&&b>=19)?0:1)' \
+    || fail "Node.js >= 20.19 is required; this is $(node --version)."
+}
+
+# pnpm through npm, because corepack fails on signature checks with pnpm 12.
+ensure_pnpm() {
+  if command -v pnpm >/dev/null && [ "$(pnpm --version 2>/dev/null | cut -d. -f1)" = "12" ]; then return; fi
+  log "Installing pnpm $PNPM_VERSION with npm"
+  if ! npm install -g "pnpm@$PNPM_VERSION" >/dev/null 2>&1; then
+    # No rights to the global prefix: install into a user prefix instead.
+    npm install -g --prefix "$HOME/.local" "pnpm@$PNPM_VERSION" >/dev/null || fail "Could not install pnpm with npm."
+    export PATH="$HOME/.local/bin:$PATH"
+  fi
+}
+
+install_dependencies() {
+  log "Installing dependencies (pnpm install)"
+  (cd "$ROOT" && CI=true pnpm install --frozen-lockfile --prefer-offline) || fail "pnpm install failed."
+}
+
+# Debian packages (chromium for Playwright, postgresql for the second API test run).
+apt_install() {
+  local missing=()
+  for pkg in "$@"; do dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg"); done
+  [ ${#missing[@]} -eq 0 ] && return
+  local sudo=""
+  if [ "$(id -u)" != "0" ]; then
+    command -v sudo >/dev/null || fail "Missing Debian packages: ${missing[*]} (install them as root)."
+    sudo="sudo -n"
+  fi
+  log "Installing Debian packages: ${missing[*]}"
+  $sudo apt-get update -qq >/dev/null || fail "apt-get update failed."
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null \
+    || fail "apt-get install ${missing[*]} failed."
+}

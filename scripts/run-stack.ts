@@ -1,0 +1,88 @@
+// Starts the whole product for a person trying it out: the API server with the embedded database and
+// demo data, then the built owner console and guest menu (vite preview, which proxies /api to the
+// server). Prints where to open it and how to sign in to the demo. Ctrl+C stops all three.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const apiPort = Number(process.env.PORT ?? 8080);
+const consolePort = 5173;
+const guestPort = 5174;
+const children: ChildProcess[] = [];
+
+function start(name: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+  const child = spawn('pnpm', args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = `[${name}] `;
+  const forward = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.trim()) stream.write(prefix + line + '\n');
+  };
+  child.stdout?.on('data', forward(process.stdout));
+  child.stderr?.on('data', forward(process.stderr));
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`${prefix}stopped (exit code ${code}); stopping everything.`);
+      stopAll(1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+function stopAll(exitCode: number): void {
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(exitCode), 3000).unref();
+  Promise.all(children.map((c) => new Promise((r) => (c.exitCode === null ? c.on('exit', r) : r(null))))).then(() =>
+    process.exit(exitCode),
+  );
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+start('api', ['--filter', '@tavola/api-server', 'start'], {
+  DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'),
+  PORT: String(apiPort),
+});
+await waitFor(`http://127.0.0.1:${apiPort}/api/v1/countries`, 120_000);
+start('console', ['--filter', '@tavola/owner-console', 'preview']);
+start('guest', ['--filter', '@tavola/guest-menu', 'preview']);
+await Promise.all([
+  waitFor(`http://127.0.0.1:${consolePort}/`, 60_000),
+  waitFor(`http://127.0.0.1:${guestPort}/`, 60_000),
+]);
+
+const totp = execFileSync('pnpm', ['--silent', '--filter', '@tavola/api-server', 'demo:totp'], { cwd: root })
+  .toString()
+  .trim();
+console.log(`
+  Tavola is running.
+
+  Owner console   http://localhost:${consolePort}/
+  Guest menu      http://localhost:${guestPort}/
+  API and docs    http://localhost:${apiPort}/api/v1  ·  http://localhost:${apiPort}/api/docs
+
+  Demo sign-in    phone 3330000000 · password Demo!2345
+                  TOTP code: run \`pnpm demo:totp\` for the current one
+${totp
+  .split('\n')
+  .map((line) => `                  ${line}`)
+  .join('\n')}
+
+  Press Ctrl+C to stop.
+`);

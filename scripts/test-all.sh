@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# `npm test`: installs what the suite needs (pnpm packages; Debian's chromium and postgresql when
+# missing) and runs every test: static checks, unit and API tests on the embedded PGlite, the API
+# suite again on a real PostgreSQL started on loopback, and the Playwright journeys in Chromium.
+# Ends with one summary line "Summary: N passed, N failed". Exit code 0 only when all passed.
+set -uo pipefail
+source "$(dirname "$0")/lib.sh"
+
+require_node
+ensure_pnpm
+install_dependencies
+apt_install chromium postgresql
+
+RESULTS="$ROOT/test-results/summary"
+rm -rf "$RESULTS" && mkdir -p "$RESULTS"
+FAILED_STEPS=()
+
+# Runs one named step. A step that fails without writing a report of its own (a crash, a build
+# error) is counted as one failed test, so the summary line never hides it.
+step() {
+  local name="$1"; shift
+  log "── $name"
+  local before; before=$(ls "$RESULTS" | wc -l)
+  if ! "$@"; then
+    FAILED_STEPS+=("$name")
+    printf '\033[1;31m[tavola] step failed: %s\033[0m\n' "$name"
+    if [ "$(ls "$RESULTS" | wc -l)" = "$before" ]; then
+      echo "{\"step\":\"$name\",\"passed\":false}" >"$RESULTS/step-failed-${#FAILED_STEPS[@]}.json"
+    fi
+  fi
+}
+
+# A static check counts as one test in the summary.
+check() {
+  local name="$1"; shift
+  if "$@"; then echo "{\"check\":\"$name\",\"passed\":true}" >"$RESULTS/check-$name.json"
+  else echo "{\"check\":\"$name\",\"passed\":false}" >"$RESULTS/check-$name.json"; return 1; fi
+}
+
+vitest_in() {
+  local dir="$1" name="$2"; shift 2
+  (cd "$ROOT/$dir" && pnpm exec vitest run --reporter=default --reporter=json \
+    --outputFile.json="$RESULTS/vitest-$name.json" "$@")
+}
+
+cd "$ROOT"
+step "lint (biome)" check lint pnpm exec biome ci .
+step "contract lint (redocly)" check contract-lint pnpm run lint:api
+step "generated API types are fresh" check generated-types pnpm run check:api-generated
+step "type check" check types pnpm exec turbo run check-types --output-logs=errors-only
+
+for pkg in packages/domain packages/api packages/i18n packages/ui apps/owner-console; do
+  step "unit tests: $pkg" vitest_in "$pkg" "$(basename "$pkg")"
+done
+step "API tests on PGlite" vitest_in apps/api-server api-server-pglite
+
+# shellcheck source=scripts/postgres.sh
+source "$ROOT/scripts/postgres.sh"
+if postgres_start; then
+  step "API tests on PostgreSQL" env DATABASE_URL="$POSTGRES_URL" vitest_in apps/api-server api-server-postgres
+  postgres_stop
+else
+  FAILED_STEPS+=("start PostgreSQL")
+fi
+
+step "build apps" pnpm exec turbo run build --filter=@tavola/owner-console --filter=@tavola/guest-menu --output-logs=errors-only
+step "end-to-end journeys (Playwright, Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/playwright.json" \
+  pnpm --filter @tavola/e2e exec playwright test --reporter=list,json
+
+node "$ROOT/scripts/summarize-tests.mjs" "$RESULTS"
+summary_status=$?
+if [ ${#FAILED_STEPS[@]} -gt 0 ]; then
+  printf '\033[1;31m[tavola] failed steps:\033[0m\n'; printf '  - %s\n' "${FAILED_STEPS[@]}"
+  exit 1
+fi
+exit $summary_status

@@ -1,0 +1,3185 @@
+// Generated from openapi/spec.yaml by tools/gen-api (`pnpm gen:api`). Do not edit by hand.
+/* eslint-disable */
+
+export interface paths {
+    "/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with phone number, password and TOTP code
+         * @description Returns a bearer session. Errors: 401 `invalid_credentials` (wrong phone, password or code), 403 `account_not_activated`, 429 `rate_limited`.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out (revokes the presented token) */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user */
+        get: operations["getCurrentUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a TOTP enrolment for sign-up
+         * @description Issues a new TOTP secret; createUser must confirm it with a code within 15 minutes.
+         */
+        post: operations["startTotpEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign up (sends the activation email)
+         * @description Errors: 400 `invalid_totp` when the code does not match the enrolment secret (or the enrolment expired), 400 validation, 409 `phone_in_use`.
+         */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Activate an account from the emailed link
+         * @description Errors: 400 `invalid_or_expired_link`.
+         */
+        get: operations["activateUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/password/recovery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a password reset link
+         * @description Errors: 404 `account_not_found` ("No account found with this phone number"), 429 `rate_limited`.
+         */
+        post: operations["recoverPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password from the reset link
+         * @description Revokes every session of the user. Errors: 400 `invalid_or_expired_link`, 400 `passwords_do_not_match`.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log the chosen interface language (metric)
+         * @description Sign-in is optional: when a valid bearer token is sent, the metric is recorded with the user.
+         */
+        post: operations["logLanguage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/deletion-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request deletion of the account
+         * @description Revokes every session, marks the account deletion-requested (it can no longer sign in) and emails the user and the team.
+         */
+        post: operations["requestAccountDeletion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List partner brands */
+        get: operations["listBrands"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List countries */
+        get: operations["listCountries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/countries/{countryIsoCode}/states": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List states of a country */
+        get: operations["listStates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/countries/{countryIsoCode}/states/{stateIsoCode}/cities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List cities of a state */
+        get: operations["listCities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Activate a club from the link emailed to the team
+         * @description Returns a short text for the browser. Errors: 400 `invalid_or_expired_link`.
+         */
+        get: operations["activateClub"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the clubs of the signed-in user */
+        get: operations["listOwnedClubs"];
+        put?: never;
+        /**
+         * Create a club (activated later by the team)
+         * @description The owner is the signed-in user (the old query fields mirroring the account are not part of this contract). Errors: 400 `invalid_vat_number`. Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         */
+        post: operations["createClub"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Club detail
+         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         */
+        get: operations["getClub"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update the profile or contacts of a club
+         * @description Errors: 400 `invalid_vat_number`. Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         */
+        patch: operations["updateClub"];
+        trace?: never;
+    };
+    "/clubs/{clubId}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update the switches and theme of a club
+         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         */
+        patch: operations["updateClubSettings"];
+        trace?: never;
+    };
+    "/clubs/{clubId}/promote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Promote the branded items of the partner brand
+         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         */
+        patch: operations["promoteBrandedItems"];
+        trace?: never;
+    };
+    "/clubs/{clubId}/payments/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payment plans available to a club
+         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         */
+        get: operations["listPaymentPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/payments/plans/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Current subscription and payment state of a club
+         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         */
+        get: operations["getCurrentPaymentState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/payments/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Client secret to add a payment method
+         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         */
+        get: operations["getPaymentSetup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe to a plan, change plan or reactivate renewal
+         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         */
+        post: operations["subscribe"];
+        /**
+         * Cancel renewal of the subscription (irreversible)
+         * @description Cancellation must happen at least one day before renewal (409 otherwise). Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         */
+        delete: operations["unsubscribe"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/banners/menu/{menuId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * New upload address for the banner image
+         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         */
+        get: operations["getBannerUploadUrl"];
+        put?: never;
+        /**
+         * Create or replace the banner of a menu
+         * @description Returns the address to PUT the square JPG or PNG image to. Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         */
+        post: operations["createBanner"];
+        /**
+         * Delete the banner of a menu
+         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         */
+        delete: operations["deleteBanner"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/banners/menu/{menuId}/banner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The banner of a menu
+         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         */
+        get: operations["getBanner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the menus of a club
+         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         */
+        get: operations["listMenus"];
+        /**
+         * Create or update a menu
+         * @description Updates the menu with the given id, or creates one without id. Errors: 409 `menu_limit_reached`. Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         */
+        put: operations["saveMenu"];
+        /**
+         * Create a menu
+         * @description Errors: 409 `menu_limit_reached` on the free plan (at most 2 menus). Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         */
+        post: operations["createMenu"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/menu/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reorder the menus of a club
+         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         */
+        put: operations["saveMenusBatch"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/menu/excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a menu from a spreadsheet
+         * @description All or nothing; 400 lists the problems per row in `details`. Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         */
+        post: operations["importMenuFromExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/menu/{menuId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A menu with its sections and items
+         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         */
+        get: operations["getMenu"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a menu
+         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         */
+        delete: operations["deleteMenu"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/menu/{menuId}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Duplicate a menu
+         * @description Errors: 409 `menu_limit_reached`. Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         */
+        post: operations["duplicateMenu"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/menu/{menuId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The menu as a PDF file
+         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         */
+        get: operations["getMenuPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/menu/tables/{tableId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The menus a table sees (owner-side view)
+         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         */
+        get: operations["getTableMenus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/menu/{menuId}/sections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Create or update a section
+         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         */
+        put: operations["saveSection"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/menu/{menuId}/sections/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reorder the sections of a menu
+         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         */
+        put: operations["saveSectionsBatch"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/menu/{menuId}/sections/{sectionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A section with its items
+         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         */
+        get: operations["getSection"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a section and its items
+         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         */
+        delete: operations["deleteSection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/menu/{menuId}/sections/{sectionId}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Create or update an item
+         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         */
+        put: operations["saveItem"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/menu/{menuId}/sections/{sectionId}/items/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reorder the items of a section
+         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         */
+        put: operations["saveItemsBatch"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/menu/{menuId}/sections/{sectionId}/items/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An item with its translations
+         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         */
+        get: operations["getItem"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an item
+         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         */
+        delete: operations["deleteItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/menu/{menuId}/schedulings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Schedulings of a menu
+         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         */
+        get: operations["listSchedulings"];
+        /**
+         * Create or update schedulings of a menu (batch upsert)
+         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         */
+        put: operations["saveSchedulings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/menu/{menuId}/schedulings/{schedulingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a scheduling
+         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         */
+        delete: operations["deleteScheduling"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/tables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tables of a club
+         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         */
+        get: operations["listTables"];
+        /**
+         * Create or update a table
+         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         */
+        put: operations["saveTable"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/tables/{tableId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A table
+         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         */
+        get: operations["getTable"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a table
+         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         */
+        delete: operations["deleteTable"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/zones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Table zones of a club
+         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         */
+        get: operations["listZones"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description The one error body of every failing call. */
+        Error: {
+            /** @description Stable machine-readable code, e.g. invalid_credentials, not_implemented. */
+            code: string;
+            /** @description Human-readable explanation (English). */
+            message: string;
+            /** @description Per-field (or per-row) problems, e.g. validation failures. */
+            details?: {
+                /** @description JSON path of the offending field, when there is one. */
+                field?: string;
+                message: string;
+            }[];
+        };
+        /**
+         * @description ISO 639-1 language code of a translation (lower case).
+         * @example it
+         */
+        LanguageCode: string;
+        /**
+         * @description Interface language.
+         * @enum {string}
+         */
+        Language: "en" | "it";
+        /**
+         * @description One of the 14 allergens of EU regulation 1169/2011.
+         * @enum {string}
+         */
+        AllergenCode: "gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soybeans" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs";
+        /** @description A postal address. */
+        Address: {
+            id: number;
+            line1: string;
+            /** @description Optional further information. */
+            line2: string | null;
+            city: string;
+            /** @description Province or state. */
+            state: string | null;
+            /** @description ISO 3166-1 alpha-2 country code. */
+            country: string;
+            postalCode: string;
+        };
+        /** @description The promotional banner of a menu. */
+        Banner: {
+            id: number;
+            title: string;
+            subtitle: string | null;
+            description: string | null;
+            /** @description Address of the uploaded square image; null until one is uploaded. */
+            imageUrl: string | null;
+            price: string;
+            forYou: boolean;
+        };
+        /** @description Translation of a menu item into one language. */
+        MenuItemTranslation: {
+            id: number;
+            language: components["schemas"]["LanguageCode"];
+            originalName: string;
+            originalDescription: string | null;
+            originalIngredients: string | null;
+            translatedName: string | null;
+            translatedDescription: string | null;
+            translatedIngredients: string | null;
+        };
+        /** @description A menu item without its translations. */
+        MenuItemSummary: {
+            id: number;
+            name: string;
+            description: string | null;
+            ingredients: string | null;
+            /** @description Allergens the item contains. */
+            allergens: components["schemas"]["AllergenCode"][];
+            additionalNotes: string | null;
+            /** @description Price in the club currency, taxes included. */
+            price: number | null;
+            /** @description Free text shown instead of (or next to) the price, e.g. "market price". */
+            priceText: string | null;
+            position: number;
+            /** @description Hidden: never shown to guests. */
+            disabled: boolean;
+            outOfStock: boolean;
+            bestSeller: boolean;
+            /** @description Recommended by the venue. */
+            suggested: boolean;
+            /** @description Branded product of the partner brand. */
+            branded: boolean;
+            /** @description Whether the item name is translated. */
+            translateName: boolean;
+        };
+        /** @description A menu item (full form, with translations). */
+        MenuItem: {
+            id: number;
+            name: string;
+            description: string | null;
+            ingredients: string | null;
+            /** @description Allergens the item contains. */
+            allergens: components["schemas"]["AllergenCode"][];
+            additionalNotes: string | null;
+            /** @description Price in the club currency, taxes included. */
+            price: number | null;
+            /** @description Free text shown instead of (or next to) the price, e.g. "market price". */
+            priceText: string | null;
+            position: number;
+            /** @description Hidden: never shown to guests. */
+            disabled: boolean;
+            outOfStock: boolean;
+            bestSeller: boolean;
+            /** @description Recommended by the venue. */
+            suggested: boolean;
+            /** @description Branded product of the partner brand. */
+            branded: boolean;
+            /** @description Whether the item name is translated. */
+            translateName: boolean;
+            /** @description Translations keyed by language code. */
+            translations: {
+                [key: string]: components["schemas"]["MenuItemTranslation"];
+            };
+        };
+        /** @description Translation of a section name. */
+        MenuSectionTranslation: {
+            id: number;
+            language: components["schemas"]["LanguageCode"];
+            originalName: string;
+            translatedName: string | null;
+        };
+        /** @description A section (category) of a menu with its items. */
+        MenuSection: {
+            id: number;
+            name: string;
+            position: number;
+            disabled: boolean;
+            /** @description Items ordered by position. */
+            items: components["schemas"]["MenuItem"][];
+            /** @description Translations keyed by language code. */
+            translations: {
+                [key: string]: components["schemas"]["MenuSectionTranslation"];
+            };
+        };
+        /** @description Translation of a menu name. */
+        MenuTranslation: {
+            id: number;
+            language: components["schemas"]["LanguageCode"];
+            originalName: string;
+            translatedName: string | null;
+        };
+        /** @description A menu with everything needed to edit or render it. */
+        FullMenu: {
+            id: number;
+            /** @description Name shown to customers. */
+            name: string;
+            /** @description Hidden note, shown only in management. */
+            adminDisplayName: string | null;
+            position: number;
+            banner: components["schemas"]["Banner"] | null;
+            /** @description Image address of the banner; null without banner image. */
+            bannerUrl: string | null;
+            footer: string | null;
+            /** @description Club logo address. */
+            logo: string | null;
+            /** @description Seconds between refreshes of the guest page; 0 = never. */
+            refreshTime: number;
+            callWaiterEnabled: boolean;
+            menuLabelEnabled: boolean;
+            translationsEnabled: boolean;
+            theme: components["schemas"]["Theme"];
+            /** @description Sections ordered by position. */
+            sections: components["schemas"]["MenuSection"][];
+            /** @description Translations keyed by language code. */
+            translations: {
+                [key: string]: components["schemas"]["MenuTranslation"];
+            };
+            /** @description The club address as one display line. */
+            clubAddress: string | null;
+            clubDisplayEmail: string | null;
+            clubDisplayPhone: string | null;
+            clubFacebook: string | null;
+            clubInstagram: string | null;
+            clubWebsite: string | null;
+            clubWhatsapp: string | null;
+        };
+        /** @description A menu in the list of a club. */
+        MenuListEntry: {
+            id: number;
+            name: string;
+            adminDisplayName: string | null;
+            position: number;
+            hasBanner: boolean;
+            hasSchedulings: boolean;
+        };
+        /** @description A menu available at a table. */
+        TableMenuEntry: {
+            id: number;
+            name: string;
+            position: number;
+            /** @description Translations keyed by language code. */
+            translations: {
+                [key: string]: components["schemas"]["MenuTranslation"];
+            };
+        };
+        /** @description The menus a table may see, with the look and contacts of the club. */
+        TableMenuView: {
+            logo: string | null;
+            /** @description Menus ordered by position. */
+            menu: components["schemas"]["TableMenuEntry"][];
+            menuFooter: string | null;
+            /** @description Seconds between refreshes of the guest page; 0 = never. */
+            refreshTime: number;
+            translationsEnabled: boolean;
+            theme: components["schemas"]["Theme"];
+            /** @description The club address as one display line. */
+            clubAddress: string | null;
+            clubDisplayEmail: string | null;
+            clubDisplayPhone: string | null;
+            clubFacebook: string | null;
+            clubInstagram: string | null;
+            clubWebsite: string | null;
+            clubWhatsapp: string | null;
+        };
+        /** @description Colours and font of a menu look (colours as CSS colour strings). */
+        Theme: {
+            id: number;
+            name: string;
+            background: string;
+            backgroundImage: string | null;
+            main: string;
+            text: string;
+            divider: string;
+            font: string;
+            buttonText: string;
+            tabBackground: string;
+            tabText: string;
+            bestSellerLabelColor: string;
+            suggestedLabelColor: string;
+            pdfHighlight: string;
+            pdfSectionTitle: string;
+            pdfText: string;
+        };
+        /** @description A club with its profile, contacts, look and switches. */
+        ClubDetail: {
+            id: number;
+            name: string;
+            /** @description Activated by the team. */
+            enabled: boolean;
+            /** @description Approximate number of seats. */
+            seats: number;
+            logo: string | null;
+            /** @description The club address as one display line. */
+            address: string;
+            clubAddress: components["schemas"]["Address"];
+            /** @description Billing address when it differs from the club address. */
+            billingAddress: components["schemas"]["Address"] | null;
+            brand: components["schemas"]["Brand"] | null;
+            salesAccountName: string | null;
+            salesAccountLastName: string | null;
+            companyName: string;
+            vatNumber: string;
+            displayEmail: string | null;
+            displayPhone: string | null;
+            facebook: string | null;
+            instagram: string | null;
+            website: string | null;
+            whatsapp: string | null;
+            theme: components["schemas"]["Theme"];
+            message: components["schemas"]["Message"] | null;
+            bannerUpdateEnabled: boolean;
+            callWaiterEnabled: boolean;
+            menuLabelEnabled: boolean;
+            pdfMenuEnabled: boolean;
+            translationsEnabled: boolean;
+        };
+        /** @description A club in the list of the signed-in owner. */
+        OwnedClub: {
+            id: number;
+            name: string;
+            brand: components["schemas"]["Brand"] | null;
+            freeForever: boolean;
+            subscriptionEnabled: boolean;
+            /** Format: date */
+            subscriptionExpiration: string | null;
+            message: components["schemas"]["Message"] | null;
+        };
+        /** @description A notice for the club from the team. */
+        Message: {
+            id: number;
+            summary: string;
+            fullMessage: string;
+            /** @description Higher is more severe. */
+            severity: number;
+        };
+        /** @description A partner brand. */
+        Brand: {
+            id: number;
+            name: string;
+            enabled: boolean;
+        };
+        /** @description Subscription and payment state of a club. */
+        CurrentPaymentState: {
+            id: number;
+            brand: components["schemas"]["Brand"] | null;
+            freeForever: boolean;
+            /** @description Renewal active. */
+            subscriptionEnabled: boolean;
+            /** Format: date */
+            subscriptionExpiration: string | null;
+            paymentPending: boolean;
+            paymentErrorCode: string | null;
+            paymentPlan: components["schemas"]["PaymentPlan"] | null;
+        };
+        /** @description A paid plan offered in a country. */
+        PaymentPlan: {
+            id: number;
+            /** @description ISO 3166-1 alpha-2 country code. */
+            isoCountryCode: string;
+            /** @description Billing period: 1 (monthly) or 12 (annual). */
+            months: number;
+            /** @description Price per period, taxes excluded. */
+            price: number;
+            /** @description VAT rate in percent. */
+            vat: number;
+        };
+        /** @description A table of a club. */
+        Table: {
+            id: number;
+            name: string;
+            premium: boolean;
+            tableZoneId: number | null;
+        };
+        /** @description Tables of a club. */
+        TableList: {
+            tables: components["schemas"]["Table"][];
+        };
+        /** @description A zone of tables. */
+        TableZone: {
+            id: number;
+            name: string;
+        };
+        /** @description Table zones of a club. */
+        TableZoneList: {
+            tableZones: components["schemas"]["TableZone"][];
+        };
+        /** @description When (and in which zone) a menu is shown. */
+        Scheduling: {
+            id: number;
+            /** @description ISO weekdays, 1 = Monday ... 7 = Sunday. */
+            days: number[];
+            /** @description Local time HH:mm. */
+            startTime: string;
+            /** @description Local time HH:mm (24:00 = end of day). */
+            endTime: string;
+            /** @description null = every zone. */
+            tableZone: components["schemas"]["TableZone"] | null;
+        };
+        /** @description Schedulings of a menu. */
+        SchedulingList: {
+            schedulings: components["schemas"]["Scheduling"][];
+        };
+        /** @description A country. */
+        Country: {
+            iso2: string;
+            name: string;
+        };
+        /** @description A state or province of a country. */
+        State: {
+            iso2: string;
+            name: string;
+        };
+        /** @description A city of a state. */
+        City: {
+            /** @description Code of the city, or its name where the source has no code. */
+            iso2: string;
+            name: string;
+        };
+        /** @description Result of an operation. */
+        Outcome: {
+            /** @example activated */
+            outcome: string;
+        };
+        /** @description The created club. */
+        ClubCreated: {
+            clubId: number;
+        };
+        /** @description Short-lived signed address to PUT an image to. */
+        UploadUrl: {
+            /** Format: uri */
+            uploadUrl: string;
+        };
+        /** @description Secret for the card payment provider script. */
+        PaymentSetup: {
+            clientSecret: string;
+        };
+        /** @description Sign-in payload. */
+        LoginRequest: {
+            username: components["schemas"]["Phone"];
+            password: components["schemas"]["Password"];
+            totp: components["schemas"]["Totp"];
+        };
+        /**
+         * @description Phone number (6 to 15 digits, optional leading +, spaces and dashes ignored).
+         * @example 3330000000
+         */
+        Phone: string;
+        /** @description Numbers, letters and special characters (!$@%). */
+        Password: string;
+        /** @description Current 6-digit code of the authenticator app. */
+        Totp: string;
+        /** @description A new session. */
+        Session: {
+            /** @description Bearer token for the Authorization header. */
+            token: string;
+            isAdmin: boolean;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        /** @description The signed-in user. */
+        CurrentUser: {
+            id: number;
+            name: string;
+            surname: string;
+            /** Format: email */
+            email: string;
+            phone: string;
+            isAdmin: boolean;
+            language: components["schemas"]["Language"];
+        };
+        /** @description A TOTP secret for sign-up; expires after 15 minutes. */
+        TotpEnrolment: {
+            /** Format: uuid */
+            enrolmentId: string;
+            /** @description Base32 secret. */
+            secret: string;
+            /** @description otpauth://totp/... URI to show as a QR code. */
+            otpauthUri: string;
+        };
+        /** @description Sign-up payload. */
+        NewUser: {
+            name: string;
+            surname: string;
+            /** Format: email */
+            email: string;
+            phone: components["schemas"]["Phone"];
+            password: components["schemas"]["Password"];
+            /** Format: uuid */
+            enrolmentId: string;
+            totp: components["schemas"]["Totp"];
+            language?: components["schemas"]["Language"];
+        };
+        /** @description The created (not yet activated) user. */
+        CreatedUser: {
+            id: number;
+        };
+        /** @description Asks for a password reset link. */
+        PasswordRecoveryRequest: {
+            phone: components["schemas"]["Phone"];
+        };
+        /** @description Sets a new password from a reset link. */
+        PasswordResetRequest: {
+            token: string;
+            password: components["schemas"]["Password"];
+            passwordConfirmation: components["schemas"]["Password"];
+        };
+        /** @description Language metric. */
+        LanguageRequest: {
+            language: components["schemas"]["Language"];
+        };
+        /** @description Account deletion request. */
+        AccountDeletionRequest: {
+            /** @description The localized word for delete, as typed by the user (checked by the console). */
+            confirmation: string;
+        };
+        /** @description A postal address. */
+        AddressInput: {
+            line1: string;
+            line2?: string | null;
+            city: string;
+            state?: string | null;
+            /** @description ISO 3166-1 alpha-2 country code. */
+            country: string;
+            postalCode: string;
+        };
+        /** @description A new club. salesAccountName and salesAccountLastName are required when brandId is set. */
+        ClubInput: {
+            name: string;
+            /** @description Approximate number of seats. */
+            seats: number;
+            address: components["schemas"]["AddressInput"];
+            /** @description Partner brand, or null for none. */
+            brandId: number | null;
+            salesAccountName?: string | null;
+            salesAccountLastName?: string | null;
+            companyName: string;
+            vatNumber: string;
+            /** @description Only when it differs from the club address. */
+            billingAddress?: components["schemas"]["AddressInput"] | null;
+            enabled?: boolean;
+            website?: string | null;
+            instagram?: string | null;
+            facebook?: string | null;
+            whatsapp?: string | null;
+            displayEmail?: string | null;
+            displayPhone?: string | null;
+        };
+        /** @description Changes to a club profile or contacts; only the given fields change. */
+        ClubUpdate: {
+            name?: string;
+            seats?: number;
+            address?: components["schemas"]["AddressInput"];
+            brandId?: number | null;
+            salesAccountName?: string | null;
+            salesAccountLastName?: string | null;
+            companyName?: string;
+            vatNumber?: string;
+            billingAddress?: components["schemas"]["AddressInput"] | null;
+            enabled?: boolean;
+            website?: string | null;
+            instagram?: string | null;
+            facebook?: string | null;
+            whatsapp?: string | null;
+            displayEmail?: string | null;
+            displayPhone?: string | null;
+        };
+        /** @description Changes to the switches and look of a club; only the given fields change. */
+        ClubSettingsInput: {
+            bannerUpdateEnabled?: boolean;
+            callWaiterEnabled?: boolean;
+            menuLabelEnabled?: boolean;
+            pdfMenuEnabled?: boolean;
+            translationsEnabled?: boolean;
+            themeId?: number;
+        };
+        /** @description Subscribes a club to a plan (or changes plan). */
+        SubscriptionInput: {
+            paymentPlanId: number;
+            /** @description Payment method of the provider; the primary one when absent. */
+            paymentMethodId?: string | null;
+        };
+        /** @description Banner texts; the image is PUT to the returned uploadUrl. */
+        BannerInput: {
+            title: string;
+            subtitle?: string | null;
+            description?: string | null;
+            price: string;
+            forYou?: boolean;
+        };
+        /** @description An owner-edited translation of a name. */
+        TranslationNameInput: {
+            translatedName: string | null;
+        };
+        /** @description An owner-edited translation of an item. */
+        ItemTranslationInput: {
+            translatedName: string | null;
+            translatedDescription?: string | null;
+            translatedIngredients?: string | null;
+        };
+        /** @description A menu to create or update (update when id is given). */
+        MenuInput: {
+            /** @description Menu to update; absent to create. */
+            id?: number;
+            /** @description Name shown to customers. */
+            name: string;
+            /** @description Hidden note (management only). */
+            adminDisplayName?: string | null;
+            footer?: string | null;
+            position?: number;
+            /** @description Seconds; 0 = never. */
+            refreshTime?: number;
+            callWaiterEnabled?: boolean;
+            menuLabelEnabled?: boolean;
+            translationsEnabled?: boolean;
+            /** @description Translations keyed by language code. */
+            translations?: {
+                [key: string]: components["schemas"]["TranslationNameInput"];
+            };
+        };
+        /** @description New position of one entry. */
+        PositionUpdate: {
+            id: number;
+            position: number;
+        };
+        /** @description New positions of the menus of a club. */
+        MenuBatchInput: components["schemas"]["PositionUpdate"][];
+        /** @description A section to create or update (update when id is given). */
+        SectionInput: {
+            /** @description Section to update; absent to create. */
+            id?: number;
+            name: string;
+            position?: number;
+            disabled?: boolean;
+            /** @description Translations keyed by language code. */
+            translations?: {
+                [key: string]: components["schemas"]["TranslationNameInput"];
+            };
+        };
+        /** @description New positions of the sections of a menu. */
+        SectionBatchInput: components["schemas"]["PositionUpdate"][];
+        /** @description An item to create or update (update when id is given). */
+        ItemInput: {
+            /** @description Item to update; absent to create. */
+            id?: number;
+            name: string;
+            description?: string | null;
+            ingredients?: string | null;
+            allergens?: components["schemas"]["AllergenCode"][];
+            additionalNotes?: string | null;
+            price?: number | null;
+            priceText?: string | null;
+            position?: number;
+            disabled?: boolean;
+            outOfStock?: boolean;
+            bestSeller?: boolean;
+            suggested?: boolean;
+            branded?: boolean;
+            translateName?: boolean;
+            /** @description Translations keyed by language code. */
+            translations?: {
+                [key: string]: components["schemas"]["ItemTranslationInput"];
+            };
+        };
+        /** @description New positions of the items of a section. */
+        ItemBatchInput: components["schemas"]["PositionUpdate"][];
+        /** @description A spreadsheet (.xlsx) in the menu template format. */
+        MenuImportUpload: {
+            /** Format: binary */
+            file: string;
+        };
+        /** @description A scheduling to create or update (update when id is given). */
+        SchedulingInput: {
+            /** @description Scheduling to update; absent to create. */
+            id?: number;
+            /** @description ISO weekdays, 1 = Monday ... 7 = Sunday. */
+            days: number[];
+            /** @description HH:mm, club local time. */
+            startTime: string;
+            /** @description HH:mm, club local time; 24:00 = end of day. */
+            endTime: string;
+            /** @description null = every zone. */
+            tableZoneId?: number | null;
+        };
+        /** @description Schedulings of a menu to create or update. */
+        SchedulingBatchInput: components["schemas"]["SchedulingInput"][];
+        /** @description A table to create or update (update when id is given). */
+        TableInput: {
+            /** @description Table to update; absent to create. */
+            id?: number;
+            name: string;
+            premium?: boolean;
+            tableZoneId?: number | null;
+        };
+    };
+    responses: {
+        /** @description Invalid request (validation failure or bad input). `details` lists the fields. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not signed in, session expired or revoked (code `unauthorized`). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not allowed: the club (or resource) is not yours (code `forbidden`), or the account is not activated at sign-in (code `account_not_activated`). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Resource not found (code `not_found`). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflicts with the current state (e.g. `phone_in_use`, `menu_limit_reached`). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The uploaded file is too large (code `payload_too_large`). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many attempts; retry later (code `rate_limited`). */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before retrying. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not available yet (code `not_implemented`). */
+        NotImplemented: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        clubId: number;
+        menuId: number;
+        sectionId: number;
+        itemId: number;
+        schedulingId: number;
+        tableId: number;
+        /** @description ISO 3166-1 alpha-2 country code. */
+        countryIsoCode: string;
+        /** @description Code of the state within its country. */
+        stateIsoCode: string;
+        /** @description Token from the emailed link. */
+        token: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUser"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    startTotpEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Enrolment started. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpEnrolment"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewUser"];
+            };
+        };
+        responses: {
+            /** @description User created; an activation email was sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    activateUser: {
+        parameters: {
+            query: {
+                /** @description Token from the emailed link. */
+                token: components["parameters"]["token"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Account activated (`outcome: activated`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Outcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    recoverPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordRecoveryRequest"];
+            };
+        };
+        responses: {
+            /** @description Reset link sent. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Password changed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    logLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LanguageRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    requestAccountDeletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountDeletionRequest"];
+            };
+        };
+        responses: {
+            /** @description Deletion requested. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listBrands: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Brands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Brand"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listCountries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Countries by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Country"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listStates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ISO 3166-1 alpha-2 country code. */
+                countryIsoCode: components["parameters"]["countryIsoCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description States by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["State"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ISO 3166-1 alpha-2 country code. */
+                countryIsoCode: components["parameters"]["countryIsoCode"];
+                /** @description Code of the state within its country. */
+                stateIsoCode: components["parameters"]["stateIsoCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cities by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["City"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    activateClub: {
+        parameters: {
+            query: {
+                /** @description Token from the emailed link. */
+                token: components["parameters"]["token"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Club activated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listOwnedClubs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Owned clubs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnedClub"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createClub: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubInput"];
+            };
+        };
+        responses: {
+            /** @description Club created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getClub: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The club. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateClub: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated club. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateClubSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description The updated club. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    promoteBrandedItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Promoted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Outcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listPaymentPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Plans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentPlan"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getCurrentPaymentState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Payment state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentPaymentState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getPaymentSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Setup secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSetup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionInput"];
+            };
+        };
+        responses: {
+            /** @description New payment state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentPaymentState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description New payment state (with the expiry date). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentPaymentState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getBannerUploadUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                menuId: components["parameters"]["menuId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Upload address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                menuId: components["parameters"]["menuId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BannerInput"];
+            };
+        };
+        responses: {
+            /** @description Banner saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                menuId: components["parameters"]["menuId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                menuId: components["parameters"]["menuId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The banner. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Banner"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listMenus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Menus by position. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuListEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    saveMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuInput"];
+            };
+        };
+        responses: {
+            /** @description The saved menu. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FullMenu"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuInput"];
+            };
+        };
+        responses: {
+            /** @description The new menu. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FullMenu"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    saveMenusBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuBatchInput"];
+            };
+        };
+        responses: {
+            /** @description Menus by position. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuListEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    importMenuFromExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MenuImportUpload"];
+            };
+        };
+        responses: {
+            /** @description Menu created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Outcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                menuId: components["parameters"]["menuId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The menu. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FullMenu"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                menuId: components["parameters"]["menuId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    duplicateMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                menuId: components["parameters"]["menuId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The copy. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FullMenu"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getMenuPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                menuId: components["parameters"]["menuId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<menu>.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getTableMenus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                tableId: components["parameters"]["tableId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Table-menu view. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableMenuView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    saveSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                menuId: components["parameters"]["menuId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SectionInput"];
+            };
+        };
+        responses: {
+            /** @description The saved section. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuSection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    saveSectionsBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                menuId: components["parameters"]["menuId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SectionBatchInput"];
+            };
+        };
+        responses: {
+            /** @description Sections by position. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuSection"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                menuId: components["parameters"]["menuId"];
+                sectionId: components["parameters"]["sectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The section. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuSection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                menuId: components["parameters"]["menuId"];
+                sectionId: components["parameters"]["sectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    saveItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                menuId: components["parameters"]["menuId"];
+                sectionId: components["parameters"]["sectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ItemInput"];
+            };
+        };
+        responses: {
+            /** @description The saved item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    saveItemsBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                menuId: components["parameters"]["menuId"];
+                sectionId: components["parameters"]["sectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ItemBatchInput"];
+            };
+        };
+        responses: {
+            /** @description Items by position. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuItemSummary"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                menuId: components["parameters"]["menuId"];
+                sectionId: components["parameters"]["sectionId"];
+                itemId: components["parameters"]["itemId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                menuId: components["parameters"]["menuId"];
+                sectionId: components["parameters"]["sectionId"];
+                itemId: components["parameters"]["itemId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listSchedulings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                menuId: components["parameters"]["menuId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Schedulings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchedulingList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    saveSchedulings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                menuId: components["parameters"]["menuId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchedulingBatchInput"];
+            };
+        };
+        responses: {
+            /** @description All schedulings of the menu. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchedulingList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteScheduling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                menuId: components["parameters"]["menuId"];
+                schedulingId: components["parameters"]["schedulingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listTables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tables. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    saveTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableInput"];
+            };
+        };
+        responses: {
+            /** @description The saved table. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Table"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                tableId: components["parameters"]["tableId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The table. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Table"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                tableId: components["parameters"]["tableId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listZones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Zones. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableZoneList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+}

@@ -1,0 +1,145 @@
+#!/usr/bin/env node
+// Generates packages/api/src/generated/{schema,operations-meta}.ts from openapi/spec.yaml.
+//   node generate.mjs           write the files
+//   node generate.mjs --check   exit 1 when the committed files differ from what the contract gives
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { parse } from 'yaml';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const specPath = resolve(root, 'openapi/spec.yaml');
+const outDir = resolve(root, 'packages/api/src/generated');
+const HEADER = [
+  '// Generated from openapi/spec.yaml by tools/gen-api (`pnpm gen:api`). Do not edit by hand.',
+  '/* eslint-disable */',
+  '',
+].join('\n');
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/** The types openapi-typescript derives from the contract. */
+async function schemaSource(specText) {
+  const ast = await openapiTS(specText, { alphabetize: false, silent: true });
+  return `${HEADER}\n${astToString(ast).trimEnd()}\n`;
+}
+
+const lowerFirst = (name) => name.charAt(0).toLowerCase() + name.slice(1);
+
+function resolveRef(doc, value) {
+  let current = value;
+  while (current && typeof current.$ref === 'string') {
+    const parts = current.$ref.replace(/^#\//, '').split('/');
+    current = parts.reduce((node, key) => node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+  }
+  return current;
+}
+
+/**
+ * What the client must check before sending a call: its operationId, required path and query
+ * parameters, whether a body is required and whether it needs sign-in. Keyed by "METHOD /path".
+ */
+function metaSource(doc) {
+  const entries = [];
+  const globalSecurity = doc.security ?? [];
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    const shared = item.parameters ?? [];
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      const params = [...shared, ...(op.parameters ?? [])].map((p) => resolveRef(doc, p));
+      const pathParams = params.filter((p) => p.in === 'path').map((p) => p.name);
+      const requiredQuery = params.filter((p) => p.in === 'query' && p.required).map((p) => p.name);
+      const body = resolveRef(doc, op.requestBody);
+      const bodyRef = Object.values(body?.content ?? {})[0]?.schema?.$ref;
+      const bodyName = bodyRef ? lowerFirst(bodyRef.split('/').pop()) : 'body';
+      const security = op.security ?? globalSecurity;
+      const auth = security.length > 0 && !security.some((req) => Object.keys(req).length === 0);
+      entries.push({
+        key: `${method.toUpperCase()} ${path}`,
+        operationId: op.operationId,
+        pathParams,
+        requiredQuery,
+        requiredBody: Boolean(body?.required),
+        bodyName,
+        auth,
+      });
+    }
+  }
+  const list = (values) => `[${values.map((v) => `'${v}'`).join(', ')}]`;
+  const lines = entries.map(
+    (e) =>
+      `  '${e.key}': {\n` +
+      `    operationId: '${e.operationId}',\n` +
+      `    pathParams: ${list(e.pathParams)},\n` +
+      `    requiredQuery: ${list(e.requiredQuery)},\n` +
+      `    requiredBody: ${e.requiredBody},\n` +
+      `    bodyName: '${e.bodyName}',\n` +
+      `    auth: ${e.auth},\n` +
+      '  },',
+  );
+  return [
+    HEADER,
+    'export interface OperationMeta {',
+    '  /** operationId of the contract */',
+    '  readonly operationId: string;',
+    '  /** path parameters, all required */',
+    '  readonly pathParams: readonly string[];',
+    '  /** required query parameters */',
+    '  readonly requiredQuery: readonly string[];',
+    '  /** the call needs a request body */',
+    '  readonly requiredBody: boolean;',
+    '  /** name of the body in "missing parameter" messages (the schema name, lower camel case) */',
+    '  readonly bodyName: string;',
+    '  /** the call needs sign-in (bearerAuth) */',
+    '  readonly auth: boolean;',
+    '}',
+    '',
+    '/** Keyed by "METHOD /path/{template}" as written in the contract. */',
+    'export const operationsMeta = {',
+    ...lines,
+    '} as const satisfies Record<string, OperationMeta>;',
+    '',
+    'export type OperationKey = keyof typeof operationsMeta;',
+    '',
+  ].join('\n');
+}
+
+async function main() {
+  const check = process.argv.includes('--check');
+  const specText = await readFile(specPath, 'utf8');
+  const doc = parse(specText);
+  const outputs = {
+    'schema.ts': await schemaSource(specText),
+    'operations-meta.ts': metaSource(doc),
+  };
+  const stale = [];
+  for (const [name, content] of Object.entries(outputs)) {
+    const file = resolve(outDir, name);
+    const rel = relative(root, file);
+    if (check) {
+      const current = await readFile(file, 'utf8').catch(() => null);
+      if (current !== content) stale.push(rel);
+    } else {
+      await mkdir(outDir, { recursive: true });
+      await writeFile(file, content);
+      console.log(`gen-api: wrote ${rel}`);
+    }
+  }
+  if (check) {
+    if (stale.length) {
+      console.error(
+        `gen-api: generated files are stale (out of date with openapi/spec.yaml):\n${stale
+          .map((f) => `  - ${f}`)
+          .join('\n')}\nRun \`pnpm gen:api\` and commit the result.`,
+      );
+      process.exit(1);
+    }
+    console.log('gen-api: generated files are up to date with openapi/spec.yaml');
+  }
+}
+
+main().catch((error) => {
+  console.error(`gen-api: ${error instanceof Error ? error.stack : error}`);
+  process.exit(1);
+});

@@ -47,7 +47,7 @@ export const operationsMeta = {
     pathParams: [],
     requiredQuery: [],
     requiredBody: false,
-    bodyName: 'body',
+    bodyName: 'totpEnrolmentRequest',
     auth: false,
   },
   'POST /users': {

@@ -67,7 +67,7 @@ export interface paths {
         put?: never;
         /**
          * Start a TOTP enrolment for sign-up
-         * @description Issues a new TOTP secret; createUser must confirm it with a code within 15 minutes.
+         * @description Issues a new TOTP secret; createUser must confirm it with a code within 15 minutes. The optional phone number labels the account in the authenticator app (`otpauth://totp/Tavola:<phone>?secret=…&issuer=Tavola`).
          */
         post: operations["startTotpEnrolment"];
         delete?: never;
@@ -1320,6 +1320,9 @@ export interface components {
             isAdmin: boolean;
             language: components["schemas"]["Language"];
         };
+        TotpEnrolmentRequest: {
+            phone?: components["schemas"]["Phone"];
+        };
         /** @description A TOTP secret for sign-up; expires after 15 minutes. */
         TotpEnrolment: {
             /** Format: uuid */
@@ -1545,7 +1548,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Invalid request (validation failure or bad input). `details` lists the fields. */
+        /** @description Invalid request: code `validation_failed` with `details` listing the fields, or a specific code (`invalid_totp`, `invalid_or_expired_link`, `passwords_do_not_match`, `invalid_json`…). */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -1554,7 +1557,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Not signed in, session expired or revoked (code `unauthorized`). */
+        /** @description Not signed in, session expired or revoked (code `unauthenticated`); wrong sign-in data (code `invalid_credentials`). */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -1563,7 +1566,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Not allowed: the club (or resource) is not yours (code `forbidden`), or the account is not activated at sign-in (code `account_not_activated`). */
+        /** @description Not allowed, e.g. the account is not activated at sign-in (code `account_not_activated`). A club that is not yours answers 404 `club_not_found` instead. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -1572,7 +1575,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Resource not found (code `not_found`). */
+        /** @description Not found: `not_found`, or a specific code (`club_not_found`, also for a club that is not yours; `account_not_found`; `country_not_found`; `state_not_found`). */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -1715,7 +1718,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TotpEnrolmentRequest"];
+            };
+        };
         responses: {
             /** @description Enrolment started. */
             201: {
@@ -1726,6 +1733,7 @@ export interface operations {
                     "application/json": components["schemas"]["TotpEnrolment"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -1,0 +1,98 @@
+/**
+ * Builds the Fastify app: shared services as plugins (config, db, mailer, auth), the one error
+ * handler, then the routes of the contract. `server.ts` listens; tests call `app.inject`.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { AppConfig } from '#config.ts';
+import { type Database, openDatabase } from '#db/client.ts';
+import { seedDemo } from '#db/seed-demo.ts';
+import { loadContract } from '#http/contract.ts';
+import { type Clock, systemClock } from '#lib/clock.ts';
+import { service } from '#modules/service.ts';
+import authPlugin from '#plugins/auth.ts';
+import configPlugin from '#plugins/config.ts';
+import dbPlugin from '#plugins/db.ts';
+import docsPlugin from '#plugins/docs.ts';
+import errorHandlerPlugin from '#plugins/error-handler.ts';
+import mailerPlugin from '#plugins/mailer.ts';
+import openapiPlugin from '#plugins/openapi.ts';
+import sentryPlugin from '#plugins/sentry.ts';
+
+export interface BuildOptions {
+  /** an open database to use (and leave open); by default one is opened from the config */
+  database?: Database;
+  clock?: Clock;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+
+function requestId(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(config.prettyLogs
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+            },
+          }
+        : {}),
+    },
+    genReqId: requestId,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    trustProxy: config.trustProxy,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const database = options.database ?? (await openDatabase(databaseTarget(config)));
+  try {
+    await app.register(configPlugin, { config, clock: options.clock ?? systemClock });
+    await app.register(dbPlugin, { database, closeWithApp: options.database === undefined });
+    await app.register(sentryPlugin);
+    await app.register(errorHandlerPlugin);
+    await app.register(mailerPlugin);
+    await app.register(authPlugin);
+    if (config.corsOrigins.length > 0) {
+      await app.register(cors, {
+        origin: config.corsOrigins,
+        exposedHeaders: ['retry-after', 'x-request-id'],
+        maxAge: 600,
+      });
+    }
+    const contract = loadContract();
+    await app.register(docsPlugin, { document: contract.document });
+    await app.register(openapiPlugin, {
+      contract,
+      handlers: service,
+      rateLimits: {
+        ...config.rateLimits,
+        logLanguage: { max: 60, windowMs: 60_000 },
+      },
+    });
+    await app.ready();
+    if (config.seedDemo) await seedDemo(app.db, app.log);
+  } catch (error) {
+    await app.close().catch(() => {});
+    if (options.database === undefined) await database.close().catch(() => {});
+    throw error;
+  }
+  return app;
+}
+
+export function databaseTarget(config: AppConfig) {
+  return config.databaseUrl
+    ? ({ kind: 'postgres', url: config.databaseUrl } as const)
+    : ({ kind: 'pglite', dataDir: config.dataDir } as const);
+}

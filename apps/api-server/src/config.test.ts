@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration from the environment', () => {
+  it('has working defaults for the embedded development setup', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      host: '127.0.0.1',
+      port: 8080,
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      consoleUrl: 'http://localhost:5173',
+      corsOrigins: [],
+      seedDemo: true,
+      logLevel: 'info',
+      sessionIdleMinutes: 7 * 24 * 60,
+      sessionAbsoluteMinutes: 30 * 24 * 60,
+      trustProxy: false,
+      rateLimitStore: 'memory',
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('does not seed demo data by default in production or on PostgreSQL', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    const postgres = loadConfig({ DATABASE_URL: 'postgres://u@localhost:5432/tavola' });
+    expect(postgres.seedDemo).toBe(false);
+    expect(postgres.rateLimitStore).toBe('database');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost/tavola', SEED_DEMO: 'true' }).seedDemo).toBe(
+      true,
+    );
+  });
+
+  it('refuses demo data in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
+  });
+
+  it.each([
+    ['PORT', 'eighty', /PORT must be a whole number/],
+    ['PORT', '70000', /PORT must be between 0 and 65535/],
+    ['NODE_ENV', 'staging', /NODE_ENV must be one of/],
+    ['DATABASE_URL', 'mysql://localhost/db', /DATABASE_URL must start with postgres:\/\//],
+    ['SMTP_URL', 'not a url', /SMTP_URL must be a valid URL/],
+    ['CONSOLE_URL', 'ftp://x', /CONSOLE_URL must start with http:\/\/ or https:\/\//],
+    ['MAIL_FROM', 'nobody', /MAIL_FROM must be an email address/],
+    ['CORS_ORIGINS', 'https://a.example,nope', /CORS_ORIGINS/],
+    ['SEED_DEMO', 'maybe', /SEED_DEMO must be true or false/],
+    ['LOG_LEVEL', 'loud', /LOG_LEVEL must be one of/],
+    ['SESSION_IDLE_MINUTES', '-1', /SESSION_IDLE_MINUTES must be a whole number/],
+    ['TRUST_PROXY', 'sometimes', /TRUST_PROXY/],
+  ])('names the variable when %s=%s is wrong', (name, value, message) => {
+    let error: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).variable).toBe(name);
+    expect((error as Error).message).toMatch(message);
+  });
+
+  it('parses lists, URLs and proxies', () => {
+    const config = loadConfig({
+      CORS_ORIGINS: 'https://console.tavola.app, https://menu.tavola.app',
+      CONSOLE_URL: 'https://console.tavola.app/',
+      TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
+      MAIL_FROM: 'Tavola <hello@tavola.app>',
+    });
+    expect(config.corsOrigins).toEqual(['https://console.tavola.app', 'https://menu.tavola.app']);
+    expect(config.consoleUrl).toBe('https://console.tavola.app');
+    expect(config.trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+    expect(config.mailFrom).toBe('Tavola <hello@tavola.app>');
+  });
+
+  it('keeps the absolute session time at least as long as the idle time', () => {
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '600', SESSION_ABSOLUTE_MINUTES: '60' })).toThrow(
+      /SESSION_ABSOLUTE_MINUTES/,
+    );
+  });
+});

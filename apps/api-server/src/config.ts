@@ -1,0 +1,208 @@
+/**
+ * Environment configuration, parsed and validated once at start. A bad value stops the server with a
+ * message naming the variable (see `ConfigError`). Everything else reads the typed `AppConfig`.
+ */
+import path from 'node:path';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+export type RateLimitStoreKind = 'memory' | 'database';
+
+export interface RateLimitRule {
+  /** requests allowed per window and client address */
+  max: number;
+  /** window length in milliseconds */
+  windowMs: number;
+}
+
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  host: string;
+  port: number;
+  /** embedded PGlite data and other local files live here */
+  dataDir: string;
+  /** `postgres://…`; when set the server uses node-postgres instead of the embedded PGlite */
+  databaseUrl: string | undefined;
+  /** `smtp://` or `smtps://`; when unset mails go to the dev outbox (the log) */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  teamEmail: string;
+  consoleUrl: string;
+  corsOrigins: string[];
+  sentryDsn: string | undefined;
+  seedDemo: boolean;
+  logLevel: LogLevel;
+  /** pretty logs (pino-pretty) instead of JSON lines */
+  prettyLogs: boolean;
+  sessionIdleMinutes: number;
+  sessionAbsoluteMinutes: number;
+  trustProxy: boolean | string;
+  rateLimitStore: RateLimitStoreKind;
+  rateLimits: {
+    login: RateLimitRule;
+    startTotpEnrolment: RateLimitRule;
+    createUser: RateLimitRule;
+    recoverPassword: RateLimitRule;
+    resetPassword: RateLimitRule;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === '' ? undefined : value;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new ConfigError(name, `must be one of ${allowed.join(', ')} (got "${value}")`);
+  }
+  return value as T;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value)) throw new ConfigError(name, `must be a whole number (got "${value}")`);
+  const parsed = Number(value);
+  if (parsed < min || parsed > max) {
+    throw new ConfigError(name, `must be between ${min} and ${max} (got ${parsed})`);
+  }
+  return parsed;
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const value = read(env, name)?.toLowerCase();
+  if (value === undefined) return fallback;
+  if (['true', '1', 'yes', 'on'].includes(value)) return true;
+  if (['false', '0', 'no', 'off'].includes(value)) return false;
+  throw new ConfigError(name, `must be true or false (got "${value}")`);
+}
+
+function url(env: Env, name: string, protocols: readonly string[]): string | undefined {
+  const value = read(env, name);
+  if (value === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new ConfigError(name, 'must be a valid URL');
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return value;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+
+function email(env: Env, name: string, fallback: string): string {
+  const value = read(env, name) ?? fallback;
+  // MAIL_FROM may be `Name <address>`
+  const address = /<([^>]+)>\s*$/.exec(value)?.[1] ?? value;
+  if (!EMAIL.test(address)) throw new ConfigError(name, `must be an email address (got "${value}")`);
+  return value;
+}
+
+function trustProxy(env: Env): boolean | string {
+  const value = read(env, 'TRUST_PROXY');
+  if (value === undefined) return false;
+  const lower = value.toLowerCase();
+  if (['true', '1', 'yes'].includes(lower)) return true;
+  if (['false', '0', 'no'].includes(lower)) return false;
+  // a comma list of addresses/CIDRs, as Fastify's trustProxy accepts
+  if (!/^[0-9a-fA-F.:/,\s]+$/.test(value)) {
+    throw new ConfigError('TRUST_PROXY', 'must be true, false or a comma list of addresses/CIDR ranges');
+  }
+  return value;
+}
+
+const MINUTE = 60_000;
+
+export const defaultRateLimits: AppConfig['rateLimits'] = {
+  login: { max: 10, windowMs: MINUTE },
+  startTotpEnrolment: { max: 10, windowMs: MINUTE },
+  createUser: { max: 5, windowMs: MINUTE },
+  recoverPassword: { max: 5, windowMs: MINUTE },
+  resetPassword: { max: 10, windowMs: MINUTE },
+};
+
+/** Parses the environment. Throws `ConfigError` naming the first bad variable. */
+export function loadConfig(env: Env = process.env, options: { isTTY?: boolean } = {}): AppConfig {
+  const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const production = nodeEnv === 'production';
+
+  const seedDemo = boolean(env, 'SEED_DEMO', !production && databaseUrl === undefined);
+  if (production && seedDemo) {
+    throw new ConfigError(
+      'SEED_DEMO',
+      'must not be true when NODE_ENV=production (the demo account is public)',
+    );
+  }
+
+  const corsOrigins = (read(env, 'CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
+      throw new ConfigError(
+        'CORS_ORIGINS',
+        `must be a comma list of origins like https://example.com (got "${origin}")`,
+      );
+    }
+  }
+
+  const consoleUrl = url(env, 'CONSOLE_URL', ['http:', 'https:']) ?? 'http://localhost:5173';
+  const sessionIdleMinutes = integer(env, 'SESSION_IDLE_MINUTES', 7 * 24 * 60, 5, 365 * 24 * 60);
+  const sessionAbsoluteMinutes = integer(env, 'SESSION_ABSOLUTE_MINUTES', 30 * 24 * 60, 5, 365 * 24 * 60);
+  if (sessionAbsoluteMinutes < sessionIdleMinutes) {
+    throw new ConfigError('SESSION_ABSOLUTE_MINUTES', 'must not be shorter than SESSION_IDLE_MINUTES');
+  }
+
+  return {
+    nodeEnv,
+    host: read(env, 'HOST') ?? '127.0.0.1',
+    port: integer(env, 'PORT', 8080, 0, 65535),
+    dataDir: path.resolve(read(env, 'DATA_DIR') ?? './data'),
+    databaseUrl,
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: email(env, 'MAIL_FROM', 'Tavola <no-reply@tavola.local>'),
+    teamEmail: email(env, 'TEAM_EMAIL', 'team@tavola.local'),
+    consoleUrl: consoleUrl.replace(/\/+$/, ''),
+    corsOrigins,
+    sentryDsn: url(env, 'SENTRY_DSN', ['http:', 'https:']),
+    seedDemo,
+    logLevel: oneOf(
+      env,
+      'LOG_LEVEL',
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const,
+      nodeEnv === 'test' ? 'silent' : 'info',
+    ),
+    prettyLogs: nodeEnv === 'development' && (options.isTTY ?? false),
+    sessionIdleMinutes,
+    sessionAbsoluteMinutes,
+    trustProxy: trustProxy(env),
+    rateLimitStore: oneOf(
+      env,
+      'RATE_LIMIT_STORE',
+      ['memory', 'database'] as const,
+      databaseUrl === undefined ? 'memory' : 'database',
+    ),
+    rateLimits: defaultRateLimits,
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * Opens the database: embedded PGlite in DATA_DIR by default, or PostgreSQL through a node-postgres
+ * pool when DATABASE_URL is set. Both get the same committed drizzle-kit migrations at start.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { type DataDirLock, lockDataDir } from './lock.ts';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A database or an open transaction: queries accept either. */
+export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
+
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** flushes and closes; releases the data directory lock */
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string }
+  /** in memory; `snapshot` is a dumpDataDir() of a migrated database (tests: skips initdb) */
+  | { kind: 'pglite-memory'; snapshot?: Blob }
+  | { kind: 'postgres'; url: string };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // a broken idle connection must not crash the process; the next query reconnects
+    pool.on('error', () => {});
+    const db = drizzlePg({ client: pool, schema });
+    try {
+      await migratePg(db, { migrationsFolder });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      close: () => pool.end(),
+    };
+  }
+
+  let lock: DataDirLock | undefined;
+  let client: PGlite;
+  if (target.kind === 'pglite') {
+    lock = lockDataDir(target.dataDir);
+    try {
+      client = await PGlite.create(path.join(target.dataDir, 'pglite'));
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+  } else {
+    client = await PGlite.create(target.snapshot ? { loadDataDir: target.snapshot } : {});
+  }
+  const db = drizzlePglite({ client, schema });
+  const close = async () => {
+    try {
+      if (!client.closed) {
+        if (target.kind === 'pglite') await client.exec('CHECKPOINT');
+        await client.close();
+      }
+    } finally {
+      lock?.release();
+    }
+  };
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { db: db as unknown as Db, kind: 'pglite', close };
+}

@@ -1,0 +1,9 @@
+/**
+ * Sign-in details of the demo owner. Public on purpose: the README and `npm start` print them,
+ * `pnpm demo:totp` prints the current code, and the end-to-end journeys sign in with them.
+ * The demo exists only on the embedded development database (config refuses it in production).
+ */
+export const DEMO_PHONE = '3330000000';
+export const DEMO_PASSWORD = 'Demo!2345';
+export const DEMO_TOTP_SECRET = 'KRAVM33MMFCGK3LPKRAVM33MMFCGK3LP';
+export const DEMO_CLUB_NAME = 'Trattoria Demo';

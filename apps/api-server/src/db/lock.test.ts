@@ -1,0 +1,48 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DataDirLockedError, lockDataDir } from './lock.ts';
+
+describe('data directory lock', () => {
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-lock-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('writes our pid and removes the lock on release', () => {
+    const dir = tempDir();
+    const lock = lockDataDir(dir);
+    expect(fs.readFileSync(path.join(dir, 'tavola.lock'), 'utf8').trim()).toBe(String(process.pid));
+    lock.release();
+    expect(fs.existsSync(path.join(dir, 'tavola.lock'))).toBe(false);
+  });
+
+  it('refuses a directory locked by a live process', async () => {
+    const dir = tempDir();
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+    try {
+      fs.writeFileSync(path.join(dir, 'tavola.lock'), `${other.pid}\n`);
+      expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+      expect(() => lockDataDir(dir)).toThrow(new RegExp(`pid ${other.pid}`));
+    } finally {
+      other.kill();
+    }
+  });
+
+  it('takes over the lock of a process that died', async () => {
+    const dir = tempDir();
+    const dead = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => dead.on('exit', resolve));
+    fs.writeFileSync(path.join(dir, 'tavola.lock'), `${dead.pid}\n`);
+    const lock = lockDataDir(dir);
+    expect(fs.readFileSync(path.join(dir, 'tavola.lock'), 'utf8').trim()).toBe(String(process.pid));
+    lock.release();
+  });
+});

@@ -1,0 +1,367 @@
+/**
+ * The database schema (Drizzle, PostgreSQL dialect). SQL generated from it must run on PGlite
+ * (PostgreSQL 18) and PostgreSQL 15: plain types, identity columns, no extensions.
+ * Change it, then run `pnpm --filter @tavola/api-server db:generate` and commit the migration.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+
+// ---------------------------------------------------------------------------------------------
+// Accounts and sign-in
+// ---------------------------------------------------------------------------------------------
+
+export const users = pgTable('users', {
+  id: id(),
+  name: text('name').notNull(),
+  surname: text('surname').notNull(),
+  email: text('email').notNull(),
+  /** normalised: digits with an optional leading '+' (see @tavola/domain normalizePhone) */
+  phone: text('phone').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  /** base32 TOTP secret (RFC 6238) */
+  totpSecret: text('totp_secret').notNull(),
+  language: text('language').notNull().default('en'),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  activatedAt: timestamp('activated_at', { withTimezone: true }),
+  deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    /** sha-256 (hex) of the bearer token; the token itself is never stored */
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+    /** absolute expiry; the idle expiry is computed from last_used_at */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** A TOTP secret issued at sign-up, waiting for the new user to prove they scanned it. */
+export const totpEnrolments = pgTable('totp_enrolments', {
+  id: uuid('id').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** TOTP time steps already accepted for a user: each code signs in once. */
+export const usedTotpCodes = pgTable(
+  'used_totp_codes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    timeStep: bigint('time_step', { mode: 'number' }).notNull(),
+    usedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.timeStep] })],
+);
+
+export const oneTimeTokenPurposes = ['activation', 'password_reset'] as const;
+export type OneTimeTokenPurpose = (typeof oneTimeTokenPurposes)[number];
+
+/** Links sent by email (account activation, password reset), stored hashed, usable once. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    purpose: text('purpose', { enum: oneTimeTokenPurposes }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('one_time_tokens_user_idx').on(t.userId),
+    check('one_time_tokens_purpose_check', sql`${t.purpose} in ('activation', 'password_reset')`),
+  ],
+);
+
+export const languageMetrics = pgTable('language_metrics', {
+  id: id(),
+  language: text('language').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** Fixed-window counters of the database rate-limit store (several API processes share them). */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  windowStartMs: bigint('window_start_ms', { mode: 'number' }).notNull(),
+  hits: integer('hits').notNull(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Clubs
+// ---------------------------------------------------------------------------------------------
+
+export const brands = pgTable('brands', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** Colours and fonts of a guest menu (and of its PDF). club_id null = a built-in theme. */
+export const themes = pgTable('themes', {
+  id: id(),
+  clubId: integer('club_id').references((): AnyPgColumn => clubs.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  background: text('background').notNull(),
+  backgroundImage: text('background_image'),
+  main: text('main').notNull(),
+  text: text('text').notNull(),
+  divider: text('divider').notNull(),
+  font: text('font').notNull(),
+  buttonText: text('button_text').notNull(),
+  tabBackground: text('tab_background').notNull(),
+  tabText: text('tab_text').notNull(),
+  bestSellerLabelColor: text('best_seller_label_color').notNull(),
+  suggestedLabelColor: text('suggested_label_color').notNull(),
+  pdfHighlight: text('pdf_highlight').notNull(),
+  pdfSectionTitle: text('pdf_section_title').notNull(),
+  pdfText: text('pdf_text').notNull(),
+  createdAt: createdAt(),
+});
+
+export const clubPlans = ['freemium', 'smart', 'professional'] as const;
+export type ClubPlan = (typeof clubPlans)[number];
+
+/** Postal addresses (club address, billing address). */
+export const addresses = pgTable('addresses', {
+  id: id(),
+  line1: text('line1').notNull(),
+  line2: text('line2'),
+  city: text('city').notNull(),
+  /** province or state */
+  state: text('state'),
+  /** ISO 3166-1 alpha-2 */
+  country: text('country').notNull(),
+  postalCode: text('postal_code').notNull(),
+  createdAt: createdAt(),
+});
+
+export const clubs = pgTable(
+  'clubs',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** set by the team through the club activation link; menus can be built before */
+    enabled: boolean('enabled').notNull().default(false),
+    logo: text('logo'),
+    /** approximate number of seats */
+    seats: integer('seats').notNull(),
+    addressId: integer('address_id')
+      .notNull()
+      .references(() => addresses.id),
+    /** null = the club address */
+    billingAddressId: integer('billing_address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    /** IANA time zone used for menu scheduling */
+    timeZone: text('time_zone').notNull(),
+    companyName: text('company_name').notNull(),
+    vatNumber: text('vat_number').notNull(),
+    // contacts shown to guests
+    displayEmail: text('display_email'),
+    displayPhone: text('display_phone'),
+    facebook: text('facebook'),
+    instagram: text('instagram'),
+    website: text('website'),
+    whatsapp: text('whatsapp'),
+    // switches (spec section 6)
+    bannerUpdateEnabled: boolean('banner_update_enabled').notNull().default(false),
+    callWaiterEnabled: boolean('call_waiter_enabled').notNull().default(false),
+    menuLabelEnabled: boolean('menu_label_enabled').notNull().default(false),
+    pdfMenuEnabled: boolean('pdf_menu_enabled').notNull().default(false),
+    translationsEnabled: boolean('translations_enabled').notNull().default(false),
+    themeId: integer('theme_id').references((): AnyPgColumn => themes.id, { onDelete: 'set null' }),
+    // brand partnership and subscription
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    salesAccountName: text('sales_account_name'),
+    salesAccountLastName: text('sales_account_last_name'),
+    freeForever: boolean('free_forever').notNull().default(false),
+    subscriptionEnabled: boolean('subscription_enabled').notNull().default(false),
+    subscriptionExpiration: date('subscription_expiration', { mode: 'string' }),
+    plan: text('plan', { enum: clubPlans }).notNull().default('freemium'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('clubs_plan_check', sql`${t.plan} in ('freemium', 'smart', 'professional')`)],
+);
+
+/** Messages (alerts) from the team to a club; the console shows the latest one. */
+export const clubMessages = pgTable(
+  'club_messages',
+  {
+    id: id(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    summary: text('summary').notNull(),
+    fullMessage: text('full_message').notNull(),
+    /** 0 info, 1 warning, 2 error */
+    severity: smallint('severity').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('club_messages_club_idx').on(t.clubId, t.createdAt)],
+);
+
+export const clubRoles = ['owner', 'manager'] as const;
+export type ClubRole = (typeof clubRoles)[number];
+
+export const clubMembers = pgTable(
+  'club_members',
+  {
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: clubRoles }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clubId, t.userId] }),
+    index('club_members_user_idx').on(t.userId),
+    check('club_members_role_check', sql`${t.role} in ('owner', 'manager')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Menus
+// ---------------------------------------------------------------------------------------------
+
+export const menus = pgTable(
+  'menus',
+  {
+    id: id(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    /** the name shown to guests */
+    name: text('name').notNull(),
+    /** a note shown only in the console */
+    adminDisplayName: text('admin_display_name'),
+    position: integer('position').notNull().default(0),
+    footer: text('footer'),
+    logo: text('logo'),
+    /** seconds between guest page refreshes; 0 = never */
+    refreshTime: integer('refresh_time').notNull().default(0),
+    disabled: boolean('disabled').notNull().default(false),
+    callWaiterEnabled: boolean('call_waiter_enabled').notNull().default(false),
+    menuLabelEnabled: boolean('menu_label_enabled').notNull().default(false),
+    translationsEnabled: boolean('translations_enabled').notNull().default(false),
+    themeId: integer('theme_id').references(() => themes.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('menus_club_idx').on(t.clubId)],
+);
+
+export const menuSections = pgTable(
+  'menu_sections',
+  {
+    id: id(),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('menu_sections_menu_idx').on(t.menuId)],
+);
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: id(),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => menuSections.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    ingredients: text('ingredients'),
+    /** codes of the 14 EU allergens */
+    allergens: jsonb('allergens').$type<string[]>().notNull().default([]),
+    additionalNotes: text('additional_notes'),
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }),
+    /** free text shown instead of the price, e.g. "market price" */
+    priceText: text('price_text'),
+    position: integer('position').notNull().default(0),
+    disabled: boolean('disabled').notNull().default(false),
+    outOfStock: boolean('out_of_stock').notNull().default(false),
+    bestSeller: boolean('best_seller').notNull().default(false),
+    suggested: boolean('suggested').notNull().default(false),
+    branded: boolean('branded').notNull().default(false),
+    translateName: boolean('translate_name').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('menu_items_section_idx').on(t.sectionId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Tables
+// ---------------------------------------------------------------------------------------------
+
+export const tableZones = pgTable(
+  'table_zones',
+  {
+    id: id(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('table_zones_club_name_idx').on(t.clubId, t.name)],
+);
+
+export const tables = pgTable(
+  'tables',
+  {
+    id: id(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    zoneId: integer('zone_id').references(() => tableZones.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    premium: boolean('premium').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tables_club_idx').on(t.clubId)],
+);

@@ -1,0 +1,420 @@
+/**
+ * Demo data for the embedded development database: a signed-up owner with a club, two menus, tables
+ * and partner brands, so a newcomer can sign in within a minute. Runs at start when SEED_DEMO is on
+ * and the demo user does not exist yet (idempotent). Never in production (config refuses it).
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { hashPassword } from '#lib/passwords.ts';
+import type { Db } from './client.ts';
+import {
+  addresses,
+  brands,
+  clubMembers,
+  clubMessages,
+  clubs,
+  menuItems,
+  menuSections,
+  menus,
+  tables,
+  tableZones,
+  themes,
+  users,
+} from './schema.ts';
+
+import { DEMO_CLUB_NAME, DEMO_PASSWORD, DEMO_PHONE, DEMO_TOTP_SECRET } from './demo-account.ts';
+
+
+type Allergen =
+  | 'gluten'
+  | 'crustaceans'
+  | 'eggs'
+  | 'fish'
+  | 'peanuts'
+  | 'soybeans'
+  | 'milk'
+  | 'nuts'
+  | 'celery'
+  | 'mustard'
+  | 'sesame'
+  | 'sulphites'
+  | 'lupin'
+  | 'molluscs';
+
+interface DemoItem {
+  name: string;
+  description?: string;
+  ingredients?: string;
+  allergens?: Allergen[];
+  price: number | null;
+  priceText?: string;
+  bestSeller?: boolean;
+  suggested?: boolean;
+  outOfStock?: boolean;
+  branded?: boolean;
+  additionalNotes?: string;
+}
+
+interface DemoSection {
+  name: string;
+  items: DemoItem[];
+}
+
+const FOOD: DemoSection[] = [
+  {
+    name: 'Antipasti',
+    items: [
+      {
+        name: 'Bruschetta al pomodoro',
+        description: 'Toasted homemade bread with fresh tomatoes, basil and garlic.',
+        ingredients: 'Bread, tomatoes, basil, garlic, extra virgin olive oil',
+        allergens: ['gluten'],
+        price: 6.5,
+        bestSeller: true,
+      },
+      {
+        name: 'Tagliere di salumi e formaggi',
+        description: 'Cured meats and cheeses from Lazio, with honey and walnuts.',
+        ingredients: 'Prosciutto crudo, salame, pecorino romano, honey, walnuts',
+        allergens: ['milk', 'nuts'],
+        price: 16,
+      },
+      {
+        name: 'Carciofi alla giudia',
+        description: 'Crispy fried artichokes, the Roman Jewish way.',
+        ingredients: 'Artichokes, olive oil, salt',
+        price: 9,
+        suggested: true,
+      },
+    ],
+  },
+  {
+    name: 'Primi',
+    items: [
+      {
+        name: 'Spaghetti alla carbonara',
+        description: 'Guanciale, egg yolk, pecorino romano and black pepper.',
+        ingredients: 'Spaghetti, guanciale, egg yolk, pecorino romano, black pepper',
+        allergens: ['gluten', 'eggs', 'milk'],
+        price: 13,
+        bestSeller: true,
+      },
+      {
+        name: 'Cacio e pepe',
+        description: 'Tonnarelli with pecorino romano and toasted black pepper.',
+        ingredients: 'Tonnarelli, pecorino romano, black pepper',
+        allergens: ['gluten', 'milk'],
+        price: 12,
+      },
+      {
+        name: 'Linguine alle vongole',
+        description: 'Linguine with fresh clams, garlic, parsley and white wine.',
+        ingredients: 'Linguine, clams, garlic, parsley, white wine, chilli',
+        allergens: ['gluten', 'molluscs', 'sulphites'],
+        price: 16,
+        outOfStock: true,
+      },
+    ],
+  },
+  {
+    name: 'Secondi',
+    items: [
+      {
+        name: 'Saltimbocca alla romana',
+        description: 'Veal escalopes with prosciutto and sage, in a white wine sauce.',
+        ingredients: 'Veal, prosciutto crudo, sage, butter, white wine',
+        allergens: ['milk', 'sulphites'],
+        price: 18,
+        suggested: true,
+      },
+      {
+        name: 'Pesce del giorno',
+        description: 'Catch of the day, grilled or baked with potatoes. Ask the staff.',
+        allergens: ['fish'],
+        price: null,
+        priceText: 'Market price',
+      },
+      {
+        name: 'Parmigiana di melanzane',
+        description: 'Layers of fried aubergine, tomato sauce, mozzarella and parmigiano.',
+        ingredients: 'Aubergines, tomato sauce, mozzarella, parmigiano reggiano, basil',
+        allergens: ['milk', 'gluten', 'eggs'],
+        price: 14,
+        additionalNotes: 'Vegetarian',
+      },
+    ],
+  },
+  {
+    name: 'Dolci',
+    items: [
+      {
+        name: 'Tiramisù della casa',
+        description: 'Savoiardi, mascarpone cream, espresso and cocoa.',
+        ingredients: 'Savoiardi biscuits, mascarpone, eggs, sugar, espresso, cocoa',
+        allergens: ['gluten', 'eggs', 'milk'],
+        price: 7,
+        bestSeller: true,
+      },
+      {
+        name: 'Panna cotta ai frutti di bosco',
+        description: 'Vanilla panna cotta with a mixed berry coulis.',
+        ingredients: 'Cream, sugar, vanilla, gelatine, berries',
+        allergens: ['milk'],
+        price: 6.5,
+      },
+    ],
+  },
+];
+
+const DRINKS: DemoSection[] = [
+  {
+    name: 'Birre',
+    items: [
+      {
+        name: 'Peroni Nastro Azzurro 33 cl',
+        description: 'Crisp Italian lager.',
+        allergens: ['gluten'],
+        price: 5,
+        branded: true,
+        bestSeller: true,
+      },
+      {
+        name: 'Birra artigianale IPA 50 cl',
+        description: 'Craft IPA from a small brewery in Lazio.',
+        allergens: ['gluten'],
+        price: 7.5,
+      },
+    ],
+  },
+  {
+    name: 'Vini',
+    items: [
+      {
+        name: 'Frascati Superiore DOCG (calice)',
+        description: 'Dry white wine from the Castelli Romani hills.',
+        allergens: ['sulphites'],
+        price: 6,
+      },
+      {
+        name: 'Cesanese del Piglio DOCG (bottiglia)',
+        description: 'Red wine from Lazio, fruity and spicy.',
+        allergens: ['sulphites'],
+        price: 28,
+        suggested: true,
+      },
+    ],
+  },
+  {
+    name: 'Cocktail',
+    items: [
+      {
+        name: 'Campari Spritz',
+        description: 'Campari, prosecco and soda, with an orange slice.',
+        ingredients: 'Campari, prosecco, soda water, orange',
+        allergens: ['sulphites'],
+        price: 8,
+        branded: true,
+        bestSeller: true,
+      },
+      {
+        name: 'Negroni',
+        description: 'Gin, Campari and red vermouth in equal parts.',
+        ingredients: 'Gin, Campari, red vermouth, orange peel',
+        allergens: ['sulphites'],
+        price: 9,
+        branded: true,
+      },
+    ],
+  },
+  {
+    name: 'Caffetteria',
+    items: [
+      { name: 'Espresso', price: 1.5 },
+      {
+        name: 'Cappuccino',
+        ingredients: 'Espresso, steamed milk',
+        allergens: ['milk'],
+        price: 2.5,
+      },
+      {
+        name: 'Acqua minerale 75 cl',
+        description: 'Still or sparkling.',
+        price: 3,
+      },
+    ],
+  },
+];
+
+const BRANDS = [
+  { name: 'Campari', enabled: true },
+  { name: 'Peroni', enabled: true },
+  { name: 'Lavazza', enabled: true },
+  { name: 'San Pellegrino', enabled: true },
+  // a former partner: kept for old clubs, no longer offered
+  { name: 'Martini', enabled: false },
+];
+
+export async function seedDemo(db: Db, log?: FastifyBaseLogger): Promise<boolean> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_PHONE));
+  if (existing) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  await db.transaction(async (tx) => {
+    await tx.insert(brands).values(BRANDS).onConflictDoNothing();
+    const [peroni] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.name, 'Peroni'));
+
+    const [owner] = await tx
+      .insert(users)
+      .values({
+        name: 'Demo',
+        surname: 'Owner',
+        email: 'demo@tavola.local',
+        phone: DEMO_PHONE,
+        passwordHash,
+        totpSecret: DEMO_TOTP_SECRET,
+        language: 'en',
+        activatedAt: new Date(),
+      })
+      .returning({ id: users.id });
+
+    const [theme] = await tx
+      .insert(themes)
+      .values({
+        name: 'Trattoria',
+        background: '#FFF8F0',
+        main: '#C2410C',
+        text: '#1F2937',
+        divider: '#E5D5C5',
+        font: 'Barlow',
+        buttonText: '#FFFFFF',
+        tabBackground: '#C2410C',
+        tabText: '#FFFFFF',
+        bestSellerLabelColor: '#B91C1C',
+        suggestedLabelColor: '#15803D',
+        pdfHighlight: '#C2410C',
+        pdfSectionTitle: '#7C2D12',
+        pdfText: '#1F2937',
+      })
+      .returning({ id: themes.id });
+
+    const [address] = await tx
+      .insert(addresses)
+      .values({
+        line1: 'Via dei Coronari 12',
+        city: 'Roma',
+        state: 'RM',
+        country: 'IT',
+        postalCode: '00186',
+      })
+      .returning({ id: addresses.id });
+    if (!owner || !theme || !address) throw new Error('demo seed: insert returned nothing');
+
+    const [club] = await tx
+      .insert(clubs)
+      .values({
+        name: DEMO_CLUB_NAME,
+        enabled: true,
+        seats: 60,
+        addressId: address.id,
+        timeZone: 'Europe/Rome',
+        companyName: 'Trattoria Demo S.r.l.',
+        vatNumber: '01234567897',
+        displayEmail: 'ciao@trattoriademo.it',
+        displayPhone: '+39 06 1234 5678',
+        instagram: 'https://instagram.com/trattoriademo',
+        facebook: 'https://facebook.com/trattoriademo',
+        website: 'https://trattoriademo.it',
+        whatsapp: '+39 333 000 0000',
+        callWaiterEnabled: true,
+        menuLabelEnabled: true,
+        themeId: theme.id,
+        brandId: peroni?.id ?? null,
+        salesAccountName: 'Giulia',
+        salesAccountLastName: 'Rossi',
+      })
+      .returning({ id: clubs.id });
+    if (!club) throw new Error('demo seed: club not created');
+    await tx.update(themes).set({ clubId: club.id }).where(eq(themes.id, theme.id));
+    await tx.insert(clubMembers).values({ clubId: club.id, userId: owner.id, role: 'owner' });
+    await tx.insert(clubMessages).values({
+      clubId: club.id,
+      summary: 'Welcome to Tavola',
+      fullMessage:
+        'This is the demo club. Edit the menus, print the QR codes of the tables and open the guest menu to see what your guests see.',
+      severity: 0,
+    });
+
+    const menuDefinitions = [
+      {
+        name: 'Food',
+        adminDisplayName: 'Lunch and dinner',
+        footer: 'Cover charge € 2. Ask us about allergens.',
+        sections: FOOD,
+      },
+      { name: 'Drinks', adminDisplayName: 'All day', footer: 'Drink responsibly.', sections: DRINKS },
+    ];
+    for (const [menuPosition, definition] of menuDefinitions.entries()) {
+      const [menu] = await tx
+        .insert(menus)
+        .values({
+          clubId: club.id,
+          name: definition.name,
+          adminDisplayName: definition.adminDisplayName,
+          footer: definition.footer,
+          position: menuPosition,
+          refreshTime: 300,
+          themeId: theme.id,
+          callWaiterEnabled: true,
+        })
+        .returning({ id: menus.id });
+      if (!menu) throw new Error('demo seed: menu not created');
+      for (const [sectionPosition, section] of definition.sections.entries()) {
+        const [row] = await tx
+          .insert(menuSections)
+          .values({ menuId: menu.id, name: section.name, position: sectionPosition })
+          .returning({ id: menuSections.id });
+        if (!row) throw new Error('demo seed: section not created');
+        await tx.insert(menuItems).values(
+          section.items.map((item, itemPosition) => ({
+            sectionId: row.id,
+            name: item.name,
+            description: item.description ?? null,
+            ingredients: item.ingredients ?? null,
+            allergens: item.allergens ?? [],
+            additionalNotes: item.additionalNotes ?? null,
+            price: item.price,
+            priceText: item.priceText ?? null,
+            position: itemPosition,
+            outOfStock: item.outOfStock ?? false,
+            bestSeller: item.bestSeller ?? false,
+            suggested: item.suggested ?? false,
+            branded: item.branded ?? false,
+          })),
+        );
+      }
+    }
+
+    const zones = await tx
+      .insert(tableZones)
+      .values([
+        { clubId: club.id, name: 'Inside' },
+        { clubId: club.id, name: 'Terrace' },
+      ])
+      .returning({ id: tableZones.id, name: tableZones.name });
+    const inside = zones.find((zone) => zone.name === 'Inside');
+    const terrace = zones.find((zone) => zone.name === 'Terrace');
+    await tx.insert(tables).values([
+      { clubId: club.id, zoneId: inside?.id ?? null, name: 'Table 1' },
+      { clubId: club.id, zoneId: inside?.id ?? null, name: 'Table 2' },
+      { clubId: club.id, zoneId: inside?.id ?? null, name: 'Table 3' },
+      { clubId: club.id, zoneId: inside?.id ?? null, name: 'Table 4' },
+      { clubId: club.id, zoneId: terrace?.id ?? null, name: 'Terrace 1', premium: true },
+      { clubId: club.id, zoneId: terrace?.id ?? null, name: 'Terrace 2' },
+      { clubId: club.id, zoneId: terrace?.id ?? null, name: 'Terrace 3' },
+    ]);
+  });
+  log?.info(
+    `demo data created: sign in with phone ${DEMO_PHONE}, password ${DEMO_PASSWORD}, code from pnpm demo:totp`,
+  );
+  return true;
+}

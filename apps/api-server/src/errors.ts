@@ -1,0 +1,53 @@
+/**
+ * Typed HTTP errors. Handlers throw these; the one error handler (plugins/error-handler.ts) turns
+ * them into the contract's `{ code, message, details? }` body. Never build error replies by hand.
+ */
+export interface ErrorDetail {
+  field?: string;
+  message: string;
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: ErrorDetail[],
+    /** extra response headers, e.g. Retry-After */
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export function isHttpError(error: unknown): error is HttpError {
+  return error instanceof HttpError;
+}
+
+export const badRequest = (code: string, message: string, details?: ErrorDetail[]) =>
+  new HttpError(400, code, message, details);
+
+export const validationFailed = (details: ErrorDetail[]) =>
+  new HttpError(400, 'validation_failed', 'Some fields are not valid.', details);
+
+export const unauthenticated = (message = 'Your session has expired, please log in again') =>
+  new HttpError(401, 'unauthenticated', message);
+
+export const forbidden = (code: string, message: string) => new HttpError(403, code, message);
+
+export const notFound = (code: string, message: string) => new HttpError(404, code, message);
+
+export const clubNotFound = () => notFound('club_not_found', 'Club not found');
+
+export const conflict = (code: string, message: string) => new HttpError(409, code, message);
+
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new HttpError(429, 'rate_limited', 'Too many attempts, please try again in a minute.', undefined, {
+    'retry-after': String(Math.max(1, retryAfterSeconds)),
+  });
+
+export const notImplemented = (operationId: string) =>
+  new HttpError(501, 'not_implemented', `${operationId} is not available yet.`);
+
+export const INTERNAL_ERROR_MESSAGE = 'There was an error, please try again later.';

@@ -1,0 +1,76 @@
+/** The contract (openapi/spec.yaml), loaded once: the routes, request validation and docs come from it. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import YAML from 'yaml';
+
+export const contractPath = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../openapi/spec.yaml',
+);
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+
+export interface OpenApiOperation {
+  operationId: string;
+  security?: Record<string, string[]>[];
+  parameters?: unknown[];
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: unknown }>; $ref?: string };
+  responses?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+export interface OpenApiDocument {
+  openapi: string;
+  security?: Record<string, string[]>[];
+  paths: Record<string, Partial<Record<(typeof HTTP_METHODS)[number], OpenApiOperation>>>;
+  components: { schemas: Record<string, unknown>; [key: string]: unknown };
+  [key: string]: unknown;
+}
+
+export interface OperationInfo {
+  operationId: string;
+  method: Uppercase<(typeof HTTP_METHODS)[number]>;
+  /** the contract's path template, e.g. /clubs/{clubId}/menu */
+  path: string;
+  /** needs a signed-in user (bearerAuth) */
+  secured: boolean;
+  requestBodyRequired: boolean;
+  /** media types the request body may use */
+  bodyMediaTypes: string[];
+  operation: OpenApiOperation;
+}
+
+export interface Contract {
+  document: OpenApiDocument;
+  operations: Map<string, OperationInfo>;
+}
+
+let cached: Contract | undefined;
+
+export function loadContract(file = contractPath): Contract {
+  if (cached && file === contractPath) return cached;
+  const document = YAML.parse(fs.readFileSync(file, 'utf8')) as OpenApiDocument;
+  const operations = new Map<string, OperationInfo>();
+  for (const [route, item] of Object.entries(document.paths)) {
+    for (const method of HTTP_METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      const security = operation.security ?? document.security ?? [];
+      const content = operation.requestBody?.content ?? {};
+      operations.set(operation.operationId, {
+        operationId: operation.operationId,
+        method: method.toUpperCase() as OperationInfo['method'],
+        path: route,
+        // `security: []` or an empty alternative ({}) makes sign-in optional
+        secured: security.length > 0 && security.every((alternative) => Object.keys(alternative).length > 0),
+        requestBodyRequired: operation.requestBody?.required === true,
+        bodyMediaTypes: Object.keys(content),
+        operation,
+      });
+    }
+  }
+  const contract = { document, operations };
+  if (file === contractPath) cached = contract;
+  return contract;
+}

@@ -1,0 +1,15 @@
+import { later } from '#http/later.ts';
+
+/** Arrives in a later issue: auth and club ownership are checked, then 501. */
+export const menuHandlers = later(
+  'listMenus',
+  'createMenu',
+  'saveMenu',
+  'saveMenusBatch',
+  'importMenuFromExcel',
+  'getMenu',
+  'deleteMenu',
+  'duplicateMenu',
+  'getMenuPdf',
+  'getTableMenus',
+);

@@ -1,0 +1,32 @@
+/**
+ * The service object of fastify-openapi-glue: one handler per operationId of the contract, one
+ * module per tag. The type makes a missing operation a compile error.
+ */
+import type { Handlers, OperationId } from '#http/types.ts';
+import { authHandlers } from './auth/handlers.ts';
+import { bannerHandlers } from './banners/handlers.ts';
+import { brandHandlers } from './brands/handlers.ts';
+import { clubHandlers } from './clubs/handlers.ts';
+import { countryHandlers } from './countries/handlers.ts';
+import { itemHandlers } from './items/handlers.ts';
+import { menuHandlers } from './menus/handlers.ts';
+import { paymentHandlers } from './payments/handlers.ts';
+import { schedulingHandlers } from './schedulings/handlers.ts';
+import { sectionHandlers } from './sections/handlers.ts';
+import { tableHandlers } from './tables/handlers.ts';
+import { userHandlers } from './users/handlers.ts';
+
+export const service: Handlers<OperationId> = {
+  ...authHandlers,
+  ...userHandlers,
+  ...brandHandlers,
+  ...countryHandlers,
+  ...clubHandlers,
+  ...paymentHandlers,
+  ...bannerHandlers,
+  ...menuHandlers,
+  ...sectionHandlers,
+  ...itemHandlers,
+  ...schedulingHandlers,
+  ...tableHandlers,
+};

@@ -1,0 +1,20 @@
+import fp from 'fastify-plugin';
+import type { Database, Db } from '#db/client.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+/**
+ * Decorates the app with an already open database (see db/client.ts). The database is closed with
+ * the app when `closeWithApp` is set (the server); tests that share one database across apps keep it.
+ */
+export default fp<{ database: Database; closeWithApp: boolean }>(
+  async (app, { database, closeWithApp }) => {
+    app.decorate('db', database.db);
+    if (closeWithApp) app.addHook('onClose', () => database.close());
+  },
+  { name: 'db' },
+);

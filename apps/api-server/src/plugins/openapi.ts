@@ -1,0 +1,170 @@
+/**
+ * Routes from the contract (fastify-openapi-glue on openapi/spec.yaml under /api/v1).
+ *
+ * Request phases, in order (docs/decisions: validation after authorization):
+ *   onRequest      rate limit (sign-in, sign-up, recovery…)
+ *   preValidation  bearerAuth -> club ownership -> body presence/media type
+ *   validation     Ajv on params, query and body (bodies strict: no coercion, unknown fields 400)
+ *   handler        named by operationId
+ * so a stranger learns nothing from validation messages, and anonymous calls always get 401.
+ */
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import fp from 'fastify-plugin';
+import type { RateLimitRule } from '#config.ts';
+import { clubNotFound, HttpError, tooManyRequests, validationFailed } from '#errors.ts';
+import type { Contract } from '#http/contract.ts';
+import { databaseRateLimitStore } from '#http/rate-limit-store.ts';
+import type { Handler, Handlers, OperationId } from '#http/types.ts';
+import { type ClubAccess, findClubAccess } from '#modules/clubs/access.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** set on /clubs/{clubId}/… calls once ownership is checked */
+    clubAccess: ClubAccess | null;
+  }
+}
+
+export const API_PREFIX = '/api/v1';
+
+/** OpenAPI keywords that are not JSON Schema validation keywords. */
+const OPENAPI_KEYWORDS = ['example', 'discriminator', 'xml', 'externalDocs'];
+
+function createAjv(coerce: boolean) {
+  const ajv = new Ajv2020({
+    allErrors: true,
+    // bodies: a string is not a number and unknown fields are errors (400), never stripped
+    coerceTypes: coerce ? 'array' : false,
+    removeAdditional: false,
+    useDefaults: false,
+    // glue gives recursive schemas a fixed $id: do not register them globally
+    addUsedSchema: false,
+    allowUnionTypes: true,
+    strict: false,
+  });
+  addFormats(ajv);
+  for (const format of ['int32', 'int64', 'float', 'double', 'binary', 'byte', 'password']) {
+    ajv.addFormat(format, true);
+  }
+  ajv.addVocabulary(OPENAPI_KEYWORDS);
+  return ajv;
+}
+
+/** A positive int4, written canonically: anything else is no club id. */
+const CLUB_ID = /^[1-9][0-9]{0,9}$/;
+const MAX_INT4 = 2_147_483_647;
+
+const checkClubOwnership: preValidationHookHandler = async (request) => {
+  const raw = (request.params as Record<string, string | undefined>).clubId ?? '';
+  const clubId = CLUB_ID.test(raw) ? Number(raw) : Number.NaN;
+  if (!request.auth || !(clubId <= MAX_INT4)) throw clubNotFound();
+  const access = await findClubAccess(request.server.db, clubId, request.auth);
+  // a stranger cannot tell a club that exists from one that does not
+  if (!access) throw clubNotFound();
+  request.clubAccess = access;
+};
+
+function bodyGuard(required: boolean, mediaTypes: string[]): preValidationHookHandler {
+  return async (request) => {
+    const hasBody = request.body !== undefined && request.body !== null;
+    if (!hasBody) {
+      if (required) throw validationFailed([{ message: 'The request body is required' }]);
+      return;
+    }
+    const mediaType = request.mediaType ?? '';
+    if (!mediaTypes.includes(mediaType)) {
+      // 400 rather than 415: the contract's BadRequest covers every malformed request
+      throw new HttpError(
+        400,
+        'unsupported_media_type',
+        `The request body must be ${mediaTypes.join(' or ')}`,
+      );
+    }
+  };
+}
+
+/** Adapts a typed handler (returns `{ status, body }`) to a Fastify handler. */
+function toRouteHandler<Id extends OperationId>(handler: Handler<Id>) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await handler(request as Parameters<Handler<Id>>[0], reply);
+    reply.code(result.status);
+    return result.body === undefined ? reply.send() : reply.send(result.body);
+  };
+}
+
+export interface OpenApiOptions {
+  contract: Contract;
+  handlers: Handlers<OperationId>;
+  rateLimits: Partial<Record<OperationId, RateLimitRule>>;
+}
+
+export default fp<OpenApiOptions>(
+  async (app, { contract, handlers, rateLimits }) => {
+    const bodyAjv = createAjv(false);
+    const parameterAjv = createAjv(true);
+    app.setValidatorCompiler(({ schema, httpPart }) =>
+      (httpPart === 'body' ? bodyAjv : parameterAjv).compile(schema as object),
+    );
+    app.decorateRequest('clubAccess', null);
+
+    // Runs before @fastify/rate-limit's own onRoute hook (registered below), so the config it
+    // reads is already there.
+    app.addHook('onRoute', (route) => {
+      const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
+      const info = operationId ? contract.operations.get(operationId) : undefined;
+      if (!info) return;
+
+      const preValidation: preValidationHookHandler[] = [];
+      // glue installs the security handler as preHandler, i.e. after validation: move it first
+      if (route.preHandler) {
+        preValidation.push(...([] as preValidationHookHandler[]).concat(route.preHandler as never));
+        route.preHandler = undefined;
+      }
+      if (info.path.startsWith('/clubs/{clubId}')) preValidation.push(checkClubOwnership);
+      if (info.bodyMediaTypes.includes('multipart/form-data')) {
+        // file uploads are read by the handler (request.file()); Ajv cannot validate streams
+        const schema = route.schema as { body?: unknown };
+        delete schema.body;
+      } else if (info.bodyMediaTypes.length > 0) {
+        preValidation.push(bodyGuard(info.requestBodyRequired, info.bodyMediaTypes));
+      }
+      route.preValidation = preValidation;
+
+      const rule = rateLimits[operationId as OperationId];
+      if (rule) {
+        route.config = { ...route.config, rateLimit: { max: rule.max, timeWindow: rule.windowMs } };
+      }
+    });
+
+    await app.register(rateLimit, {
+      global: false,
+      ...(app.config.rateLimitStore === 'database' ? { store: databaseRateLimitStore(app.db) } : {}),
+      errorResponseBuilder: (_request, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),
+    });
+    await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+    // the contract's PDF is a response type only: no request body may use it
+    app.addContentTypeParser('application/pdf', (_request, _payload, done) => {
+      done(new HttpError(400, 'unsupported_media_type', 'The request body must be JSON'), undefined);
+    });
+
+    const serviceHandlers: Record<string, ReturnType<typeof toRouteHandler>> = {};
+    for (const [operationId, handler] of Object.entries(handlers)) {
+      serviceHandlers[operationId] = toRouteHandler(handler as Handler<OperationId>);
+    }
+    await app.register(openapiGlue, {
+      specification: contract.document,
+      serviceHandlers,
+      securityHandlers: {
+        bearerAuth: async (request: FastifyRequest) => {
+          await app.authenticate(request);
+        },
+      },
+      prefix: API_PREFIX,
+    });
+  },
+  { name: 'openapi', dependencies: ['config', 'db', 'auth', 'error-handler'] },
+);

@@ -1,0 +1,62 @@
+/** Starts the API: loads the config, listens, and closes gracefully on SIGINT/SIGTERM. */
+import { buildApp } from '#app.ts';
+import { ConfigError, loadConfig } from '#config.ts';
+import { DataDirLockedError } from '#db/lock.ts';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(process.env, { isTTY: process.stdout.isTTY });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, 15_000);
+    timer.unref();
+    try {
+      // stops accepting requests, waits for in-flight ones, then checkpoints and closes the database
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    `Tavola API on http://${config.host}:${config.port}/api/v1 (docs: /api/docs), database: ${
+      config.databaseUrl ? 'PostgreSQL' : `embedded in ${config.dataDir}`
+    }`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

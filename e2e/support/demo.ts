@@ -1,0 +1,1 @@
+export { DEMO_CLUB_NAME, DEMO_PASSWORD, DEMO_PHONE, DEMO_TOTP_SECRET } from '@tavola/api-server/demo-account';

@@ -12,7 +12,11 @@ const guestPort = 5174;
 const children: ChildProcess[] = [];
 
 function start(name: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
-  const child = spawn('pnpm', args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('pnpm', args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = `[${name}] `;
   const forward = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) if (line.trim()) stream.write(prefix + line + '\n');
@@ -34,9 +38,9 @@ function stopAll(exitCode: number): void {
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   setTimeout(() => process.exit(exitCode), 3000).unref();
-  Promise.all(children.map((c) => new Promise((r) => (c.exitCode === null ? c.on('exit', r) : r(null))))).then(() =>
-    process.exit(exitCode),
-  );
+  Promise.all(
+    children.map((c) => new Promise((r) => (c.exitCode === null ? c.on('exit', r) : r(null)))),
+  ).then(() => process.exit(exitCode));
 }
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));

@@ -21,7 +21,7 @@ test('sign up, activate by email, sign in with TOTP, see no clubs, sign out', as
 
   // The server issues the secret; the page shows it as a QR code and as text.
   await expect(page.getByTestId('totp-qr-code')).toBeVisible();
-  const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
+  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await typeTotp(page, await freshTotp(secret));
   await page.getByRole('button', { name: 'Create account' }).click();

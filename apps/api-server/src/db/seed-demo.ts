@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '#lib/passwords.ts';
 import type { Db } from './client.ts';
+import { DEMO_CLUB_NAME, DEMO_PASSWORD, DEMO_PHONE, DEMO_TOTP_SECRET } from './demo-account.ts';
 import {
   addresses,
   brands,
@@ -21,9 +22,6 @@ import {
   themes,
   users,
 } from './schema.ts';
-
-import { DEMO_CLUB_NAME, DEMO_PASSWORD, DEMO_PHONE, DEMO_TOTP_SECRET } from './demo-account.ts';
-
 
 type Allergen =
   | 'gluten'

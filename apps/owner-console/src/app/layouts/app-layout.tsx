@@ -1,0 +1,135 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { AppShell, Box, Burger, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { AppLogo } from '@tavola/ui/app-logo';
+import { HEADER_HEIGHT } from '@tavola/ui/tokens';
+import { useEffect } from 'react';
+import { Link, Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
+import { LanguageSwitch } from '#components/language-switch.tsx';
+import { paths } from '#config/paths.ts';
+import { UserMenu } from '#features/account/components/user-menu.tsx';
+import { useLogout } from '#features/auth/api/logout.ts';
+import { ClubSwitcher } from '#features/clubs/components/club-switcher.tsx';
+import { useCurrentClub } from '#features/clubs/hooks/use-current-club.ts';
+import { signOutLocally } from '#lib/global-errors.ts';
+import { useChangeLanguage } from '../change-language';
+import { navigationEntries } from './navigation';
+import { NavigationProgress } from './navigation-progress';
+
+function Navigation({ onNavigate }: { onNavigate: () => void }) {
+  const { i18n } = useLingui();
+  const club = useCurrentClub();
+  const accountEntries = navigationEntries.filter((entry) => entry.scope === 'account');
+  const clubEntries = club ? navigationEntries.filter((entry) => entry.scope === 'club') : [];
+
+  const renderLink = (href: string, entry: (typeof navigationEntries)[number]) => (
+    <NavLink
+      key={href}
+      component={RouterNavLink}
+      to={href}
+      end={entry.end}
+      label={i18n._(entry.label)}
+      leftSection={entry.icon}
+      onClick={onNavigate}
+      variant="light"
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+    />
+  );
+
+  return (
+    <Stack gap={4}>
+      {accountEntries.map((entry) => entry.scope === 'account' && renderLink(entry.href(), entry))}
+      {club && clubEntries.length > 0 && (
+        <>
+          <Text size="xs" fw={700} c="dimmed" tt="uppercase" mt="md" mb={4} px="sm">
+            {club.name}
+          </Text>
+          {clubEntries.map((entry) => entry.scope === 'club' && renderLink(entry.href(club.id), entry))}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** The signed-in console: header (logo, club switcher, language, user menu) and side navigation. */
+export function AppLayout() {
+  const [navbarOpened, { toggle, close }] = useDisclosure(false);
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const logout = useLogout();
+  const changeLanguage = useChangeLanguage();
+
+  // Close the mobile navigation whenever the page changes.
+  useEffect(() => close(), [location.pathname]);
+
+  const signOut = () => {
+    logout.mutate(
+      {},
+      {
+        onSettled: () => {
+          signOutLocally();
+          queryClient.clear();
+          navigate(paths.auth.login.getHref(), { replace: true });
+        },
+      },
+    );
+  };
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navbarOpened } }}
+      padding={{ base: 'md', sm: 'xl' }}
+    >
+      <NavigationProgress />
+      <AppShell.Header>
+        <Group h="100%" px={{ base: 'md', sm: 'xl' }} justify="space-between" wrap="nowrap">
+          <Group gap="md" wrap="nowrap">
+            <Burger
+              opened={navbarOpened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={navbarOpened ? t`Close navigation` : t`Open navigation`}
+            />
+            <Link
+              to={paths.clubs.list.getHref()}
+              aria-label={t`Tavola home`}
+              style={{ display: 'inline-flex', color: 'inherit', textDecoration: 'none' }}
+            >
+              <AppLogo size={32} />
+            </Link>
+            <Box visibleFrom="sm" ml="lg">
+              <ClubSwitcher />
+            </Box>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <LanguageSwitch onChange={changeLanguage} />
+            <UserMenu onSignOut={signOut} signingOut={logout.isPending} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="md" aria-label={t`Main navigation`}>
+        <AppShell.Section hiddenFrom="sm" mb="md">
+          <ClubSwitcher fullWidth />
+        </AppShell.Section>
+        <AppShell.Section grow component={ScrollArea}>
+          <Navigation onNavigate={close} />
+        </AppShell.Section>
+        <AppShell.Section>
+          <Text size="xs" c="dimmed" px="sm">
+            <Trans>Tavola · QR-code menus</Trans>
+          </Text>
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        <Box maw={1200} mx="auto">
+          <Outlet />
+        </Box>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,30 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ReactNode } from 'react';
+import { StoreIcon } from '#components/icons.tsx';
+import { paths } from '#config/paths.ts';
+
+/**
+ * Entries of the side navigation. Only screens that exist are listed; club screens of later issues
+ * (Menus, Tables and QR code, Profile, Plan...) add an entry with `scope: 'club'`, whose link is
+ * built for the club chosen in the header.
+ */
+export type NavigationEntry =
+  | { scope: 'account'; label: MessageDescriptor; icon: ReactNode; href: () => string; end?: boolean }
+  | {
+      scope: 'club';
+      label: MessageDescriptor;
+      icon: ReactNode;
+      href: (clubId: number) => string;
+      end?: boolean;
+    };
+
+export const navigationEntries: NavigationEntry[] = [
+  {
+    scope: 'account',
+    label: msg`Your clubs`,
+    icon: <StoreIcon />,
+    href: paths.clubs.list.getHref,
+    end: true,
+  },
+];

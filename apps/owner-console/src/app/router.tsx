@@ -1,0 +1,70 @@
+import { PageLoader } from '@tavola/ui/page-loader';
+import { createBrowserRouter, createMemoryRouter, Outlet, type RouteObject } from 'react-router';
+import { paths } from '#config/paths.ts';
+import { redirectFromRoot, redirectUnknownPath, requireAccountAccess, requireSignedIn } from './guards';
+import { AppLayout } from './layouts/app-layout';
+import { AuthLayout } from './layouts/auth-layout';
+import { PlainLayout } from './layouts/plain-layout';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+/**
+ * Routes of the console. Pages load on demand (`lazy`); the first page shows PageLoader while its
+ * code arrives, later navigations a progress bar. Each area has its own error boundary.
+ * Screens of later issues are added here as they are built (their paths are in config/paths.ts).
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <Outlet />,
+    hydrateFallbackElement: <PageLoader />,
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      { index: true, loader: redirectFromRoot },
+      {
+        id: 'auth',
+        element: <AuthLayout />,
+        errorElement: <RouteErrorBoundary />,
+        children: [
+          { path: paths.auth.login.path, lazy: () => import('./routes/auth/login') },
+          { path: paths.auth.signup.path, lazy: () => import('./routes/auth/signup') },
+          { path: paths.auth.passwordRecovery.path, lazy: () => import('./routes/auth/password-recovery') },
+          { path: paths.auth.passwordReset.path, lazy: () => import('./routes/auth/password-reset') },
+        ],
+      },
+      {
+        id: 'account',
+        element: <PlainLayout />,
+        loader: requireAccountAccess,
+        errorElement: <RouteErrorBoundary />,
+        children: [{ path: paths.account.delete.path, lazy: () => import('./routes/account/delete') }],
+      },
+      {
+        id: 'console',
+        element: <AppLayout />,
+        loader: requireSignedIn,
+        errorElement: <RouteErrorBoundary />,
+        children: [{ path: paths.clubs.list.path, lazy: () => import('./routes/clubs/clubs') }],
+      },
+      {
+        id: 'system',
+        element: <PlainLayout />,
+        errorElement: <RouteErrorBoundary />,
+        children: [
+          { path: paths.system.unauthorized.path, lazy: () => import('./routes/system/unauthorized') },
+          { path: paths.system.notFound.path, lazy: () => import('./routes/system/not-found') },
+          { path: paths.system.error.path, lazy: () => import('./routes/system/error') },
+          { path: paths.system.update.path, lazy: () => import('./routes/system/update') },
+        ],
+      },
+      { path: '*', loader: redirectUnknownPath },
+    ],
+  },
+];
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The browser router, or an in-memory one (tests) when `initialEntries` is given. */
+export function createAppRouter(options: { initialEntries?: string[] } = {}): AppRouter {
+  if (options.initialEntries) return createMemoryRouter(routes, { initialEntries: options.initialEntries });
+  return createBrowserRouter(routes);
+}

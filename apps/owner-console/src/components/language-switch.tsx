@@ -1,0 +1,45 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button, Menu } from '@mantine/core';
+import { APP_LANGUAGES, type AppLanguage, isAppLanguage, LANGUAGE_NAMES } from '@tavola/i18n/languages';
+import { CheckIcon, ChevronDownIcon, GlobeIcon } from './icons';
+
+export interface LanguageSwitchProps {
+  onChange: (language: AppLanguage) => void;
+}
+
+/** Interface language menu, in the console header and in the header of the sign-in pages. */
+export function LanguageSwitch({ onChange }: LanguageSwitchProps) {
+  const { i18n, t } = useLingui();
+  const current: AppLanguage = isAppLanguage(i18n.locale) ? i18n.locale : 'en';
+
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md" width={180}>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="dark"
+          size="compact-md"
+          leftSection={<GlobeIcon />}
+          rightSection={<ChevronDownIcon size={14} />}
+          aria-label={t`Language: ${LANGUAGE_NAMES[current]}`}
+        >
+          {current.toUpperCase()}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t`Language`}</Menu.Label>
+        {APP_LANGUAGES.map((language) => (
+          <Menu.Item
+            key={language}
+            lang={language}
+            onClick={() => language !== current && onChange(language)}
+            rightSection={language === current ? <CheckIcon size={16} /> : null}
+            aria-current={language === current ? 'true' : undefined}
+          >
+            {LANGUAGE_NAMES[language]}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

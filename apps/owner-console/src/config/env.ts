@@ -1,0 +1,9 @@
+/** Build-time settings (Vite `VITE_*` variables), read in one place. */
+export const env = {
+  /** Base of the API; relative by default so the dev and preview servers can proxy it. */
+  apiUrl: import.meta.env.VITE_API_URL || '/api/v1',
+  /** Errors are reported to Sentry only when a DSN is set. */
+  sentryDsn: import.meta.env.VITE_SENTRY_DSN || '',
+  mode: import.meta.env.MODE,
+  isProduction: import.meta.env.PROD,
+} as const;

@@ -1,0 +1,92 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { OwnedClub } from '@tavola/domain/entities';
+import { CalendarIcon } from '#components/icons.tsx';
+
+type PlanState = 'free-forever' | 'subscribed' | 'renewal-cancelled' | 'expired' | 'freemium';
+
+const planLabels: Record<PlanState, { label: MessageDescriptor; color: string }> = {
+  'free-forever': { label: msg`Free forever`, color: 'teal' },
+  subscribed: { label: msg`Subscription active`, color: 'green' },
+  'renewal-cancelled': { label: msg`Renewal cancelled`, color: 'yellow' },
+  expired: { label: msg`Subscription expired`, color: 'gray' },
+  freemium: { label: msg`Freemium`, color: 'gray' },
+};
+
+function todayIso(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+export function planState(
+  club: Pick<OwnedClub, 'freeForever' | 'subscriptionEnabled' | 'subscriptionExpiration'>,
+): PlanState {
+  if (club.freeForever) return 'free-forever';
+  const expiry = club.subscriptionExpiration;
+  if (club.subscriptionEnabled) return 'subscribed';
+  if (expiry && expiry >= todayIso()) return 'renewal-cancelled';
+  if (expiry) return 'expired';
+  return 'freemium';
+}
+
+/** Notice severity: higher is more severe. */
+function messageColor(severity: number): string {
+  if (severity >= 3) return 'red';
+  if (severity === 2) return 'yellow';
+  return 'blue';
+}
+
+export function ClubCard({ club, current }: { club: OwnedClub; current: boolean }) {
+  const { i18n } = useLingui();
+  const state = planState(club);
+  const plan = planLabels[state];
+  // A calendar date: format it in UTC so it never shifts by a day in the browser's time zone.
+  const expiry = club.subscriptionExpiration
+    ? i18n.date(`${club.subscriptionExpiration}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' })
+    : null;
+
+  return (
+    <Card
+      padding="lg"
+      shadow={current ? 'sm' : undefined}
+      style={current ? { borderColor: 'var(--mantine-color-tavola-4)' } : undefined}
+      aria-current={current ? 'true' : undefined}
+      component="article"
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Title order={2} size="h4" lineClamp={2}>
+            {club.name}
+          </Title>
+          <Badge color={plan.color} variant="light" style={{ flex: 'none' }}>
+            {i18n._(plan.label)}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {club.brand ? <Trans>Partner brand: {club.brand.name}</Trans> : <Trans>No partner brand</Trans>}
+        </Text>
+        {expiry && state !== 'free-forever' && state !== 'freemium' && (
+          <Group gap={6} wrap="nowrap">
+            <CalendarIcon size={16} color="var(--mantine-color-dimmed)" />
+            <Text size="sm">
+              {state === 'subscribed' && <Trans>Renews on {expiry}</Trans>}
+              {state === 'renewal-cancelled' && <Trans>Active until {expiry}</Trans>}
+              {state === 'expired' && <Trans>Expired on {expiry}</Trans>}
+            </Text>
+          </Group>
+        )}
+        {club.message && (
+          <Alert
+            color={messageColor(club.message.severity)}
+            variant="light"
+            title={club.message.summary}
+            p="sm"
+          >
+            {club.message.fullMessage}
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,160 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A tiny HTTP server that answers like the contract (openapi/spec.yaml) for the calls the console
+ * makes, deterministically by input, so tests exercise the real client, query client and fetch.
+ * Tokens choose the scenario: `valid-token` (an owner with clubs), `empty-token` (no clubs),
+ * `expired-token` (401), `broken-token` (500).
+ */
+export const DEMO = {
+  phone: '3330000000',
+  password: 'Demo!2345',
+  totp: '123456',
+  notActivatedPhone: '3331111111',
+  rateLimitedPhone: '3339999999',
+  takenPhone: '3332222222',
+  unknownPhone: '3334040404',
+  activationToken: 'good-activation',
+  resetToken: 'good-reset',
+} as const;
+
+export const CLUBS = [
+  {
+    id: 1,
+    name: 'Trattoria da Mario',
+    brand: { id: 3, name: 'Birra Nord', enabled: true },
+    freeForever: false,
+    subscriptionEnabled: true,
+    subscriptionExpiration: '2031-03-31',
+    message: {
+      id: 9,
+      summary: 'Invoice unpaid',
+      fullMessage: 'Please add a new payment method.',
+      severity: 3,
+    },
+  },
+  {
+    id: 2,
+    name: 'Bar Centrale',
+    brand: null,
+    freeForever: false,
+    subscriptionEnabled: false,
+    subscriptionExpiration: null,
+    message: null,
+  },
+];
+
+function send(res: ServerResponse, status: number, body?: unknown) {
+  res.statusCode = status;
+  if (body === undefined) return res.end();
+  res.setHeader('Content-Type', 'application/json');
+  res.end(JSON.stringify(body));
+}
+
+const error = (code: string, message: string) => ({ code, message });
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
+function bearer(req: IncomingMessage): string | null {
+  const header = req.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7) : null;
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse) {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const route = `${req.method} ${url.pathname.replace(/^\/api\/v1/, '')}`;
+  const token = bearer(req);
+
+  const requireAuth = (): boolean => {
+    if (token === 'valid-token' || token === 'empty-token') return true;
+    if (token === 'broken-token') {
+      send(res, 500, error('internal', 'Internal server error'));
+      return false;
+    }
+    send(res, 401, error('unauthorized', 'Sign in again'));
+    return false;
+  };
+
+  switch (route) {
+    case 'POST /login': {
+      const body = await readJson(req);
+      if (body.username === DEMO.notActivatedPhone)
+        return send(res, 403, error('account_not_activated', 'Account not activated'));
+      if (body.username === DEMO.rateLimitedPhone)
+        return send(res, 429, error('rate_limited', 'Too many sign-in attempts, try again in 60 seconds'));
+      if (body.username === DEMO.phone && body.password === DEMO.password && body.totp === DEMO.totp)
+        return send(res, 200, { token: 'valid-token', isAdmin: false, expiresAt: '2031-01-01T00:00:00Z' });
+      return send(res, 401, error('invalid_credentials', 'Invalid credentials'));
+    }
+    case 'POST /logout':
+      return send(res, 204);
+    case 'GET /users/me':
+      if (!requireAuth()) return;
+      return send(res, 200, {
+        id: 1,
+        name: 'Maria',
+        surname: 'Rossi',
+        email: 'maria@example.com',
+        phone: DEMO.phone,
+        isAdmin: false,
+        language: 'en',
+      });
+    case 'GET /clubs':
+      if (!requireAuth()) return;
+      return send(res, 200, token === 'empty-token' ? [] : CLUBS);
+    case 'POST /users/totp':
+      return send(res, 201, {
+        enrolmentId: '5b0c5c57-8a4e-4a4b-9a38-3f9d5d1c2a10',
+        secret: 'JBSWY3DPEHPK3PXP',
+        otpauthUri: 'otpauth://totp/Tavola:owner?secret=JBSWY3DPEHPK3PXP&issuer=Tavola',
+      });
+    case 'POST /users': {
+      const body = await readJson(req);
+      if (body.phone === DEMO.takenPhone)
+        return send(res, 409, error('phone_in_use', 'Phone already in use'));
+      if (body.totp !== DEMO.totp) return send(res, 400, error('invalid_totp', 'The code does not match'));
+      return send(res, 201, { id: 7 });
+    }
+    case 'GET /users/activate':
+      if (url.searchParams.get('token') === DEMO.activationToken)
+        return send(res, 200, { outcome: 'activated' });
+      return send(res, 400, error('invalid_or_expired_link', 'Invalid or expired link'));
+    case 'POST /users/password/recovery': {
+      const body = await readJson(req);
+      if (body.phone === DEMO.phone) return send(res, 204);
+      if (body.phone === DEMO.unknownPhone)
+        return send(res, 404, error('account_not_found', 'No account found with this phone number'));
+      return send(res, 500, error('internal', 'Internal server error'));
+    }
+    case 'POST /users/password/reset': {
+      const body = await readJson(req);
+      if (body.token !== DEMO.resetToken)
+        return send(res, 400, error('invalid_or_expired_link', 'Invalid link'));
+      if (body.password !== body.passwordConfirmation)
+        return send(res, 400, error('passwords_do_not_match', 'Passwords do not match'));
+      return send(res, 204);
+    }
+    case 'POST /users/language':
+      return send(res, 204);
+    case 'POST /users/me/deletion-request':
+      if (!requireAuth()) return;
+      return send(res, 202);
+    default:
+      return send(res, 404, error('not_found', `No route ${route}`));
+  }
+}
+
+export async function startFakeApi(): Promise<{ url: string; server: Server }> {
+  const server = createServer((req, res) => {
+    handle(req, res).catch((cause) => send(res, 500, error('internal', String(cause))));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/api/v1`, server };
+}

@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/client" />
+
+interface ImportMetaEnv {
+  /** Base URL of the API, default `/api/v1`. */
+  readonly VITE_API_URL?: string;
+  /** Sentry DSN; error reporting is off when empty. */
+  readonly VITE_SENTRY_DSN?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LANGUAGE_STORAGE_KEY, readStoredLanguage } from './languages';
+import { activateLanguage, i18n, setupI18n } from './setup';
+
+class MemoryStorage implements Storage {
+  #items = new Map<string, string>();
+  get length() {
+    return this.#items.size;
+  }
+  clear() {
+    this.#items.clear();
+  }
+  getItem(key: string) {
+    return this.#items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.#items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.#items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.#items.set(key, value);
+  }
+}
+
+describe('i18n setup', () => {
+  beforeEach(() => {
+    globalThis.localStorage = new MemoryStorage();
+  });
+  afterEach(async () => {
+    await activateLanguage('en', { remember: false });
+  });
+
+  it('starts in English when no language is remembered', async () => {
+    expect(await setupI18n()).toBe('en');
+    expect(i18n._({ id: 'validation.phone.required' })).toBe('Phone number is required');
+  });
+
+  it('starts in the remembered language', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'it');
+    expect(await setupI18n()).toBe('it');
+    expect(i18n._({ id: 'validation.phone.required' })).toBe('Il numero di telefono è obbligatorio');
+  });
+
+  it('remembers a language switch', async () => {
+    await activateLanguage('it');
+    expect(i18n.locale).toBe('it');
+    expect(readStoredLanguage()).toBe('it');
+  });
+
+  it('ignores an unknown remembered language', () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'xx');
+    expect(readStoredLanguage()).toBeNull();
+  });
+});

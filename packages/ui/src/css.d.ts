@@ -1,0 +1,2 @@
+// Style sheets are handled by the bundler of the app that imports this package.
+declare module '*.css';

@@ -19,7 +19,7 @@ function start(name: string, args: string[], env: NodeJS.ProcessEnv = {}): Child
   });
   const prefix = `[${name}] `;
   const forward = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (line.trim()) stream.write(prefix + line + '\n');
+    for (const line of chunk.toString().split('\n')) if (line.trim()) stream.write(`${prefix + line}\n`);
   };
   child.stdout?.on('data', forward(process.stdout));
   child.stderr?.on('data', forward(process.stderr));

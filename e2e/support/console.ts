@@ -8,7 +8,7 @@ export async function typeTotp(page: Page, code: string): Promise<void> {
 
 export async function signIn(page: Page, phone: string, password: string, totp: string): Promise<void> {
   await page.getByLabel('Phone number').fill(phone);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await typeTotp(page, totp);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }

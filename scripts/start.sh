@@ -10,4 +10,4 @@ install_dependencies
 log "Building the owner console and the guest menu"
 (cd "$ROOT" && pnpm exec turbo run build --filter=@tavola/owner-console --filter=@tavola/guest-menu --output-logs=errors-only) \
   || fail "Build failed."
-cd "$ROOT" && exec node scripts/run-stack.mjs
+cd "$ROOT" && exec pnpm exec tsx scripts/run-stack.ts

@@ -54,10 +54,14 @@ for pkg in packages/domain packages/api packages/i18n packages/ui apps/owner-con
 done
 step "API tests on PGlite" vitest_in apps/api-server api-server-pglite
 
+api_tests_on_postgres() {
+  DATABASE_URL="$POSTGRES_URL" vitest_in apps/api-server api-server-postgres
+}
+
 # shellcheck source=scripts/postgres.sh
 source "$ROOT/scripts/postgres.sh"
 if postgres_start; then
-  step "API tests on PostgreSQL" env DATABASE_URL="$POSTGRES_URL" vitest_in apps/api-server api-server-postgres
+  step "API tests on PostgreSQL" api_tests_on_postgres
   postgres_stop
 else
   FAILED_STEPS+=("start PostgreSQL")

@@ -137,4 +137,41 @@ describe('createQueryClient', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(onError).toHaveBeenCalledTimes(2);
   });
+
+  it('leaves failures whose screen handles them (meta.handlesErrors) to that screen', async () => {
+    const onError = vi.fn();
+    const onUnauthorized = vi.fn();
+    const client = createQueryClient({ onError, onUnauthorized });
+    const mutate = async (status: number, handlesErrors: true | readonly number[]) => {
+      const done = new MutationObserver(client, {
+        mutationFn: () => Promise.reject(httpError(status)),
+        meta: { handlesErrors },
+      })
+        .mutate()
+        .catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(10_000); // past any retries
+      return done;
+    };
+
+    // login's 401 means wrong credentials: the form says so, the session is not touched
+    await mutate(401, [401, 403, 429]);
+    await mutate(500, true);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(onError).not.toHaveBeenCalled();
+
+    // a status the screen does not list still reaches the global handlers
+    await mutate(404, [401]);
+    expect(onError).toHaveBeenCalledTimes(1);
+
+    const query = client
+      .fetchQuery({
+        queryKey: ['get', '/users/activate'],
+        queryFn: () => Promise.reject(httpError(400)),
+        meta: { handlesErrors: true },
+      })
+      .catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(10_000);
+    await query;
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
 });

@@ -25,21 +25,47 @@ export function retryDelay(failureCount: number): number {
   return Math.min(1_000 * 2 ** failureCount, 30_000);
 }
 
+/**
+ * `meta.handlesErrors` on a query or mutation tells the global handlers that the screen shows the
+ * failure itself: `true` for every failure, or the HTTP statuses it handles (e.g. login's 401, which
+ * means wrong credentials there, not an expired session).
+ */
+export interface ApiCallMeta extends Record<string, unknown> {
+  handlesErrors?: true | readonly number[];
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: ApiCallMeta;
+    mutationMeta: ApiCallMeta;
+  }
+}
+
+export function isHandledByScreen(error: unknown, meta: ApiCallMeta | undefined): boolean {
+  const handled = meta?.handlesErrors;
+  if (handled === true) return true;
+  if (!handled) return false;
+  return isApiError(error) && handled.includes(error.status);
+}
+
 export interface QueryClientHandlers {
-  /** Any failed query or mutation except a 401 (the console shows "An error occurred" and reports it). */
+  /** Any failed query or mutation except a 401, unless its screen handles it (`meta.handlesErrors`). */
   onError?: (error: unknown) => void;
-  /** A 401 on any query or mutation (the console clears the session and goes to login). */
+  /** A 401 on any query or mutation whose screen does not handle it (the session is over). */
   onUnauthorized?: (error: ApiError) => void;
 }
 
 export function createQueryClient({ onError, onUnauthorized }: QueryClientHandlers = {}): QueryClient {
-  const handle = (error: unknown) => {
+  const handle = (error: unknown, meta: ApiCallMeta | undefined) => {
+    if (isHandledByScreen(error, meta)) return;
     if (isApiError(error) && error.status === 401) onUnauthorized?.(error);
     else onError?.(error);
   };
   return new QueryClient({
-    queryCache: new QueryCache({ onError: handle }),
-    mutationCache: new MutationCache({ onError: handle }),
+    queryCache: new QueryCache({ onError: (error, query) => handle(error, query.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _onMutateResult, mutation) => handle(error, mutation.meta),
+    }),
     defaultOptions: {
       queries: {
         refetchOnWindowFocus: false,

@@ -71,9 +71,12 @@ await Promise.all([
   waitFor(`http://127.0.0.1:${guestPort}/`, 60_000),
 ]);
 
-const totp = execFileSync('pnpm', ['--silent', '--filter', '@tavola/api-server', 'demo:totp'], { cwd: root })
+// "Demo TOTP code: 123456 (valid for 12 more seconds)": the first line of `pnpm demo:totp`.
+const currentCode = execFileSync('pnpm', ['--silent', '--filter', '@tavola/api-server', 'demo:totp'], {
+  cwd: root,
+})
   .toString()
-  .trim();
+  .split('\n')[0];
 console.log(`
   Tavola is running.
 
@@ -82,11 +85,8 @@ console.log(`
   API and docs    http://localhost:${apiPort}/api/v1  ·  http://localhost:${apiPort}/api/docs
 
   Demo sign-in    phone 3330000000 · password Demo!2345
-                  TOTP code: run \`pnpm demo:totp\` for the current one
-${totp
-  .split('\n')
-  .map((line) => `                  ${line}`)
-  .join('\n')}
+                  ${currentCode}
+                  Each code signs in once; run \`pnpm demo:totp\` for the current one.
 
   Press Ctrl+C to stop.
 `);

@@ -61,7 +61,8 @@ async function signIn(base: string, at: Date) {
   return response.status;
 }
 
-describe.skipIf(process.env.DATABASE_URL)('server process (embedded database)', () => {
+// The child gets its own environment, so this tests the embedded database in the PostgreSQL run too.
+describe('server process (embedded database)', () => {
   let dataDir = '';
   const running: Started[] = [];
   beforeAll(() => {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, List, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, List, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -8,6 +8,7 @@ import {
   validateDeleteConfirmation,
 } from '@tavola/domain/delete-confirmation';
 import { Link, useNavigate } from 'react-router';
+import { FormError } from '#components/form-error.tsx';
 import { TrashIcon } from '#components/icons.tsx';
 import { paths } from '#config/paths.ts';
 import { toFormErrors } from '#lib/form.tsx';
@@ -87,9 +88,9 @@ export function AccountDeletionForm() {
               {...form.getInputProps('confirmation')}
             />
             {requestDeletion.isError && (
-              <Alert color="red" variant="light" role="alert">
+              <FormError>
                 <Trans>We could not send your request. Check the word you typed and try again.</Trans>
-              </Alert>
+              </FormError>
             )}
             <Group justify="flex-end" gap="sm">
               <Button component={Link} to={paths.clubs.list.getHref()} variant="default">

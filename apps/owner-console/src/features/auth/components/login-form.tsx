@@ -6,6 +6,7 @@ import { validateLogin } from '@tavola/domain/account';
 import { passwordHint } from '@tavola/domain/password';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { FormError } from '#components/form-error.tsx';
 import { MessageText } from '#components/message-text.tsx';
 import { paths } from '#config/paths.ts';
 import { errorCode, errorStatus, serverMessage } from '#lib/api-errors.ts';
@@ -45,9 +46,9 @@ function ActivationOutcome({ token }: { token: string }) {
     );
   }
   return (
-    <Alert color="red" variant="light" role="alert">
+    <FormError>
       <Trans>We could not activate your account right now, please try again later.</Trans>
-    </Alert>
+    </FormError>
   );
 }
 
@@ -152,11 +153,7 @@ export function LoginForm() {
               onChange={(value) => form.setFieldValue('totp', value)}
               error={form.errors.totp}
             />
-            {failure && (
-              <Alert color="red" variant="light" role="alert">
-                {failure}
-              </Alert>
-            )}
+            <FormError>{failure}</FormError>
             <Button type="submit" fullWidth size="md" loading={login.isPending}>
               <Trans>Sign in</Trans>
             </Button>

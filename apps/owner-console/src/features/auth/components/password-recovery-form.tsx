@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { validatePasswordRecovery } from '@tavola/domain/account';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { FormError } from '#components/form-error.tsx';
 import { ArrowLeftIcon, MailIcon } from '#components/icons.tsx';
 import { paths } from '#config/paths.ts';
 import { errorStatus, serverMessage } from '#lib/api-errors.ts';
@@ -73,11 +74,7 @@ export function PasswordRecoveryForm() {
             required
             {...form.getInputProps('phone')}
           />
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FormError>{failure}</FormError>
           <Button type="submit" fullWidth size="md" loading={recover.isPending}>
             <Trans>Send reset link</Trans>
           </Button>

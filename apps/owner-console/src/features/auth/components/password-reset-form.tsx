@@ -6,6 +6,7 @@ import { messages } from '@tavola/domain/messages';
 import { passwordHint } from '@tavola/domain/password';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FormError } from '#components/form-error.tsx';
 import { MessageText } from '#components/message-text.tsx';
 import { paths } from '#config/paths.ts';
 import { errorCode, errorStatus, fieldErrors, serverMessage } from '#lib/api-errors.ts';
@@ -97,11 +98,7 @@ export function PasswordResetForm() {
               required
               {...form.getInputProps('passwordConfirmation')}
             />
-            {failure && (
-              <Alert color="red" variant="light" role="alert">
-                {failure}
-              </Alert>
-            )}
+            <FormError>{failure}</FormError>
             <Button type="submit" fullWidth size="md" loading={reset.isPending}>
               <Trans>Save new password</Trans>
             </Button>

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  Alert,
   Anchor,
   Button,
   Center,
@@ -24,6 +23,7 @@ import { isAppLanguage } from '@tavola/i18n/languages';
 import { QRCodeSVG } from 'qrcode.react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { FormError } from '#components/form-error.tsx';
 import { MailIcon } from '#components/icons.tsx';
 import { MessageText } from '#components/message-text.tsx';
 import { paths } from '#config/paths.ts';
@@ -197,11 +197,7 @@ export function SignupForm() {
               required
               {...form.getInputProps('password')}
             />
-            {failure && (
-              <Alert color="red" variant="light" role="alert">
-                {failure}
-              </Alert>
-            )}
+            <FormError>{failure}</FormError>
             <Button type="submit" fullWidth size="md" mt="xs">
               <Trans>Continue</Trans>
             </Button>
@@ -224,14 +220,14 @@ export function SignupForm() {
               </Center>
             )}
             {enrolment.isError && (
-              <Alert color="red" variant="light" role="alert">
+              <FormError>
                 <Stack gap="xs" align="flex-start">
                   <Trans>We could not prepare your authenticator code. Please try again.</Trans>
                   <Button size="compact-sm" variant="light" color="red" onClick={startEnrolment}>
                     <Trans>Try again</Trans>
                   </Button>
                 </Stack>
-              </Alert>
+              </FormError>
             )}
             {enrolment.data && (
               <Stack gap="xs" align="center">
@@ -268,7 +264,7 @@ export function SignupForm() {
               disabled={!enrolment.data}
             />
             {failure && (
-              <Alert color="red" variant="light" role="alert">
+              <FormError>
                 <Stack gap="xs" align="flex-start">
                   {failure}
                   {errorCode(createUser.error) === 'invalid_totp' && (
@@ -277,7 +273,7 @@ export function SignupForm() {
                     </Button>
                   )}
                 </Stack>
-              </Alert>
+              </FormError>
             )}
             <Group justify="space-between" wrap="nowrap">
               <Button variant="default" onClick={() => setStep(0)} disabled={createUser.isPending}>

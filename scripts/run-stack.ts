@@ -4,6 +4,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_PASSWORD, DEMO_PHONE } from '@tavola/api-server/demo-account';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = Number(process.env.PORT ?? 8080);
@@ -84,7 +85,7 @@ console.log(`
   Guest menu      http://localhost:${guestPort}/
   API and docs    http://localhost:${apiPort}/api/v1  ·  http://localhost:${apiPort}/api/docs
 
-  Demo sign-in    phone 3330000000 · password Demo!2345
+  Demo sign-in    phone ${DEMO_PHONE} · password ${DEMO_PASSWORD}
                   ${currentCode}
                   Each code signs in once; run \`pnpm demo:totp\` for the current one.
 

@@ -11,3 +11,5 @@ export function newOwner() {
     password: 'Osteria!2024',
   };
 }
+
+export type Owner = ReturnType<typeof newOwner>;

@@ -1,5 +1,6 @@
 // Direct calls to the API for test set-up that is not the journey under test.
 import { expect } from '@playwright/test';
+import type { Owner } from './accounts';
 import { linkIn, waitForMail } from './mail';
 import { consoleUrl, ports } from './ports';
 import { freshTotp } from './totp';
@@ -16,13 +17,7 @@ async function post(path: string, body: unknown) {
 }
 
 /** Signs up and activates an owner through the API; returns the TOTP secret. */
-export async function createActivatedOwner(owner: {
-  name: string;
-  surname: string;
-  email: string;
-  phone: string;
-  password: string;
-}): Promise<string> {
+export async function createActivatedOwner(owner: Owner): Promise<string> {
   const startedAt = new Date();
   const enrolment = await post('/users/totp', {});
   expect(enrolment.status).toBe(201);

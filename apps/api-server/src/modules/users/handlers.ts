@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { validatePasswordReset, validateSignUp } from '@tavola/domain/account';
+import { validatePasswordRecovery, validatePasswordReset, validateSignUp } from '@tavola/domain/account';
 import { isDeleteConfirmedInAnyLanguage } from '@tavola/domain/delete-confirmation';
 import { DEFAULT_LANGUAGE, isSupportedLanguage } from '@tavola/domain/languages';
 import { hasErrors, messages, toErrorDetails } from '@tavola/domain/messages';
@@ -173,8 +173,8 @@ export const userHandlers: Handlers<
 
   async recoverPassword(request) {
     const { db, clock, mailer, config } = request.server;
-    const problem = validatePhone(request.body.phone);
-    if (problem) throw validationFailed([{ field: 'phone', message: problem.message }]);
+    const errors = validatePasswordRecovery(request.body);
+    if (hasErrors(errors)) throw validationFailed(toErrorDetails(errors));
     const user = await findUserByPhone(db, normalizePhone(request.body.phone));
     if (!user || user.deletionRequestedAt) {
       throw notFound('account_not_found', 'No account found with this phone number');
@@ -195,8 +195,9 @@ export const userHandlers: Handlers<
     const { db, clock, sessions } = request.server;
     const body = request.body;
     if (body.password !== body.passwordConfirmation) {
-      throw badRequest('passwords_do_not_match', 'Passwords must match', [
-        { field: 'passwordConfirmation', message: 'Passwords must match' },
+      const mismatch = messages.passwordsMismatch.message;
+      throw badRequest('passwords_do_not_match', mismatch, [
+        { field: 'passwordConfirmation', message: mismatch },
       ]);
     }
     const errors = validatePasswordReset(body);

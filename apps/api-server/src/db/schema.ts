@@ -215,6 +215,8 @@ export const clubs = pgTable(
     subscriptionEnabled: boolean('subscription_enabled').notNull().default(false),
     subscriptionExpiration: date('subscription_expiration', { mode: 'string' }),
     plan: text('plan', { enum: clubPlans }).notNull().default('freemium'),
+    /** an early-adopter subscription: the plan's features at the early-adopter terms */
+    earlyAdopter: boolean('early_adopter').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -236,6 +238,22 @@ export const clubMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('club_messages_club_idx').on(t.clubId, t.createdAt)],
+);
+
+/** Links sent to the team to activate a new club: stored hashed, usable once, expiring. */
+export const clubActivationTokens = pgTable(
+  'club_activation_tokens',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('club_activation_tokens_club_idx').on(t.clubId)],
 );
 
 export const clubRoles = ['owner', 'manager'] as const;
@@ -328,6 +346,8 @@ export const menuItems = pgTable(
     bestSeller: boolean('best_seller').notNull().default(false),
     suggested: boolean('suggested').notNull().default(false),
     branded: boolean('branded').notNull().default(false),
+    /** set for a branded item when the club promotes its brand partner's products */
+    promoted: boolean('promoted').notNull().default(false),
     translateName: boolean('translate_name').notNull().default(true),
     createdAt: createdAt(),
   },
@@ -363,5 +383,9 @@ export const tables = pgTable(
     premium: boolean('premium').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('tables_club_idx').on(t.clubId)],
+  (t) => [
+    index('tables_club_idx').on(t.clubId),
+    // table names are unique within a club
+    uniqueIndex('tables_club_name_idx').on(t.clubId, t.name),
+  ],
 );

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: installs what the suite needs (pnpm packages; Debian's chromium and postgresql when
+# `npm test`: installs what the suite needs (pnpm packages; Debian's chromium, postgresql and poppler-utils when
 # missing) and runs every test: static checks, unit and API tests on the embedded PGlite, the API
 # suite again on a real PostgreSQL started on loopback, and the Playwright journeys in Chromium.
 # Ends with one summary line "Summary: N passed, N failed". Exit code 0 only when all passed.
@@ -9,7 +9,7 @@ source "$(dirname "$0")/lib.sh"
 require_node
 ensure_pnpm
 install_dependencies
-apt_install chromium postgresql
+apt_install chromium postgresql poppler-utils
 
 RESULTS="$ROOT/test-results/summary"
 rm -rf "$RESULTS" && mkdir -p "$RESULTS"

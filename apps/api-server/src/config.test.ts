@@ -11,6 +11,7 @@ describe('configuration from the environment', () => {
       databaseUrl: undefined,
       smtpUrl: undefined,
       consoleUrl: 'http://localhost:5173',
+      publicApiUrl: 'http://localhost:8080',
       corsOrigins: [],
       seedDemo: true,
       logLevel: 'info',
@@ -43,6 +44,7 @@ describe('configuration from the environment', () => {
     ['DATABASE_URL', 'mysql://localhost/db', /DATABASE_URL must start with postgres:\/\//],
     ['SMTP_URL', 'not a url', /SMTP_URL must be a valid URL/],
     ['CONSOLE_URL', 'ftp://x', /CONSOLE_URL must start with http:\/\/ or https:\/\//],
+    ['PUBLIC_API_URL', 'api.tavola.app', /PUBLIC_API_URL must be a valid URL/],
     ['MAIL_FROM', 'nobody', /MAIL_FROM must be an email address/],
     ['CORS_ORIGINS', 'https://a.example,nope', /CORS_ORIGINS/],
     ['SEED_DEMO', 'maybe', /SEED_DEMO must be true or false/],
@@ -65,11 +67,13 @@ describe('configuration from the environment', () => {
     const config = loadConfig({
       CORS_ORIGINS: 'https://console.tavola.app, https://menu.tavola.app',
       CONSOLE_URL: 'https://console.tavola.app/',
+      PUBLIC_API_URL: 'https://api.tavola.app/',
       TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
       MAIL_FROM: 'Tavola <hello@tavola.app>',
     });
     expect(config.corsOrigins).toEqual(['https://console.tavola.app', 'https://menu.tavola.app']);
     expect(config.consoleUrl).toBe('https://console.tavola.app');
+    expect(config.publicApiUrl).toBe('https://api.tavola.app');
     expect(config.trustProxy).toBe('10.0.0.0/8,127.0.0.1');
     expect(config.mailFrom).toBe('Tavola <hello@tavola.app>');
   });

@@ -36,6 +36,9 @@ export const unauthenticated = (message = 'Your session has expired, please log 
 
 export const forbidden = (code: string, message: string) => new HttpError(403, code, message);
 
+/** Administration calls (the contract's `admin` tag) for someone without the admin flag. */
+export const adminOnly = () => forbidden('admin_only', 'Only Tavola administrators can do this.');
+
 export const notFound = (code: string, message: string) => new HttpError(404, code, message);
 
 export const clubNotFound = () => notFound('club_not_found', 'Club not found');

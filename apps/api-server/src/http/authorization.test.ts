@@ -7,7 +7,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { menuItems, menuSections, menus, tables } from '#db/schema.ts';
+import { brands, menuItems, menuSections, menus, tables } from '#db/schema.ts';
 import { loadContract } from '#http/contract.ts';
 import type { OperationId } from '#http/types.ts';
 import { exampleFor } from '#test/examples.ts';
@@ -18,6 +18,8 @@ const operations = [...contract.operations.values()];
 const secured = operations.filter((operation) => operation.secured);
 const clubScoped = secured.filter((operation) => operation.path.startsWith('/clubs/{clubId}'));
 const open = operations.filter((operation) => !operation.secured);
+/** the contract's `admin` tag: administrators only */
+const adminOnly = secured.filter((operation) => operation.operation.tags?.includes('admin'));
 
 function requestBody(operationId: string): unknown {
   const info = contract.operations.get(operationId);
@@ -52,12 +54,14 @@ describe('authorization of every operation in the contract', () => {
       .from(menuItems)
       .where(eq(menuItems.sectionId, section?.id ?? 0));
     const [table] = await db.select().from(tables).where(eq(tables.clubId, t.demo.clubId));
+    const [brand] = await db.select().from(brands).orderBy(asc(brands.id));
     Object.assign(params, {
       clubId: t.demo.clubId,
       menuId: menu?.id ?? 1,
       sectionId: section?.id ?? 1,
       itemId: item?.id ?? 1,
       tableId: table?.id ?? 1,
+      brandId: brand?.id ?? 1,
     });
     strangerToken = await t.signIn(await t.createUser());
     ownerToken = await t.signIn(t.demo.user);
@@ -67,6 +71,7 @@ describe('authorization of every operation in the contract', () => {
   it('covers the whole contract', () => {
     expect(operations.length).toBeGreaterThanOrEqual(56);
     expect(clubScoped.length).toBeGreaterThan(30);
+    expect(adminOnly.length).toBeGreaterThanOrEqual(8);
   });
 
   it.each(secured.map((operation) => [operation.operationId, operation] as const))(
@@ -104,6 +109,32 @@ describe('authorization of every operation in the contract', () => {
         // these operations arrive in later issues
         expect(response.statusCode === 501 || response.statusCode < 300).toBe(true);
       }
+    },
+  );
+
+  it.each(adminOnly.map((operation) => [operation.operationId] as const))(
+    '%s: signed-in users without the admin flag get 403 admin_only and no data',
+    async (operationId) => {
+      for (const token of [strangerToken, ownerToken]) {
+        const response = await t.call(operationId as OperationId, { params, token });
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({
+          code: 'admin_only',
+          message: 'Only Tavola administrators can do this.',
+        });
+      }
+    },
+  );
+
+  it.each(adminOnly.map((operation) => [operation.operationId] as const))(
+    '%s: an administrator gets past the admin check',
+    async (operationId) => {
+      const response = await t.call(operationId as OperationId, {
+        params,
+        token: adminToken,
+        body: requestBody(operationId),
+      });
+      expect(response.statusCode).toBeLessThan(300);
     },
   );
 

@@ -14,6 +14,7 @@ export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'o
 export interface OpenApiOperation {
   operationId: string;
   security?: Record<string, string[]>[];
+  tags?: string[];
   parameters?: unknown[];
   requestBody?: { required?: boolean; content?: Record<string, { schema?: unknown }>; $ref?: string };
   responses?: Record<string, unknown>;

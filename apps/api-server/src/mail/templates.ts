@@ -92,3 +92,21 @@ export function accountDeletionTeamMail(
     html: html(paragraphs),
   };
 }
+
+/**
+ * To each owner when their club is activated (by the team's emailed link or by an administrator).
+ * `link` opens the club's board in the console.
+ */
+export function clubActivatedMail(owner: Person, clubName: string, link: string): Mail {
+  const paragraphs = [
+    `Hello ${owner.name},`,
+    `good news: your club "${clubName}" is now active on Tavola.`,
+    'Your guests can open its menus by scanning the QR codes on the tables.',
+  ];
+  return {
+    to: owner.email,
+    subject: `Your club ${clubName} is active`,
+    text: `${paragraphs.join('\n\n')}\n\nOpen your club: ${link}\n\nTavola`,
+    html: html(paragraphs, { href: link, label: 'Open your club' }),
+  };
+}

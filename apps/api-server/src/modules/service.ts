@@ -3,6 +3,7 @@
  * module per tag. The type makes a missing operation a compile error.
  */
 import type { Handlers, OperationId } from '#http/types.ts';
+import { adminHandlers } from './admin/handlers.ts';
 import { authHandlers } from './auth/handlers.ts';
 import { bannerHandlers } from './banners/handlers.ts';
 import { brandHandlers } from './brands/handlers.ts';
@@ -29,4 +30,5 @@ export const service: Handlers<OperationId> = {
   ...itemHandlers,
   ...schedulingHandlers,
   ...tableHandlers,
+  ...adminHandlers,
 };

@@ -3,7 +3,7 @@
  *
  * Request phases, in order (docs/decisions: validation after authorization):
  *   onRequest      rate limit (sign-in, sign-up, recovery…)
- *   preValidation  bearerAuth -> club ownership -> body presence/media type
+ *   preValidation  bearerAuth -> club ownership or admin flag -> body presence/media type
  *   validation     Ajv on params, query and body (bodies strict: no coercion, unknown fields 400)
  *   handler        named by operationId
  * so a stranger learns nothing from validation messages, and anonymous calls always get 401.
@@ -16,7 +16,7 @@ import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fas
 import openapiGlue from 'fastify-openapi-glue';
 import fp from 'fastify-plugin';
 import type { RateLimitRule } from '#config.ts';
-import { clubNotFound, HttpError, tooManyRequests, validationFailed } from '#errors.ts';
+import { adminOnly, clubNotFound, HttpError, tooManyRequests, validationFailed } from '#errors.ts';
 import type { Contract } from '#http/contract.ts';
 import { databaseRateLimitStore } from '#http/rate-limit-store.ts';
 import type { Handler, Handlers, OperationId } from '#http/types.ts';
@@ -57,6 +57,11 @@ function createAjv(coerce: boolean) {
 /** A positive int4, written canonically: anything else is no club id. */
 const CLUB_ID = /^[1-9][0-9]{0,9}$/;
 const MAX_INT4 = 2_147_483_647;
+
+/** Operations of the contract's `admin` tag: administrators only, checked before validation. */
+const requireAdmin: preValidationHookHandler = async (request) => {
+  if (!request.auth?.isAdmin) throw adminOnly();
+};
 
 const checkClubOwnership: preValidationHookHandler = async (request) => {
   const raw = (request.params as Record<string, string | undefined>).clubId ?? '';
@@ -125,6 +130,7 @@ export default fp<OpenApiOptions>(
         route.preHandler = undefined;
       }
       if (info.path.startsWith('/clubs/{clubId}')) preValidation.push(checkClubOwnership);
+      if (info.operation.tags?.includes('admin')) preValidation.push(requireAdmin);
       if (info.bodyMediaTypes.includes('multipart/form-data')) {
         // file uploads are read by the handler (request.file()); Ajv cannot validate streams
         const schema = route.schema as { body?: unknown };

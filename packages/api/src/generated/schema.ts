@@ -213,6 +213,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/clubs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every club, for administrators
+         * @description Administrators only (403 `admin_only` for everyone else). Newest first.
+         */
+        get: operations["listAdminClubs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/clubs/{clubId}/enabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Activate or deactivate a club
+         * @description Administrators only. Activating a club that was not enabled mails its owners, as the team's activation link does; deactivating sends nothing. Errors: 403 `admin_only`, 404 `club_not_found`.
+         */
+        put: operations["setClubEnabled"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/clubs/{clubId}/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Record a club's plan
+         * @description Administrators only. The recorded plan until billing exists. Errors: 403 `admin_only`, 404 `club_not_found`.
+         */
+        put: operations["setClubPlan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/clubs/{clubId}/message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post a message to a club
+         * @description Administrators only. The new message becomes the club's current message (the latest one). Errors: 403 `admin_only`, 404 `club_not_found`.
+         */
+        post: operations["setClubMessage"];
+        /**
+         * Clear a club's message
+         * @description Administrators only. Removes the club's messages: the club shows none. Errors: 403 `admin_only`, 404 `club_not_found`.
+         */
+        delete: operations["clearClubMessage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every partner brand, disabled ones included
+         * @description Administrators only (403 `admin_only`). By name.
+         */
+        get: operations["listAdminBrands"];
+        put?: never;
+        /**
+         * Add a partner brand
+         * @description Administrators only. Names are unique, ignoring case. Errors: 403 `admin_only`, 409 `brand_name_taken`.
+         */
+        post: operations["createBrand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/brands/{brandId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Rename, enable or disable a partner brand
+         * @description Administrators only. A disabled brand is no longer offered to owners (`listBrands`); clubs keep it. Errors: 403 `admin_only`, 404 `brand_not_found`, 409 `brand_name_taken`.
+         */
+        patch: operations["updateBrand"];
+        trace?: never;
+    };
     "/countries": {
         parameters: {
             query?: never;
@@ -1191,6 +1319,71 @@ export interface components {
             name: string;
             enabled: boolean;
         };
+        /** @description A club as administrators see it. */
+        AdminClub: {
+            id: number;
+            name: string;
+            enabled: boolean;
+            plan: components["schemas"]["ClubPlan"];
+            earlyAdopter: boolean;
+            brand: components["schemas"]["Brand"] | null;
+            /** @description The club's owners (not its managers). */
+            owners: components["schemas"]["AdminClubOwner"][];
+            message: components["schemas"]["Message"] | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description An owner of a club, as administrators see them. */
+        AdminClubOwner: {
+            id: number;
+            name: string;
+            surname: string;
+            email: string;
+            phone: string;
+        };
+        /**
+         * @description The recorded plan of a club (until billing exists).
+         * @enum {string}
+         */
+        ClubPlan: "freemium" | "smart" | "professional";
+        ClubEnabledInput: {
+            enabled: boolean;
+        };
+        ClubPlanInput: {
+            plan: components["schemas"]["ClubPlan"];
+            /** @description An early-adopter subscription of the plan. */
+            earlyAdopter: boolean;
+        };
+        ClubMessageInput: {
+            summary: string;
+            fullMessage: string;
+            /**
+             * @description 0 info, 1 warning, 2 error.
+             * @enum {integer}
+             */
+            severity: 0 | 1 | 2;
+        };
+        /**
+         * @example {
+         *       "name": "Aperol"
+         *     }
+         */
+        BrandInput: {
+            name: string;
+        };
+        /**
+         * @description Only the given fields change.
+         * @example {
+         *       "enabled": false
+         *     }
+         * @example {
+         *       "name": "Aperol Spritz"
+         *     }
+         */
+        BrandUpdate: {
+            name?: string;
+            enabled?: boolean;
+        };
         /** @description Subscription and payment state of a club. */
         CurrentPaymentState: {
             id: number;
@@ -1629,6 +1822,7 @@ export interface components {
         sectionId: number;
         itemId: number;
         schedulingId: number;
+        brandId: number;
         tableId: number;
         /** @description ISO 3166-1 alpha-2 country code. */
         countryIsoCode: string;
@@ -1904,6 +2098,223 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listAdminClubs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every club with its owners, state and plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminClub"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setClubEnabled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubEnabledInput"];
+            };
+        };
+        responses: {
+            /** @description The club after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminClub"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setClubPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubPlanInput"];
+            };
+        };
+        responses: {
+            /** @description The club after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminClub"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setClubMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubMessageInput"];
+            };
+        };
+        responses: {
+            /** @description The message, now the club's current one. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    clearClubMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cleared. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAdminBrands: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Brands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Brand"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrandInput"];
+            };
+        };
+        responses: {
+            /** @description The new brand. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Brand"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                brandId: components["parameters"]["brandId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrandUpdate"];
+            };
+        };
+        responses: {
+            /** @description The brand after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Brand"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listCountries: {

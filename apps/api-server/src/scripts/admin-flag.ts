@@ -32,8 +32,14 @@ try {
   try {
     const result = await setAdminFlag(database.db, phone, action === 'grant');
     const who = `${result.name} ${result.surname} (${result.phone})`;
-    const state = result.isAdmin ? 'an administrator' : 'not an administrator';
-    console.log(`${who} ${result.changed ? 'is now' : 'was already'} ${state} (${where}).`);
+    const outcome = result.changed
+      ? result.isAdmin
+        ? 'is now an administrator'
+        : 'is no longer an administrator'
+      : result.isAdmin
+        ? 'was already an administrator'
+        : 'was not an administrator';
+    console.log(`${who} ${outcome} (${where}).`);
     if (result.changed) console.log('It applies at once; the console follows at the next sign-in.');
   } finally {
     await database.close();

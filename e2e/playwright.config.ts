@@ -1,10 +1,12 @@
 // End-to-end journeys in Debian's Chromium against the real stack: the API server on a fresh
 // embedded database (with demo data), the built owner console served by `vite preview`, and a real
 // SMTP server that catches the mails. Build the apps first (`pnpm build`); test-all.sh does.
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { consoleUrl, ports } from './support/ports';
 
-const dataDir = '.e2e-data';
+// absolute: the API server runs in its own folder (cwd below)
+const dataDir = path.resolve('.e2e-data');
 
 export default defineConfig({
   testDir: './tests',
@@ -44,11 +46,13 @@ export default defineConfig({
     },
     {
       name: 'api',
-      command: `rm -rf ${dataDir} && pnpm --filter @tavola/api-server start`,
+      // the production build (test-all.sh builds it), run by node itself: no wrapper process
+      command: `rm -rf ${dataDir} && exec node --enable-source-maps dist/server.js`,
+      cwd: '../apps/api-server',
       url: `http://127.0.0.1:${ports.api}/api/v1/countries`,
       timeout: 120_000,
       env: {
-        DATA_DIR: `${process.cwd()}/${dataDir}`,
+        DATA_DIR: dataDir,
         PORT: String(ports.api),
         SMTP_URL: `smtp://127.0.0.1:${ports.mailSmtp}`,
         CONSOLE_URL: consoleUrl,

@@ -12,11 +12,19 @@ const consolePort = 5173;
 const guestPort = 5174;
 const children: ChildProcess[] = [];
 
-function start(name: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
-  const child = spawn('pnpm', args, {
-    cwd: root,
+function start(
+  name: string,
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = {},
+): ChildProcess {
+  const child = spawn(command, args, {
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // its own process group: stopping the group stops whatever the child started too
+    detached: true,
   });
   const prefix = `[${name}] `;
   const forward = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {
@@ -34,11 +42,25 @@ function start(name: string, args: string[], env: NodeJS.ProcessEnv = {}): Child
   return child;
 }
 
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // the group is already gone
+  }
+}
+
 let stopping = false;
 function stopAll(exitCode: number): void {
+  if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(exitCode), 3000).unref();
+  for (const child of children) signalGroup(child, 'SIGTERM');
+  // the server checkpoints its database on SIGTERM; whatever still runs after 15 s is killed
+  setTimeout(() => {
+    for (const child of children) signalGroup(child, 'SIGKILL');
+    process.exit(exitCode);
+  }, 15_000).unref();
   Promise.all(
     children.map((c) => new Promise((r) => (c.exitCode === null ? c.on('exit', r) : r(null)))),
   ).then(() => process.exit(exitCode));
@@ -60,13 +82,20 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-start('api', ['--filter', '@tavola/api-server', 'start'], {
-  DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'),
-  PORT: String(apiPort),
-});
+// the production build (start.sh builds it), run by node itself so that signals reach the server
+start(
+  'api',
+  process.execPath,
+  ['--enable-source-maps', 'dist/server.js'],
+  path.join(root, 'apps/api-server'),
+  {
+    DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'),
+    PORT: String(apiPort),
+  },
+);
 await waitFor(`http://127.0.0.1:${apiPort}/api/v1/countries`, 120_000);
-start('console', ['--filter', '@tavola/owner-console', 'preview']);
-start('guest', ['--filter', '@tavola/guest-menu', 'preview']);
+start('console', 'pnpm', ['--filter', '@tavola/owner-console', 'preview'], root);
+start('guest', 'pnpm', ['--filter', '@tavola/guest-menu', 'preview'], root);
 await Promise.all([
   waitFor(`http://127.0.0.1:${consolePort}/`, 60_000),
   waitFor(`http://127.0.0.1:${guestPort}/`, 60_000),

@@ -8,6 +8,6 @@ require_node
 ensure_pnpm
 install_dependencies
 log "Building the owner console and the guest menu"
-(cd "$ROOT" && pnpm exec turbo run build --filter=@tavola/owner-console --filter=@tavola/guest-menu --output-logs=errors-only) \
+(cd "$ROOT" && pnpm exec turbo run build --filter=@tavola/api-server --filter=@tavola/owner-console --filter=@tavola/guest-menu --output-logs=errors-only) \
   || fail "Build failed."
 cd "$ROOT" && exec pnpm exec tsx scripts/run-stack.ts

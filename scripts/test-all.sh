@@ -11,6 +11,19 @@ ensure_pnpm
 install_dependencies
 apt_install chromium postgresql poppler-utils
 
+# Every process this command starts inherits this marker; at the end, one still running that
+# carries it was left behind by a test (scripts/leftover-processes.mjs).
+export TAVOLA_TEST_RUN="$$-$(date +%s%N)"
+
+# Ctrl+C or a kill: stop what the run started before leaving.
+on_interrupt() {
+  trap - INT TERM
+  if [ -n "${PG_DATA:-}" ]; then postgres_stop; fi
+  node "$ROOT/scripts/leftover-processes.mjs" >/dev/null 2>&1
+  exit 130
+}
+trap on_interrupt INT TERM
+
 RESULTS="$ROOT/test-results/summary"
 rm -rf "$RESULTS" && mkdir -p "$RESULTS"
 FAILED_STEPS=()
@@ -67,9 +80,11 @@ else
   FAILED_STEPS+=("start PostgreSQL")
 fi
 
-step "build apps" pnpm exec turbo run build --filter=@tavola/owner-console --filter=@tavola/guest-menu --output-logs=errors-only
+step "build apps" pnpm exec turbo run build --filter=@tavola/api-server --filter=@tavola/owner-console --filter=@tavola/guest-menu --output-logs=errors-only
 step "end-to-end journeys (Playwright, Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/playwright.json" \
   pnpm --filter @tavola/e2e exec playwright test --reporter=list,json
+
+step "no process left running" check no-leftover-processes node "$ROOT/scripts/leftover-processes.mjs"
 
 node "$ROOT/scripts/summarize-tests.mjs" "$RESULTS"
 summary_status=$?

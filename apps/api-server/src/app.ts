@@ -10,6 +10,7 @@ import type { AppConfig } from '#config.ts';
 import { type Database, openDatabase } from '#db/client.ts';
 import { seedDemo } from '#db/seed-demo.ts';
 import { loadContract } from '#http/contract.ts';
+import { buildLazySerializer } from '#http/lazy-compile.ts';
 import { type Clock, systemClock } from '#lib/clock.ts';
 import { service } from '#modules/service.ts';
 import authPlugin from '#plugins/auth.ts';
@@ -51,6 +52,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     genReqId: requestId,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: config.trustProxy,
+    schemaController: { compilersFactory: { buildSerializer: buildLazySerializer } },
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

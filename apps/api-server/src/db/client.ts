@@ -3,7 +3,6 @@
  * pool when DATABASE_URL is set. Both get the same committed drizzle-kit migrations at start.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -11,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { migrationsFolder } from '#lib/app-paths.ts';
 import { type DataDirLock, lockDataDir } from './lock.ts';
 import * as schema from './schema.ts';
 
@@ -20,7 +20,6 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A database or an open transaction: queries accept either. */
 export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 export interface Database {
   db: Db;

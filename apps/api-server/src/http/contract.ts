@@ -1,13 +1,7 @@
 /** The contract (openapi/spec.yaml), loaded once: the routes, request validation and docs come from it. */
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
-
-export const contractPath = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../openapi/spec.yaml',
-);
+import { contractPath } from '#lib/app-paths.ts';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
@@ -49,9 +43,20 @@ export interface Contract {
 
 let cached: Contract | undefined;
 
+// The production build (build.mjs) parses the contract once and inlines it as JSON text, because
+// parsing the YAML costs every start a few hundred milliseconds. Undefined when running from src.
+declare const __BUNDLED_CONTRACT__: string | undefined;
+
+function readDocument(file: string): OpenApiDocument {
+  if (file === contractPath && typeof __BUNDLED_CONTRACT__ === 'string') {
+    return JSON.parse(__BUNDLED_CONTRACT__) as OpenApiDocument;
+  }
+  return YAML.parse(fs.readFileSync(file, 'utf8')) as OpenApiDocument;
+}
+
 export function loadContract(file = contractPath): Contract {
   if (cached && file === contractPath) return cached;
-  const document = YAML.parse(fs.readFileSync(file, 'utf8')) as OpenApiDocument;
+  const document = readDocument(file);
   const operations = new Map<string, OperationInfo>();
   for (const [route, item] of Object.entries(document.paths)) {
     for (const method of HTTP_METHODS) {

@@ -19,6 +19,7 @@ import type { RateLimitRule } from '#config.ts';
 import { adminOnly, clubNotFound, HttpError, tooManyRequests, validationFailed } from '#errors.ts';
 import type { Contract } from '#http/contract.ts';
 import { databaseRateLimitStore } from '#http/rate-limit-store.ts';
+import { lazyValidator } from '#http/lazy-compile.ts';
 import type { Handler, Handlers, OperationId } from '#http/types.ts';
 import { type ClubAccess, findClubAccess } from '#modules/clubs/access.ts';
 
@@ -112,7 +113,7 @@ export default fp<OpenApiOptions>(
     const bodyAjv = createAjv(false);
     const parameterAjv = createAjv(true);
     app.setValidatorCompiler(({ schema, httpPart }) =>
-      (httpPart === 'body' ? bodyAjv : parameterAjv).compile(schema as object),
+      lazyValidator(() => (httpPart === 'body' ? bodyAjv : parameterAjv).compile(schema as object)),
     );
     app.decorateRequest('clubAccess', null);
 

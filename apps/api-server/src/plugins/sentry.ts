@@ -1,8 +1,10 @@
-import * as Sentry from '@sentry/node';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Error reporting to Sentry when SENTRY_DSN is set; a no-op otherwise. */
+/**
+ * Error reporting to Sentry when SENTRY_DSN is set; a no-op otherwise. The SDK is imported only
+ * when it is used: loading it (with its OpenTelemetry instrumentation) costs a start about a second.
+ */
 export default fp(
   async (app) => {
     const { sentryDsn, nodeEnv } = app.config;
@@ -10,6 +12,7 @@ export default fp(
       app.decorate('reportError', () => {});
       return;
     }
+    const Sentry = await import('@sentry/node');
     Sentry.init({
       dsn: sentryDsn,
       environment: nodeEnv,

@@ -12,6 +12,7 @@ describe('configuration from the environment', () => {
       smtpUrl: undefined,
       consoleUrl: 'http://localhost:5173',
       publicApiUrl: 'http://localhost:8080',
+      guestBaseUrl: 'http://localhost:5174',
       corsOrigins: [],
       seedDemo: true,
       logLevel: 'info',
@@ -45,6 +46,7 @@ describe('configuration from the environment', () => {
     ['SMTP_URL', 'not a url', /SMTP_URL must be a valid URL/],
     ['CONSOLE_URL', 'ftp://x', /CONSOLE_URL must start with http:\/\/ or https:\/\//],
     ['PUBLIC_API_URL', 'api.tavola.app', /PUBLIC_API_URL must be a valid URL/],
+    ['GUEST_BASE_URL', 'menu.tavola.app', /GUEST_BASE_URL must be a valid URL/],
     ['MAIL_FROM', 'nobody', /MAIL_FROM must be an email address/],
     ['CORS_ORIGINS', 'https://a.example,nope', /CORS_ORIGINS/],
     ['SEED_DEMO', 'maybe', /SEED_DEMO must be true or false/],
@@ -68,12 +70,14 @@ describe('configuration from the environment', () => {
       CORS_ORIGINS: 'https://console.tavola.app, https://menu.tavola.app',
       CONSOLE_URL: 'https://console.tavola.app/',
       PUBLIC_API_URL: 'https://api.tavola.app/',
+      GUEST_BASE_URL: 'https://menu.tavola.app/',
       TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
       MAIL_FROM: 'Tavola <hello@tavola.app>',
     });
     expect(config.corsOrigins).toEqual(['https://console.tavola.app', 'https://menu.tavola.app']);
     expect(config.consoleUrl).toBe('https://console.tavola.app');
     expect(config.publicApiUrl).toBe('https://api.tavola.app');
+    expect(config.guestBaseUrl).toBe('https://menu.tavola.app');
     expect(config.trustProxy).toBe('10.0.0.0/8,127.0.0.1');
     expect(config.mailFrom).toBe('Tavola <hello@tavola.app>');
   });

@@ -28,6 +28,8 @@ export interface AppConfig {
   mailFrom: string;
   teamEmail: string;
   consoleUrl: string;
+  /** base of the guest menu app: the tables' QR codes open `{guestBaseUrl}/public/qrcodemenu/…` */
+  guestBaseUrl: string;
   /** where browsers reach this API (without /api/v1): base of links to the API in mails */
   publicApiUrl: string;
   corsOrigins: string[];
@@ -171,6 +173,7 @@ export function loadConfig(env: Env = process.env, options: { isTTY?: boolean } 
 
   const consoleUrl = url(env, 'CONSOLE_URL', ['http:', 'https:']) ?? 'http://localhost:5173';
   const publicApiUrl = url(env, 'PUBLIC_API_URL', ['http:', 'https:']) ?? 'http://localhost:8080';
+  const guestBaseUrl = url(env, 'GUEST_BASE_URL', ['http:', 'https:']) ?? 'http://localhost:5174';
   const sessionIdleMinutes = integer(env, 'SESSION_IDLE_MINUTES', 7 * 24 * 60, 5, 365 * 24 * 60);
   const sessionAbsoluteMinutes = integer(env, 'SESSION_ABSOLUTE_MINUTES', 30 * 24 * 60, 5, 365 * 24 * 60);
   if (sessionAbsoluteMinutes < sessionIdleMinutes) {
@@ -187,6 +190,7 @@ export function loadConfig(env: Env = process.env, options: { isTTY?: boolean } 
     mailFrom: email(env, 'MAIL_FROM', 'Tavola <no-reply@tavola.local>'),
     teamEmail: email(env, 'TEAM_EMAIL', 'team@tavola.local'),
     consoleUrl: consoleUrl.replace(/\/+$/, ''),
+    guestBaseUrl: guestBaseUrl.replace(/\/+$/, ''),
     publicApiUrl: publicApiUrl.replace(/\/+$/, ''),
     corsOrigins,
     sentryDsn: url(env, 'SENTRY_DSN', ['http:', 'https:']),

@@ -962,14 +962,54 @@ export interface paths {
         };
         /**
          * Tables of a club
-         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         * @description Every table of the club, by zone and then by name (natural order, so T2 comes before T10); tables without a zone come last.
          */
         get: operations["listTables"];
         /**
          * Create or update a table
-         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         * @description Creates a table, or updates the one named by `id` (rename, move to another zone or to no zone, premium flag). The name is trimmed and unique within the club. Errors: 400 `validation_failed` (blank name), 404 `table_not_found` or `zone_not_found`, 409 `table_name_taken`.
          */
         put: operations["saveTable"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/tables/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a range of tables in one call
+         * @description Creates the tables `<prefix><from>` … `<prefix><to>` (e.g. T1 … T20) in one zone, all or nothing, at most 100 at a time. Errors: 400 `validation_failed` (`to` before `from`, too many tables, a name too long), 404 `zone_not_found`, 409 `table_name_taken` naming every existing table of the range (nothing is written).
+         */
+        post: operations["createTableRange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/tables/qr-sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Printable sheet of the tables' QR codes (PDF)
+         * @description An A4 PDF with four table tents per page, to cut along the dashed lines: each shows the club logo (drawn over the code, error correction H), the club name, the QR code of the table's guest menu (`{GUEST_BASE_URL}/public/qrcodemenu/{clubId}/{tableId}`), the table name, its zone and a line such as "Scan for the menu" in the club's language. All tables, or those of one zone with `zoneId`. Errors: 404 `zone_not_found`, 409 `no_tables` when there is nothing to print.
+         */
+        get: operations["getTableQrSheet"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -986,14 +1026,14 @@ export interface paths {
         };
         /**
          * A table
-         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         * @description Errors: 404 `table_not_found`.
          */
         get: operations["getTable"];
         put?: never;
         post?: never;
         /**
          * Delete a table
-         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         * @description Its QR code stops opening a menu. Errors: 404 `table_not_found`.
          */
         delete: operations["deleteTable"];
         options?: never;
@@ -1010,15 +1050,43 @@ export interface paths {
         };
         /**
          * Table zones of a club
-         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         * @description Every zone of the club, by name.
          */
         get: operations["listZones"];
         put?: never;
-        post?: never;
+        /**
+         * Create a table zone
+         * @description The name is trimmed and unique within the club. Errors: 400 `validation_failed`, 409 `zone_name_taken`.
+         */
+        post: operations["createZone"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/zones/{zoneId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a table zone
+         * @description Refused while tables use the zone: move or delete them first. Errors: 404 `zone_not_found`, 409 `zone_in_use`.
+         */
+        delete: operations["deleteZone"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a table zone
+         * @description Errors: 400 `validation_failed`, 404 `zone_not_found`, 409 `zone_name_taken`.
+         */
+        patch: operations["renameZone"];
         trace?: never;
     };
 }
@@ -1735,9 +1803,28 @@ export interface components {
         TableInput: {
             /** @description Table to update; absent to create. */
             id?: number;
+            /** @description Trimmed; unique within the club. */
             name: string;
+            /** @description Absent keeps the current value (false for a new table). */
             premium?: boolean;
+            /** @description Zone of the table; null or absent = no zone. */
             tableZoneId?: number | null;
+        };
+        /** @description A range of tables to add: `<prefix><from>` … `<prefix><to>`, e.g. prefix T, 1 to 20. */
+        TableRangeInput: {
+            /** @description Text before the number (may be empty or end with a space, e.g. "Table "). */
+            prefix: string;
+            from: number;
+            /** @description Last number, included; at most 100 tables per range. */
+            to: number;
+            premium?: boolean;
+            /** @description Zone of the new tables; null or absent = no zone. */
+            tableZoneId?: number | null;
+        };
+        /** @description Name of a table zone. */
+        TableZoneInput: {
+            /** @description Trimmed; unique within the club. */
+            name: string;
         };
     };
     responses: {
@@ -1824,6 +1911,7 @@ export interface components {
         schedulingId: number;
         brandId: number;
         tableId: number;
+        zoneId: number;
         /** @description ISO 3166-1 alpha-2 country code. */
         countryIsoCode: string;
         /** @description Code of the state within its country. */
@@ -3486,7 +3574,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     saveTable: {
@@ -3517,7 +3604,70 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createTableRange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableRangeInput"];
+            };
+        };
+        responses: {
+            /** @description The tables created, in order. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getTableQrSheet: {
+        parameters: {
+            query?: {
+                /** @description Only the tables of this zone. */
+                zoneId?: number;
+            };
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<club>-qr-codes.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getTable: {
@@ -3545,7 +3695,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     deleteTable: {
@@ -3571,7 +3720,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listZones: {
@@ -3598,7 +3746,95 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableZoneInput"];
+            };
+        };
+        responses: {
+            /** @description The new zone. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableZone"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                zoneId: components["parameters"]["zoneId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    renameZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                zoneId: components["parameters"]["zoneId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableZoneInput"];
+            };
+        };
+        responses: {
+            /** @description The renamed zone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableZone"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }

@@ -3,7 +3,7 @@
 // SMTP server that catches the mails. Build the apps first (`pnpm build`); test-all.sh does.
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { consoleUrl, ports } from './support/ports';
+import { consoleUrl, guestUrl, ports } from './support/ports';
 
 // absolute: the API server runs in its own folder (cwd below)
 const dataDir = path.resolve('.e2e-data');
@@ -56,6 +56,7 @@ export default defineConfig({
         PORT: String(ports.api),
         SMTP_URL: `smtp://127.0.0.1:${ports.mailSmtp}`,
         CONSOLE_URL: consoleUrl,
+        GUEST_BASE_URL: guestUrl,
         SEED_DEMO: 'true',
       },
       reuseExistingServer: false,
@@ -64,6 +65,13 @@ export default defineConfig({
       name: 'console',
       command: `pnpm --filter @tavola/owner-console exec vite preview --port ${ports.console} --strictPort`,
       url: consoleUrl,
+      env: { API_PROXY_TARGET: `http://127.0.0.1:${ports.api}` },
+      reuseExistingServer: false,
+    },
+    {
+      name: 'guest',
+      command: `pnpm --filter @tavola/guest-menu exec vite preview --port ${ports.guest} --strictPort`,
+      url: guestUrl,
       env: { API_PROXY_TARGET: `http://127.0.0.1:${ports.api}` },
       reuseExistingServer: false,
     },

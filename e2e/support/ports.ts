@@ -2,7 +2,9 @@
 export const ports = {
   api: Number(process.env.E2E_API_PORT ?? 18080),
   console: Number(process.env.E2E_CONSOLE_PORT ?? 15173),
+  guest: Number(process.env.E2E_GUEST_PORT ?? 15174),
   mailSmtp: Number(process.env.E2E_MAIL_SMTP_PORT ?? 12525),
   mailHttp: Number(process.env.E2E_MAIL_HTTP_PORT ?? 12526),
 };
 export const consoleUrl = `http://localhost:${ports.console}`;
+export const guestUrl = `http://localhost:${ports.guest}`;

@@ -6,6 +6,7 @@ import {
   parseBrandChoice,
   validateAddress,
   validateBrandReference,
+  validateClubContacts,
   validateClubName,
   validateCompanyName,
   validateCountry,
@@ -13,6 +14,8 @@ import {
   validateSalesAccountLastName,
   validateSalesAccountName,
   validateSeats,
+  validateTimeZone,
+  validateWebAddress,
 } from './club';
 import { messages } from './messages';
 
@@ -194,5 +197,45 @@ describe('club fields at their limits', () => {
     expect(validateCountry('')).toBe(messages.countryRequired);
     expect(validateCountry('it')).toBe(messages.countryInvalid);
     expect(validateCountry('Italy')).toBe(messages.countryInvalid);
+  });
+});
+
+describe('club contacts and time zone', () => {
+  it('accepts no contacts at all', () => {
+    expect(validateClubContacts({})).toEqual({});
+    expect(validateClubContacts({ displayEmail: '', website: null, whatsapp: '  ' })).toEqual({});
+  });
+
+  it('checks each contact given', () => {
+    expect(
+      validateClubContacts({
+        displayEmail: 'ciao@',
+        displayPhone: '12',
+        website: 'trattoria.it',
+        instagram: 'ftp://instagram.com/x',
+        facebook: 'https://facebook.com/trattoria',
+        whatsapp: '+39 333 000 0000',
+      }),
+    ).toEqual({
+      displayEmail: messages.emailInvalid,
+      displayPhone: messages.phoneTooShort,
+      website: messages.webAddressInvalid,
+      instagram: messages.webAddressInvalid,
+    });
+  });
+
+  it('limits web addresses to 255 characters', () => {
+    const base = 'https://example.com/';
+    expect(validateWebAddress(base + text(255 - base.length))).toBeNull();
+    expect(validateWebAddress(base + text(256 - base.length))).toEqual(messages.webAddressTooLong);
+    expect(validateWebAddress('https://localhost')).toEqual(messages.webAddressInvalid);
+  });
+
+  it('knows the IANA time zones', () => {
+    expect(validateTimeZone('Europe/Rome')).toBeNull();
+    expect(validateTimeZone('America/New_York')).toBeNull();
+    expect(validateTimeZone('UTC')).toBeNull();
+    expect(validateTimeZone('Europe/Atlantis')).toEqual(messages.timeZoneInvalid);
+    expect(validateTimeZone('')).toEqual(messages.timeZoneInvalid);
   });
 });

@@ -3,9 +3,11 @@
  * contract's ClubInput, with nested address fields as dotted paths ("address.line1"), the way
  * Mantine form names nested fields and the way the server reports them in error details.
  */
+import { isValidEmail } from './account';
 import { CLUB_SEATS_MAX, FIELD_LIMITS } from './limits';
 import { collectErrors, type Message, messages, type ValidationErrors } from './messages';
-import { limitText, requireText, type TextValue } from './text';
+import { validatePhone } from './phone';
+import { isBlank, limitText, requireText, type TextValue } from './text';
 import { validateVatNumber } from './vat';
 
 /**
@@ -213,4 +215,71 @@ export function validateNewClub(input: NewClubValues): ValidationErrors<NewClubF
     }),
     ...(input.billingAddress ? prefixed('billingAddress', validateAddress(input.billingAddress)) : {}),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Contacts shown to guests and the time zone (profile)
+// ---------------------------------------------------------------------------------------------
+
+/** Optional: a well-formed email address. */
+export function validateDisplayEmail(value: TextValue): Message | null {
+  if (isBlank(value)) return null;
+  return isValidEmail(value ?? '') ? null : messages.emailInvalid;
+}
+
+/** Optional phone (display phone, WhatsApp): the sign-up phone rules when given. */
+export function validateOptionalPhone(value: TextValue): Message | null {
+  return isBlank(value) ? null : validatePhone(value);
+}
+
+/** Optional web address (site, Instagram, Facebook): http(s) with a host. */
+export function validateWebAddress(value: TextValue): Message | null {
+  if (isBlank(value)) return null;
+  const text = (value ?? '').trim();
+  if (limitText(text, clubLimits.webAddress, messages.webAddressTooLong)) return messages.webAddressTooLong;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return messages.webAddressInvalid;
+  }
+  const validProtocol = url.protocol === 'http:' || url.protocol === 'https:';
+  return validProtocol && /^[^\s]+\.[^\s]+$/.test(url.hostname) && !/\s/.test(text)
+    ? null
+    : messages.webAddressInvalid;
+}
+
+let knownTimeZones: ReadonlySet<string> | undefined;
+
+/** IANA zones this runtime knows (Intl), plus UTC, which some runtimes leave out of the list. */
+export function supportedTimeZones(): ReadonlySet<string> {
+  knownTimeZones ??= new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
+  return knownTimeZones;
+}
+
+export function validateTimeZone(value: TextValue): Message | null {
+  return value && supportedTimeZones().has(value.trim()) ? null : messages.timeZoneInvalid;
+}
+
+export type ClubContactValues = {
+  displayEmail?: TextValue;
+  displayPhone?: TextValue;
+  website?: TextValue;
+  instagram?: TextValue;
+  facebook?: TextValue;
+  whatsapp?: TextValue;
+};
+
+export type ClubContactField = keyof ClubContactValues;
+
+/** The contacts guests see: all optional, each well-formed when given. */
+export function validateClubContacts(input: ClubContactValues): ValidationErrors<ClubContactField> {
+  return collectErrors({
+    displayEmail: validateDisplayEmail(input.displayEmail),
+    displayPhone: validateOptionalPhone(input.displayPhone),
+    website: validateWebAddress(input.website),
+    instagram: validateWebAddress(input.instagram),
+    facebook: validateWebAddress(input.facebook),
+    whatsapp: validateOptionalPhone(input.whatsapp),
+  });
 }

@@ -15,7 +15,14 @@ export const FIELD_LIMITS = {
   section: { name: 100 },
   /** Email: the RFC 5321 path limit, longer addresses cannot be delivered. */
   user: { name: 100, surname: 100, email: 254 },
-  club: { name: 100, salesAccountName: 100, salesAccountLastName: 100, companyName: 255, vatNumber: 30 },
+  club: {
+    name: 100,
+    salesAccountName: 100,
+    salesAccountLastName: 100,
+    companyName: 255,
+    vatNumber: 30,
+    webAddress: 255,
+  },
   address: { line1: 255, line2: 255, city: 100, state: 100, postalCode: 20 },
 } as const;
 

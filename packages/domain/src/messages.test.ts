@@ -49,6 +49,7 @@ describe('messages', () => {
       [messages.salesAccountNameTooLong, FIELD_LIMITS.club.salesAccountName],
       [messages.salesAccountLastNameTooLong, FIELD_LIMITS.club.salesAccountLastName],
       [messages.companyNameTooLong, FIELD_LIMITS.club.companyName],
+      [messages.webAddressTooLong, FIELD_LIMITS.club.webAddress],
       [messages.addressLine1TooLong, FIELD_LIMITS.address.line1],
       [messages.addressLine2TooLong, FIELD_LIMITS.address.line2],
       [messages.cityTooLong, FIELD_LIMITS.address.city],

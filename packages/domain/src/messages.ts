@@ -144,6 +144,22 @@ export const messages = {
   },
   vatNumberRequired: /*i18n*/ { id: 'validation.club.vatNumber.required', message: 'VAT number is required' },
   vatNumberInvalid: /*i18n*/ { id: 'validation.club.vatNumber.invalid', message: 'Invalid VAT number' },
+  brandUnavailable: /*i18n*/ {
+    id: 'validation.club.brand.unavailable',
+    message: 'This brand is not available, choose another one or none',
+  },
+  webAddressInvalid: /*i18n*/ {
+    id: 'validation.club.webAddress.invalid',
+    message: 'Enter a web address starting with http:// or https://',
+  },
+  webAddressTooLong: /*i18n*/ {
+    id: 'validation.club.webAddress.tooLong',
+    message: 'Web address must be at most 255 characters',
+  },
+  timeZoneInvalid: /*i18n*/ {
+    id: 'validation.club.timeZone.invalid',
+    message: 'Choose a time zone from the list',
+  },
 
   // Banner
   bannerTitleRequired: /*i18n*/ { id: 'validation.banner.title.required', message: 'Title is required' },

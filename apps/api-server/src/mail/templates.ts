@@ -110,3 +110,36 @@ export function clubActivatedMail(owner: Person, clubName: string, link: string)
     html: html(paragraphs, { href: link, label: 'Open your club' }),
   };
 }
+
+/** To the team when a club is created: who asked, the club's details, and the activation link. */
+export function clubActivationRequestMail(
+  teamEmail: string,
+  club: {
+    id: number;
+    name: string;
+    address: string;
+    companyName: string;
+    vatNumber: string;
+    brand: string | null;
+    salesAccount: string | null;
+  },
+  owner: Person & { surname: string; phone: string },
+  link: string,
+  validDays: number,
+): Mail {
+  const paragraphs = [
+    'A new club is waiting for activation.',
+    `Club: ${club.name} (id ${club.id})`,
+    `Address: ${club.address}`,
+    `Company: ${club.companyName}, VAT number ${club.vatNumber}`,
+    `Partner brand: ${club.brand ?? 'none'}${club.salesAccount ? `, sales account ${club.salesAccount}` : ''}`,
+    `Owner: ${owner.name} ${owner.surname}, ${owner.email}, ${owner.phone}`,
+    `The link works once and is valid for ${validDays} days. The owner can build menus in the meantime.`,
+  ];
+  return {
+    to: teamEmail,
+    subject: `Club activation request: ${club.name}`,
+    text: `${paragraphs.join('\n')}\n\nActivate the club: ${link}\n`,
+    html: html(paragraphs, { href: link, label: 'Activate the club' }),
+  };
+}

@@ -401,7 +401,7 @@ export interface paths {
         };
         /**
          * Activate a club from the link emailed to the team
-         * @description Returns a short text for the browser. Errors: 400 `invalid_or_expired_link`.
+         * @description The link of the activation request mail (single use, valid 7 days). Enables the club and mails its owners. Returns a short text for the browser. Errors: 400 `invalid_or_expired_link` (unknown, used or expired token).
          */
         get: operations["activateClub"];
         put?: never;
@@ -424,7 +424,7 @@ export interface paths {
         put?: never;
         /**
          * Create a club (activated later by the team)
-         * @description The owner is the signed-in user (the old query fields mirroring the account are not part of this contract). Errors: 400 `invalid_vat_number`. Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         * @description The owner is the signed-in user (the old query fields mirroring the account are not part of this contract). The club starts not enabled; the team receives an activation link by mail. Its time zone is derived from the address (country, and state where the country has several zones). Errors: 400 `validation_failed` with `details` naming each field (`address.city`, `salesAccountName`…), or 400 `invalid_vat_number` when the VAT number is the only problem.
          */
         post: operations["createClub"];
         delete?: never;
@@ -440,10 +440,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Club detail
-         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
-         */
+        /** Club detail */
         get: operations["getClub"];
         put?: never;
         post?: never;
@@ -451,8 +448,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Update the profile or contacts of a club
-         * @description Errors: 400 `invalid_vat_number`. Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         * Update the profile, contacts or time zone of a club
+         * @description Only the given fields change. Errors: 400 `validation_failed` with `details`, or `invalid_vat_number` when the VAT number is the only problem.
          */
         patch: operations["updateClub"];
         trace?: never;
@@ -472,7 +469,7 @@ export interface paths {
         head?: never;
         /**
          * Update the switches and theme of a club
-         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         * @description Only the given switches change. Errors: 400 `validation_failed` for a theme that is neither built in nor the club's own.
          */
         patch: operations["updateClubSettings"];
         trace?: never;
@@ -492,7 +489,7 @@ export interface paths {
         head?: never;
         /**
          * Promote the branded items of the partner brand
-         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         * @description Marks every branded item of the club's menus as promoted; `outcome` is `promoted`. Errors: 409 `club_has_no_brand` for a club without a partner brand.
          */
         patch: operations["promoteBrandedItems"];
         trace?: never;
@@ -1335,6 +1332,22 @@ export interface components {
             name: string;
             /** @description Activated by the team. */
             enabled: boolean;
+            /**
+             * @description IANA time zone of the club (menu scheduling), derived from the address at creation.
+             * @example Europe/Rome
+             */
+            timeZone: string;
+            /**
+             * @description The recorded plan.
+             * @enum {string}
+             */
+            plan: "freemium" | "smart" | "professional";
+            /** @description An early-adopter subscription. */
+            earlyAdopter: boolean;
+            freeForever: boolean;
+            subscriptionEnabled: boolean;
+            /** Format: date */
+            subscriptionExpiration: string | null;
             /** @description Approximate number of seats. */
             seats: number;
             logo: string | null;
@@ -1639,7 +1652,7 @@ export interface components {
             country: string;
             postalCode: string;
         };
-        /** @description A new club. salesAccountName and salesAccountLastName are required when brandId is set. */
+        /** @description A new club. salesAccountName and salesAccountLastName are required when brandId is set. The club starts not enabled (only the team activates it). */
         ClubInput: {
             name: string;
             /** @description Approximate number of seats. */
@@ -1653,7 +1666,6 @@ export interface components {
             vatNumber: string;
             /** @description Only when it differs from the club address. */
             billingAddress?: components["schemas"]["AddressInput"] | null;
-            enabled?: boolean;
             website?: string | null;
             instagram?: string | null;
             facebook?: string | null;
@@ -1671,8 +1683,10 @@ export interface components {
             salesAccountLastName?: string | null;
             companyName?: string;
             vatNumber?: string;
+            /** @description Null to bill the club address. */
             billingAddress?: components["schemas"]["AddressInput"] | null;
-            enabled?: boolean;
+            /** @description IANA time zone, e.g. Europe/Rome (one of the zones the server knows). */
+            timeZone?: string;
             website?: string | null;
             instagram?: string | null;
             facebook?: string | null;
@@ -2500,7 +2514,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listOwnedClubs: {
@@ -2548,7 +2561,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getClub: {
@@ -2575,7 +2587,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     updateClub: {
@@ -2606,7 +2617,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     updateClubSettings: {
@@ -2637,7 +2647,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     promoteBrandedItems: {
@@ -2665,7 +2674,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listPaymentPlans: {

@@ -21,6 +21,7 @@ import errorHandlerPlugin from '#plugins/error-handler.ts';
 import mailerPlugin from '#plugins/mailer.ts';
 import openapiPlugin from '#plugins/openapi.ts';
 import sentryPlugin from '#plugins/sentry.ts';
+import uploadsPlugin from '#plugins/uploads.ts';
 
 export interface BuildOptions {
   /** an open database to use (and leave open); by default one is opened from the config */
@@ -66,6 +67,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(errorHandlerPlugin);
     await app.register(mailerPlugin);
     await app.register(authPlugin);
+    await app.register(uploadsPlugin);
     if (config.corsOrigins.length > 0) {
       await app.register(cors, {
         origin: config.corsOrigins,

@@ -2,6 +2,7 @@
  * Environment configuration, parsed and validated once at start. A bad value stops the server with a
  * message naming the variable (see `ConfigError`). Everything else reads the typed `AppConfig`.
  */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -41,6 +42,8 @@ export interface AppConfig {
   sessionIdleMinutes: number;
   sessionAbsoluteMinutes: number;
   trustProxy: boolean | string;
+  /** images uploaded by owners (club logos, menu banners) */
+  uploads: UploadConfig;
   rateLimitStore: RateLimitStoreKind;
   rateLimits: {
     login: RateLimitRule;
@@ -49,6 +52,27 @@ export interface AppConfig {
     recoverPassword: RateLimitRule;
     resetPassword: RateLimitRule;
   };
+}
+
+/** S3-compatible storage of uploaded images (S3_* variables); absent: the local disk store. */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** e.g. a MinIO or R2 address; absent: AWS S3 */
+  endpoint: string | undefined;
+  /** absent: the AWS SDK's default credential chain (environment, instance role…) */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  /** key prefix inside the bucket, e.g. `images/` */
+  prefix: string;
+}
+
+export interface UploadConfig {
+  /** HMAC key of the signed upload addresses; several API processes must share it */
+  secret: string;
+  /** the local disk store, used when `s3` is absent */
+  dir: string;
+  s3: S3Config | undefined;
 }
 
 export class ConfigError extends Error {
@@ -136,6 +160,72 @@ function trustProxy(env: Env): boolean | string {
 
 const MINUTE = 60_000;
 
+/** Bytes of entropy a production UPLOAD_SECRET must at least carry (as 32 characters). */
+const UPLOAD_SECRET_MIN_LENGTH = 32;
+
+function uploads(env: Env, production: boolean, dataDir: string): UploadConfig {
+  const configured = read(env, 'UPLOAD_SECRET');
+  if (configured === undefined && production) {
+    throw new ConfigError(
+      'UPLOAD_SECRET',
+      `is required when NODE_ENV=production (at least ${UPLOAD_SECRET_MIN_LENGTH} random characters, the same for every API process)`,
+    );
+  }
+  if (configured !== undefined && configured.length < UPLOAD_SECRET_MIN_LENGTH) {
+    throw new ConfigError('UPLOAD_SECRET', `must be at least ${UPLOAD_SECRET_MIN_LENGTH} characters long`);
+  }
+  // development: a key per process (upload addresses issued before a restart stop working)
+  const secret = configured ?? randomBytes(32).toString('base64url');
+  const dir = path.resolve(read(env, 'UPLOAD_DIR') ?? path.join(dataDir, 'uploads'));
+
+  const bucket = read(env, 'S3_BUCKET');
+  const s3Names = [
+    'S3_REGION',
+    'S3_ENDPOINT',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+    'S3_FORCE_PATH_STYLE',
+    'S3_PREFIX',
+  ];
+  if (bucket === undefined) {
+    const stray = s3Names.find((name) => read(env, name) !== undefined);
+    if (stray) throw new ConfigError('S3_BUCKET', `is required when ${stray} is set`);
+    return { secret, dir, s3: undefined };
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError('S3_BUCKET', `must be a bucket name (got "${bucket}")`);
+  }
+  const endpoint = url(env, 'S3_ENDPOINT', ['http:', 'https:']);
+  const accessKeyId = read(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = read(env, 'S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    throw new ConfigError(
+      accessKeyId === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY',
+      'must be set together with its pair (or neither, for the default AWS credential chain)',
+    );
+  }
+  const prefix = read(env, 'S3_PREFIX') ?? '';
+  if (!/^([A-Za-z0-9._-]+\/)*$/.test(prefix)) {
+    throw new ConfigError('S3_PREFIX', `must be folder names ending with / (got "${prefix}")`);
+  }
+  return {
+    secret,
+    dir,
+    s3: {
+      bucket,
+      region: read(env, 'S3_REGION') ?? 'us-east-1',
+      endpoint,
+      credentials:
+        accessKeyId !== undefined && secretAccessKey !== undefined
+          ? { accessKeyId, secretAccessKey }
+          : undefined,
+      // MinIO and most self-hosted stores want path-style addresses
+      forcePathStyle: boolean(env, 'S3_FORCE_PATH_STYLE', endpoint !== undefined),
+      prefix,
+    },
+  };
+}
+
 export const defaultRateLimits: AppConfig['rateLimits'] = {
   login: { max: 10, windowMs: MINUTE },
   startTotpEnrolment: { max: 10, windowMs: MINUTE },
@@ -171,6 +261,7 @@ export function loadConfig(env: Env = process.env, options: { isTTY?: boolean } 
     }
   }
 
+  const dataDir = path.resolve(read(env, 'DATA_DIR') ?? './data');
   const consoleUrl = url(env, 'CONSOLE_URL', ['http:', 'https:']) ?? 'http://localhost:5173';
   const publicApiUrl = url(env, 'PUBLIC_API_URL', ['http:', 'https:']) ?? 'http://localhost:8080';
   const guestBaseUrl = url(env, 'GUEST_BASE_URL', ['http:', 'https:']) ?? 'http://localhost:5174';
@@ -184,7 +275,7 @@ export function loadConfig(env: Env = process.env, options: { isTTY?: boolean } 
     nodeEnv,
     host: read(env, 'HOST') ?? '127.0.0.1',
     port: integer(env, 'PORT', 8080, 0, 65535),
-    dataDir: path.resolve(read(env, 'DATA_DIR') ?? './data'),
+    dataDir,
     databaseUrl,
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: email(env, 'MAIL_FROM', 'Tavola <no-reply@tavola.local>'),
@@ -205,6 +296,7 @@ export function loadConfig(env: Env = process.env, options: { isTTY?: boolean } 
     sessionIdleMinutes,
     sessionAbsoluteMinutes,
     trustProxy: trustProxy(env),
+    uploads: uploads(env, production, dataDir),
     rateLimitStore: oneOf(
       env,
       'RATE_LIMIT_STORE',

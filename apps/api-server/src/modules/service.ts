@@ -15,6 +15,7 @@ import { paymentHandlers } from './payments/handlers.ts';
 import { schedulingHandlers } from './schedulings/handlers.ts';
 import { sectionHandlers } from './sections/handlers.ts';
 import { tableHandlers } from './tables/handlers.ts';
+import { uploadHandlers } from './uploads/handlers.ts';
 import { userHandlers } from './users/handlers.ts';
 
 export const service: Handlers<OperationId> = {
@@ -30,5 +31,6 @@ export const service: Handlers<OperationId> = {
   ...itemHandlers,
   ...schedulingHandlers,
   ...tableHandlers,
+  ...uploadHandlers,
   ...adminHandlers,
 };

@@ -30,9 +30,9 @@ export interface CallOptions {
   params?: Record<string, string | number>;
   query?: Record<string, string>;
   body?: unknown;
-  /** raw payload, sent as is (with `contentType`) */
-  payload?: string;
-  contentType?: string;
+  /** raw payload, sent as is (with `contentType`; none when `contentType` is null) */
+  payload?: string | Buffer;
+  contentType?: string | null;
   token?: string;
   headers?: Record<string, string>;
   remoteAddress?: string;
@@ -135,10 +135,12 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
     if (!info) throw new Error(`unknown operation ${operationId}`);
     const headers: Record<string, string> = { ...callOptions.headers };
     if (callOptions.token) headers.authorization = `Bearer ${callOptions.token}`;
-    let payload: string | undefined;
+    let payload: string | Buffer | undefined;
     if (callOptions.payload !== undefined) {
       payload = callOptions.payload;
-      headers['content-type'] = callOptions.contentType ?? 'application/json';
+      if (callOptions.contentType !== null) {
+        headers['content-type'] = callOptions.contentType ?? 'application/json';
+      }
     } else if (callOptions.body !== undefined) {
       payload = JSON.stringify(callOptions.body);
       headers['content-type'] = 'application/json';

@@ -578,6 +578,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clubs/{clubId}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * New upload address for the club logo
+         * @description Returns a signed address, valid for a few minutes, to PUT one JPG or PNG image to (see `uploadImage`); the upload replaces the club's logo.
+         */
+        post: operations["createClubLogoUpload"];
+        /**
+         * Remove the club logo
+         * @description The club has no logo afterwards (nothing happens when it had none).
+         */
+        delete: operations["deleteClubLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uploads/{uploadToken}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload an image to a signed upload address
+         * @description The raw bytes of one JPG or PNG image. The type is judged by the bytes, not by the label: a PNG labelled image/jpeg is a PNG, anything that is not a JPG or PNG is refused (415 `unsupported_image_type`). At most 5 MiB (413 `payload_too_large`) and 40 megapixels (400 `image_too_many_pixels`, read from the header before decoding). The image is re-encoded with its metadata (EXIF, GPS…) removed, stored under a name carrying its content hash, and applied to the target of the address (e.g. the club logo). Errors: 400 `invalid_or_expired_link` for an expired or tampered address, 400 `image_unreadable`, 404 when the target no longer exists.
+         */
+        put: operations["uploadImage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/images/{imageName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stored image
+         * @description Public. The name carries the content hash, so the answer never changes: `Cache-Control: public, max-age=31536000, immutable`. Unknown names answer 404.
+         */
+        get: operations["getImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clubs/{clubId}/banners/menu/{menuId}": {
         parameters: {
             query?: never;
@@ -1556,6 +1620,18 @@ export interface components {
             /** Format: uri */
             uploadUrl: string;
         };
+        /** @description An uploaded image, as stored (re-encoded, metadata removed). */
+        UploadedImage: {
+            /**
+             * Format: uri
+             * @description Public address of the stored image (its name carries the content hash).
+             */
+            url: string;
+            width: number;
+            height: number;
+            /** @enum {string} */
+            contentType: "image/jpeg" | "image/png";
+        };
         /** @description Secret for the card payment provider script. */
         PaymentSetup: {
             clientSecret: string;
@@ -1889,6 +1965,15 @@ export interface components {
         };
         /** @description The uploaded file is too large (code `payload_too_large`). */
         PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The uploaded file is not a JPG or PNG image (code `unsupported_image_type`). */
+        UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2815,6 +2900,116 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    createClubLogoUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Upload address. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteClubLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed token of the upload address. */
+                uploadToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": string;
+                "image/png": string;
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Stored and applied. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedImage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the stored image, e.g. `3f…9a.png`. */
+                imageName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    /** @description public, max-age=31536000, immutable */
+                    "Cache-Control"?: string;
+                    /** @description The content hash. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
         };
     };
     getBannerUploadUrl: {

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { clubs } from '#db/schema.ts';
+import { notFound, unauthenticated, validationFailed } from '#errors.ts';
+import type { Handlers } from '#http/types.ts';
+import { IMMUTABLE_CACHE_CONTROL } from '#lib/image-store.ts';
+import { IMAGE_NAME } from './image.ts';
+import { targetRules } from './targets.ts';
+
+const imageNotFound = () => notFound('not_found', 'Image not found');
+
+export const uploadHandlers: Handlers<
+  'createClubLogoUpload' | 'deleteClubLogo' | 'uploadImage' | 'getImage'
+> = {
+  async createClubLogoUpload(request) {
+    const auth = request.auth;
+    if (!auth) throw unauthenticated();
+    const uploadUrl = request.server.uploads.createUploadUrl(
+      { kind: 'club-logo', clubId: request.params.clubId },
+      auth.userId,
+    );
+    return { status: 201, body: { uploadUrl } };
+  },
+
+  async deleteClubLogo(request) {
+    // the stored image stays: its name is a content hash that another club may share
+    await request.server.db
+      .update(clubs)
+      .set({ logo: null, updatedAt: request.server.clock.now() })
+      .where(eq(clubs.id, request.params.clubId));
+    return { status: 204 };
+  },
+
+  async uploadImage(request) {
+    const { uploads, db, clock } = request.server;
+    const claims = uploads.verifyToken(request.params.uploadToken);
+    const rule = targetRules[claims.target.kind];
+    const bytes = request.body as unknown;
+    if (!Buffer.isBuffer(bytes) || bytes.length === 0) {
+      throw validationFailed([{ message: 'The request body is required' }]);
+    }
+    const image = await uploads.save(bytes, { maxSide: rule.maxSide });
+    const url = uploads.imageUrl(image.name);
+    if (!(await rule.apply(db, claims, url, clock.now()))) {
+      throw notFound('upload_target_not_found', 'What this image was for no longer exists.');
+    }
+    request.log.info({ target: claims.target, image: image.name }, 'image uploaded');
+    return {
+      status: 200,
+      body: { url, width: image.width, height: image.height, contentType: image.contentType },
+    };
+  },
+
+  async getImage(request, reply) {
+    const name = request.params.imageName;
+    if (!IMAGE_NAME.test(name)) throw imageNotFound();
+    const image = await request.server.uploads.store.get(name);
+    if (!image) throw imageNotFound();
+    reply
+      .header('cache-control', IMMUTABLE_CACHE_CONTROL)
+      .header('etag', `"${name.split('.')[0]}"`)
+      .type(image.contentType);
+    // the contract types a binary body as a string; Fastify sends the Buffer as is
+    return { status: 200, body: image.data as unknown as string };
+  },
+};

@@ -1,0 +1,39 @@
+/**
+ * What an uploaded image is applied to, per kind of upload target. A new kind (menu banner, menu
+ * logo) adds a rule here and a case to `UploadTarget`; the service and the routes stay the same.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#db/client.ts';
+import { clubMembers, clubs, users } from '#db/schema.ts';
+import type { UploadClaims, UploadTargetKind } from '#lib/upload-tokens.ts';
+
+export interface TargetRule {
+  /** the re-encoded image fits inside a square of this side */
+  maxSide: number;
+  /**
+   * Applies the stored image (its public address) to the target, if the target still exists and
+   * the user the address was issued to may still change it; false otherwise.
+   */
+  apply(db: DbOrTx, claims: UploadClaims, imageUrl: string, now: Date): Promise<boolean>;
+}
+
+/** The user is a member of the club, or an administrator (the same rule as club ownership). */
+function mayChangeClub(clubId: number, userId: number) {
+  return sql`(exists (select 1 from ${clubMembers} where ${clubMembers.clubId} = ${clubId} and ${clubMembers.userId} = ${userId})
+    or exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.isAdmin}))`;
+}
+
+export const targetRules: Record<UploadTargetKind, TargetRule> = {
+  'club-logo': {
+    // shown at most a few hundred pixels wide (board, guest header, printed table tents)
+    maxSide: 1024,
+    async apply(db, { target, userId }, imageUrl, now) {
+      const updated = await db
+        .update(clubs)
+        .set({ logo: imageUrl, updatedAt: now })
+        .where(and(eq(clubs.id, target.clubId), mayChangeClub(target.clubId, userId)))
+        .returning({ id: clubs.id });
+      return updated.length === 1;
+    },
+  },
+};

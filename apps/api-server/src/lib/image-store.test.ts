@@ -9,7 +9,8 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '#test/harness.ts';
-import { DiskImageStore, S3ImageStore } from './image-store.ts';
+import { DiskImageStore } from './image-store.ts';
+import { createS3ImageStore } from './s3-image-store.ts';
 
 const BUCKET = 'tavola-images';
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-s3-'));
@@ -51,7 +52,7 @@ const NAME = `${'ab'.repeat(16)}.png`;
 describe('S3ImageStore on a local S3-compatible server', () => {
   it('puts, gets and removes an object under the prefix, with its type and cache headers', async () => {
     const env = s3Env();
-    const store = new S3ImageStore({
+    const store = await createS3ImageStore({
       bucket: BUCKET,
       region: env.S3_REGION,
       endpoint,

@@ -2,19 +2,11 @@
  * Where stored images live: a folder on the local disk (default) or an S3-compatible bucket.
  * Names are content hashes checked by the caller (`IMAGE_NAME`), so a name is never a path and the
  * bytes under a name never change: writing a name that exists is a no-op.
+ * The S3 store is in s3-image-store.ts, loaded only when configured (the AWS SDK is slow to load).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import type { S3Config } from '#config.ts';
 
 export interface StoredObject {
   data: Buffer;
@@ -71,60 +63,4 @@ export class DiskImageStore implements ImageStore {
   }
 
   async close(): Promise<void> {}
-}
-
-export class S3ImageStore implements ImageStore {
-  readonly kind = 's3';
-  private readonly client: S3Client;
-
-  constructor(private readonly config: S3Config) {
-    this.client = new S3Client({
-      region: config.region,
-      ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-      ...(config.credentials ? { credentials: config.credentials } : {}),
-      forcePathStyle: config.forcePathStyle,
-      // many S3-compatible stores do not know the SDK's newer default checksums
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      maxAttempts: 3,
-    });
-  }
-
-  private key(name: string) {
-    return `${this.config.prefix}${name}`;
-  }
-
-  async put(name: string, data: Buffer, contentType: string): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.config.bucket,
-        Key: this.key(name),
-        Body: data,
-        ContentType: contentType,
-        CacheControl: IMMUTABLE_CACHE_CONTROL,
-      }),
-    );
-  }
-
-  async get(name: string): Promise<StoredObject | null> {
-    try {
-      const object = await this.client.send(
-        new GetObjectCommand({ Bucket: this.config.bucket, Key: this.key(name) }),
-      );
-      if (!object.Body) return null;
-      const data = Buffer.from(await object.Body.transformToByteArray());
-      return { data, contentType: object.ContentType ?? 'application/octet-stream' };
-    } catch (error) {
-      if (error instanceof NoSuchKey || error instanceof NotFound) return null;
-      throw error;
-    }
-  }
-
-  async remove(name: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.key(name) }));
-  }
-
-  async close(): Promise<void> {
-    this.client.destroy();
-  }
 }

@@ -11,7 +11,8 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '#errors.ts';
-import { DiskImageStore, type ImageStore, S3ImageStore } from '#lib/image-store.ts';
+import { DiskImageStore, type ImageStore } from '#lib/image-store.ts';
+import { createS3ImageStore } from '#lib/s3-image-store.ts';
 import {
   signUploadToken,
   UPLOAD_TOKEN_TTL_MS,
@@ -79,7 +80,10 @@ function toArray<T>(hooks: T | T[] | undefined): T[] {
 export default fp(
   async (app) => {
     const { uploads: config, publicApiUrl } = app.config;
-    const store: ImageStore = config.s3 ? new S3ImageStore(config.s3) : new DiskImageStore(config.dir);
+    // (the AWS SDK is loaded only when S3 is configured: see s3-image-store.ts)
+    const store: ImageStore = config.s3
+      ? await createS3ImageStore(config.s3)
+      : new DiskImageStore(config.dir);
     app.addHook('onClose', async () => store.close());
 
     app.decorate('uploads', {

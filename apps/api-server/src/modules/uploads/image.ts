@@ -11,7 +11,7 @@ import {
   IMAGE_UPLOAD_MAX_BYTES as MAX_UPLOAD_BYTES,
   IMAGE_UPLOAD_MAX_PIXELS as MAX_UPLOAD_PIXELS,
 } from '@tavola/domain/image';
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import { HttpError } from '#errors.ts';
 
 export { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS };
@@ -98,6 +98,8 @@ export async function processImage(bytes: Buffer, { maxSide }: ProcessOptions): 
   if (!size || size.width === 0 || size.height === 0) throw imageUnreadable();
   if (size.width * size.height > MAX_UPLOAD_PIXELS) throw imageTooManyPixels();
 
+  // loaded on the first upload, not at every start
+  const { default: sharp } = await import('sharp');
   const pipeline = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' })
     // apply the EXIF orientation while it is still there: the output carries no metadata
     .rotate()

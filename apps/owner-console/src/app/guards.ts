@@ -1,4 +1,4 @@
-import { isSignedIn } from '@tavola/api/session';
+import { isAdmin, isSignedIn } from '@tavola/api/session';
 import { replace } from 'react-router';
 import { paths } from '#config/paths.ts';
 
@@ -16,6 +16,16 @@ export function requireSignedIn() {
  * whose rules the spec does not give; until they are known they require a session.
  */
 export const requireAccountAccess = requireSignedIn;
+
+/**
+ * `/admin`: signed in, and the stored admin flag is "true"; anyone else gets the not-found page
+ * (the screen does not exist for them). The screen then asks the server, which has the last word.
+ */
+export function requireAdmin() {
+  if (!isSignedIn()) throw replace(paths.auth.login.getHref());
+  if (!isAdmin()) throw replace(paths.system.notFound.getHref());
+  return null;
+}
 
 /** `/`: the clubs when signed in, else login. */
 export function redirectFromRoot() {

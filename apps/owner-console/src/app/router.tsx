@@ -1,7 +1,13 @@
 import { PageLoader } from '@tavola/ui/page-loader';
 import { createBrowserRouter, createMemoryRouter, Outlet, type RouteObject } from 'react-router';
 import { paths } from '#config/paths.ts';
-import { redirectFromRoot, redirectUnknownPath, requireAccountAccess, requireSignedIn } from './guards';
+import {
+  redirectFromRoot,
+  redirectUnknownPath,
+  requireAccountAccess,
+  requireAdmin,
+  requireSignedIn,
+} from './guards';
 import { AppLayout } from './layouts/app-layout';
 import { AuthLayout } from './layouts/auth-layout';
 import { PlainLayout } from './layouts/plain-layout';
@@ -43,7 +49,10 @@ export const routes: RouteObject[] = [
         element: <AppLayout />,
         loader: requireSignedIn,
         errorElement: <RouteErrorBoundary />,
-        children: [{ path: paths.clubs.list.path, lazy: () => import('./routes/clubs/clubs') }],
+        children: [
+          { path: paths.clubs.list.path, lazy: () => import('./routes/clubs/clubs') },
+          { path: paths.admin.path, loader: requireAdmin, lazy: () => import('./routes/admin/admin') },
+        ],
       },
       {
         id: 'system',

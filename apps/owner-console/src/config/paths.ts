@@ -124,6 +124,9 @@ export const paths = {
     },
   },
 
+  /** Platform administration: administrators only (never shown to owners). */
+  admin: { path: '/admin', getHref: () => '/admin' },
+
   system: {
     unauthorized: { path: '/401', getHref: () => '/401' },
     notFound: { path: '/404', getHref: () => '/404' },

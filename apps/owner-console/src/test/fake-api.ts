@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
  * A tiny HTTP server that answers like the contract (openapi/spec.yaml) for the calls the console
  * makes, deterministically by input, so tests exercise the real client, query client and fetch.
  * Tokens choose the scenario: `valid-token` (an owner with clubs), `empty-token` (no clubs),
- * `expired-token` (401), `broken-token` (500).
+ * `expired-token` (401), `broken-token` (500), `admin-token` (an administrator with the clubs).
  */
 export const DEMO = {
   phone: '3330000000',
@@ -45,6 +45,41 @@ export const CLUBS = [
   },
 ];
 
+export const ADMIN_CLUBS = [
+  {
+    id: 1,
+    name: 'Trattoria da Mario',
+    enabled: true,
+    plan: 'smart',
+    earlyAdopter: true,
+    brand: { id: 3, name: 'Birra Nord', enabled: true },
+    owners: [{ id: 1, name: 'Maria', surname: 'Rossi', email: 'maria@example.com', phone: '3330000000' }],
+    message: {
+      id: 9,
+      summary: 'Invoice unpaid',
+      fullMessage: 'Please add a new payment method.',
+      severity: 2,
+    },
+    createdAt: '2030-05-01T10:00:00Z',
+  },
+  {
+    id: 2,
+    name: 'Bar Centrale',
+    enabled: false,
+    plan: 'freemium',
+    earlyAdopter: false,
+    brand: null,
+    owners: [{ id: 2, name: 'Luca', surname: 'Bianchi', email: 'luca@example.com', phone: '3335550000' }],
+    message: null,
+    createdAt: '2030-06-01T10:00:00Z',
+  },
+];
+
+export const ADMIN_BRANDS = [
+  { id: 3, name: 'Birra Nord', enabled: true },
+  { id: 4, name: 'Caffè Sole', enabled: false },
+];
+
 function send(res: ServerResponse, status: number, body?: unknown) {
   res.statusCode = status;
   if (body === undefined) return res.end();
@@ -72,7 +107,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   const token = bearer(req);
 
   const requireAuth = (): boolean => {
-    if (token === 'valid-token' || token === 'empty-token') return true;
+    if (token === 'valid-token' || token === 'empty-token' || token === 'admin-token') return true;
     if (token === 'broken-token') {
       send(res, 500, error('internal', 'Internal server error'));
       return false;
@@ -80,6 +115,13 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     send(res, 401, error('unauthorized', 'Sign in again'));
     return false;
   };
+
+  if (/^[A-Z]+ \/admin\//.test(route)) {
+    if (!requireAuth()) return;
+    if (token !== 'admin-token')
+      return send(res, 403, error('admin_only', 'Only Tavola administrators can do this.'));
+    return handleAdmin(req, res, route);
+  }
 
   switch (route) {
     case 'POST /login': {
@@ -102,7 +144,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
         surname: 'Rossi',
         email: 'maria@example.com',
         phone: DEMO.phone,
-        isAdmin: false,
+        isAdmin: token === 'admin-token',
         language: 'en',
       });
     case 'GET /clubs':
@@ -148,6 +190,36 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     default:
       return send(res, 404, error('not_found', `No route ${route}`));
   }
+}
+
+/** The administration calls, for `admin-token`: answers from the input, nothing is stored. */
+async function handleAdmin(req: IncomingMessage, res: ServerResponse, route: string) {
+  if (route === 'GET /admin/clubs') return send(res, 200, ADMIN_CLUBS);
+  if (route === 'GET /admin/brands') return send(res, 200, ADMIN_BRANDS);
+  const club = /^(\w+) \/admin\/clubs\/(\d+)\/(enabled|plan|message)$/.exec(route);
+  if (club) {
+    const [, method, id, what] = club;
+    const found = ADMIN_CLUBS.find((entry) => entry.id === Number(id));
+    if (!found) return send(res, 404, error('club_not_found', 'Club not found'));
+    if (method === 'DELETE' && what === 'message') return send(res, 204);
+    const body = await readJson(req);
+    if (method === 'POST' && what === 'message') return send(res, 201, { id: 10, ...body });
+    if (method === 'PUT') return send(res, 200, { ...found, ...body });
+  }
+  if (route === 'POST /admin/brands') {
+    const body = await readJson(req);
+    const name = String(body.name ?? '');
+    if (ADMIN_BRANDS.some((brand) => brand.name.toLowerCase() === name.toLowerCase()))
+      return send(res, 409, error('brand_name_taken', 'A brand with this name already exists.'));
+    return send(res, 201, { id: 5, name, enabled: true });
+  }
+  const brand = /^PATCH \/admin\/brands\/(\d+)$/.exec(route);
+  if (brand) {
+    const found = ADMIN_BRANDS.find((entry) => entry.id === Number(brand[1]));
+    if (!found) return send(res, 404, error('brand_not_found', 'Brand not found'));
+    return send(res, 200, { ...found, ...(await readJson(req)) });
+  }
+  return send(res, 404, error('not_found', `No route ${route}`));
 }
 
 export async function startFakeApi(): Promise<{ url: string; server: Server }> {

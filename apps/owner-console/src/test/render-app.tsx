@@ -7,13 +7,15 @@ import { App, createConsoleApp } from '../app/app';
 export interface RenderAppOptions {
   /** Signs in with this token first (see fake-api.ts for the scenarios). */
   token?: string;
+  /** the stored admin flag that goes with the token */
+  isAdmin?: boolean;
 }
 
 /** Renders the whole console (router, providers, real API client) at `path`. */
-export async function renderApp(path: string, { token }: RenderAppOptions = {}) {
+export async function renderApp(path: string, { token, isAdmin = false }: RenderAppOptions = {}) {
   await activateLanguage('en', { remember: false });
   notifications.clean();
-  if (token) setSession({ token, isAdmin: false });
+  if (token) setSession({ token, isAdmin });
   const app = createConsoleApp({ initialEntries: [path] });
   // Failures surface at once in tests instead of after the production backoff (1 s, 2 s, 4 s).
   const defaults = app.queryClient.getDefaultOptions();

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { isAdmin } from '@tavola/api/session';
 import { Link } from 'react-router';
-import { LogoutIcon, TrashIcon } from '#components/icons.tsx';
+import { LogoutIcon, ShieldIcon, TrashIcon } from '#components/icons.tsx';
 import { paths } from '#config/paths.ts';
 import { useCurrentUser } from '../api/get-current-user';
 
@@ -39,6 +40,12 @@ export function UserMenu({ onSignOut, signingOut }: UserMenuProps) {
               {user.email}
             </Text>
           </Menu.Label>
+        )}
+        {/* administrators only: the stored flag and the server agree (owners never see it) */}
+        {user?.isAdmin && isAdmin() && (
+          <Menu.Item component={Link} to={paths.admin.getHref()} leftSection={<ShieldIcon size={16} />}>
+            <Trans>Administration</Trans>
+          </Menu.Item>
         )}
         <Menu.Item leftSection={<LogoutIcon size={16} />} onClick={onSignOut} disabled={signingOut}>
           <Trans>Sign out</Trans>

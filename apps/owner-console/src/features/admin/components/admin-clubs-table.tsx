@@ -1,0 +1,184 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Button, Modal, Paper, Select, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import type { components } from '@tavola/api/schema';
+import { useState } from 'react';
+import { useSetClubEnabled } from '../api/set-club-enabled';
+import { useSetClubPlan } from '../api/set-club-plan';
+import { ClubMessageEditor } from './club-message-editor';
+
+type AdminClub = components['schemas']['AdminClub'];
+type ClubPlan = components['schemas']['ClubPlan'];
+
+const severityColors = ['blue', 'yellow', 'red'] as const;
+
+function PlanCell({ club }: { club: AdminClub }) {
+  const { t } = useLingui();
+  const setPlan = useSetClubPlan();
+  const save = (plan: ClubPlan, earlyAdopter: boolean) =>
+    setPlan.mutate({ params: { path: { clubId: club.id } }, body: { plan, earlyAdopter } });
+  return (
+    <Stack gap={6}>
+      <Select
+        aria-label={t`Plan of ${club.name}`}
+        size="xs"
+        w={150}
+        allowDeselect={false}
+        disabled={setPlan.isPending}
+        data={[
+          { value: 'freemium', label: 'Freemium' },
+          { value: 'smart', label: 'Smart' },
+          { value: 'professional', label: 'Professional' },
+        ]}
+        value={club.plan}
+        onChange={(value) => value && save(value as ClubPlan, club.earlyAdopter)}
+      />
+      <Switch
+        size="xs"
+        label={t`Early adopter`}
+        aria-label={t`${club.name} early adopter`}
+        disabled={setPlan.isPending}
+        checked={club.earlyAdopter}
+        onChange={(event) => save(club.plan, event.currentTarget.checked)}
+      />
+    </Stack>
+  );
+}
+
+function StatusCell({ club }: { club: AdminClub }) {
+  const { t } = useLingui();
+  const setEnabled = useSetClubEnabled();
+  return (
+    <Stack gap={6} align="flex-start">
+      <Badge color={club.enabled ? 'teal' : 'gray'} variant="light">
+        {club.enabled ? t`Active` : t`Waiting for activation`}
+      </Badge>
+      <Button
+        size="compact-xs"
+        variant={club.enabled ? 'subtle' : 'filled'}
+        color={club.enabled ? 'red' : undefined}
+        loading={setEnabled.isPending}
+        aria-label={club.enabled ? t`Deactivate ${club.name}` : t`Activate ${club.name}`}
+        onClick={() =>
+          setEnabled.mutate({ params: { path: { clubId: club.id } }, body: { enabled: !club.enabled } })
+        }
+      >
+        {club.enabled ? t`Deactivate` : t`Activate`}
+      </Button>
+    </Stack>
+  );
+}
+
+/** Every club: who owns it, its state and plan, its message. */
+export function AdminClubsTable({ clubs }: { clubs: AdminClub[] }) {
+  const { t, i18n } = useLingui();
+  const [editing, setEditing] = useState<AdminClub | null>(null);
+
+  return (
+    <Paper p={{ base: 'md', sm: 'lg' }} withBorder>
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          <Trans>Clubs</Trans>
+        </Title>
+        {clubs.length === 0 ? (
+          <Text c="dimmed">
+            <Trans>No club yet.</Trans>
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={900}>
+            <Table verticalSpacing="sm" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>
+                    <Trans>Club</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>Owners</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>Status</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>Plan</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>Message</Trans>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {clubs.map((club) => (
+                  <Table.Tr key={club.id}>
+                    <Table.Td>
+                      <Text fw={600}>{club.name}</Text>
+                      <Text size="xs" c="dimmed">
+                        {club.brand ? t`Brand: ${club.brand.name}` : t`No brand`}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {t`Created ${i18n.date(club.createdAt, { dateStyle: 'medium' })}`}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      {club.owners.length === 0 && (
+                        <Text size="sm" c="dimmed">
+                          –
+                        </Text>
+                      )}
+                      {club.owners.map((owner) => (
+                        <Stack key={owner.id} gap={0} mb={4}>
+                          <Text size="sm">{`${owner.name} ${owner.surname}`}</Text>
+                          <Text size="xs" c="dimmed">
+                            {owner.phone} · {owner.email}
+                          </Text>
+                        </Stack>
+                      ))}
+                    </Table.Td>
+                    <Table.Td>
+                      <StatusCell club={club} />
+                    </Table.Td>
+                    <Table.Td>
+                      <PlanCell club={club} />
+                    </Table.Td>
+                    <Table.Td maw={260}>
+                      {club.message ? (
+                        <Badge
+                          color={severityColors[club.message.severity] ?? 'red'}
+                          variant="light"
+                          maw="100%"
+                          style={{ textTransform: 'none' }}
+                        >
+                          {club.message.summary}
+                        </Badge>
+                      ) : (
+                        <Text size="sm" c="dimmed">
+                          <Trans>No message</Trans>
+                        </Text>
+                      )}
+                      <Button
+                        display="block"
+                        mt={6}
+                        size="compact-xs"
+                        variant="light"
+                        aria-label={t`Message to ${club.name}`}
+                        onClick={() => setEditing(club)}
+                      >
+                        <Trans>Edit message</Trans>
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing ? t`Message to ${editing.name}` : ''}
+        size="lg"
+      >
+        {editing && <ClubMessageEditor club={editing} onDone={() => setEditing(null)} />}
+      </Modal>
+    </Paper>
+  );
+}

@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import '@mantine/dropzone/styles.css';
 import '@tavola/ui/fonts';
 import '@tavola/ui/styles.css';
 import { setupI18n } from '@tavola/i18n/setup';

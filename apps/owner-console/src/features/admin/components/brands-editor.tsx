@@ -169,25 +169,23 @@ export function BrandsEditor() {
           />
         )}
         {brands.data && (
-          <Table.ScrollContainer minWidth={420}>
-            <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>
-                    <Trans>Name</Trans>
-                  </Table.Th>
-                  <Table.Th w={220}>
-                    <Trans>Status</Trans>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {brands.data.map((brand) => (
-                  <BrandRow key={brand.id} brand={brand} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <Table verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>
+                  <Trans>Name</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Status</Trans>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {brands.data.map((brand) => (
+                <BrandRow key={brand.id} brand={brand} />
+              ))}
+            </Table.Tbody>
+          </Table>
         )}
       </Stack>
     </Paper>

@@ -5,8 +5,9 @@
  * milliseconds), so a restarted server listens sooner.
  */
 import { type SerializerFactory, SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import type { FastifySchemaCompiler } from 'fastify';
 
-type Validator = ((data: unknown) => unknown) & { errors?: unknown };
+type Validator = ReturnType<FastifySchemaCompiler<unknown>>;
 
 /** Wraps a validator factory; the wrapper mirrors the compiled function's `errors`, as Ajv's do. */
 export function lazyValidator(compile: () => Validator): Validator {

@@ -51,6 +51,8 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorBoundary />,
         children: [
           { path: paths.clubs.list.path, lazy: () => import('./routes/clubs/clubs') },
+          { path: paths.clubs.tables.path, lazy: () => import('./routes/clubs/tables') },
+          { path: paths.clubs.qrCode.path, lazy: () => import('./routes/clubs/qrcode') },
           { path: paths.admin.path, loader: requireAdmin, lazy: () => import('./routes/admin/admin') },
         ],
       },

@@ -97,3 +97,31 @@ export const ShieldIcon = (props: IconProps) => (
     <path d="M9 12l2 2 4-4" />
   </Icon>
 );
+
+export const PencilIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />
+  </Icon>
+);
+
+export const TableIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 8h18M5 8v11M19 8v11M8 8v5h8V8" />
+    <path d="M6 5h12" />
+  </Icon>
+);
+
+export const QrCodeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="4" y="4" width="6" height="6" rx="1" />
+    <rect x="14" y="4" width="6" height="6" rx="1" />
+    <rect x="4" y="14" width="6" height="6" rx="1" />
+    <path d="M14 14h2v2h-2zM18 14h2M14 18v2M18 18h2v2" />
+  </Icon>
+);
+
+export const DownloadIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+  </Icon>
+);

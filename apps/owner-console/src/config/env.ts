@@ -2,6 +2,8 @@
 export const env = {
   /** Base of the API; relative by default so the dev and preview servers can proxy it. */
   apiUrl: import.meta.env.VITE_API_URL || '/api/v1',
+  /** Base of the guest menu app: the tables' QR codes open `{guestBaseUrl}/public/qrcodemenu/…`. */
+  guestBaseUrl: (import.meta.env.VITE_GUEST_BASE_URL || 'http://localhost:5174').replace(/\/+$/, ''),
   /** Errors are reported to Sentry only when a DSN is set. */
   sentryDsn: import.meta.env.VITE_SENTRY_DSN || '',
   mode: import.meta.env.MODE,

@@ -60,6 +60,8 @@ export const paths = {
       path: '/clubs/:clubId/profile/billing',
       getHref: (clubId: Id) => `/clubs/${enc(clubId)}/profile/billing`,
     },
+    /** Tables and zones (an addition to the spec's routes: the spec lists the QR page only). */
+    tables: { path: '/clubs/:clubId/tables', getHref: (clubId: Id) => `/clubs/${enc(clubId)}/tables` },
     qrCode: { path: '/clubs/:clubId/qrcode', getHref: (clubId: Id) => `/clubs/${enc(clubId)}/qrcode` },
     notice: { path: '/clubs/:clubId/notice', getHref: (clubId: Id) => `/clubs/${enc(clubId)}/notice` },
   },

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
-import { StoreIcon } from '#components/icons.tsx';
+import { QrCodeIcon, StoreIcon, TableIcon } from '#components/icons.tsx';
 import { paths } from '#config/paths.ts';
 
 /**
@@ -27,4 +27,6 @@ export const navigationEntries: NavigationEntry[] = [
     href: paths.clubs.list.getHref,
     end: true,
   },
+  { scope: 'club', label: msg`Tables and zones`, icon: <TableIcon />, href: paths.clubs.tables.getHref },
+  { scope: 'club', label: msg`QR codes`, icon: <QrCodeIcon />, href: paths.clubs.qrCode.getHref },
 ];

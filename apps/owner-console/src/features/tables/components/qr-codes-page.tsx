@@ -1,0 +1,232 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ErrorState } from '@tavola/ui/error-state';
+import { PageLoader } from '@tavola/ui/page-loader';
+import { QRCodeSVG } from 'qrcode.react';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { FormError } from '#components/form-error.tsx';
+import { DownloadIcon, TableIcon } from '#components/icons.tsx';
+import { paths } from '#config/paths.ts';
+import { guestTableUrl } from '#lib/guest-url.ts';
+import { notify } from '#lib/notifications.ts';
+import { saveFile } from '#lib/save-file.ts';
+import { useDownloadQrSheet } from '../api/download-qr-sheet';
+import { useClubLogo } from '../api/get-club-logo';
+import { useLogoDataUrl } from '../api/get-logo-data-url';
+import { useTables } from '../api/list-tables';
+import { useZones } from '../api/list-zones';
+import { useTablesErrorText } from '../hooks/use-tables-error-text';
+import { fileSafe, pngFile, svgFile } from '../utils/qr-files';
+import { NO_ZONE, ZoneSelect, zoneIdOf } from './zone-select';
+
+const CODE_SIZE = 168;
+/** The logo covers this share of the code's side (about 5% of its area): level H restores it. */
+const LOGO_SHARE = 0.22;
+
+interface Table {
+  id: number;
+  name: string;
+  tableZoneId: number | null;
+}
+
+function TableQrCard({
+  clubId,
+  table,
+  zoneName,
+  logo,
+}: {
+  clubId: number;
+  table: Table;
+  zoneName: string | null;
+  logo: string | null;
+}) {
+  const { t } = useLingui();
+  const svgRef = useRef<SVGSVGElement>(null);
+  const url = guestTableUrl(clubId, table.id);
+  const logoSize = Math.round(CODE_SIZE * LOGO_SHARE);
+
+  const download = async (format: 'png' | 'svg') => {
+    const svg = svgRef.current;
+    if (!svg) return;
+    try {
+      const file = format === 'svg' ? svgFile(svg) : await pngFile(svg);
+      saveFile(file, `qr-${fileSafe(table.name)}.${format}`);
+    } catch {
+      notify({ variant: 'error', message: t`The QR code could not be saved. Please try again.` });
+    }
+  };
+
+  return (
+    <Paper withBorder p="md" component="article" aria-label={t`QR code of ${table.name}`}>
+      <Stack gap="xs" align="center">
+        <QRCodeSVG
+          ref={svgRef}
+          value={url}
+          size={CODE_SIZE}
+          marginSize={4}
+          // a logo hides part of the code: the highest error correction restores it
+          level={logo ? 'H' : 'M'}
+          title={t`QR code of ${table.name}`}
+          imageSettings={logo ? { src: logo, width: logoSize, height: logoSize, excavate: true } : undefined}
+          data-url={url}
+        />
+        <Stack gap={0} align="center" maw="100%">
+          <Text fw={700} ta="center" truncate maw="100%">
+            {table.name}
+          </Text>
+          {zoneName && (
+            <Text size="sm" c="dimmed">
+              {zoneName}
+            </Text>
+          )}
+        </Stack>
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<DownloadIcon size={14} />}
+            aria-label={t`Download the QR code of ${table.name} as PNG`}
+            onClick={() => download('png')}
+          >
+            PNG
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<DownloadIcon size={14} />}
+            aria-label={t`Download the QR code of ${table.name} as SVG`}
+            onClick={() => download('svg')}
+          >
+            SVG
+          </Button>
+        </Group>
+        <Anchor href={url} target="_blank" rel="noopener" size="xs">
+          <Trans>Open the guest menu</Trans>
+        </Anchor>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** One QR code per table, downloadable as PNG or SVG, and the printable sheet of table tents. */
+export function QrCodesPage({ clubId }: { clubId: number }) {
+  const { t } = useLingui();
+  const errorText = useTablesErrorText();
+  const tables = useTables(clubId);
+  const zones = useZones(clubId);
+  const logoSrc = useClubLogo(clubId);
+  const logo = useLogoDataUrl(logoSrc);
+  const sheet = useDownloadQrSheet();
+  const [zone, setZone] = useState<string>(NO_ZONE);
+
+  const header = (
+    <Group justify="space-between" align="flex-start" gap="md">
+      <Stack gap={4}>
+        <Title order={1}>
+          <Trans>QR codes</Trans>
+        </Title>
+        <Text c="dimmed">
+          <Trans>
+            Guests scan the code on their table to open your menu. Print them on table tents or stickers.
+          </Trans>
+        </Text>
+      </Stack>
+      <Button
+        component={Link}
+        to={paths.clubs.tables.getHref(clubId)}
+        variant="light"
+        leftSection={<TableIcon />}
+      >
+        <Trans>Tables and zones</Trans>
+      </Button>
+    </Group>
+  );
+
+  if (tables.isPending || zones.isPending) return <PageLoader />;
+  if (tables.isError || zones.isError) {
+    return (
+      <Stack gap="lg">
+        {header}
+        <ErrorState
+          message={<Trans>There was an error, please try again later.</Trans>}
+          onRetry={() => Promise.all([tables.refetch(), zones.refetch()])}
+        />
+      </Stack>
+    );
+  }
+
+  const zoneList = zones.data.tableZones;
+  const zoneNames = new Map(zoneList.map((entry) => [entry.id, entry.name]));
+  const tableList = tables.data.tables;
+  const zoneId = zoneIdOf(zone);
+
+  if (tableList.length === 0) {
+    return (
+      <Stack gap="lg">
+        {header}
+        <Paper withBorder p="lg">
+          <Stack gap="sm" align="flex-start">
+            <Text>
+              <Trans>There are no tables yet. Add your tables first: each one gets its own QR code.</Trans>
+            </Text>
+            <Button component={Link} to={paths.clubs.tables.getHref(clubId)}>
+              <Trans>Add tables</Trans>
+            </Button>
+          </Stack>
+        </Paper>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      {header}
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            <Trans>Print sheet</Trans>
+          </Title>
+          <Text size="sm" c="dimmed">
+            <Trans>
+              A PDF for A4 paper with four table tents per page: your logo, the club name, the table name and
+              the code. Cut along the dashed lines.
+            </Trans>
+          </Text>
+          <Group align="flex-end" gap="sm">
+            <ZoneSelect
+              label={t`Tables to print`}
+              zones={zoneList}
+              w={220}
+              value={zone}
+              onChange={(value) => {
+                sheet.reset();
+                setZone(value ?? NO_ZONE);
+              }}
+              noZoneLabel={t`All tables`}
+            />
+            <Button
+              leftSection={<DownloadIcon />}
+              loading={sheet.isPending}
+              onClick={() => sheet.mutate({ clubId, ...(zoneId === null ? {} : { zoneId }) })}
+            >
+              <Trans>Download print sheet (PDF)</Trans>
+            </Button>
+          </Group>
+          <FormError>{errorText(sheet.error)}</FormError>
+        </Stack>
+      </Paper>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+        {tableList.map((table) => (
+          <TableQrCard
+            key={table.id}
+            clubId={clubId}
+            table={table}
+            zoneName={table.tableZoneId === null ? null : (zoneNames.get(table.tableZoneId) ?? null)}
+            logo={logo.data ?? null}
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,160 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ActionIcon, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { validateTableName } from '@tavola/domain/table';
+import { useState } from 'react';
+import { PencilIcon, TrashIcon } from '#components/icons.tsx';
+import { notify } from '#lib/notifications.ts';
+import { useDeleteTable } from '../api/delete-table';
+import { useSaveTable } from '../api/save-table';
+import { useTablesErrorText } from '../hooks/use-tables-error-text';
+import { ConfirmDeleteModal } from './confirm-delete-modal';
+import { RenameModal } from './rename-modal';
+import { ZoneSelect, zoneIdOf, zoneValue } from './zone-select';
+
+interface Table {
+  id: number;
+  name: string;
+  premium: boolean;
+  tableZoneId: number | null;
+}
+
+interface Zone {
+  id: number;
+  name: string;
+}
+
+/** Tables grouped by zone (the list comes sorted by zone and name), then those without a zone. */
+export function TablesList({ clubId, tables, zones }: { clubId: number; tables: Table[]; zones: Zone[] }) {
+  const { t } = useLingui();
+  const errorText = useTablesErrorText();
+  const saveTable = useSaveTable();
+  const moveTable = useSaveTable();
+  const deleteTable = useDeleteTable();
+  const [renaming, setRenaming] = useState<Table | null>(null);
+  const [deleting, setDeleting] = useState<Table | null>(null);
+
+  const groups = [
+    ...zones.map((zone) => ({
+      key: String(zone.id),
+      title: zone.name,
+      tables: tables.filter((table) => table.tableZoneId === zone.id),
+    })),
+    { key: 'none', title: t`No zone`, tables: tables.filter((table) => table.tableZoneId === null) },
+  ].filter((group) => group.tables.length > 0);
+
+  const move = (table: Table, value: string | null) => {
+    const tableZoneId = zoneIdOf(value);
+    if (tableZoneId === table.tableZoneId) return;
+    moveTable.mutate(
+      { params: { path: { clubId } }, body: { id: table.id, name: table.name, tableZoneId } },
+      {
+        onError: (error) => notify({ variant: 'error', message: errorText(error, table.name) ?? '' }),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      {groups.map((group) => (
+        <Stack key={group.key} gap="xs" component="section" aria-label={group.title}>
+          <Group gap="xs">
+            <Title order={2} size="h4">
+              {group.title}
+            </Title>
+            <Badge variant="light" color="gray">
+              {group.tables.length}
+            </Badge>
+          </Group>
+          <Stack gap={6}>
+            {group.tables.map((table) => (
+              <Paper key={table.id} withBorder px="md" py="xs">
+                <Group justify="space-between" gap="sm" wrap="wrap">
+                  <Group gap="xs" miw={0} style={{ flex: 1 }}>
+                    <Text fw={600} truncate>
+                      {table.name}
+                    </Text>
+                    {table.premium && (
+                      <Badge size="sm" variant="light">
+                        <Trans>Premium</Trans>
+                      </Badge>
+                    )}
+                  </Group>
+                  <Group gap="xs" wrap="nowrap">
+                    <ZoneSelect
+                      aria-label={t`Zone of ${table.name}`}
+                      zones={zones}
+                      size="xs"
+                      w={150}
+                      value={zoneValue(table.tableZoneId)}
+                      onChange={(value) => move(table, value)}
+                    />
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={t`Rename ${table.name}`}
+                      onClick={() => {
+                        saveTable.reset();
+                        setRenaming(table);
+                      }}
+                    >
+                      <PencilIcon />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t`Delete ${table.name}`}
+                      onClick={() => {
+                        deleteTable.reset();
+                        setDeleting(table);
+                      }}
+                    >
+                      <TrashIcon />
+                    </ActionIcon>
+                  </Group>
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        </Stack>
+      ))}
+
+      <RenameModal
+        opened={renaming !== null}
+        title={t`Rename table`}
+        label={t`Table name`}
+        initialName={renaming?.name ?? ''}
+        validate={validateTableName}
+        pending={saveTable.isPending}
+        error={errorText(saveTable.error)}
+        onClose={() => setRenaming(null)}
+        onSubmit={(name) =>
+          renaming &&
+          saveTable.mutate(
+            {
+              params: { path: { clubId } },
+              body: { id: renaming.id, name, tableZoneId: renaming.tableZoneId },
+            },
+            { onSuccess: () => setRenaming(null) },
+          )
+        }
+      />
+      <ConfirmDeleteModal
+        opened={deleting !== null}
+        title={t`Delete table ${deleting?.name ?? ''}`}
+        description={
+          <Trans>Its QR code will stop opening your menu. Printed codes of other tables keep working.</Trans>
+        }
+        pending={deleteTable.isPending}
+        error={errorText(deleteTable.error)}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          deleteTable.mutate(
+            { params: { path: { clubId, tableId: deleting.id } } },
+            { onSuccess: () => setDeleting(null) },
+          )
+        }
+      />
+    </Stack>
+  );
+}

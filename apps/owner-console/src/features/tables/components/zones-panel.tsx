@@ -1,0 +1,167 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { validateZoneName, ZONE_NAME_MAX } from '@tavola/domain/table';
+import { useState } from 'react';
+import { FormError } from '#components/form-error.tsx';
+import { PencilIcon, TrashIcon } from '#components/icons.tsx';
+import { toFormErrors } from '#lib/form.tsx';
+import { useCreateZone } from '../api/create-zone';
+import { useDeleteZone } from '../api/delete-zone';
+import { useRenameZone } from '../api/rename-zone';
+import { useTablesErrorText } from '../hooks/use-tables-error-text';
+import { ConfirmDeleteModal } from './confirm-delete-modal';
+import { RenameModal } from './rename-modal';
+
+interface Zone {
+  id: number;
+  name: string;
+}
+
+/** The club's zones (e.g. Inside, Terrace): create, rename, delete when no table uses them. */
+export function ZonesPanel({
+  clubId,
+  zones,
+  tableCounts,
+}: {
+  clubId: number;
+  zones: Zone[];
+  tableCounts: Map<number, number>;
+}) {
+  const { t } = useLingui();
+  const errorText = useTablesErrorText();
+  const createZone = useCreateZone();
+  const renameZone = useRenameZone();
+  const deleteZone = useDeleteZone();
+  const [renaming, setRenaming] = useState<Zone | null>(null);
+  const [deleting, setDeleting] = useState<Zone | null>(null);
+
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { name: '' },
+    validate: (values) => {
+      const problem = validateZoneName(values.name);
+      return toFormErrors(problem ? { name: problem } : {});
+    },
+  });
+
+  const add = form.onSubmit((values) =>
+    createZone.mutate(
+      { params: { path: { clubId } }, body: { name: values.name.trim() } },
+      { onSuccess: () => form.reset() },
+    ),
+  );
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <Stack gap={2}>
+          <Title order={2} size="h4">
+            <Trans>Zones</Trans>
+          </Title>
+          <Text size="sm" c="dimmed">
+            <Trans>
+              Group tables by area, for example Inside or Terrace. Menus can be shown in some zones only.
+            </Trans>
+          </Text>
+        </Stack>
+        {zones.length === 0 && (
+          <Text size="sm">
+            <Trans>No zones yet.</Trans>
+          </Text>
+        )}
+        <Stack gap={6}>
+          {zones.map((zone) => {
+            const count = tableCounts.get(zone.id) ?? 0;
+            return (
+              <Group key={zone.id} justify="space-between" wrap="nowrap" gap="xs">
+                <Group gap="xs" wrap="nowrap" miw={0}>
+                  <Text fw={600} truncate>
+                    {zone.name}
+                  </Text>
+                  <Badge variant="light" color="gray" aria-label={t`${count} tables`}>
+                    {count}
+                  </Badge>
+                </Group>
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={t`Rename zone ${zone.name}`}
+                    onClick={() => {
+                      renameZone.reset();
+                      setRenaming(zone);
+                    }}
+                  >
+                    <PencilIcon />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t`Delete zone ${zone.name}`}
+                    onClick={() => {
+                      deleteZone.reset();
+                      setDeleting(zone);
+                    }}
+                  >
+                    <TrashIcon />
+                  </ActionIcon>
+                </Group>
+              </Group>
+            );
+          })}
+        </Stack>
+        <form noValidate onSubmit={add} aria-label={t`Add a zone`}>
+          <Stack gap="xs">
+            <Group align="flex-end" gap="sm" wrap="nowrap">
+              <TextInput
+                label={t`New zone`}
+                placeholder={t`For example “Terrace”`}
+                maxLength={ZONE_NAME_MAX}
+                style={{ flex: 1 }}
+                {...form.getInputProps('name')}
+              />
+              <Button type="submit" variant="light" loading={createZone.isPending}>
+                <Trans>Add zone</Trans>
+              </Button>
+            </Group>
+            <FormError>{errorText(createZone.error)}</FormError>
+          </Stack>
+        </form>
+      </Stack>
+
+      <RenameModal
+        opened={renaming !== null}
+        title={t`Rename zone`}
+        label={t`Zone name`}
+        initialName={renaming?.name ?? ''}
+        validate={validateZoneName}
+        pending={renameZone.isPending}
+        error={errorText(renameZone.error)}
+        onClose={() => setRenaming(null)}
+        onSubmit={(name) =>
+          renaming &&
+          renameZone.mutate(
+            { params: { path: { clubId, zoneId: renaming.id } }, body: { name } },
+            { onSuccess: () => setRenaming(null) },
+          )
+        }
+      />
+      <ConfirmDeleteModal
+        opened={deleting !== null}
+        title={t`Delete zone ${deleting?.name ?? ''}`}
+        description={<Trans>A zone can be deleted once no table uses it.</Trans>}
+        pending={deleteZone.isPending}
+        error={errorText(deleteZone.error)}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          deleteZone.mutate(
+            { params: { path: { clubId, zoneId: deleting.id } } },
+            { onSuccess: () => setDeleting(null) },
+          )
+        }
+      />
+    </Paper>
+  );
+}

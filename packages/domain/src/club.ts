@@ -237,16 +237,10 @@ export function validateWebAddress(value: TextValue): Message | null {
   if (isBlank(value)) return null;
   const text = (value ?? '').trim();
   if (limitText(text, clubLimits.webAddress, messages.webAddressTooLong)) return messages.webAddressTooLong;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return messages.webAddressInvalid;
-  }
-  const validProtocol = url.protocol === 'http:' || url.protocol === 'https:';
-  return validProtocol && /^[^\s]+\.[^\s]+$/.test(url.hostname) && !/\s/.test(text)
-    ? null
-    : messages.webAddressInvalid;
+  // scheme, a host with a dot (no user:password@), an optional port and path; no spaces
+  const match = /^https?:\/\/([^\s/?#:@]+)(?::\d{1,5})?(?:[/?#]\S*)?$/i.exec(text);
+  const host = match?.[1] ?? '';
+  return /^[^.]+(?:\.[^.]+)+$/.test(host) ? null : messages.webAddressInvalid;
 }
 
 let knownTimeZones: ReadonlySet<string> | undefined;

@@ -6,6 +6,7 @@ import {
   redirectUnknownPath,
   requireAccountAccess,
   requireAdmin,
+  requireClubOwner,
   requireSignedIn,
 } from './guards';
 import { AppLayout } from './layouts/app-layout';
@@ -51,6 +52,20 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorBoundary />,
         children: [
           { path: paths.clubs.list.path, lazy: () => import('./routes/clubs/clubs') },
+          {
+            path: paths.clubs.new.path,
+            loader: requireAccountAccess,
+            lazy: () => import('./routes/clubs/new'),
+          },
+          {
+            path: paths.clubs.payment.path,
+            loader: requireClubOwner,
+            lazy: () => import('./routes/clubs/payment'),
+          },
+          { path: paths.clubs.profile.path, lazy: () => import('./routes/clubs/profile') },
+          { path: paths.clubs.contacts.path, lazy: () => import('./routes/clubs/contacts') },
+          { path: paths.clubs.settings.path, lazy: () => import('./routes/clubs/settings') },
+          { path: paths.clubs.notice.path, lazy: () => import('./routes/clubs/notice') },
           { path: paths.clubs.tables.path, lazy: () => import('./routes/clubs/tables') },
           { path: paths.clubs.qrCode.path, lazy: () => import('./routes/clubs/qrcode') },
           { path: paths.admin.path, loader: requireAdmin, lazy: () => import('./routes/admin/admin') },

@@ -116,6 +116,15 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     return false;
   };
 
+  const clubRoute = /^(?:GET|POST|PATCH) \/(?:brands|countries|clubs(?:\/\d+(?:\/settings)?)?)(?:\/|$)/.test(
+    route,
+  );
+  if (clubRoute && route !== 'GET /clubs') {
+    if (route.startsWith('GET /countries')) return handleClubs(req, res, route);
+    if (!requireAuth()) return;
+    return handleClubs(req, res, route);
+  }
+
   if (/^[A-Z]+ \/admin\//.test(route)) {
     if (!requireAuth()) return;
     if (token !== 'admin-token')
@@ -229,4 +238,116 @@ export async function startFakeApi(): Promise<{ url: string; server: Server }> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}/api/v1`, server };
+}
+
+/** A club detail as the contract gives it (the fake clubs 1 and 2 of CLUBS). */
+export function clubDetail(id: number) {
+  const club = CLUBS.find((entry) => entry.id === id) ?? CLUBS[0];
+  const address = {
+    id: 40 + id,
+    line1: 'Via Roma 1',
+    line2: null,
+    city: 'Milano',
+    state: 'MI',
+    country: 'IT',
+    postalCode: '20121',
+  };
+  return {
+    id,
+    name: club?.name ?? 'Club',
+    enabled: id === 1,
+    timeZone: 'Europe/Rome',
+    plan: id === 1 ? 'smart' : 'freemium',
+    earlyAdopter: id === 1,
+    freeForever: false,
+    subscriptionEnabled: club?.subscriptionEnabled ?? false,
+    subscriptionExpiration: club?.subscriptionExpiration ?? null,
+    seats: 40,
+    logo: null,
+    address: 'Via Roma 1, 20121 Milano (MI), Italy',
+    clubAddress: address,
+    billingAddress: null,
+    brand: club?.brand ?? null,
+    salesAccountName: null,
+    salesAccountLastName: null,
+    companyName: 'Centrale S.r.l.',
+    vatNumber: '00159560366',
+    displayEmail: 'ciao@example.com',
+    displayPhone: null,
+    facebook: null,
+    instagram: null,
+    website: 'https://example.com',
+    whatsapp: null,
+    theme: {
+      id: 1,
+      name: 'Tavola',
+      background: '#fff',
+      backgroundImage: null,
+      main: '#e8590c',
+      text: '#212529',
+      divider: '#eee',
+      font: 'Barlow',
+      buttonText: '#fff',
+      tabBackground: '#e8590c',
+      tabText: '#fff',
+      bestSellerLabelColor: '#c92a2a',
+      suggestedLabelColor: '#2b8a3e',
+      pdfHighlight: '#e8590c',
+      pdfSectionTitle: '#d9480f',
+      pdfText: '#212529',
+    },
+    message:
+      id === 1
+        ? { id: 9, summary: 'Invoice unpaid', fullMessage: 'Please add a new payment method.', severity: 2 }
+        : null,
+    bannerUpdateEnabled: false,
+    callWaiterEnabled: false,
+    menuLabelEnabled: false,
+    pdfMenuEnabled: false,
+    translationsEnabled: false,
+  };
+}
+
+/** A well-formed Italian VAT number the fake server refuses (e.g. as VIES would), to show its message. */
+export const BAD_VAT_NUMBER = '12345678903';
+
+/** Brands, places and clubs: answers from the input (club 1 and 2 exist; a created club is 3). */
+async function handleClubs(req: IncomingMessage, res: ServerResponse, route: string) {
+  if (route === 'GET /brands') return send(res, 200, [{ id: 3, name: 'Birra Nord', enabled: true }]);
+  if (route === 'GET /countries')
+    return send(res, 200, [
+      { iso2: 'FR', name: 'France' },
+      { iso2: 'IT', name: 'Italy' },
+    ]);
+  if (route === 'GET /countries/IT/states')
+    return send(res, 200, [
+      { iso2: 'MI', name: 'Milan' },
+      { iso2: 'RM', name: 'Rome' },
+    ]);
+  if (route === 'GET /countries/FR/states') return send(res, 200, []);
+  if (route === 'GET /countries/IT/states/MI/cities')
+    return send(res, 200, [
+      { iso2: 'Milano', name: 'Milano' },
+      { iso2: 'Monza', name: 'Monza' },
+    ]);
+  if (route === 'GET /countries/IT/states/RM/cities') return send(res, 200, [{ iso2: 'Roma', name: 'Roma' }]);
+  if (route === 'POST /clubs') {
+    const body = await readJson(req);
+    if (body.vatNumber === BAD_VAT_NUMBER)
+      return send(res, 400, {
+        code: 'invalid_vat_number',
+        message: 'Invalid VAT number',
+        details: [{ field: 'vatNumber', message: 'Invalid VAT number' }],
+      });
+    return send(res, 201, { clubId: 3 });
+  }
+  const detail = /^(GET|PATCH) \/clubs\/(\d+)(\/settings)?$/.exec(route);
+  if (detail) {
+    const id = Number(detail[2]);
+    if (id !== 1 && id !== 2 && id !== 3) return send(res, 404, error('club_not_found', 'Club not found'));
+    if (detail[1] === 'GET') return send(res, 200, clubDetail(id));
+    const body = await readJson(req);
+    return send(res, 200, { ...clubDetail(id), ...body });
+  }
+  return send(res, 404, error('not_found', `No route ${route}`));
 }

@@ -198,7 +198,13 @@ describe('club creation and activation', () => {
     const created = await t.call('createClub', {
       token,
       body: newClubBody({
-        address: { line1: '1 Market St', city: 'San Francisco', state: 'CA', country: 'US', postalCode: '94105' },
+        address: {
+          line1: '1 Market St',
+          city: 'San Francisco',
+          state: 'CA',
+          country: 'US',
+          postalCode: '94105',
+        },
         vatNumber: '12-3456789',
       }),
     });
@@ -212,7 +218,11 @@ describe('club creation and activation', () => {
     const token = await t.signIn(await t.createUser());
     const response = await t.call('createClub', {
       token,
-      body: newClubBody({ brandId: await brandId('Campari'), salesAccountName: '  ', salesAccountLastName: null }),
+      body: newClubBody({
+        brandId: await brandId('Campari'),
+        salesAccountName: '  ',
+        salesAccountLastName: null,
+      }),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -393,7 +403,11 @@ describe('club profile, settings and promotion', () => {
 
   it('sets the time zone from the IANA list only', async () => {
     const { token, clubId } = await ownClub();
-    const set = await t.call('updateClub', { token, params: { clubId }, body: { timeZone: 'Europe/London' } });
+    const set = await t.call('updateClub', {
+      token,
+      params: { clubId },
+      body: { timeZone: 'Europe/London' },
+    });
     expect(set.json().timeZone).toBe('Europe/London');
     const bad = await t.call('updateClub', { token, params: { clubId }, body: { timeZone: 'Mars/Olympus' } });
     expect(bad.statusCode).toBe(400);
@@ -424,7 +438,11 @@ describe('club profile, settings and promotion', () => {
   it('adds, changes and drops the billing address', async () => {
     const { token, clubId } = await ownClub();
     const billing = { line1: 'Via Po 2', city: 'Torino', country: 'IT', postalCode: '10123' };
-    const added = await t.call('updateClub', { token, params: { clubId }, body: { billingAddress: billing } });
+    const added = await t.call('updateClub', {
+      token,
+      params: { clubId },
+      body: { billingAddress: billing },
+    });
     expect(added.json().billingAddress).toMatchObject(billing);
     const changed = await t.call('updateClub', {
       token,
@@ -435,7 +453,10 @@ describe('club profile, settings and promotion', () => {
     expect(changed.json().billingAddress.line1).toBe('Via Po 4');
     const dropped = await t.call('updateClub', { token, params: { clubId }, body: { billingAddress: null } });
     expect(dropped.json().billingAddress).toBeNull();
-    const left = await t.app.db.select().from(addresses).where(eq(addresses.id, added.json().billingAddress.id));
+    const left = await t.app.db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.id, added.json().billingAddress.id));
     expect(left).toEqual([]);
   });
 
@@ -473,7 +494,11 @@ describe('club profile, settings and promotion', () => {
       menuLabelEnabled: false,
       bannerUpdateEnabled: false,
     });
-    const off = await t.call('updateClubSettings', { token, params: { clubId }, body: { pdfMenuEnabled: false } });
+    const off = await t.call('updateClubSettings', {
+      token,
+      params: { clubId },
+      body: { pdfMenuEnabled: false },
+    });
     expect(off.json()).toMatchObject({ pdfMenuEnabled: false, callWaiterEnabled: true });
     const notBoolean = await t.call('updateClubSettings', {
       token,
@@ -528,19 +553,29 @@ describe('club profile, settings and promotion', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ outcome: 'promoted' });
     const promoted = async (id: number | undefined) =>
-      (await db.select().from(menuItems).where(eq(menuItems.id, id ?? 0)))[0]?.promoted;
+      (
+        await db
+          .select()
+          .from(menuItems)
+          .where(eq(menuItems.id, id ?? 0))
+      )[0]?.promoted;
     expect(await promoted(branded?.id)).toBe(true);
     expect(await promoted(plain?.id)).toBe(false);
     expect(await promoted(otherItem?.id)).toBe(false);
 
-    const refused = await t.call('promoteBrandedItems', { token: other.token, params: { clubId: other.clubId } });
+    const refused = await t.call('promoteBrandedItems', {
+      token: other.token,
+      params: { clubId: other.clubId },
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('club_has_no_brand');
   });
 });
 
 describe('club creation when the team cannot be mailed', () => {
-  const t = useTestApp({ env: { TEAM_EMAIL: 'team@reject.test', PUBLIC_API_URL: 'https://api.tavola.app/' } });
+  const t = useTestApp({
+    env: { TEAM_EMAIL: 'team@reject.test', PUBLIC_API_URL: 'https://api.tavola.app/' },
+  });
 
   it('keeps the club (the owner can build menus; the failure is logged for the team)', async () => {
     const token = await t.signIn(await t.createUser());

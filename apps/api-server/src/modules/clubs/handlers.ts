@@ -11,16 +11,7 @@ import { normalizeVatNumber } from '@tavola/domain/vat';
 import { Country } from 'country-state-city';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import {
-  addresses,
-  clubMembers,
-  clubs,
-  menuItems,
-  menuSections,
-  menus,
-  themes,
-  users,
-} from '#db/schema.ts';
+import { addresses, clubMembers, clubs, menuItems, menuSections, menus, themes, users } from '#db/schema.ts';
 import { badRequest, clubNotFound, conflict, unauthenticated, validationFailed } from '#errors.ts';
 import type { Handlers } from '#http/types.ts';
 import { clubActivatedMail, clubActivationRequestMail } from '#mail/templates.ts';
@@ -48,7 +39,14 @@ type ClubInput = components['schemas']['ClubInput'];
 type ClubUpdate = components['schemas']['ClubUpdate'];
 type AddressInput = components['schemas']['AddressInput'];
 
-const CONTACT_FIELDS = ['displayEmail', 'displayPhone', 'website', 'instagram', 'facebook', 'whatsapp'] as const;
+const CONTACT_FIELDS = [
+  'displayEmail',
+  'displayPhone',
+  'website',
+  'instagram',
+  'facebook',
+  'whatsapp',
+] as const;
 const SWITCHES = [
   'bannerUpdateEnabled',
   'callWaiterEnabled',
@@ -150,7 +148,10 @@ export const clubHandlers: Handlers<
     const address = addressValues(body.address);
     const hasBrand = body.brandId !== null;
     const created = await db.transaction(async (tx) => {
-      const [clubAddress] = await tx.insert(addresses).values({ ...address, createdAt: now }).returning();
+      const [clubAddress] = await tx
+        .insert(addresses)
+        .values({ ...address, createdAt: now })
+        .returning();
       const [billing] = body.billingAddress
         ? await tx
             .insert(addresses)
@@ -182,8 +183,13 @@ export const clubHandlers: Handlers<
         .insert(themes)
         .values({ ...DEFAULT_THEME, clubId: club.id, createdAt: now })
         .returning({ id: themes.id });
-      await tx.update(clubs).set({ themeId: theme?.id ?? null }).where(eq(clubs.id, club.id));
-      await tx.insert(clubMembers).values({ clubId: club.id, userId: auth.userId, role: 'owner', createdAt: now });
+      await tx
+        .update(clubs)
+        .set({ themeId: theme?.id ?? null })
+        .where(eq(clubs.id, club.id));
+      await tx
+        .insert(clubMembers)
+        .values({ clubId: club.id, userId: auth.userId, role: 'owner', createdAt: now });
       const token = await createClubActivationToken(tx, club.id, now, CLUB_ACTIVATION_LINK_TTL_MS);
       const [owner] = await tx
         .select({
@@ -201,9 +207,7 @@ export const clubHandlers: Handlers<
     // a failed send is logged and reported so the team can activate it from the administration.
     const { club, clubAddress, owner, token } = created;
     const brandName =
-      club.brandId === null
-        ? null
-        : ((await findClubDetail(db, club.id))?.brand?.name ?? null);
+      club.brandId === null ? null : ((await findClubDetail(db, club.id))?.brand?.name ?? null);
     const link = `${config.publicApiUrl}/api/v1/clubs/activate?token=${encodeURIComponent(token)}`;
     try {
       if (!owner) throw new Error('club owner not found');
@@ -277,7 +281,10 @@ export const clubHandlers: Handlers<
       .select()
       .from(addresses)
       .where(
-        inArray(addresses.id, [current.addressId, ...(current.billingAddressId ? [current.billingAddressId] : [])]),
+        inArray(addresses.id, [
+          current.addressId,
+          ...(current.billingAddressId ? [current.billingAddressId] : []),
+        ]),
       );
     const currentAddress = addressRows.find((row) => row.id === current.addressId);
     const currentBilling = addressRows.find((row) => row.id === current.billingAddressId);
@@ -290,7 +297,8 @@ export const clubHandlers: Handlers<
       seats: body.seats ?? current.seats,
       address: body.address ?? asAddressInput(currentAddress),
       brandId: body.brandId === undefined ? current.brandId : body.brandId,
-      salesAccountName: body.salesAccountName === undefined ? current.salesAccountName : body.salesAccountName,
+      salesAccountName:
+        body.salesAccountName === undefined ? current.salesAccountName : body.salesAccountName,
       salesAccountLastName:
         body.salesAccountLastName === undefined ? current.salesAccountLastName : body.salesAccountLastName,
       companyName: body.companyName ?? current.companyName,
@@ -336,7 +344,10 @@ export const clubHandlers: Handlers<
 
     await db.transaction(async (tx) => {
       if (body.address) {
-        await tx.update(addresses).set(addressValues(body.address)).where(eq(addresses.id, current.addressId));
+        await tx
+          .update(addresses)
+          .set(addressValues(body.address))
+          .where(eq(addresses.id, current.addressId));
       }
       let billingAddressId = current.billingAddressId;
       if (body.billingAddress === null && current.billingAddressId !== null) {
@@ -393,7 +404,11 @@ export const clubHandlers: Handlers<
     );
     await db
       .update(clubs)
-      .set({ ...changes, ...(body.themeId === undefined ? {} : { themeId: body.themeId }), updatedAt: clock.now() })
+      .set({
+        ...changes,
+        ...(body.themeId === undefined ? {} : { themeId: body.themeId }),
+        updatedAt: clock.now(),
+      })
       .where(eq(clubs.id, clubId));
     const club = await findClubDetail(db, clubId);
     if (!club) throw clubNotFound();

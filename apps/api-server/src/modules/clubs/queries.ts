@@ -87,7 +87,9 @@ type AddressRow = typeof addresses.$inferSelect;
 type AddressBody = components['schemas']['AddressInput'];
 
 /** "Via Roma 1, Scala B, 20121 Milano (MI), Italy": the club address as guests read it. */
-export function addressLine(address: Pick<AddressRow, 'line1' | 'line2' | 'postalCode' | 'city' | 'state' | 'country'>) {
+export function addressLine(
+  address: Pick<AddressRow, 'line1' | 'line2' | 'postalCode' | 'city' | 'state' | 'country'>,
+) {
   const country = Country.getCountryByCode(address.country)?.name ?? address.country;
   const city = [address.postalCode, address.city].filter(Boolean).join(' ');
   const place = address.state ? `${city} (${address.state})` : city;
@@ -131,7 +133,10 @@ export async function findClubDetail(db: DbOrTx, clubId: number): Promise<ClubDe
     db.select().from(addresses).where(inArray(addresses.id, addressIds)),
     club.brandId === null
       ? Promise.resolve([])
-      : db.select({ id: brands.id, name: brands.name, enabled: brands.enabled }).from(brands).where(eq(brands.id, club.brandId)),
+      : db
+          .select({ id: brands.id, name: brands.name, enabled: brands.enabled })
+          .from(brands)
+          .where(eq(brands.id, club.brandId)),
     db
       .select()
       .from(clubMessages)
@@ -143,7 +148,11 @@ export async function findClubDetail(db: DbOrTx, clubId: number): Promise<ClubDe
   const address = addressRows.find((row) => row.id === club.addressId);
   if (!address) throw new Error(`club ${clubId} has no address`);
   const billing = addressRows.find((row) => row.id === club.billingAddressId);
-  const { clubId: _themeClub, createdAt: _themeCreated, ...themeFields } = theme ?? {
+  const {
+    clubId: _themeClub,
+    createdAt: _themeCreated,
+    ...themeFields
+  } = theme ?? {
     id: 0,
     clubId: null,
     createdAt: null,
@@ -177,7 +186,12 @@ export async function findClubDetail(db: DbOrTx, clubId: number): Promise<ClubDe
     whatsapp: club.whatsapp,
     theme: themeFields,
     message: message
-      ? { id: message.id, summary: message.summary, fullMessage: message.fullMessage, severity: message.severity }
+      ? {
+          id: message.id,
+          summary: message.summary,
+          fullMessage: message.fullMessage,
+          severity: message.severity,
+        }
       : null,
     bannerUpdateEnabled: club.bannerUpdateEnabled,
     callWaiterEnabled: club.callWaiterEnabled,
@@ -253,5 +267,7 @@ export async function findClubOwners(db: DbOrTx, clubId: number) {
     .select({ id: users.id, name: users.name, email: users.email })
     .from(clubMembers)
     .innerJoin(users, eq(users.id, clubMembers.userId))
-    .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.role, 'owner'), isNull(users.deletionRequestedAt)));
+    .where(
+      and(eq(clubMembers.clubId, clubId), eq(clubMembers.role, 'owner'), isNull(users.deletionRequestedAt)),
+    );
 }

@@ -46,7 +46,7 @@ export function deriveTimeZone(countryIso2: string, state?: string | null): stri
   return zones[0] as string;
 }
 
-function zoneAt(latitude: string | undefined, longitude: string | undefined): string | null {
+function zoneAt(latitude: string | null | undefined, longitude: string | null | undefined): string | null {
   if (!latitude || !longitude) return null;
   try {
     return canonical(tzLookup(Number(latitude), Number(longitude)));

@@ -1,9 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { OwnedClub } from '@tavola/domain/entities';
+import { Link } from 'react-router';
 import { CalendarIcon } from '#components/icons.tsx';
+import { paths } from '#config/paths.ts';
 
 type PlanState = 'free-forever' | 'subscribed' | 'renewal-cancelled' | 'expired' | 'freemium';
 
@@ -57,7 +59,9 @@ export function ClubCard({ club, current }: { club: OwnedClub; current: boolean 
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Title order={2} size="h4" lineClamp={2}>
-            {club.name}
+            <Anchor component={Link} to={paths.clubs.profile.getHref(club.id)} inherit c="inherit">
+              {club.name}
+            </Anchor>
           </Title>
           <Badge color={plan.color} variant="light" style={{ flex: 'none' }}>
             {i18n._(plan.label)}

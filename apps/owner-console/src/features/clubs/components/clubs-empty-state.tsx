@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { StoreIcon } from '#components/icons.tsx';
+import { paths } from '#config/paths.ts';
 
 export function ClubsEmptyState() {
   return (
@@ -18,6 +20,9 @@ export function ClubsEmptyState() {
             start building its menus.
           </Trans>
         </Text>
+        <Button component={Link} to={paths.clubs.new.getHref()} mt="xs">
+          <Trans>Create your first club</Trans>
+        </Button>
       </Stack>
     </Paper>
   );

@@ -1,7 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ErrorState } from '@tavola/ui/error-state';
 import { PageLoader } from '@tavola/ui/page-loader';
+import { Link } from 'react-router';
+import { paths } from '#config/paths.ts';
 import { useOwnedClubs } from '../api/list-owned-clubs';
 import { useCurrentClub } from '../hooks/use-current-club';
 import { ClubCard } from './club-card';
@@ -14,14 +16,19 @@ export function ClubsList() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>
-          <Trans>Your clubs</Trans>
-        </Title>
-        <Text c="dimmed">
-          <Trans>Your venues on Tavola, with their plan and any notice from our team.</Trans>
-        </Text>
-      </Stack>
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Stack gap={4}>
+          <Title order={1}>
+            <Trans>Your clubs</Trans>
+          </Title>
+          <Text c="dimmed">
+            <Trans>Your venues on Tavola, with their plan and any notice from our team.</Trans>
+          </Text>
+        </Stack>
+        <Button component={Link} to={paths.clubs.new.getHref()}>
+          <Trans>New club</Trans>
+        </Button>
+      </Group>
       {clubs.isPending && <PageLoader />}
       {clubs.isError && (
         <ErrorState

@@ -1,0 +1,208 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { BAD_VAT_NUMBER } from '../../test/fake-api';
+import { renderApp } from '../../test/render-app';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+// the machine may be busy: wait for what the user would see, generously
+configure({ asyncUtilTimeout: 10_000 });
+
+async function choose(user: User, label: RegExp, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+async function openNewClub() {
+  const user = userEvent.setup();
+  const app = await renderApp('/clubs/new', { token: 'valid-token' });
+  await screen.findByRole('heading', { name: 'New club', level: 1 });
+  return { user, ...app };
+}
+
+async function fillValidClub(user: User, vatNumber: string) {
+  await user.type(screen.getByLabelText(/Club name/), 'Osteria Nuova');
+  await user.type(screen.getByLabelText(/Number of seats/), '40');
+  await choose(user, /^Country/, 'Italy');
+  await user.type(screen.getByLabelText(/^Address/), 'Via Roma 1');
+  await choose(user, /Province or state/, 'Milan');
+  await user.type(screen.getByRole('combobox', { name: /^City/ }), 'Milano');
+  await user.type(screen.getByLabelText(/Postal code/), '20121');
+  await choose(user, /Brand reference/, 'None');
+  await user.type(screen.getByLabelText(/Company name/), 'Osteria S.r.l.');
+  await user.type(screen.getByLabelText(/VAT number/), vatNumber);
+}
+
+describe('new club form', () => {
+  it('shows the required-field messages of the spec', async () => {
+    const { user } = await openNewClub();
+    await user.click(screen.getByRole('button', { name: 'Create club' }));
+    for (const text of [
+      'Club name is required',
+      'Number of seats is required',
+      'Country is required',
+      'Address is required',
+      'City is required',
+      'Postal code is required',
+      'Choose a brand reference, or choose none',
+      'Company name is required',
+      'VAT number is required',
+    ]) {
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    }
+  });
+
+  it('asks for the sales account only when a brand is selected', async () => {
+    const { user } = await openNewClub();
+    expect(screen.queryByLabelText(/Sales account name/)).not.toBeInTheDocument();
+    await choose(user, /Brand reference/, 'Birra Nord');
+    expect(screen.getByLabelText(/Sales account name/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create club' }));
+    expect(await screen.findByText('Sales account name is required')).toBeInTheDocument();
+    expect(screen.getByText('Sales account last name is required')).toBeInTheDocument();
+
+    await choose(user, /Brand reference/, 'None');
+    expect(screen.queryByLabelText(/Sales account name/)).not.toBeInTheDocument();
+  });
+
+  it('checks the VAT number against the country', async () => {
+    const { user } = await openNewClub();
+    await fillValidClub(user, '00159560367');
+    await user.click(screen.getByRole('button', { name: 'Create club' }));
+    expect(await screen.findByText('Invalid VAT number')).toBeInTheDocument();
+  });
+
+  it("shows the server's invalid VAT number message on the VAT field", async () => {
+    const { user, router } = await openNewClub();
+    await fillValidClub(user, BAD_VAT_NUMBER);
+    await user.click(screen.getByRole('button', { name: 'Create club' }));
+    const field = screen.getByLabelText(/VAT number/);
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Invalid VAT number'));
+    expect(router.state.location.pathname).toBe('/clubs/new');
+  });
+
+  it('creates the club and opens its board', async () => {
+    const { user, router } = await openNewClub();
+    await fillValidClub(user, '00159560366');
+    await user.click(screen.getByRole('button', { name: 'Create club' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clubs/3/profile'));
+    expect(await screen.findByText(/Club created/)).toBeInTheDocument();
+    expect(await screen.findByText('Waiting for activation by the Tavola team')).toBeInTheDocument();
+  });
+
+  it('cascades country, province and city, and takes a city that is not listed', async () => {
+    const { user } = await openNewClub();
+    const city = screen.getByRole('combobox', { name: /^City/ });
+    expect(city).toBeDisabled();
+    await choose(user, /^Country/, 'Italy');
+    await choose(user, /Province or state/, 'Rome');
+    await user.click(city);
+    expect(await screen.findByRole('option', { name: 'Roma' })).toBeInTheDocument();
+    await choose(user, /Province or state/, 'Milan');
+    // a new province empties the city and offers its own
+    expect(city).toHaveValue('');
+    await user.click(city);
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Milano', 'Monza']);
+    await user.type(city, 'Sesto San Giovanni');
+    expect(city).toHaveValue('Sesto San Giovanni');
+
+    // a country without provinces takes a typed one
+    await choose(user, /^Country/, 'France');
+    const province = await screen.findByLabelText(/Province or state/);
+    await user.type(province, 'Provence');
+    expect(province).toHaveValue('Provence');
+    expect(city).toHaveValue('');
+  });
+});
+
+describe('club screens', () => {
+  it('shows the board with status, plan and the message coloured by severity', async () => {
+    await renderApp('/clubs/1/profile', { token: 'valid-token' });
+    expect(await screen.findByRole('heading', { name: 'Trattoria da Mario', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByText('Smart')).toBeInTheDocument();
+    expect(screen.getByText('Early adopter')).toBeInTheDocument();
+    const banner = screen.getByText('Invoice unpaid').closest('[data-severity]');
+    expect(banner).toHaveAttribute('data-severity', '2');
+    expect(screen.getByRole('link', { name: 'Read the full message' })).toHaveAttribute(
+      'href',
+      '/clubs/1/notice',
+    );
+    for (const link of screen.getAllByRole('link', { name: /QR codes/ })) {
+      expect(link).toHaveAttribute('href', '/clubs/1/qrcode');
+    }
+  });
+
+  it('says plainly when a club waits for activation', async () => {
+    await renderApp('/clubs/2/profile', { token: 'valid-token' });
+    expect(await screen.findByText('Waiting for activation by the Tavola team')).toBeInTheDocument();
+    expect(screen.getByText(/You can build your menus/)).toBeInTheDocument();
+  });
+
+  it('explains each setting for guests', async () => {
+    await renderApp('/clubs/1/profile/settings', { token: 'valid-token' });
+    expect(await screen.findByText('PDF menu')).toBeInTheDocument();
+    expect(screen.getByText('Guests can call a waiter to their table from the menu.')).toBeInTheDocument();
+    const switches = screen.getAllByRole('switch');
+    expect(switches).toHaveLength(5);
+    // the first is the PDF menu
+    const pdf = switches[0] as HTMLElement;
+    expect(pdf).not.toBeChecked();
+    await userEvent.setup().click(pdf);
+    await waitFor(() => expect(pdf).toBeChecked());
+  });
+
+  it('shows a calm state when there is no message', async () => {
+    await renderApp('/clubs/2/notice', { token: 'valid-token' });
+    expect(await screen.findByText('No message')).toBeInTheDocument();
+  });
+
+  it('edits the contacts with the domain rules', async () => {
+    const user = userEvent.setup();
+    await renderApp('/clubs/1/profile/contacts', { token: 'valid-token' });
+    const website = await screen.findByLabelText('Website');
+    expect(website).toHaveValue('https://example.com');
+    await user.clear(website);
+    await user.type(website, 'example dot com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Enter a web address starting with http:// or https://'),
+    ).toBeInTheDocument();
+    await user.clear(website);
+    await user.type(website, 'https://mario.it');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Contacts saved')).toBeInTheDocument();
+  });
+});
+
+describe('extra route guards', () => {
+  it('sends an expired session away from the new-club and account-deletion pages', async () => {
+    for (const path of ['/clubs/new', '/account/delete']) {
+      const { router, unmount } = await renderApp(path, { token: 'expired-token' });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(localStorage.getItem('auth@token')).toBeNull();
+      unmount();
+    }
+  });
+
+  it("opens the payment page of the caller's club only; anything else is not found", async () => {
+    const own = await renderApp('/clubs/1/payment', { token: 'valid-token' });
+    expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
+    own.unmount();
+    for (const path of ['/clubs/99/payment', '/clubs/abc/payment']) {
+      const { router, unmount } = await renderApp(path, { token: 'valid-token' });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+      expect(router.state.historyAction).toBe('REPLACE');
+      unmount();
+    }
+    localStorage.clear();
+    const signedOut = await renderApp('/clubs/1/payment');
+    await waitFor(() => expect(signedOut.router.state.location.pathname).toBe('/login'));
+  });
+});

@@ -25,7 +25,8 @@ describe('configuration from the environment', () => {
   });
 
   it('does not seed demo data by default in production or on PostgreSQL', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    const production = { NODE_ENV: 'production', UPLOAD_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(production).seedDemo).toBe(false);
     const postgres = loadConfig({ DATABASE_URL: 'postgres://u@localhost:5432/tavola' });
     expect(postgres.seedDemo).toBe(false);
     expect(postgres.rateLimitStore).toBe('database');

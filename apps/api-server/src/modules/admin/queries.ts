@@ -1,7 +1,8 @@
 /** Reads and writes of the administration screens: every club, plans, messages, brands. */
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#db/client.ts';
-import { brands, clubActivationTokens, clubMembers, clubMessages, clubs, users } from '#db/schema.ts';
+import { brands, clubActivationTokens, clubMembers, clubs, users } from '#db/schema.ts';
+import { latestClubMessages } from '#modules/clubs/queries.ts';
 
 export interface AdminClubOwner {
   id: number;
@@ -52,15 +53,9 @@ export async function listAdminClubs(db: Db, clubIds?: number[]) {
     ownersByClub.set(clubId, list);
   }
 
-  const messages = await db
-    .selectDistinctOn([clubMessages.clubId])
-    .from(clubMessages)
-    .where(inArray(clubMessages.clubId, ids))
-    .orderBy(clubMessages.clubId, desc(clubMessages.createdAt), desc(clubMessages.id));
-  const latest = new Map(messages.map((message) => [message.clubId, message]));
+  const latest = await latestClubMessages(db, ids);
 
   return rows.map((row) => {
-    const message = latest.get(row.id);
     return {
       id: row.id,
       name: row.name,
@@ -72,14 +67,7 @@ export async function listAdminClubs(db: Db, clubIds?: number[]) {
           ? null
           : { id: row.brandId, name: row.brandName, enabled: row.brandEnabled },
       owners: ownersByClub.get(row.id) ?? [],
-      message: message
-        ? {
-            id: message.id,
-            summary: message.summary,
-            fullMessage: message.fullMessage,
-            severity: message.severity,
-          }
-        : null,
+      message: latest.get(row.id) ?? null,
       createdAt: row.createdAt.toISOString(),
     };
   });

@@ -15,6 +15,25 @@ import {
 import { hashToken, newToken } from '#lib/tokens.ts';
 import { DEFAULT_THEME } from './default-theme.ts';
 
+export type ClubMessage = components['schemas']['Message'];
+
+/** The latest message of each club (the one the console shows), by club id. */
+export async function latestClubMessages(db: DbOrTx, clubIds: number[]): Promise<Map<number, ClubMessage>> {
+  if (clubIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([clubMessages.clubId], {
+      clubId: clubMessages.clubId,
+      id: clubMessages.id,
+      summary: clubMessages.summary,
+      fullMessage: clubMessages.fullMessage,
+      severity: clubMessages.severity,
+    })
+    .from(clubMessages)
+    .where(inArray(clubMessages.clubId, clubIds))
+    .orderBy(clubMessages.clubId, desc(clubMessages.createdAt), desc(clubMessages.id));
+  return new Map(rows.map(({ clubId, ...message }) => [clubId, message]));
+}
+
 /** Clubs the user owns or manages (every club for an administrator), by name. */
 export async function listOwnedClubs(db: Db, userId: number, isAdmin: boolean) {
   const columns = {
@@ -42,20 +61,12 @@ export async function listOwnedClubs(db: Db, userId: number, isAdmin: boolean) {
         .orderBy(asc(clubs.name), asc(clubs.id));
   if (rows.length === 0) return [];
 
-  const messages = await db
-    .selectDistinctOn([clubMessages.clubId])
-    .from(clubMessages)
-    .where(
-      inArray(
-        clubMessages.clubId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(clubMessages.clubId, desc(clubMessages.createdAt), desc(clubMessages.id));
-  const latest = new Map(messages.map((message) => [message.clubId, message]));
+  const latest = await latestClubMessages(
+    db,
+    rows.map((row) => row.id),
+  );
 
   return rows.map((row) => {
-    const message = latest.get(row.id);
     return {
       id: row.id,
       name: row.name,
@@ -66,14 +77,7 @@ export async function listOwnedClubs(db: Db, userId: number, isAdmin: boolean) {
       freeForever: row.freeForever,
       subscriptionEnabled: row.subscriptionEnabled,
       subscriptionExpiration: row.subscriptionExpiration,
-      message: message
-        ? {
-            id: message.id,
-            summary: message.summary,
-            fullMessage: message.fullMessage,
-            severity: message.severity,
-          }
-        : null,
+      message: latest.get(row.id) ?? null,
     };
   });
 }
@@ -129,7 +133,7 @@ export async function findClubDetail(db: DbOrTx, clubId: number): Promise<ClubDe
   const [club] = await db.select().from(clubs).where(eq(clubs.id, clubId));
   if (!club) return null;
   const addressIds = [club.addressId, ...(club.billingAddressId === null ? [] : [club.billingAddressId])];
-  const [addressRows, [brand], [message], [theme]] = await Promise.all([
+  const [addressRows, [brand], messages, [theme]] = await Promise.all([
     db.select().from(addresses).where(inArray(addresses.id, addressIds)),
     club.brandId === null
       ? Promise.resolve([])
@@ -137,12 +141,7 @@ export async function findClubDetail(db: DbOrTx, clubId: number): Promise<ClubDe
           .select({ id: brands.id, name: brands.name, enabled: brands.enabled })
           .from(brands)
           .where(eq(brands.id, club.brandId)),
-    db
-      .select()
-      .from(clubMessages)
-      .where(eq(clubMessages.clubId, clubId))
-      .orderBy(desc(clubMessages.createdAt), desc(clubMessages.id))
-      .limit(1),
+    latestClubMessages(db, [clubId]),
     club.themeId === null ? Promise.resolve([]) : db.select().from(themes).where(eq(themes.id, club.themeId)),
   ]);
   const address = addressRows.find((row) => row.id === club.addressId);
@@ -185,14 +184,7 @@ export async function findClubDetail(db: DbOrTx, clubId: number): Promise<ClubDe
     website: club.website,
     whatsapp: club.whatsapp,
     theme: themeFields,
-    message: message
-      ? {
-          id: message.id,
-          summary: message.summary,
-          fullMessage: message.fullMessage,
-          severity: message.severity,
-        }
-      : null,
+    message: messages.get(clubId) ?? null,
     bannerUpdateEnabled: club.bannerUpdateEnabled,
     callWaiterEnabled: club.callWaiterEnabled,
     menuLabelEnabled: club.menuLabelEnabled,

@@ -18,8 +18,10 @@ export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A database or an open transaction: queries accept either. */
-export type DbOrTx = Pick<Db, 'select' | 'selectDistinctOn' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
-
+export type DbOrTx = Pick<
+  Db,
+  'select' | 'selectDistinctOn' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'
+>;
 
 export interface Database {
   db: Db;

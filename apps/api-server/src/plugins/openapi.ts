@@ -18,8 +18,8 @@ import fp from 'fastify-plugin';
 import type { RateLimitRule } from '#config.ts';
 import { adminOnly, clubNotFound, HttpError, tooManyRequests, validationFailed } from '#errors.ts';
 import type { Contract } from '#http/contract.ts';
-import { databaseRateLimitStore } from '#http/rate-limit-store.ts';
 import { lazyValidator } from '#http/lazy-compile.ts';
+import { databaseRateLimitStore } from '#http/rate-limit-store.ts';
 import type { Handler, Handlers, OperationId } from '#http/types.ts';
 import { type ClubAccess, findClubAccess } from '#modules/clubs/access.ts';
 

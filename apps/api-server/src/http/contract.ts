@@ -1,6 +1,6 @@
 /** The contract (openapi/spec.yaml), loaded once: the routes, request validation and docs come from it. */
 import fs from 'node:fs';
-import YAML from 'yaml';
+import { createRequire } from 'node:module';
 import { contractPath } from '#lib/app-paths.ts';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
@@ -51,6 +51,8 @@ function readDocument(file: string): OpenApiDocument {
   if (file === contractPath && typeof __BUNDLED_CONTRACT__ === 'string') {
     return JSON.parse(__BUNDLED_CONTRACT__) as OpenApiDocument;
   }
+  // loaded here, not imported above, so that the production build never loads the YAML parser
+  const YAML: typeof import('yaml') = createRequire(import.meta.url)('yaml');
   return YAML.parse(fs.readFileSync(file, 'utf8')) as OpenApiDocument;
 }
 

@@ -8,12 +8,12 @@ import {
 } from '@tavola/domain/club';
 import { type Message, messages, toErrorDetails, type ValidationErrors } from '@tavola/domain/messages';
 import { normalizeVatNumber } from '@tavola/domain/vat';
-import { Country } from 'country-state-city';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { addresses, clubMembers, clubs, menuItems, menuSections, menus, themes, users } from '#db/schema.ts';
 import { badRequest, clubNotFound, conflict, unauthenticated, validationFailed } from '#errors.ts';
 import type { Handlers } from '#http/types.ts';
+import { Country } from '#lib/places.ts';
 import { clubActivatedMail, clubActivationRequestMail } from '#mail/templates.ts';
 import { DEFAULT_THEME } from './default-theme.ts';
 import {

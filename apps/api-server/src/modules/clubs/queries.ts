@@ -1,5 +1,4 @@
 import type { components } from '@tavola/api/schema';
-import { Country } from 'country-state-city';
 import { and, asc, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#db/client.ts';
 import {
@@ -12,6 +11,7 @@ import {
   themes,
   users,
 } from '#db/schema.ts';
+import { Country } from '#lib/places.ts';
 import { hashToken, newToken } from '#lib/tokens.ts';
 import { DEFAULT_THEME } from './default-theme.ts';
 

@@ -5,7 +5,7 @@
  */
 import tzLookup from '@photostructure/tz-lookup';
 import { supportedTimeZones } from '@tavola/domain/club';
-import { Country, State } from 'country-state-city';
+import { Country, State } from '#lib/places.ts';
 
 /** The zone name this runtime uses for `zone` (aliases such as Europe/Kyiv -> Europe/Kiev), or null. */
 function canonical(zone: string): string | null {

@@ -1,6 +1,6 @@
-import { City, Country, State } from 'country-state-city';
 import { notFound } from '#errors.ts';
 import type { Handlers } from '#http/types.ts';
+import { Country, loadCities, State } from '#lib/places.ts';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en');
 
@@ -32,7 +32,11 @@ export const countryHandlers: Handlers<'listCountries' | 'listStates' | 'listCit
     const state = State.getStateByCodeAndCountry(request.params.stateIsoCode.toUpperCase(), country.isoCode);
     if (!state) throw stateNotFound();
     // cities have no code in the data set: the name identifies a city within its state
-    const names = new Set(City.getCitiesOfState(country.isoCode, state.isoCode).map((city) => city.name));
+    const names = new Set(
+      loadCities()
+        .getCitiesOfState(country.isoCode, state.isoCode)
+        .map((city) => city.name),
+    );
     const cities = [...names].map((name) => ({ iso2: name, name })).sort(byName);
     return { status: 200, body: cities };
   },

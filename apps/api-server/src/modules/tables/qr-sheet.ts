@@ -8,8 +8,6 @@
  * 30% of the code can be lost); the logo box covers about 5% of it.
  */
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 
 const require = createRequire(import.meta.url);
 /** Public Sans (the console's font), Latin subset: English and Italian text with its accents. */
@@ -56,7 +54,16 @@ export interface SheetOptions {
   tables: SheetTable[];
 }
 
-type Doc = InstanceType<typeof PDFDocument>;
+/**
+ * pdfkit (with fontkit) and qrcode are loaded the first time a sheet is printed: importing them
+ * would add a noticeable share to every server start, for a page an owner prints now and then.
+ */
+async function loadLibraries() {
+  const [pdfkit, qrcode] = await Promise.all([import('pdfkit'), import('qrcode')]);
+  return { PDFDocument: pdfkit.default, QRCode: qrcode.default };
+}
+type QrCodeLibrary = Awaited<ReturnType<typeof loadLibraries>>['QRCode'];
+type Doc = PDFKit.PDFDocument;
 
 function drawCutLines(doc: Doc) {
   doc.save().lineWidth(0.5).strokeColor(CUT_LINE_COLOUR).dash(4, { space: 4 });
@@ -71,7 +78,7 @@ function drawCutLines(doc: Doc) {
   doc.undash().restore();
 }
 
-function drawCode(doc: Doc, url: string, x: number, y: number, logo: Buffer | null) {
+function drawCode(doc: Doc, QRCode: QrCodeLibrary, url: string, x: number, y: number, logo: Buffer | null) {
   const code = QRCode.create(url, { errorCorrectionLevel: logo ? 'H' : 'M' });
   const count = code.modules.size;
   const module = CODE_SIZE / (count + 2 * QUIET_ZONE_MODULES);
@@ -125,7 +132,7 @@ function fitLine(doc: Doc, text: string, font: string, max: number, min: number,
   return { size, text: shown };
 }
 
-function drawCard(doc: Doc, index: number, table: SheetTable, options: SheetOptions) {
+function drawCard(doc: Doc, QRCode: QrCodeLibrary, index: number, table: SheetTable, options: SheetOptions) {
   const column = index % GRID.columns;
   const row = Math.floor(index / GRID.columns) % GRID.rows;
   const left = column * CARD.width;
@@ -146,7 +153,7 @@ function drawCard(doc: Doc, index: number, table: SheetTable, options: SheetOpti
   centred(texts.scan, 'regular', 12, 9, MUTED_COLOUR, y);
   y += 28;
 
-  drawCode(doc, table.url, left + (CARD.width - CODE_SIZE) / 2, y, options.logo);
+  drawCode(doc, QRCode, table.url, left + (CARD.width - CODE_SIZE) / 2, y, options.logo);
   y += CODE_SIZE + 18;
 
   y += centred(table.name, 'bold', 30, 14, TEXT_COLOUR, y) + 10;
@@ -154,7 +161,8 @@ function drawCard(doc: Doc, index: number, table: SheetTable, options: SheetOpti
 }
 
 /** Renders the sheet; resolves with the PDF bytes. */
-export function renderQrSheet(options: SheetOptions): Promise<Buffer> {
+export async function renderQrSheet(options: SheetOptions): Promise<Buffer> {
+  const { PDFDocument, QRCode } = await loadLibraries();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 0,
@@ -178,7 +186,7 @@ export function renderQrSheet(options: SheetOptions): Promise<Buffer> {
         doc.addPage();
         drawCutLines(doc);
       }
-      drawCard(doc, index, table, options);
+      drawCard(doc, QRCode, index, table, options);
     });
     doc.end();
   } catch (error) {

@@ -3,7 +3,8 @@
 // SMTP server that catches the mails. Build the apps first (`pnpm build`); test-all.sh does.
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { consoleUrl, guestUrl, ports } from './support/ports';
+import { teamEmail } from './support/mail';
+import { apiUrl, consoleUrl, guestUrl, ports } from './support/ports';
 
 // absolute: the API server runs in its own folder (cwd below)
 const dataDir = path.resolve('.e2e-data');
@@ -56,7 +57,10 @@ export default defineConfig({
         PORT: String(ports.api),
         SMTP_URL: `smtp://127.0.0.1:${ports.mailSmtp}`,
         CONSOLE_URL: consoleUrl,
+        // the club activation link mailed to the team, and the signed image-upload addresses
+        PUBLIC_API_URL: apiUrl,
         GUEST_BASE_URL: guestUrl,
+        TEAM_EMAIL: teamEmail,
         SEED_DEMO: 'true',
       },
       reuseExistingServer: false,

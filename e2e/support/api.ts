@@ -33,3 +33,61 @@ export async function createActivatedOwner(owner: Owner): Promise<string> {
   expect(activated.status).toBe(200);
   return enrolment.body.secret;
 }
+
+async function authorized(token: string, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${api}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: response.status === 204 ? null : await response.json() };
+}
+
+/** Creates a club without a brand for the owner of `token` (a console session's); returns its id. */
+export async function createClub(token: string, name: string): Promise<number> {
+  const created = await authorized(token, 'POST', '/clubs', {
+    name,
+    seats: 60,
+    address: {
+      line1: 'Via dei Mille 12',
+      line2: null,
+      city: 'Milan',
+      state: '25',
+      country: 'IT',
+      postalCode: '20129',
+    },
+    brandId: null,
+    salesAccountName: null,
+    salesAccountLastName: null,
+    companyName: 'Trattoria Test srl',
+    vatNumber: 'IT00159560366',
+    billingAddress: null,
+  });
+  expect(created.status).toBe(201);
+  return created.body.clubId as number;
+}
+
+/** The club's tables, as the API lists them. */
+export async function listTables(
+  token: string,
+  clubId: number,
+): Promise<{ id: number; name: string; tableZoneId: number | null }[]> {
+  const listed = await authorized(token, 'GET', `/clubs/${clubId}/tables`);
+  expect(listed.status).toBe(200);
+  return listed.body.tables;
+}
+
+/** Gives the club a logo through the upload service (signed address, then the image's bytes). */
+export async function uploadClubLogo(token: string, clubId: number, png: Buffer): Promise<void> {
+  const address = await authorized(token, 'POST', `/clubs/${clubId}/logo`);
+  expect(address.status).toBe(201);
+  const uploaded = await fetch(address.body.uploadUrl, {
+    method: 'PUT',
+    headers: { 'content-type': 'image/png' },
+    body: new Uint8Array(png),
+  });
+  expect(uploaded.status).toBe(200);
+}

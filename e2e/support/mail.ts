@@ -2,6 +2,9 @@ import { expect } from '@playwright/test';
 import type { CaughtMail } from './mail-catcher';
 import { ports } from './ports';
 
+/** The team's address (the server's TEAM_EMAIL): club activation requests go there. */
+export const teamEmail = 'team@tavola.test';
+
 /** Waits for the newest mail to `to` whose subject matches, and returns it. */
 export async function waitForMail(to: string, subject: RegExp, after = new Date(0)): Promise<CaughtMail> {
   let found: CaughtMail | undefined;

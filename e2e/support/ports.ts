@@ -8,3 +8,5 @@ export const ports = {
 };
 export const consoleUrl = `http://localhost:${ports.console}`;
 export const guestUrl = `http://localhost:${ports.guest}`;
+/** Where browsers reach the API (the server's PUBLIC_API_URL): base of the club activation link. */
+export const apiUrl = `http://127.0.0.1:${ports.api}`;

@@ -1,0 +1,144 @@
+// Journey 5: an owner lays out 12 tables in two zones, downloads the print sheet of QR codes; every
+// code decodes to its table's guest address, and opening one reaches the guest app for that table.
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { newOwner } from '../support/accounts';
+import { createActivatedOwner, createClub, listTables, uploadClubLogo } from '../support/api';
+import { signIn } from '../support/console';
+import { logoPng } from '../support/images';
+import { guestUrl } from '../support/ports';
+import { countPdfImages, decodeQrSheet } from '../support/qr-sheet';
+import { freshTotp } from '../support/totp';
+
+/** Downloads the print sheet shown on the QR codes page and returns the URLs its codes hold. */
+async function downloadSheet(page: Page): Promise<{ filename: string; urls: string[]; images: number }> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download print sheet (PDF)' }).click();
+  const sheet = await download;
+  const file = await sheet.path();
+  expect((await readFile(file)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return {
+    filename: sheet.suggestedFilename(),
+    urls: await decodeQrSheet(file),
+    images: await countPdfImages(file),
+  };
+}
+
+test('add 12 tables in two zones, print the QR sheet, scan a code into the guest menu', async ({
+  page,
+  context,
+}) => {
+  const owner = newOwner();
+  const secret = await createActivatedOwner(owner);
+  await page.goto('/login');
+  await signIn(page, owner.phone, owner.password, await freshTotp(secret));
+  await expect(page).toHaveURL(/\/clubs$/);
+  // The club and its logo are journey 4's; here they are made through the API with the console's
+  // session. The logo is drawn over the printed codes, which then use error-correction level H.
+  const token = (await page.evaluate(() => localStorage.getItem('auth@token'))) ?? '';
+  const clubId = await createClub(token, `Trattoria ${owner.phone.slice(-6)}`);
+  await uploadClubLogo(token, clubId, logoPng());
+
+  await page.goto(`/clubs/${clubId}/profile`);
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Tables/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/clubs/${clubId}/tables$`));
+  await expect(page.getByRole('heading', { name: 'Tables and zones', level: 1 })).toBeVisible();
+
+  // Two zones.
+  const zoneForm = page.getByRole('form', { name: 'Add a zone' });
+  for (const zone of ['Inside', 'Terrace']) {
+    await zoneForm.getByLabel('New zone').fill(zone);
+    await zoneForm.getByRole('button', { name: 'Add zone' }).click();
+    await expect(page.getByRole('button', { name: `Rename zone ${zone}` })).toBeVisible();
+    await expect(zoneForm.getByLabel('New zone')).toHaveValue('');
+  }
+
+  // A range: T1 … T8 inside.
+  await page.getByText('A range', { exact: true }).click();
+  const rangeForm = page.getByRole('form', { name: 'Add a range of tables' });
+  const addRange = async (prefix: string, from: number, to: number, zone: string, preview: string) => {
+    await rangeForm.getByLabel('Name before the number').fill(prefix);
+    await rangeForm.getByLabel('From number').fill(String(from));
+    await rangeForm.getByLabel('To number').fill(String(to));
+    await rangeForm.getByRole('combobox', { name: 'Zone' }).click();
+    await page.getByRole('option', { name: zone, exact: true }).click();
+    await expect(rangeForm.getByText(preview)).toBeVisible();
+    await rangeForm.getByRole('button', { name: 'Add tables' }).click();
+  };
+  await addRange('T', 1, 8, 'Inside', 'Adds 8 tables, from T1 to T8.');
+  await expect(page.getByText('8 tables added.')).toBeVisible();
+  const inside = page.getByRole('region', { name: 'Inside' });
+  await expect(inside.getByText(/^T\d$/)).toHaveText(['T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7', 'T8']);
+
+  // Table names are unique within the club: the range that repeats one adds nothing.
+  await addRange('T', 8, 9, 'Terrace', 'Adds 2 tables, from T8 to T9.');
+  await expect(rangeForm.getByText('A table named “T8” already exists. Choose another name.')).toBeVisible();
+
+  // Three more on the terrace as a range, the fourth one by one.
+  await addRange('Terrace ', 1, 3, 'Terrace', 'Adds 3 tables, from Terrace 1 to Terrace 3.');
+  await expect(page.getByText('3 tables added.')).toBeVisible();
+  await page.getByText('One table', { exact: true }).click();
+  const oneForm = page.getByRole('form', { name: 'Add a table' });
+  await oneForm.getByLabel('Table name').fill('Terrace 4');
+  await oneForm.getByRole('combobox', { name: 'Zone' }).click();
+  await page.getByRole('option', { name: 'Terrace', exact: true }).click();
+  await oneForm.getByRole('button', { name: 'Add table' }).click();
+  await expect(oneForm.getByLabel('Table name')).toHaveValue('');
+  const terrace = page.getByRole('region', { name: 'Terrace' });
+  await expect(terrace.getByText(/^Terrace \d$/)).toHaveText([
+    'Terrace 1',
+    'Terrace 2',
+    'Terrace 3',
+    'Terrace 4',
+  ]);
+  await expect(page.getByLabel('8 tables')).toBeVisible();
+  await expect(page.getByLabel('4 tables')).toBeVisible();
+
+  const tables = await listTables(token, clubId);
+  expect(tables).toHaveLength(12);
+  const guestAddress = (tableId: number) => `${guestUrl}/public/qrcodemenu/${clubId}/${tableId}`;
+
+  // One code per table on the QR codes page, reached from the navigation.
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'QR codes' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/clubs/${clubId}/qrcode$`));
+  await expect(page.getByRole('article')).toHaveCount(12);
+
+  // The print sheet of all tables: every code decodes to the guest address of one of its tables.
+  const all = await downloadSheet(page);
+  expect(all.filename).toMatch(/\.pdf$/);
+  expect(all.urls).toHaveLength(12);
+  // the logo is printed on every table tent, over its code
+  expect(all.images).toBeGreaterThanOrEqual(12);
+  expect([...all.urls].sort()).toEqual(tables.map((table) => guestAddress(table.id)).sort());
+
+  // The sheet of one zone holds that zone's tables only.
+  await page.getByRole('combobox', { name: 'Tables to print' }).click();
+  await page.getByRole('option', { name: 'Terrace', exact: true }).click();
+  const terraceSheet = await downloadSheet(page);
+  const terraceZoneId = tables.find((table) => table.name === 'Terrace 1')?.tableZoneId;
+  expect([...terraceSheet.urls].sort()).toEqual(
+    tables
+      .filter((table) => table.tableZoneId === terraceZoneId)
+      .map((table) => guestAddress(table.id))
+      .sort(),
+  );
+  expect(terraceSheet.urls).toHaveLength(4);
+
+  // A guest scans a code: the browser opens the guest app on that table's route.
+  const scanned = all.urls[0] ?? '';
+  const tableId = Number(scanned.split('/').at(-1));
+  expect(tables.map((table) => table.id)).toContain(tableId);
+  const guest = await context.newPage();
+  await guest.goto(scanned);
+  await expect(guest).toHaveURL(scanned);
+  expect(new URL(guest.url()).pathname).toBe(`/public/qrcodemenu/${clubId}/${tableId}`);
+  await expect(guest.locator('main')).toHaveAttribute('data-route', 'table-menus');
+  await expect(guest.getByRole('heading', { name: 'Your menu is on its way' })).toBeVisible();
+  await guest.close();
+});

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
-import { CheckIcon, InfoIcon, MailIcon, QrCodeIcon, StoreIcon, TableIcon } from '#components/icons.tsx';
+import { InfoIcon, MailIcon, QrCodeIcon, SlidersIcon, StoreIcon, TableIcon } from '#components/icons.tsx';
 import { paths } from '#config/paths.ts';
 
 /**
@@ -35,7 +35,7 @@ export const navigationEntries: NavigationEntry[] = [
     end: true,
   },
   { scope: 'club', label: msg`Contacts`, icon: <MailIcon />, href: paths.clubs.contacts.getHref },
-  { scope: 'club', label: msg`Settings`, icon: <CheckIcon />, href: paths.clubs.settings.getHref },
+  { scope: 'club', label: msg`Settings`, icon: <SlidersIcon />, href: paths.clubs.settings.getHref },
   { scope: 'club', label: msg`Messages`, icon: <InfoIcon />, href: paths.clubs.notice.getHref },
   { scope: 'club', label: msg`Tables and zones`, icon: <TableIcon />, href: paths.clubs.tables.getHref },
   { scope: 'club', label: msg`QR codes`, icon: <QrCodeIcon />, href: paths.clubs.qrCode.getHref },

@@ -49,7 +49,7 @@ function StatusCell({ club }: { club: AdminClub }) {
   const setEnabled = useSetClubEnabled();
   return (
     <Stack gap={6} align="flex-start">
-      <Badge color={club.enabled ? 'teal' : 'gray'} variant="light">
+      <Badge color={club.enabled ? 'green' : 'yellow'} variant="light">
         {club.enabled ? t`Active` : t`Waiting for activation`}
       </Badge>
       <Button

@@ -90,6 +90,7 @@ function BrandRow({ brand }: { brand: Brand }) {
             <Button
               variant="subtle"
               size="compact-sm"
+              style={{ flex: 'none' }}
               onClick={() => {
                 form.setValues({ name: brand.name });
                 setEditing(true);
@@ -140,7 +141,7 @@ function NewBrandForm() {
           label={t`New brand`}
           placeholder={t`Brand name`}
           maxLength={BRAND_NAME_MAX}
-          style={{ flex: 1, minWidth: 200 }}
+          style={{ flex: 1, minWidth: 150 }}
           {...form.getInputProps('name')}
         />
         <Button type="submit" mt={25} loading={create.isPending}>

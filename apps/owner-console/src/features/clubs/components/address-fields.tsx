@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Autocomplete, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Autocomplete, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useCities, useCountries, useStates } from '../api/list-places';
+import { useCountryName } from '../hooks/use-country-name';
 
 export interface AddressValues {
   line1: string;
@@ -34,7 +35,8 @@ export function AddressFields<Values>({
   form: UseFormReturnType<Values>;
   prefix: 'address' | 'billingAddress';
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const countryName = useCountryName();
   const values = (form.getValues() as Record<string, AddressValues>)[prefix] ?? emptyAddress();
   const country = values.country || null;
   const countries = useCountries();
@@ -55,7 +57,9 @@ export function AddressFields<Values>({
         placeholder={t`Choose a country`}
         required
         searchable
-        data={(countries.data ?? []).map((entry) => ({ value: entry.iso2, label: entry.name }))}
+        data={(countries.data ?? [])
+          .map((entry) => ({ value: entry.iso2, label: countryName(entry.iso2, entry.name) }))
+          .sort((a, b) => a.label.localeCompare(b.label, i18n.locale))}
         nothingFoundMessage={t`No country matches`}
         {...form.getInputProps(field('country'))}
         onChange={(value) => {
@@ -78,7 +82,8 @@ export function AddressFields<Values>({
         autoComplete={prefix === 'address' ? 'address-line2' : 'billing address-line2'}
         {...form.getInputProps(field('line2'))}
       />
-      <Group grow align="flex-start" gap="sm" wrap="wrap">
+      {/* one column on a phone; side by side, inputs on one line, from the sm breakpoint */}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         {hasStates ? (
           <Select
             label={t`Province or state`}
@@ -93,35 +98,32 @@ export function AddressFields<Values>({
               setText('city', '');
             }}
             comboboxProps={{ withinPortal: true }}
-            miw={200}
           />
         ) : (
           <TextInput
             label={t`Province or state`}
             disabled={!country}
             {...form.getInputProps(field('state'))}
-            miw={200}
           />
         )}
         <Autocomplete
           label={t`City`}
           description={stateCode ? t`Pick from the list or type it` : undefined}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           required
           disabled={!country}
           data={[...new Set((cities.data ?? []).map((entry) => entry.name))]}
           limit={50}
           {...form.getInputProps(field('city'))}
           comboboxProps={{ withinPortal: true }}
-          miw={200}
         />
         <TextInput
           label={t`Postal code`}
           required
           autoComplete={prefix === 'address' ? 'postal-code' : 'billing postal-code'}
           {...form.getInputProps(field('postalCode'))}
-          miw={120}
         />
-      </Group>
+      </SimpleGrid>
     </Stack>
   );
 }

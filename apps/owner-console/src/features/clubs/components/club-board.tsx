@@ -16,8 +16,10 @@ import { ErrorState } from '@tavola/ui/error-state';
 import { PageLoader } from '@tavola/ui/page-loader';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ClockIcon } from '#components/icons.tsx';
 import { paths } from '#config/paths.ts';
 import { useClub } from '../api/get-club';
+import { useAddressLine } from '../hooks/use-country-name';
 import { ClubMessageBanner } from './club-message-banner';
 import { PlanSummary } from './plan-summary';
 import { TimeZoneSelect } from './time-zone-select';
@@ -52,6 +54,7 @@ export interface ClubBoardProps {
 export function ClubBoard({ clubId, renderLogo }: ClubBoardProps) {
   const { t } = useLingui();
   const club = useClub(clubId);
+  const addressLine = useAddressLine();
 
   if (club.isPending) return <PageLoader />;
   if (club.isError || !club.data)
@@ -90,14 +93,19 @@ export function ClubBoard({ clubId, renderLogo }: ClubBoardProps) {
               </Badge>
             )}
             <Text size="sm" c="dimmed">
-              {data.address}
+              {addressLine(data.clubAddress)}
             </Text>
           </Group>
         </Stack>
       </Group>
 
       {!data.enabled && (
-        <Alert color="yellow" variant="light" title={t`Waiting for activation by the Tavola team`}>
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<ClockIcon />}
+          title={t`Waiting for activation by the Tavola team`}
+        >
           <Trans>
             We are checking your club and will activate it soon; you will receive an email. You can build your
             menus, tables and QR codes in the meantime.

@@ -6,6 +6,7 @@ import type { OwnedClub } from '@tavola/domain/entities';
 import { Link } from 'react-router';
 import { CalendarIcon } from '#components/icons.tsx';
 import { paths } from '#config/paths.ts';
+import { severityColor } from './club-message-banner';
 
 type PlanState = 'free-forever' | 'subscribed' | 'renewal-cancelled' | 'expired' | 'freemium';
 
@@ -30,13 +31,6 @@ export function planState(
   if (expiry && expiry >= todayIso()) return 'renewal-cancelled';
   if (expiry) return 'expired';
   return 'freemium';
-}
-
-/** Notice severity: higher is more severe. */
-function messageColor(severity: number): string {
-  if (severity >= 3) return 'red';
-  if (severity === 2) return 'yellow';
-  return 'blue';
 }
 
 export function ClubCard({ club, current }: { club: OwnedClub; current: boolean }) {
@@ -82,7 +76,8 @@ export function ClubCard({ club, current }: { club: OwnedClub; current: boolean 
         )}
         {club.message && (
           <Alert
-            color={messageColor(club.message.severity)}
+            color={severityColor(club.message.severity)}
+            data-severity={club.message.severity}
             variant="light"
             title={club.message.summary}
             p="sm"

@@ -6,10 +6,11 @@ import type { Club } from '@tavola/domain/entities';
 import type { Message } from '@tavola/domain/messages';
 import { ErrorState } from '@tavola/ui/error-state';
 import { PageLoader } from '@tavola/ui/page-loader';
+import { useRef } from 'react';
 import { FormError } from '#components/form-error.tsx';
 import { MessageText } from '#components/message-text.tsx';
 import { errorStatus } from '#lib/api-errors.ts';
-import { toFormErrors } from '#lib/form.tsx';
+import { revealFirstInvalid, toFormErrors } from '#lib/form.tsx';
 import { notify } from '#lib/notifications.ts';
 import { useClub } from '../api/get-club';
 import { useUpdateClub } from '../api/update-club';
@@ -44,6 +45,7 @@ function initialValues(club: Club): ContactsFormValues {
 function ContactsForm({ club }: { club: Club }) {
   const { t } = useLingui();
   const updateClub = useUpdateClub();
+  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<ContactsFormValues>({
     mode: 'controlled',
     initialValues: initialValues(club),
@@ -63,44 +65,48 @@ function ContactsForm({ club }: { club: Club }) {
     ([field]) => !(field in form.values) && !field.startsWith('address.'),
   );
 
-  const submit = form.onSubmit((values) => {
-    updateClub.mutate(
-      {
-        params: { path: { clubId: club.id } },
-        body: {
-          address: {
-            line1: values.address.line1.trim(),
-            line2: values.address.line2.trim() || null,
-            city: values.address.city.trim(),
-            state: values.address.state.trim() || null,
-            country: values.address.country,
-            postalCode: values.address.postalCode.trim(),
+  const submit = form.onSubmit(
+    (values) => {
+      updateClub.mutate(
+        {
+          params: { path: { clubId: club.id } },
+          body: {
+            address: {
+              line1: values.address.line1.trim(),
+              line2: values.address.line2.trim() || null,
+              city: values.address.city.trim(),
+              state: values.address.state.trim() || null,
+              country: values.address.country,
+              postalCode: values.address.postalCode.trim(),
+            },
+            ...contactsBody(values),
           },
-          ...contactsBody(values),
         },
-      },
-      {
-        onSuccess: (saved) => {
-          form.setInitialValues(initialValues(saved));
-          form.reset();
-          notify({ variant: 'success', message: t`Contacts saved` });
+        {
+          onSuccess: (saved) => {
+            form.setInitialValues(initialValues(saved));
+            form.reset();
+            notify({ variant: 'success', message: t`Contacts saved` });
+          },
+          onError: (error) => {
+            form.setErrors(
+              Object.fromEntries(
+                Object.entries(serverFieldErrors(error)).map(([field, message]) => [
+                  field,
+                  typeof message === 'string' ? message : <MessageText message={message as Message} />,
+                ]),
+              ),
+            );
+            revealFirstInvalid(formRef.current);
+          },
         },
-        onError: (error) => {
-          form.setErrors(
-            Object.fromEntries(
-              Object.entries(serverFieldErrors(error)).map(([field, message]) => [
-                field,
-                typeof message === 'string' ? message : <MessageText message={message as Message} />,
-              ]),
-            ),
-          );
-        },
-      },
-    );
-  });
+      );
+    },
+    () => revealFirstInvalid(formRef.current),
+  );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="lg">
         <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
           <Stack gap="sm">

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Text } from '@mantine/core';
 import type { ClubMessage } from '@tavola/domain/entities';
 import { Link } from 'react-router';
-import { InfoIcon } from '#components/icons.tsx';
+import { AlertIcon, InfoIcon } from '#components/icons.tsx';
 import { paths } from '#config/paths.ts';
 
 /** The message's colour by severity: 0 information (blue), 1 warning (yellow), 2 and above error (red). */
@@ -18,7 +18,7 @@ export function ClubMessageBanner({ clubId, message }: { clubId: number; message
     <Alert
       color={severityColor(message.severity)}
       variant="light"
-      icon={<InfoIcon />}
+      icon={message.severity >= 1 ? <AlertIcon /> : <InfoIcon />}
       title={message.summary}
       data-severity={message.severity}
     >

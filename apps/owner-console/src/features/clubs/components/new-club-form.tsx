@@ -20,13 +20,13 @@ import {
   validateNewClub,
 } from '@tavola/domain/club';
 import type { Message } from '@tavola/domain/messages';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { FormError } from '#components/form-error.tsx';
 import { MessageText } from '#components/message-text.tsx';
 import { paths } from '#config/paths.ts';
 import { errorStatus } from '#lib/api-errors.ts';
-import { toFormErrors } from '#lib/form.tsx';
+import { revealFirstInvalid, toFormErrors } from '#lib/form.tsx';
 import { notify } from '#lib/notifications.ts';
 import { useCreateClub } from '../api/create-club';
 import { useBrands } from '../api/list-brands';
@@ -78,6 +78,7 @@ export function NewClubForm() {
   const navigate = useNavigate();
   const brands = useBrands();
   const createClub = useCreateClub();
+  const formRef = useRef<HTMLFormElement>(null);
 
   const form = useForm<NewClubFormValues>({
     mode: 'controlled',
@@ -109,48 +110,52 @@ export function NewClubForm() {
     return choice !== null && choice !== NO_BRAND;
   })();
 
-  const submit = form.onSubmit((values) => {
-    const choice = parseBrandChoice(values.brandId);
-    if (choice === null) return;
-    const withBrand = choice !== NO_BRAND;
-    createClub.mutate(
-      {
-        body: {
-          name: values.name.trim(),
-          seats: Number(values.seats),
-          address: addressBody(values.address),
-          brandId: brandIdFromChoice(choice),
-          salesAccountName: withBrand ? values.salesAccountName.trim() : null,
-          salesAccountLastName: withBrand ? values.salesAccountLastName.trim() : null,
-          companyName: values.companyName.trim(),
-          vatNumber: values.vatNumber.trim(),
-          billingAddress: values.separateBilling ? addressBody(values.billingAddress) : null,
-          ...contactsBody(values),
+  const submit = form.onSubmit(
+    (values) => {
+      const choice = parseBrandChoice(values.brandId);
+      if (choice === null) return;
+      const withBrand = choice !== NO_BRAND;
+      createClub.mutate(
+        {
+          body: {
+            name: values.name.trim(),
+            seats: Number(values.seats),
+            address: addressBody(values.address),
+            brandId: brandIdFromChoice(choice),
+            salesAccountName: withBrand ? values.salesAccountName.trim() : null,
+            salesAccountLastName: withBrand ? values.salesAccountLastName.trim() : null,
+            companyName: values.companyName.trim(),
+            vatNumber: values.vatNumber.trim(),
+            billingAddress: values.separateBilling ? addressBody(values.billingAddress) : null,
+            ...contactsBody(values),
+          },
         },
-      },
-      {
-        onSuccess: ({ clubId }) => {
-          selectClub(clubId);
-          notify({
-            variant: 'success',
-            message: t`Club created. Our team will activate it soon; you can build its menus now.`,
-          });
-          navigate(paths.clubs.profile.getHref(clubId));
+        {
+          onSuccess: ({ clubId }) => {
+            selectClub(clubId);
+            notify({
+              variant: 'success',
+              message: t`Club created. Our team will activate it soon; you can build its menus now.`,
+            });
+            navigate(paths.clubs.profile.getHref(clubId));
+          },
+          onError: (error) => {
+            const errors = serverFieldErrors(error);
+            form.setErrors(
+              Object.fromEntries(
+                Object.entries(errors).map(([field, message]) => [
+                  field,
+                  typeof message === 'string' ? message : <MessageText message={message as Message} />,
+                ]),
+              ),
+            );
+            revealFirstInvalid(formRef.current);
+          },
         },
-        onError: (error) => {
-          const errors = serverFieldErrors(error);
-          form.setErrors(
-            Object.fromEntries(
-              Object.entries(errors).map(([field, message]) => [
-                field,
-                typeof message === 'string' ? message : <MessageText message={message as Message} />,
-              ]),
-            ),
-          );
-        },
-      },
-    );
-  });
+      );
+    },
+    () => revealFirstInvalid(formRef.current),
+  );
 
   const brandOptions = [
     { value: NO_BRAND, label: t`None` },
@@ -159,7 +164,7 @@ export function NewClubForm() {
   const failed = createClub.isError && errorStatus(createClub.error) === 400;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="lg">
         <Section title={<Trans>Your venue</Trans>}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -167,6 +172,7 @@ export function NewClubForm() {
             <NumberInput
               label={t`Number of seats`}
               description={t`Approximate`}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               required
               min={1}
               allowDecimal={false}
@@ -184,6 +190,7 @@ export function NewClubForm() {
           <Select
             label={t`Brand reference`}
             description={t`The partner brand that offered you Tavola, or none`}
+            placeholder={t`Choose a brand, or None`}
             required
             data={brandOptions}
             {...form.getInputProps('brandId')}
@@ -194,6 +201,7 @@ export function NewClubForm() {
               <TextInput
                 label={t`Sales account name`}
                 description={t`Your contact at the brand`}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
                 required
                 {...form.getInputProps('salesAccountName')}
               />

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title, useMatches } from '@mantine/core';
 import { ErrorState } from '@tavola/ui/error-state';
 import { PageLoader } from '@tavola/ui/page-loader';
 import { QRCodeSVG } from 'qrcode.react';
@@ -21,6 +21,8 @@ import { fileSafe, pngFile, svgFile } from '../utils/qr-files';
 import { NO_ZONE, ZoneSelect, zoneIdOf } from './zone-select';
 
 const CODE_SIZE = 168;
+/** On a phone two codes sit side by side, each this size (the card is about 150 px wide there). */
+const COMPACT_CODE_SIZE = 120;
 /** The logo covers this share of the code's side (about 5% of its area): level H restores it. */
 const LOGO_SHARE = 0.22;
 
@@ -35,16 +37,20 @@ function TableQrCard({
   table,
   zoneName,
   logo,
+  compact,
 }: {
   clubId: number;
   table: Table;
   zoneName: string | null;
   logo: string | null;
+  /** a phone: a smaller code and buttons that share the card's width */
+  compact: boolean;
 }) {
   const { t } = useLingui();
   const svgRef = useRef<SVGSVGElement>(null);
   const url = guestTableUrl(clubId, table.id);
-  const logoSize = Math.round(CODE_SIZE * LOGO_SHARE);
+  const codeSize = compact ? COMPACT_CODE_SIZE : CODE_SIZE;
+  const logoSize = Math.round(codeSize * LOGO_SHARE);
 
   const download = async (format: 'png' | 'svg') => {
     const svg = svgRef.current;
@@ -58,12 +64,12 @@ function TableQrCard({
   };
 
   return (
-    <Paper withBorder p="md" component="article" aria-label={t`QR code of ${table.name}`}>
+    <Paper withBorder p={compact ? 'sm' : 'md'} component="article" aria-label={t`QR code of ${table.name}`}>
       <Stack gap="xs" align="center">
         <QRCodeSVG
           ref={svgRef}
           value={url}
-          size={CODE_SIZE}
+          size={codeSize}
           marginSize={4}
           // a logo hides part of the code: the highest error correction restores it
           level={logo ? 'H' : 'M'}
@@ -81,9 +87,11 @@ function TableQrCard({
             </Text>
           )}
         </Stack>
-        <Group gap="xs">
+        <SimpleGrid cols={2} spacing={compact ? 6 : 'xs'} w={compact ? '100%' : undefined}>
           <Button
-            size="xs"
+            size={compact ? 'sm' : 'xs'}
+            px={compact ? 6 : undefined}
+            fullWidth={compact}
             variant="light"
             leftSection={<DownloadIcon size={14} />}
             aria-label={t`Download the QR code of ${table.name} as PNG`}
@@ -92,7 +100,9 @@ function TableQrCard({
             PNG
           </Button>
           <Button
-            size="xs"
+            size={compact ? 'sm' : 'xs'}
+            px={compact ? 6 : undefined}
+            fullWidth={compact}
             variant="light"
             leftSection={<DownloadIcon size={14} />}
             aria-label={t`Download the QR code of ${table.name} as SVG`}
@@ -100,8 +110,8 @@ function TableQrCard({
           >
             SVG
           </Button>
-        </Group>
-        <Anchor href={url} target="_blank" rel="noopener" size="xs">
+        </SimpleGrid>
+        <Anchor href={url} target="_blank" rel="noopener" size={compact ? 'sm' : 'xs'} ta="center" py={4}>
           <Trans>Open the guest menu</Trans>
         </Anchor>
       </Stack>
@@ -119,6 +129,7 @@ export function QrCodesPage({ clubId }: { clubId: number }) {
   const logo = useLogoDataUrl(logoSrc);
   const sheet = useDownloadQrSheet();
   const [zone, setZone] = useState<string>(NO_ZONE);
+  const compact = useMatches({ base: true, xs: false });
 
   const header = (
     <Group justify="space-between" align="flex-start" gap="md">
@@ -216,7 +227,7 @@ export function QrCodesPage({ clubId }: { clubId: number }) {
           <FormError>{errorText(sheet.error)}</FormError>
         </Stack>
       </Paper>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+      <SimpleGrid cols={{ base: 2, md: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
         {tableList.map((table) => (
           <TableQrCard
             key={table.id}
@@ -224,6 +235,7 @@ export function QrCodesPage({ clubId }: { clubId: number }) {
             table={table}
             zoneName={table.tableZoneId === null ? null : (zoneNames.get(table.tableZoneId) ?? null)}
             logo={logo.data ?? null}
+            compact={compact}
           />
         ))}
       </SimpleGrid>

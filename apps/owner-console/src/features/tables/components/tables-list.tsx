@@ -83,12 +83,13 @@ export function TablesList({ clubId, tables, zones }: { clubId: number; tables: 
                     <ZoneSelect
                       aria-label={t`Zone of ${table.name}`}
                       zones={zones}
-                      size="xs"
+                      size="sm"
                       w={150}
                       value={zoneValue(table.tableZoneId)}
                       onChange={(value) => move(table, value)}
                     />
                     <ActionIcon
+                      size="lg"
                       variant="subtle"
                       color="gray"
                       aria-label={t`Rename ${table.name}`}
@@ -100,6 +101,7 @@ export function TablesList({ clubId, tables, zones }: { clubId: number; tables: 
                       <PencilIcon />
                     </ActionIcon>
                     <ActionIcon
+                      size="lg"
                       variant="subtle"
                       color="red"
                       aria-label={t`Delete ${table.name}`}

@@ -85,6 +85,7 @@ export function ZonesPanel({
                 </Group>
                 <Group gap={4} wrap="nowrap">
                   <ActionIcon
+                    size="lg"
                     variant="subtle"
                     color="gray"
                     aria-label={t`Rename zone ${zone.name}`}
@@ -96,6 +97,7 @@ export function ZonesPanel({
                     <PencilIcon />
                   </ActionIcon>
                   <ActionIcon
+                    size="lg"
                     variant="subtle"
                     color="red"
                     aria-label={t`Delete zone ${zone.name}`}

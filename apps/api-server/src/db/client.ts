@@ -4,12 +4,9 @@
  */
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { migrationsFolder } from '#lib/app-paths.ts';
 import { type DataDirLock, lockDataDir } from './lock.ts';
 import * as schema from './schema.ts';
@@ -38,6 +35,12 @@ export type DatabaseTarget =
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
+    // the PostgreSQL driver is loaded only for PostgreSQL: the embedded database starts without it
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // a broken idle connection must not crash the process; the next query reconnects
     pool.on('error', () => {});

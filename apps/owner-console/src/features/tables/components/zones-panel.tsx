@@ -35,6 +35,8 @@ export function ZonesPanel({
   const deleteZone = useDeleteZone();
   const [renaming, setRenaming] = useState<Zone | null>(null);
   const [deleting, setDeleting] = useState<Zone | null>(null);
+  // said before the typed word, not only after the server refuses
+  const deletingCount = deleting ? (tableCounts.get(deleting.id) ?? 0) : 0;
 
   const form = useForm({
     mode: 'controlled',
@@ -152,7 +154,15 @@ export function ZonesPanel({
       <ConfirmDeleteModal
         opened={deleting !== null}
         title={t`Delete zone ${deleting?.name ?? ''}`}
-        description={<Trans>A zone can be deleted once no table uses it.</Trans>}
+        description={
+          deletingCount > 0 ? (
+            <Trans>
+              Tables in this zone: {deletingCount}. Move them to another zone or delete them first.
+            </Trans>
+          ) : (
+            <Trans>A zone can be deleted once no table uses it.</Trans>
+          )
+        }
         pending={deleteZone.isPending}
         error={errorText(deleteZone.error)}
         onClose={() => setDeleting(null)}

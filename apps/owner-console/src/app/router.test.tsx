@@ -21,6 +21,11 @@ describe('routing and guards', () => {
     const { router } = await renderApp('/clubs', { token: 'valid-token' });
     expect(await screen.findByRole('heading', { name: 'Your clubs' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Trattoria da Mario' })).toBeInTheDocument();
+    // the club still waiting for the team's activation says so in the list
+    const pending = screen.getByRole('heading', { name: 'Bar Centrale' }).closest('article');
+    expect(pending).toHaveTextContent('Waiting for activation');
+    const active = screen.getByRole('heading', { name: 'Trattoria da Mario' }).closest('article');
+    expect(active).not.toHaveTextContent('Waiting for activation');
     expect(router.state.location.pathname).toBe('/clubs');
   });
 

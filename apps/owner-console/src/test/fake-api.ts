@@ -23,6 +23,7 @@ export const CLUBS = [
   {
     id: 1,
     name: 'Trattoria da Mario',
+    enabled: true,
     brand: { id: 3, name: 'Birra Nord', enabled: true },
     freeForever: false,
     subscriptionEnabled: true,
@@ -37,6 +38,7 @@ export const CLUBS = [
   {
     id: 2,
     name: 'Bar Centrale',
+    enabled: false,
     brand: null,
     freeForever: false,
     subscriptionEnabled: false,

@@ -1443,6 +1443,8 @@ export interface components {
         OwnedClub: {
             id: number;
             name: string;
+            /** @description false while the club waits for activation by the Tavola team. */
+            enabled: boolean;
             brand: components["schemas"]["Brand"] | null;
             freeForever: boolean;
             subscriptionEnabled: boolean;

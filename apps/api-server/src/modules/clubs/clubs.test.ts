@@ -26,6 +26,7 @@ describe('brands and owned clubs', () => {
       {
         id: t.demo.clubId,
         name: 'Trattoria Demo',
+        enabled: true,
         brand: { id: expect.any(Number), name: 'Peroni', enabled: true },
         freeForever: false,
         subscriptionEnabled: false,

@@ -39,6 +39,7 @@ export async function listOwnedClubs(db: Db, userId: number, isAdmin: boolean) {
   const columns = {
     id: clubs.id,
     name: clubs.name,
+    enabled: clubs.enabled,
     freeForever: clubs.freeForever,
     subscriptionEnabled: clubs.subscriptionEnabled,
     subscriptionExpiration: clubs.subscriptionExpiration,
@@ -70,6 +71,7 @@ export async function listOwnedClubs(db: Db, userId: number, isAdmin: boolean) {
     return {
       id: row.id,
       name: row.name,
+      enabled: row.enabled,
       brand:
         row.brandId === null || row.brandName === null || row.brandEnabled === null
           ? null

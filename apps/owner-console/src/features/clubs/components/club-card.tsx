@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { OwnedClub } from '@tavola/domain/entities';
 import { Link } from 'react-router';
-import { CalendarIcon } from '#components/icons.tsx';
+import { CalendarIcon, ClockIcon } from '#components/icons.tsx';
 import { paths } from '#config/paths.ts';
 import { severityColor } from './club-message-banner';
 
@@ -57,9 +57,16 @@ export function ClubCard({ club, current }: { club: OwnedClub; current: boolean 
               {club.name}
             </Anchor>
           </Title>
-          <Badge color={plan.color} variant="light" style={{ flex: 'none' }}>
-            {i18n._(plan.label)}
-          </Badge>
+          <Group gap={6} justify="flex-end" style={{ flex: 'none' }}>
+            {!club.enabled && (
+              <Badge color="yellow" variant="light" leftSection={<ClockIcon size={12} />}>
+                <Trans>Waiting for activation</Trans>
+              </Badge>
+            )}
+            <Badge color={plan.color} variant="light">
+              {i18n._(plan.label)}
+            </Badge>
+          </Group>
         </Group>
         <Text size="sm" c="dimmed">
           {club.brand ? <Trans>Partner brand: {club.brand.name}</Trans> : <Trans>No partner brand</Trans>}

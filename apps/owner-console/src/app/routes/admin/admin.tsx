@@ -1,7 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { ErrorState } from '@tavola/ui/error-state';
+import { useLingui } from '@lingui/react/macro';
 import { PageLoader } from '@tavola/ui/page-loader';
 import { Navigate } from 'react-router';
+import { LoadError } from '#components/load-error.tsx';
 import { PageTitle } from '#components/page-title.tsx';
 import { paths } from '#config/paths.ts';
 import { useCurrentUser } from '#features/account/api/get-current-user.ts';
@@ -15,13 +15,7 @@ export function Component() {
   const { t } = useLingui();
   const user = useCurrentUser();
   if (user.data && !user.data.isAdmin) return <Navigate to={paths.system.notFound.getHref()} replace />;
-  if (user.isError)
-    return (
-      <ErrorState
-        message={<Trans>There was an error, please try again later.</Trans>}
-        onRetry={() => user.refetch()}
-      />
-    );
+  if (user.isError) return <LoadError onRetry={() => user.refetch()} />;
   if (!user.data) return <PageLoader />;
   return (
     <>

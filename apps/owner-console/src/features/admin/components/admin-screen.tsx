@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
-import { ErrorState } from '@tavola/ui/error-state';
 import { PageLoader } from '@tavola/ui/page-loader';
 import { Navigate } from 'react-router';
+import { LoadError } from '#components/load-error.tsx';
 import { paths } from '#config/paths.ts';
 import { errorStatus } from '#lib/api-errors.ts';
 import { useAdminClubs } from '../api/list-admin-clubs';
@@ -27,12 +27,7 @@ export function AdminScreen() {
           <Trans>Every club on Tavola, their plans and messages, and the partner brands.</Trans>
         </Text>
       </Stack>
-      {clubs.isError && (
-        <ErrorState
-          message={<Trans>There was an error, please try again later.</Trans>}
-          onRetry={() => clubs.refetch()}
-        />
-      )}
+      {clubs.isError && <LoadError onRetry={() => clubs.refetch()} />}
       {clubs.data && <AdminClubsTable clubs={clubs.data} />}
       <BrandsEditor />
     </Stack>

@@ -13,10 +13,10 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { components } from '@tavola/api/schema';
-import { ErrorState } from '@tavola/ui/error-state';
 import { PageLoader } from '@tavola/ui/page-loader';
 import { useState } from 'react';
 import { CheckIcon } from '#components/icons.tsx';
+import { LoadError } from '#components/load-error.tsx';
 import { errorCode, fieldErrors } from '#lib/api-errors.ts';
 import { useCreateBrand } from '../api/create-brand';
 import { useAdminBrands } from '../api/list-admin-brands';
@@ -163,12 +163,7 @@ export function BrandsEditor() {
         </Title>
         <NewBrandForm />
         {brands.isPending && <PageLoader />}
-        {brands.isError && (
-          <ErrorState
-            message={<Trans>There was an error, please try again later.</Trans>}
-            onRetry={() => brands.refetch()}
-          />
-        )}
+        {brands.isError && <LoadError onRetry={() => brands.refetch()} />}
         {brands.data && (
           <Table verticalSpacing="xs">
             <Table.Thead>

@@ -12,11 +12,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { ErrorState } from '@tavola/ui/error-state';
 import { PageLoader } from '@tavola/ui/page-loader';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ClockIcon } from '#components/icons.tsx';
+import { LoadError } from '#components/load-error.tsx';
 import { paths } from '#config/paths.ts';
 import { useClub } from '../api/get-club';
 import { useAddressLine } from '../hooks/use-country-name';
@@ -57,13 +57,7 @@ export function ClubBoard({ clubId, renderLogo }: ClubBoardProps) {
   const addressLine = useAddressLine();
 
   if (club.isPending) return <PageLoader />;
-  if (club.isError || !club.data)
-    return (
-      <ErrorState
-        message={<Trans>There was an error, please try again later.</Trans>}
-        onRetry={() => club.refetch()}
-      />
-    );
+  if (club.isError || !club.data) return <LoadError onRetry={() => club.refetch()} />;
   const data = club.data;
 
   return (

@@ -4,10 +4,10 @@ import { useForm } from '@mantine/form';
 import { validateAddress, validateClubContacts } from '@tavola/domain/club';
 import type { Club } from '@tavola/domain/entities';
 import type { Message } from '@tavola/domain/messages';
-import { ErrorState } from '@tavola/ui/error-state';
 import { PageLoader } from '@tavola/ui/page-loader';
 import { useRef } from 'react';
 import { FormError } from '#components/form-error.tsx';
+import { LoadError } from '#components/load-error.tsx';
 import { MessageText } from '#components/message-text.tsx';
 import { errorStatus } from '#lib/api-errors.ts';
 import { revealFirstInvalid, toFormErrors } from '#lib/form.tsx';
@@ -152,12 +152,6 @@ function ContactsForm({ club }: { club: Club }) {
 export function ClubContacts({ clubId }: { clubId: number }) {
   const club = useClub(clubId);
   if (club.isPending) return <PageLoader />;
-  if (club.isError || !club.data)
-    return (
-      <ErrorState
-        message={<Trans>There was an error, please try again later.</Trans>}
-        onRetry={() => club.refetch()}
-      />
-    );
+  if (club.isError || !club.data) return <LoadError onRetry={() => club.refetch()} />;
   return <ContactsForm key={club.data.id} club={club.data} />;
 }

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Badge, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { ErrorState } from '@tavola/ui/error-state';
 import { PageLoader } from '@tavola/ui/page-loader';
 import { InfoIcon } from '#components/icons.tsx';
+import { LoadError } from '#components/load-error.tsx';
 import { useClub } from '../api/get-club';
 import { severityColor } from './club-message-banner';
 
@@ -10,13 +10,7 @@ import { severityColor } from './club-message-banner';
 export function ClubNotice({ clubId }: { clubId: number }) {
   const club = useClub(clubId);
   if (club.isPending) return <PageLoader />;
-  if (club.isError || !club.data)
-    return (
-      <ErrorState
-        message={<Trans>There was an error, please try again later.</Trans>}
-        onRetry={() => club.refetch()}
-      />
-    );
+  if (club.isError || !club.data) return <LoadError onRetry={() => club.refetch()} />;
   const message = club.data.message;
   if (!message)
     return (

@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Paper, Stack, Switch } from '@mantine/core';
 import type { Club } from '@tavola/domain/entities';
-import { ErrorState } from '@tavola/ui/error-state';
 import { PageLoader } from '@tavola/ui/page-loader';
+import { LoadError } from '#components/load-error.tsx';
 import { useClub } from '../api/get-club';
 import { useUpdateClubSettings } from '../api/update-club-settings';
 
@@ -77,12 +77,6 @@ function SettingsSwitches({ club }: { club: Club }) {
 export function ClubSettings({ clubId }: { clubId: number }) {
   const club = useClub(clubId);
   if (club.isPending) return <PageLoader />;
-  if (club.isError || !club.data)
-    return (
-      <ErrorState
-        message={<Trans>There was an error, please try again later.</Trans>}
-        onRetry={() => club.refetch()}
-      />
-    );
+  if (club.isError || !club.data) return <LoadError onRetry={() => club.refetch()} />;
   return <SettingsSwitches club={club.data} />;
 }

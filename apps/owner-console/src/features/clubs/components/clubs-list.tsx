@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { ErrorState } from '@tavola/ui/error-state';
 import { PageLoader } from '@tavola/ui/page-loader';
 import { Link } from 'react-router';
+import { LoadError } from '#components/load-error.tsx';
 import { paths } from '#config/paths.ts';
 import { useOwnedClubs } from '../api/list-owned-clubs';
 import { useCurrentClub } from '../hooks/use-current-club';
@@ -30,12 +30,7 @@ export function ClubsList() {
         </Button>
       </Group>
       {clubs.isPending && <PageLoader />}
-      {clubs.isError && (
-        <ErrorState
-          message={<Trans>There was an error, please try again later.</Trans>}
-          onRetry={() => clubs.refetch()}
-        />
-      )}
+      {clubs.isError && <LoadError onRetry={() => clubs.refetch()} />}
       {clubs.data && clubs.data.length === 0 && <ClubsEmptyState />}
       {clubs.data && clubs.data.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">

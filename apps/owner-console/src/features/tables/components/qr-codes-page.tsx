@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title, useMatches } from '@mantine/core';
-import { ErrorState } from '@tavola/ui/error-state';
 import { PageLoader } from '@tavola/ui/page-loader';
 import { QRCodeSVG } from 'qrcode.react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '#components/form-error.tsx';
 import { DownloadIcon, TableIcon } from '#components/icons.tsx';
+import { LoadError } from '#components/load-error.tsx';
 import { paths } from '#config/paths.ts';
 import { guestTableUrl } from '#lib/guest-url.ts';
 import { notify } from '#lib/notifications.ts';
@@ -159,10 +159,7 @@ export function QrCodesPage({ clubId }: { clubId: number }) {
     return (
       <Stack gap="lg">
         {header}
-        <ErrorState
-          message={<Trans>There was an error, please try again later.</Trans>}
-          onRetry={() => Promise.all([tables.refetch(), zones.refetch()])}
-        />
+        <LoadError onRetry={() => Promise.all([tables.refetch(), zones.refetch()])} />
       </Stack>
     );
   }

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Grid, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { ErrorState } from '@tavola/ui/error-state';
 import { PageLoader } from '@tavola/ui/page-loader';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { QrCodeIcon } from '#components/icons.tsx';
+import { LoadError } from '#components/load-error.tsx';
 import { paths } from '#config/paths.ts';
 import { notify } from '#lib/notifications.ts';
 import { useCreateTableRange } from '../api/create-table-range';
@@ -60,10 +60,7 @@ export function TablesPage({ clubId }: { clubId: number }) {
     return (
       <Stack gap="lg">
         {header}
-        <ErrorState
-          message={<Trans>There was an error, please try again later.</Trans>}
-          onRetry={() => Promise.all([tables.refetch(), zones.refetch()])}
-        />
+        <LoadError onRetry={() => Promise.all([tables.refetch(), zones.refetch()])} />
       </Stack>
     );
   }

@@ -9,6 +9,8 @@ import { apiUrl, consoleUrl, guestUrl, ports } from './support/ports';
 // absolute: the API server runs in its own folder (cwd below)
 const dataDir = path.resolve('.e2e-data');
 
+const WEB_SERVER_START_MS = 180_000;
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
@@ -37,6 +39,7 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // Real processes start slowly on a busy 2-core machine: each gets up to 3 minutes to answer.
   webServer: [
     {
       name: 'mail',
@@ -44,6 +47,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${ports.mailHttp}/messages`,
       env: { MAIL_SMTP_PORT: String(ports.mailSmtp), MAIL_HTTP_PORT: String(ports.mailHttp) },
       reuseExistingServer: false,
+      timeout: WEB_SERVER_START_MS,
     },
     {
       name: 'api',
@@ -51,7 +55,6 @@ export default defineConfig({
       command: `rm -rf ${dataDir} && exec node --enable-source-maps dist/server.js`,
       cwd: '../apps/api-server',
       url: `http://127.0.0.1:${ports.api}/api/v1/countries`,
-      timeout: 120_000,
       env: {
         DATA_DIR: dataDir,
         PORT: String(ports.api),
@@ -64,6 +67,7 @@ export default defineConfig({
         SEED_DEMO: 'true',
       },
       reuseExistingServer: false,
+      timeout: WEB_SERVER_START_MS,
     },
     {
       name: 'console',
@@ -71,6 +75,7 @@ export default defineConfig({
       url: consoleUrl,
       env: { API_PROXY_TARGET: `http://127.0.0.1:${ports.api}` },
       reuseExistingServer: false,
+      timeout: WEB_SERVER_START_MS,
     },
     {
       name: 'guest',
@@ -78,6 +83,7 @@ export default defineConfig({
       url: guestUrl,
       env: { API_PROXY_TARGET: `http://127.0.0.1:${ports.api}` },
       reuseExistingServer: false,
+      timeout: WEB_SERVER_START_MS,
     },
   ],
 });

@@ -15,6 +15,7 @@ describe('entities', () => {
     expectTypeOf<Menu>().toHaveProperty('footer');
     expectTypeOf<MenuListEntry>().toHaveProperty('hasBanner');
     expectTypeOf<OwnedClub>().toHaveProperty('subscriptionEnabled');
-    expectTypeOf<PlanId>().toEqualTypeOf<'FREEMIUM' | 'SMART' | 'PROFESSIONAL'>();
+    // the plan ids are the contract's ClubPlan values
+    expectTypeOf<PlanId>().toEqualTypeOf<Schemas['ClubPlan']>();
   });
 });

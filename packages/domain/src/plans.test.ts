@@ -1,42 +1,53 @@
 import { describe, expect, it } from 'vitest';
 import { FREEMIUM_MAX_MENUS } from './limits';
 import { messages } from './messages';
-import { canCreateMenu, hasSmartFeatures, isPlanId, maxMenusFor, PLAN_IDS } from './plans';
+import { canCreateMenu, entitlementsFor, isPlanId, PLAN_IDS } from './plans';
 
 describe('plans', () => {
-  it('lists the three plans', () => {
-    expect(PLAN_IDS).toEqual(['FREEMIUM', 'SMART', 'PROFESSIONAL']);
-    expect(isPlanId('SMART')).toBe(true);
-    expect(isPlanId('smart')).toBe(false);
+  it('lists the three plans as the contract names them', () => {
+    expect(PLAN_IDS).toEqual(['freemium', 'smart', 'professional']);
+    expect(isPlanId('smart')).toBe(true);
+    expect(isPlanId('SMART')).toBe(false);
     expect(isPlanId(undefined)).toBe(false);
   });
 
   it('limits Freemium to 2 menus and the paid plans to none', () => {
     expect(FREEMIUM_MAX_MENUS).toBe(2);
-    expect(maxMenusFor('FREEMIUM')).toBe(2);
-    expect(maxMenusFor('SMART')).toBe(Number.POSITIVE_INFINITY);
-    expect(maxMenusFor('PROFESSIONAL')).toBe(Number.POSITIVE_INFINITY);
+    expect(entitlementsFor('freemium').maxMenus).toBe(2);
+    expect(entitlementsFor('smart').maxMenus).toBe(Number.POSITIVE_INFINITY);
+    expect(entitlementsFor('professional').maxMenus).toBe(Number.POSITIVE_INFINITY);
   });
 
   it('lets a Freemium club create its first and second menu, not a third', () => {
-    expect(canCreateMenu('FREEMIUM', 0)).toBeNull();
-    expect(canCreateMenu('FREEMIUM', 1)).toBeNull();
-    expect(canCreateMenu('FREEMIUM', 2)).toBe(messages.menuLimitReached);
-    expect(canCreateMenu('FREEMIUM', 3)).toBe(messages.menuLimitReached);
+    expect(canCreateMenu('freemium', 0)).toBeNull();
+    expect(canCreateMenu('freemium', 1)).toBeNull();
+    expect(canCreateMenu('freemium', 2)).toBe(messages.menuLimitReached);
+    expect(canCreateMenu('freemium', 3)).toBe(messages.menuLimitReached);
   });
 
   it('never limits the paid plans', () => {
-    expect(canCreateMenu('SMART', 2)).toBeNull();
-    expect(canCreateMenu('PROFESSIONAL', 1000)).toBeNull();
+    expect(canCreateMenu('smart', 2)).toBeNull();
+    expect(canCreateMenu('professional', 1000)).toBeNull();
   });
 
   it('names the limit in the menu-limit message', () => {
     expect(messages.menuLimitReached.message).toContain(`${FREEMIUM_MAX_MENUS} menus`);
   });
 
-  it('gives smart features to Smart and Professional only', () => {
-    expect(hasSmartFeatures('FREEMIUM')).toBe(false);
-    expect(hasSmartFeatures('SMART')).toBe(true);
-    expect(hasSmartFeatures('PROFESSIONAL')).toBe(true);
+  it('keeps Freemium on the standard look without smart features', () => {
+    expect(entitlementsFor('freemium')).toEqual({
+      maxMenus: 2,
+      customLook: false,
+      banners: false,
+      labels: false,
+      pdfMenu: false,
+      translations: false,
+    });
+  });
+
+  it('gives Smart every feature, and Professional at least as much as Smart', () => {
+    const smart = entitlementsFor('smart');
+    expect(Object.values({ ...smart, maxMenus: true }).every(Boolean)).toBe(true);
+    expect(entitlementsFor('professional')).toEqual(smart);
   });
 });

@@ -139,6 +139,8 @@ export const brands = pgTable('brands', {
 export const themes = pgTable('themes', {
   id: id(),
   clubId: integer('club_id').references((): AnyPgColumn => clubs.id, { onDelete: 'cascade' }),
+  /** the stable key of a predefined theme (club_id null), e.g. 'classic-light'; null for a club's own */
+  builtinKey: text('builtin_key').unique(),
   name: text('name').notNull(),
   background: text('background').notNull(),
   backgroundImage: text('background_image'),
@@ -389,3 +391,91 @@ export const tables = pgTable(
     uniqueIndex('tables_club_name_idx').on(t.clubId, t.name),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Translations, schedulings, banners
+// ---------------------------------------------------------------------------------------------
+
+/** A menu's name in another language (language: ISO 639-1 code). */
+export const menuTranslations = pgTable(
+  'menu_translations',
+  {
+    id: id(),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    translatedName: text('translated_name').notNull(),
+  },
+  (t) => [uniqueIndex('menu_translations_menu_language_idx').on(t.menuId, t.language)],
+);
+
+export const sectionTranslations = pgTable(
+  'section_translations',
+  {
+    id: id(),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => menuSections.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    translatedName: text('translated_name').notNull(),
+  },
+  (t) => [uniqueIndex('section_translations_section_language_idx').on(t.sectionId, t.language)],
+);
+
+export const itemTranslations = pgTable(
+  'item_translations',
+  {
+    id: id(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    translatedName: text('translated_name'),
+    translatedDescription: text('translated_description'),
+    translatedIngredients: text('translated_ingredients'),
+  },
+  (t) => [uniqueIndex('item_translations_item_language_idx').on(t.itemId, t.language)],
+);
+
+/**
+ * When a menu is shown: on these ISO weekdays (1 = Monday), from start to end in the club's local
+ * time (an end before the start runs past midnight; 24:00 = end of day), in one zone or all (null).
+ * A zone in use by a scheduling cannot be deleted (restrict).
+ */
+export const schedulings = pgTable(
+  'schedulings',
+  {
+    id: id(),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+    days: jsonb('days').$type<number[]>().notNull(),
+    /** HH:mm */
+    startTime: text('start_time').notNull(),
+    /** HH:mm, or 24:00 */
+    endTime: text('end_time').notNull(),
+    zoneId: integer('zone_id').references(() => tableZones.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('schedulings_menu_idx').on(t.menuId), index('schedulings_zone_idx').on(t.zoneId)],
+);
+
+/** The promotion banner of a menu (at most one). */
+export const banners = pgTable('banners', {
+  id: id(),
+  menuId: integer('menu_id')
+    .notNull()
+    .unique()
+    .references(() => menus.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  subtitle: text('subtitle'),
+  description: text('description'),
+  /** free text, e.g. "€ 12" or "2 for 1" */
+  price: text('price').notNull(),
+  forYou: boolean('for_you').notNull().default(false),
+  /** public address of the square image, once uploaded */
+  imageUrl: text('image_url'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -54,6 +54,9 @@ describe('item fields from the contract', () => {
     expect(validateItemPrice(-0.01)).toBe(messages.itemPriceInvalid);
     expect(validateItemPrice('eight')).toBe(messages.itemPriceInvalid);
     expect(validateItemPrice(Number.POSITIVE_INFINITY)).toBe(messages.itemPriceInvalid);
+    expect(validateItemPrice(12.99)).toBeNull();
+    expect(validateItemPrice(12.999)).toBe(messages.itemPriceDecimals);
+    expect(validateItemPrice('0.005')).toBe(messages.itemPriceDecimals);
   });
 });
 

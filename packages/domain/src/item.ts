@@ -1,5 +1,6 @@
 import { FIELD_LIMITS, ITEM_PRICE_MAX } from './limits';
 import { collectErrors, type Message, messages, type ValidationErrors } from './messages';
+import { hasAtMostTwoDecimals } from './price';
 import { limitText, requireText, type TextValue } from './text';
 
 const limits = FIELD_LIMITS.item;
@@ -28,14 +29,16 @@ export function validateItemPriceText(value: TextValue): Message | null {
 }
 
 /**
- * Optional (an item may show only a price text); otherwise a number from 0 to 1,000,000.
+ * Optional (an item may show only a price text); otherwise a number from 0 to 1,000,000 with at
+ * most 2 decimals (cents).
  * Accepts the string a number input may hold while the user types.
  */
 export function validateItemPrice(value: number | string | null | undefined): Message | null {
   if (value === null || value === undefined || (typeof value === 'string' && value.trim() === ''))
     return null;
   const price = typeof value === 'number' ? value : Number(value.trim());
-  return Number.isFinite(price) && price >= 0 && price <= ITEM_PRICE_MAX ? null : messages.itemPriceInvalid;
+  if (!Number.isFinite(price) || price < 0 || price > ITEM_PRICE_MAX) return messages.itemPriceInvalid;
+  return hasAtMostTwoDecimals(price) ? null : messages.itemPriceDecimals;
 }
 
 export type ItemValues = {

@@ -219,6 +219,10 @@ export const messages = {
     id: 'validation.item.price.invalid',
     message: 'Price must be a number from 0 to 1000000',
   },
+  itemPriceDecimals: /*i18n*/ {
+    id: 'validation.item.price.decimals',
+    message: 'Price can have at most 2 decimals',
+  },
 
   // Section (category)
   sectionNameRequired: /*i18n*/ { id: 'validation.section.name.required', message: 'Name is required' },

@@ -852,7 +852,7 @@ export interface paths {
         get?: never;
         /**
          * Create or update a section
-         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         * @description Creates a section (last in the menu, or at `position`), or updates the one named by `id`: rename (the name is trimmed), hide or show (`disabled`), move to `position`, translations. `translations`, when given, replaces the section's translations: languages left out are removed, and so is one whose `translatedName` is null. Positions of the menu's sections stay 0..n-1. Errors: 400 `validation_failed` naming the field; 404 `menu_not_found` (not a menu of this club) or `section_not_found` (not a section of this menu).
          */
         put: operations["saveSection"];
         post?: never;
@@ -872,7 +872,7 @@ export interface paths {
         get?: never;
         /**
          * Reorder the sections of a menu
-         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         * @description Reorders the sections of a menu (drag and drop): each entry gives one section's new position. The listed sections take their positions (the last place when beyond it), the others keep their order in the places left, and positions are renumbered 0..n-1. All or nothing, in one transaction: an id listed twice or two entries asking for the same position answer 400 `validation_failed`, an id that is not a section of this menu answers 404 `section_not_found`; each error names the entry (`details[].field` like `2.id`, with the id in the message) and nothing is changed.
          */
         put: operations["saveSectionsBatch"];
         post?: never;
@@ -891,14 +891,14 @@ export interface paths {
         };
         /**
          * A section with its items
-         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         * @description The section with its items in position order, each with its translations. Errors: 404 `menu_not_found` or `section_not_found`.
          */
         get: operations["getSection"];
         put?: never;
         post?: never;
         /**
          * Delete a section and its items
-         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         * @description Deletes the section with its items; the menu's other sections are renumbered 0..n-1. Errors: 404 `menu_not_found` or `section_not_found`.
          */
         delete: operations["deleteSection"];
         options?: never;
@@ -916,7 +916,7 @@ export interface paths {
         get?: never;
         /**
          * Create or update an item
-         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         * @description Creates an item (last in the section, or at `position`), or updates the one named by `id`; on update, a field left out keeps its value and null clears it. Texts are trimmed and limited as spec section 5 says; the price is a number from 0 to 1000000 with at most 2 decimals; allergens are codes of the 14 EU allergens, each at most once. `sectionId` moves the item to another section of the same menu: it goes last there and both sections are renumbered 0..n-1. `translations`, when given, replaces the item's translations (languages left out are removed). Errors: 400 `validation_failed` naming the field; 404 `menu_not_found`, `section_not_found` (also for a `sectionId` of another menu, with `details[].field` `sectionId`) or `item_not_found` (not an item of this section).
          */
         put: operations["saveItem"];
         post?: never;
@@ -936,7 +936,7 @@ export interface paths {
         get?: never;
         /**
          * Reorder the items of a section
-         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         * @description Reorders the items of a section (drag and drop): each entry gives one item's new position. The listed items take their positions (the last place when beyond it), the others keep their order in the places left, and positions are renumbered 0..n-1. All or nothing, in one transaction: an id listed twice or two entries asking for the same position answer 400 `validation_failed`, an id that is not an item of this section answers 404 `item_not_found`; each error names the entry (`details[].field` like `2.id`, with the id in the message) and nothing is changed.
          */
         put: operations["saveItemsBatch"];
         post?: never;
@@ -955,14 +955,14 @@ export interface paths {
         };
         /**
          * An item with its translations
-         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         * @description The item with its translations. Errors: 404 `menu_not_found`, `section_not_found` or `item_not_found`.
          */
         get: operations["getItem"];
         put?: never;
         post?: never;
         /**
          * Delete an item
-         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         * @description Deletes the item; the section's other items are renumbered 0..n-1. Errors: 404 `menu_not_found`, `section_not_found` or `item_not_found`.
          */
         delete: operations["deleteItem"];
         options?: never;
@@ -1850,6 +1850,8 @@ export interface components {
         ItemInput: {
             /** @description Item to update; absent to create. */
             id?: number;
+            /** @description Section of the same menu the item belongs in: another section than the path's moves the item there (last); absent keeps it where it is. */
+            sectionId?: number;
             name: string;
             description?: string | null;
             ingredients?: string | null;
@@ -3453,7 +3455,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     saveSectionsBatch: {
@@ -3485,7 +3486,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getSection: {
@@ -3514,7 +3514,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     deleteSection: {
@@ -3541,7 +3540,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     saveItem: {
@@ -3574,7 +3572,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     saveItemsBatch: {
@@ -3607,7 +3604,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getItem: {
@@ -3637,7 +3633,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     deleteItem: {
@@ -3665,7 +3660,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listSchedulings: {

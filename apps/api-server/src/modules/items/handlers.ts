@@ -1,4 +1,158 @@
-import { later } from '#http/later.ts';
+/**
+ * Items of a section: create, edit (texts, allergens, price, flags, translations), move to another
+ * section of the same menu, reorder, delete. Club ownership is checked before these run
+ * (plugins/openapi.ts); each handler checks menu -> club, section -> menu, item -> section. Every
+ * write locks the menu row first and leaves positions 0..n-1 in every section it touches.
+ */
+import type { components } from '@tavola/api/schema';
+import { sortAllergens } from '@tavola/domain/allergens';
+import { validateItem } from '@tavola/domain/item';
+import { toErrorDetails } from '@tavola/domain/messages';
+import { menuItems } from '#db/schema.ts';
+import { HttpError, notFound, validationFailed } from '#errors.ts';
+import type { Handlers } from '#http/types.ts';
+import { clubIdOf } from '../sections/handlers.ts';
+import { placeAt, reorder, writePositions } from '../sections/positions.ts';
+import * as sections from '../sections/queries.ts';
+import * as queries from './queries.ts';
 
-/** Arrives in a later issue: auth and club ownership are checked, then 501. */
-export const itemHandlers = later('saveItem', 'saveItemsBatch', 'getItem', 'deleteItem');
+type ItemInput = components['schemas']['ItemInput'];
+
+const itemNotFound = () => notFound('item_not_found', 'Item not found');
+
+/** Trimmed; blank becomes null (cleared); absent stays absent (kept on update). */
+function optionalText(value: string | null | undefined): string | null | undefined {
+  if (value === undefined) return undefined;
+  const text = value?.trim() ?? '';
+  return text === '' ? null : text;
+}
+
+/** The columns to write from the body: only the fields it has (an update keeps the others). */
+function itemValues(input: ItemInput): queries.ItemValues & { name: string } {
+  const values: queries.ItemValues & { name: string } = { name: input.name.trim() };
+  const texts = {
+    description: optionalText(input.description),
+    ingredients: optionalText(input.ingredients),
+    additionalNotes: optionalText(input.additionalNotes),
+    priceText: optionalText(input.priceText),
+  };
+  for (const [key, value] of Object.entries(texts))
+    if (value !== undefined) values[key as keyof typeof texts] = value;
+  if (input.price !== undefined) values.price = input.price;
+  if (input.allergens !== undefined) values.allergens = sortAllergens(input.allergens);
+  for (const flag of [
+    'disabled',
+    'outOfStock',
+    'bestSeller',
+    'suggested',
+    'branded',
+    'translateName',
+  ] as const)
+    if (input[flag] !== undefined) values[flag] = input[flag];
+  return values;
+}
+
+function validate(values: queries.ItemValues & { name: string }): void {
+  const errors = validateItem(values);
+  if (Object.keys(errors).length > 0) throw validationFailed(toErrorDetails(errors));
+}
+
+function translationValues(translations: NonNullable<ItemInput['translations']>) {
+  const result: Record<string, queries.ItemTranslationValues> = {};
+  for (const [language, translation] of Object.entries(translations)) {
+    result[language] = {
+      translatedName: optionalText(translation.translatedName) ?? null,
+      translatedDescription: optionalText(translation.translatedDescription) ?? null,
+      translatedIngredients: optionalText(translation.translatedIngredients) ?? null,
+    };
+  }
+  return result;
+}
+
+export const itemHandlers: Handlers<'saveItem' | 'saveItemsBatch' | 'getItem' | 'deleteItem'> = {
+  async saveItem(request) {
+    const clubId = clubIdOf(request);
+    const { menuId, sectionId } = request.params;
+    const { id, position, translations } = request.body;
+    const values = itemValues(request.body);
+    validate(values);
+    const targetId = request.body.sectionId ?? sectionId;
+
+    const saved = await request.server.db.transaction(async (tx) => {
+      await sections.requireMenu(tx, clubId, menuId, { lock: true });
+      await sections.requireSection(tx, menuId, sectionId);
+      if (targetId !== sectionId && !(await sections.sectionInMenu(tx, menuId, targetId))) {
+        throw new HttpError(404, 'section_not_found', 'Section not found', [
+          { field: 'sectionId', message: `Section ${targetId} is not in this menu` },
+        ]);
+      }
+      const target = await queries.itemIdsInOrder(tx, targetId);
+      let itemId: number;
+      if (id === undefined) {
+        itemId = await queries.insertItem(tx, { ...values, sectionId: targetId, position: target.length });
+        await writePositions(tx, menuItems, placeAt(target, itemId, position));
+      } else {
+        const source = targetId === sectionId ? target : await queries.itemIdsInOrder(tx, sectionId);
+        if (!source.includes(id)) throw itemNotFound();
+        itemId = id;
+        if (targetId === sectionId) {
+          await queries.updateItem(tx, id, values);
+          if (position !== undefined) await writePositions(tx, menuItems, placeAt(target, id, position));
+        } else {
+          await queries.updateItem(tx, id, { ...values, sectionId: targetId });
+          await writePositions(
+            tx,
+            menuItems,
+            source.filter((other) => other !== id),
+          );
+          await writePositions(tx, menuItems, placeAt(target, id, position));
+        }
+      }
+      if (translations) await queries.replaceItemTranslations(tx, itemId, translationValues(translations));
+      return queries.loadItem(tx, targetId, itemId);
+    });
+    if (!saved) throw itemNotFound();
+    return { status: 200, body: saved };
+  },
+
+  async saveItemsBatch(request) {
+    const clubId = clubIdOf(request);
+    const { menuId, sectionId } = request.params;
+    const items = await request.server.db.transaction(async (tx) => {
+      await sections.requireMenu(tx, clubId, menuId, { lock: true });
+      await sections.requireSection(tx, menuId, sectionId);
+      const order = reorder(await queries.itemIdsInOrder(tx, sectionId), request.body, {
+        noun: 'Item',
+        container: 'section',
+        notFoundCode: 'item_not_found',
+        notFoundMessage: 'Some items are not items of this section. Nothing was changed.',
+      });
+      await writePositions(tx, menuItems, order);
+      return (await queries.loadItemsBySection(tx, [sectionId])).get(sectionId) ?? [];
+    });
+    // the contract's summary: the items without their translations
+    return { status: 200, body: items.map(({ translations: _, ...item }) => item) };
+  },
+
+  async getItem(request) {
+    const { menuId, sectionId, itemId } = request.params;
+    const db = request.server.db;
+    await sections.requireMenu(db, clubIdOf(request), menuId);
+    await sections.requireSection(db, menuId, sectionId);
+    const item = await queries.loadItem(db, sectionId, itemId);
+    if (!item) throw itemNotFound();
+    return { status: 200, body: item };
+  },
+
+  async deleteItem(request) {
+    const clubId = clubIdOf(request);
+    const { menuId, sectionId, itemId } = request.params;
+    await request.server.db.transaction(async (tx) => {
+      await sections.requireMenu(tx, clubId, menuId, { lock: true });
+      await sections.requireSection(tx, menuId, sectionId);
+      if (!(await queries.deleteItem(tx, sectionId, itemId))) throw itemNotFound();
+      await writePositions(tx, menuItems, await queries.itemIdsInOrder(tx, sectionId));
+    });
+    return { status: 204 };
+  },
+};

@@ -1,0 +1,186 @@
+/**
+ * Items of a section and their translations. Callers have checked that the section belongs to the
+ * menu and the menu to the club; queries here are scoped by section id.
+ */
+import type { components } from '@tavola/api/schema';
+import { sortAllergens } from '@tavola/domain/allergens';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { DbOrTx } from '#db/client.ts';
+import { itemTranslations, menuItems } from '#db/schema.ts';
+
+export type MenuItem = components['schemas']['MenuItem'];
+type ItemRow = typeof menuItems.$inferSelect;
+type TranslationRow = typeof itemTranslations.$inferSelect;
+
+function toItem(row: ItemRow, translations: TranslationRow[]): MenuItem {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    ingredients: row.ingredients,
+    allergens: sortAllergens(row.allergens),
+    additionalNotes: row.additionalNotes,
+    price: row.price === null ? null : Number(row.price),
+    priceText: row.priceText,
+    position: row.position,
+    disabled: row.disabled,
+    outOfStock: row.outOfStock,
+    bestSeller: row.bestSeller,
+    suggested: row.suggested,
+    branded: row.branded,
+    translateName: row.translateName,
+    translations: Object.fromEntries(
+      translations.map((translation) => [
+        translation.language,
+        {
+          id: translation.id,
+          language: translation.language,
+          originalName: row.name,
+          originalDescription: row.description,
+          originalIngredients: row.ingredients,
+          translatedName: translation.translatedName,
+          translatedDescription: translation.translatedDescription,
+          translatedIngredients: translation.translatedIngredients,
+        },
+      ]),
+    ),
+  };
+}
+
+/** The items of these sections with their translations, by section, each list in position order. */
+export async function loadItemsBySection(
+  db: DbOrTx,
+  sectionIds: readonly number[],
+): Promise<Map<number, MenuItem[]>> {
+  const bySection = new Map<number, MenuItem[]>(sectionIds.map((id) => [id, []]));
+  if (sectionIds.length === 0) return bySection;
+  const rows = await db
+    .select()
+    .from(menuItems)
+    .where(inArray(menuItems.sectionId, [...sectionIds]))
+    .orderBy(asc(menuItems.position), asc(menuItems.id));
+  const translations =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(itemTranslations)
+          .where(
+            inArray(
+              itemTranslations.itemId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(itemTranslations.language));
+  const translationsByItem = new Map<number, TranslationRow[]>();
+  for (const translation of translations) {
+    const list = translationsByItem.get(translation.itemId) ?? [];
+    list.push(translation);
+    translationsByItem.set(translation.itemId, list);
+  }
+  for (const row of rows)
+    bySection.get(row.sectionId)?.push(toItem(row, translationsByItem.get(row.id) ?? []));
+  return bySection;
+}
+
+export async function loadItem(db: DbOrTx, sectionId: number, itemId: number): Promise<MenuItem | null> {
+  const [row] = await db
+    .select()
+    .from(menuItems)
+    .where(and(eq(menuItems.sectionId, sectionId), eq(menuItems.id, itemId)));
+  if (!row) return null;
+  const translations = await db
+    .select()
+    .from(itemTranslations)
+    .where(eq(itemTranslations.itemId, itemId))
+    .orderBy(asc(itemTranslations.language));
+  return toItem(row, translations);
+}
+
+export async function itemExists(db: DbOrTx, sectionId: number, itemId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: menuItems.id })
+    .from(menuItems)
+    .where(and(eq(menuItems.sectionId, sectionId), eq(menuItems.id, itemId)));
+  return Boolean(row);
+}
+
+/** Ids of a section's items in position order. */
+export async function itemIdsInOrder(db: DbOrTx, sectionId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: menuItems.id })
+    .from(menuItems)
+    .where(eq(menuItems.sectionId, sectionId))
+    .orderBy(asc(menuItems.position), asc(menuItems.id));
+  return rows.map((row) => row.id);
+}
+
+export type ItemValues = Partial<
+  Pick<
+    ItemRow,
+    | 'name'
+    | 'description'
+    | 'ingredients'
+    | 'allergens'
+    | 'additionalNotes'
+    | 'price'
+    | 'priceText'
+    | 'disabled'
+    | 'outOfStock'
+    | 'bestSeller'
+    | 'suggested'
+    | 'branded'
+    | 'translateName'
+    | 'sectionId'
+  >
+>;
+
+export async function insertItem(
+  db: DbOrTx,
+  values: ItemValues & { sectionId: number; name: string; position: number },
+): Promise<number> {
+  const [row] = await db.insert(menuItems).values(values).returning({ id: menuItems.id });
+  if (!row) throw new Error('item not created');
+  return row.id;
+}
+
+export async function updateItem(db: DbOrTx, itemId: number, values: ItemValues): Promise<void> {
+  if (Object.keys(values).length === 0) return;
+  await db.update(menuItems).set(values).where(eq(menuItems.id, itemId));
+}
+
+export async function deleteItem(db: DbOrTx, sectionId: number, itemId: number): Promise<boolean> {
+  const rows = await db
+    .delete(menuItems)
+    .where(and(eq(menuItems.sectionId, sectionId), eq(menuItems.id, itemId)))
+    .returning({ id: menuItems.id });
+  return rows.length > 0;
+}
+
+export interface ItemTranslationValues {
+  translatedName: string | null;
+  translatedDescription: string | null;
+  translatedIngredients: string | null;
+}
+
+/** Makes the item's translations exactly these languages (kept rows keep their ids). */
+export async function replaceItemTranslations(
+  db: DbOrTx,
+  itemId: number,
+  translations: Record<string, ItemTranslationValues>,
+): Promise<void> {
+  const languages = Object.keys(translations);
+  await db
+    .delete(itemTranslations)
+    .where(
+      languages.length === 0
+        ? eq(itemTranslations.itemId, itemId)
+        : and(eq(itemTranslations.itemId, itemId), notInArray(itemTranslations.language, languages)),
+    );
+  for (const [language, values] of Object.entries(translations)) {
+    await db
+      .insert(itemTranslations)
+      .values({ itemId, language, ...values })
+      .onConflictDoUpdate({ target: [itemTranslations.itemId, itemTranslations.language], set: values });
+  }
+}

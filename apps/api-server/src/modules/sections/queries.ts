@@ -1,0 +1,167 @@
+/**
+ * Sections of a menu, and the checks every menu-content call starts with: the menu belongs to the
+ * club (the club itself was checked by the ownership hook), the section to the menu.
+ */
+import type { components } from '@tavola/api/schema';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { DbOrTx } from '#db/client.ts';
+import { menuSections, menus, sectionTranslations } from '#db/schema.ts';
+import { notFound } from '#errors.ts';
+import { loadItemsBySection } from '../items/queries.ts';
+
+export type MenuSection = components['schemas']['MenuSection'];
+
+export const menuNotFound = () => notFound('menu_not_found', 'Menu not found');
+export const sectionNotFound = () => notFound('section_not_found', 'Section not found');
+
+/**
+ * Checks the menu is the club's; with `lock`, locks its row until the transaction ends, which every
+ * write to the menu's sections and items takes first so their positions are renumbered one at a time.
+ */
+export async function requireMenu(
+  db: DbOrTx,
+  clubId: number,
+  menuId: number,
+  options: { lock?: boolean } = {},
+): Promise<void> {
+  const query = db
+    .select({ id: menus.id })
+    .from(menus)
+    .where(and(eq(menus.clubId, clubId), eq(menus.id, menuId)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row) throw menuNotFound();
+}
+
+export async function sectionInMenu(db: DbOrTx, menuId: number, sectionId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: menuSections.id })
+    .from(menuSections)
+    .where(and(eq(menuSections.menuId, menuId), eq(menuSections.id, sectionId)));
+  return Boolean(row);
+}
+
+export async function requireSection(db: DbOrTx, menuId: number, sectionId: number): Promise<void> {
+  if (!(await sectionInMenu(db, menuId, sectionId))) throw sectionNotFound();
+}
+
+/** Ids of a menu's sections in position order. */
+export async function sectionIdsInOrder(db: DbOrTx, menuId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: menuSections.id })
+    .from(menuSections)
+    .where(eq(menuSections.menuId, menuId))
+    .orderBy(asc(menuSections.position), asc(menuSections.id));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Sections of a menu in position order with their items and translations (every section, or only
+ * `onlyIds`). Also what a full menu (`getMenu`) carries.
+ */
+export async function loadSections(
+  db: DbOrTx,
+  menuId: number,
+  onlyIds?: readonly number[],
+): Promise<MenuSection[]> {
+  const where =
+    onlyIds === undefined
+      ? eq(menuSections.menuId, menuId)
+      : and(eq(menuSections.menuId, menuId), inArray(menuSections.id, [...onlyIds, 0]));
+  const rows = await db
+    .select()
+    .from(menuSections)
+    .where(where)
+    .orderBy(asc(menuSections.position), asc(menuSections.id));
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [items, translations] = await Promise.all([
+    loadItemsBySection(db, ids),
+    db
+      .select()
+      .from(sectionTranslations)
+      .where(inArray(sectionTranslations.sectionId, ids))
+      .orderBy(asc(sectionTranslations.language)),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    position: row.position,
+    disabled: row.disabled,
+    items: items.get(row.id) ?? [],
+    translations: Object.fromEntries(
+      translations
+        .filter((translation) => translation.sectionId === row.id)
+        .map((translation) => [
+          translation.language,
+          {
+            id: translation.id,
+            language: translation.language,
+            originalName: row.name,
+            translatedName: translation.translatedName,
+          },
+        ]),
+    ),
+  }));
+}
+
+export async function loadSection(
+  db: DbOrTx,
+  menuId: number,
+  sectionId: number,
+): Promise<MenuSection | null> {
+  const [section] = await loadSections(db, menuId, [sectionId]);
+  return section ?? null;
+}
+
+export async function insertSection(
+  db: DbOrTx,
+  values: { menuId: number; name: string; disabled: boolean; position: number },
+): Promise<number> {
+  const [row] = await db.insert(menuSections).values(values).returning({ id: menuSections.id });
+  if (!row) throw new Error('section not created');
+  return row.id;
+}
+
+export async function updateSection(
+  db: DbOrTx,
+  sectionId: number,
+  values: { name: string; disabled?: boolean },
+): Promise<void> {
+  await db.update(menuSections).set(values).where(eq(menuSections.id, sectionId));
+}
+
+export async function deleteSection(db: DbOrTx, menuId: number, sectionId: number): Promise<boolean> {
+  const rows = await db
+    .delete(menuSections)
+    .where(and(eq(menuSections.menuId, menuId), eq(menuSections.id, sectionId)))
+    .returning({ id: menuSections.id });
+  return rows.length > 0;
+}
+
+/** Makes the section's translations exactly these languages and names (kept rows keep their ids). */
+export async function replaceSectionTranslations(
+  db: DbOrTx,
+  sectionId: number,
+  names: Record<string, string>,
+): Promise<void> {
+  const languages = Object.keys(names);
+  await db
+    .delete(sectionTranslations)
+    .where(
+      languages.length === 0
+        ? eq(sectionTranslations.sectionId, sectionId)
+        : and(
+            eq(sectionTranslations.sectionId, sectionId),
+            notInArray(sectionTranslations.language, languages),
+          ),
+    );
+  for (const [language, translatedName] of Object.entries(names)) {
+    await db
+      .insert(sectionTranslations)
+      .values({ sectionId, language, translatedName })
+      .onConflictDoUpdate({
+        target: [sectionTranslations.sectionId, sectionTranslations.language],
+        set: { translatedName },
+      });
+  }
+}

@@ -1,0 +1,178 @@
+// Menus for tests and the size benchmark: a realistic Italian menu in a light theme.
+import type { MenuItem, MenuSection, MenuViewData } from './localize';
+
+type Theme = MenuViewData['theme'];
+
+export const lightTheme: Theme = {
+  id: 1,
+  name: 'Classic',
+  background: '#fffaf3',
+  backgroundImage: null,
+  main: '#9a3412',
+  text: '#1f2937',
+  divider: '#e7d8c6',
+  font: 'Georgia',
+  buttonText: '#ffffff',
+  tabBackground: '#9a3412',
+  tabText: '#ffffff',
+  bestSellerLabelColor: '#facc15',
+  suggestedLabelColor: '#166534',
+  pdfHighlight: '#9a3412',
+  pdfSectionTitle: '#9a3412',
+  pdfText: '#1f2937',
+};
+
+let nextId = 1000;
+
+export function makeItem(overrides: Partial<MenuItem> = {}): MenuItem {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    name: `Item ${id}`,
+    description: null,
+    ingredients: null,
+    allergens: [],
+    additionalNotes: null,
+    price: null,
+    priceText: null,
+    position: 0,
+    disabled: false,
+    outOfStock: false,
+    bestSeller: false,
+    suggested: false,
+    branded: false,
+    translateName: true,
+    translations: {},
+    ...overrides,
+  };
+}
+
+export function makeSection(overrides: Partial<MenuSection> = {}): MenuSection {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    name: `Section ${id}`,
+    position: 0,
+    disabled: false,
+    items: [],
+    translations: {},
+    ...overrides,
+  };
+}
+
+export function makeMenu(overrides: Partial<MenuViewData> = {}): MenuViewData {
+  return {
+    id: 1,
+    name: 'Dinner',
+    adminDisplayName: null,
+    position: 0,
+    banner: null,
+    bannerUrl: null,
+    footer: null,
+    logo: null,
+    refreshTime: 0,
+    callWaiterEnabled: false,
+    menuLabelEnabled: true,
+    translationsEnabled: false,
+    theme: lightTheme,
+    sections: [],
+    translations: {},
+    clubAddress: null,
+    clubDisplayEmail: null,
+    clubDisplayPhone: null,
+    clubFacebook: null,
+    clubInstagram: null,
+    clubWebsite: null,
+    clubWhatsapp: null,
+    currency: 'EUR',
+    ...overrides,
+  };
+}
+
+/** A full dinner menu: what a trattoria puts on its tables. */
+export function sampleMenu(): MenuViewData {
+  return makeMenu({
+    name: 'Trattoria Demo',
+    logo: '/logo.png',
+    footer: 'Cover charge €2. Ask our staff about allergens.',
+    banner: {
+      id: 1,
+      title: 'Spritz & cicchetti',
+      subtitle: 'Every evening from 6 pm',
+      description: 'A Spritz with three cicchetti of the day.',
+      imageUrl: '/banner.jpg',
+      price: '€ 9',
+      forYou: true,
+    },
+    sections: [
+      makeSection({
+        id: 1,
+        name: 'Antipasti',
+        position: 0,
+        items: [
+          makeItem({
+            id: 11,
+            name: 'Bruschetta al pomodoro',
+            description: 'Grilled bread, tomatoes, basil',
+            ingredients: 'bread, tomatoes, basil, garlic, olive oil',
+            allergens: ['gluten'],
+            price: 6.5,
+            position: 0,
+            bestSeller: true,
+          }),
+          makeItem({
+            id: 12,
+            name: 'Vitello tonnato',
+            allergens: ['eggs', 'fish', 'mustard'],
+            price: 12,
+            position: 1,
+            suggested: true,
+          }),
+        ],
+      }),
+      makeSection({
+        id: 2,
+        name: 'Primi',
+        position: 1,
+        items: [
+          makeItem({
+            id: 21,
+            name: 'Tagliatelle al ragù',
+            allergens: ['gluten', 'eggs', 'celery'],
+            price: 13,
+            position: 0,
+          }),
+          makeItem({
+            id: 22,
+            name: 'Risotto ai funghi',
+            allergens: ['milk'],
+            price: 14,
+            position: 1,
+            outOfStock: true,
+          }),
+        ],
+      }),
+      makeSection({
+        id: 3,
+        name: 'Pesce',
+        position: 2,
+        items: [
+          makeItem({
+            id: 31,
+            name: 'Pescato del giorno',
+            priceText: 'market price',
+            allergens: ['fish'],
+            position: 0,
+          }),
+        ],
+      }),
+    ],
+    clubAddress: 'Via Roma 1, 00100 Roma RM, Italia',
+    clubDisplayPhone: '+39 06 1234 5678',
+    clubDisplayEmail: 'info@trattoriademo.it',
+    clubWebsite: 'https://www.trattoriademo.it/',
+    clubInstagram: 'https://instagram.com/trattoriademo',
+    clubFacebook: 'https://facebook.com/trattoriademo',
+    clubWhatsapp: '+39 333 123 4567',
+  });
+}

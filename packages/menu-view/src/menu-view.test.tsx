@@ -1,0 +1,271 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makeItem, makeMenu, makeSection, sampleMenu } from './fixtures';
+import type { MenuViewData } from './localize';
+import { MenuView } from './menu-view';
+import { englishTexts } from './texts';
+
+function renderMenu(menu: MenuViewData, props: { locale?: string; language?: string } = {}) {
+  return render(
+    <MenuView menu={menu} texts={englishTexts} locale={props.locale ?? 'en'} language={props.language} />,
+  );
+}
+
+function item(name: string): HTMLElement {
+  const element = screen.getByRole('heading', { level: 3, name }).closest('li');
+  if (!element) throw new Error(`no item ${name}`);
+  return element;
+}
+
+describe('MenuView', () => {
+  it('shows the menu name, the banner, every section as a tab and a heading, and the items in order', () => {
+    renderMenu(sampleMenu());
+    expect(screen.getByRole('heading', { level: 1, name: 'Trattoria Demo' })).toBeInTheDocument();
+
+    const banner = screen.getByRole('complementary', { name: 'Spritz & cicchetti' });
+    expect(within(banner).getByText('Every evening from 6 pm')).toBeInTheDocument();
+    expect(within(banner).getByText('A Spritz with three cicchetti of the day.')).toBeInTheDocument();
+    expect(within(banner).getByText('€ 9')).toBeInTheDocument();
+    expect(within(banner).getByText('For you')).toBeInTheDocument();
+
+    const tabs = screen.getByRole('navigation', { name: 'Sections' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Antipasti', 'Primi', 'Pesce']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Spritz & cicchetti',
+      'Antipasti',
+      'Primi',
+      'Pesce',
+      'Contacts',
+    ]);
+    const antipasti = screen.getByRole('region', { name: 'Antipasti' });
+    expect(
+      within(antipasti)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Bruschetta al pomodoro', 'Vitello tonnato']);
+  });
+
+  it('orders sections and items by position, whatever order they arrive in', () => {
+    renderMenu(
+      makeMenu({
+        sections: [
+          makeSection({
+            name: 'Second',
+            position: 2,
+            items: [makeItem({ name: 'B', position: 5 }), makeItem({ name: 'A', position: 1 })],
+          }),
+          makeSection({ name: 'First', position: 1, items: [makeItem({ name: 'C' })] }),
+        ],
+      }),
+    );
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'First',
+      'Second',
+    ]);
+    const second = screen.getByRole('region', { name: 'Second' });
+    expect(
+      within(second)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['A', 'B']);
+  });
+
+  it('never shows hidden items, hidden sections, or a section left without visible items', () => {
+    renderMenu(
+      makeMenu({
+        sections: [
+          makeSection({
+            name: 'Drinks',
+            items: [makeItem({ name: 'Spritz' }), makeItem({ name: 'Secret cocktail', disabled: true })],
+          }),
+          makeSection({
+            name: 'Hidden section',
+            disabled: true,
+            items: [makeItem({ name: 'In a hidden section' })],
+          }),
+          makeSection({ name: 'All hidden', items: [makeItem({ name: 'Hidden too', disabled: true })] }),
+        ],
+      }),
+    );
+    expect(screen.getByText('Spritz')).toBeInTheDocument();
+    for (const hidden of [
+      'Secret cocktail',
+      'Hidden section',
+      'In a hidden section',
+      'All hidden',
+      'Hidden too',
+    ])
+      expect(screen.queryByText(hidden)).not.toBeInTheDocument();
+    expect(within(screen.getByRole('navigation')).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('says so when nothing is visible', () => {
+    renderMenu(makeMenu({ sections: [makeSection({ items: [makeItem({ disabled: true })] })] }));
+    expect(screen.getByText('This menu has no items yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('shows bestseller and suggested labels only when the menu has labels enabled', () => {
+    const { unmount } = renderMenu(sampleMenu());
+    expect(within(item('Bruschetta al pomodoro')).getByText('Bestseller')).toBeInTheDocument();
+    expect(within(item('Vitello tonnato')).getByText('Suggested')).toBeInTheDocument();
+    expect(within(item('Vitello tonnato')).queryByText('Bestseller')).not.toBeInTheDocument();
+    unmount();
+
+    renderMenu({ ...sampleMenu(), menuLabelEnabled: false });
+    expect(screen.queryByText('Bestseller')).not.toBeInTheDocument();
+    expect(screen.queryByText('Suggested')).not.toBeInTheDocument();
+  });
+
+  it('marks an out-of-stock item and dims it, and only that one', () => {
+    renderMenu(sampleMenu());
+    const risotto = item('Risotto ai funghi');
+    expect(within(risotto).getByText('Out of stock')).toBeInTheDocument();
+    expect(risotto).toHaveAttribute('data-out-of-stock', 'true');
+    const tagliatelle = item('Tagliatelle al ragù');
+    expect(within(tagliatelle).queryByText('Out of stock')).not.toBeInTheDocument();
+    expect(tagliatelle).not.toHaveAttribute('data-out-of-stock');
+  });
+
+  it("formats prices in the menu's currency and the guest's locale, and shows a price text", () => {
+    const menu = makeMenu({
+      currency: 'EUR',
+      sections: [
+        makeSection({
+          items: [
+            makeItem({ name: 'Pizza', price: 12.5, position: 0 }),
+            makeItem({ name: 'Fish', price: null, priceText: 'market price', position: 1 }),
+            makeItem({ name: 'Wine', price: 30, priceText: 'per bottle', position: 2 }),
+          ],
+        }),
+      ],
+    });
+    const { unmount } = renderMenu(menu, { locale: 'it-IT' });
+    expect(within(item('Pizza')).getByText(/^12,50\s€$/)).toBeInTheDocument();
+    expect(within(item('Fish')).getByText('market price')).toBeInTheDocument();
+    expect(within(item('Wine')).getByText(/^30,00\s€$/)).toBeInTheDocument();
+    expect(within(item('Wine')).getByText('per bottle')).toBeInTheDocument();
+    unmount();
+
+    renderMenu({ ...menu, currency: 'GBP' }, { locale: 'en-GB' });
+    expect(within(item('Pizza')).getByText('£12.50')).toBeInTheDocument();
+  });
+
+  it('reads euros when the data has no currency', () => {
+    const menu = makeMenu({ sections: [makeSection({ items: [makeItem({ name: 'Pizza', price: 8 })] })] });
+    delete menu.currency;
+    renderMenu(menu, { locale: 'en-US' });
+    expect(within(item('Pizza')).getByText('€8.00')).toBeInTheDocument();
+  });
+
+  it("lists an item's allergens by name, each with its icon", () => {
+    renderMenu(sampleMenu());
+    const list = within(item('Vitello tonnato')).getByRole('list', { name: 'Allergens' });
+    const entries = within(list).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual(['Eggs', 'Fish', 'Mustard']);
+    expect(entries.map((entry) => entry.querySelector('svg')?.getAttribute('data-allergen'))).toEqual([
+      'eggs',
+      'fish',
+      'mustard',
+    ]);
+    expect(
+      within(item('Bruschetta al pomodoro')).getByText('bread, tomatoes, basil, garlic, olive oil'),
+    ).toBeInTheDocument();
+  });
+
+  it('links each club contact to the app that opens it', () => {
+    renderMenu(sampleMenu());
+    const contacts = screen.getByRole('heading', { name: 'Contacts' }).closest('address') as HTMLElement;
+    const href = (name: RegExp) => within(contacts).getByRole('link', { name }).getAttribute('href');
+    expect(href(/^Address: Via Roma 1/)).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Via%20Roma%201%2C%2000100%20Roma%20RM%2C%20Italia',
+    );
+    expect(href(/^Phone: /)).toBe('tel:+390612345678');
+    expect(href(/^Email: /)).toBe('mailto:info@trattoriademo.it');
+    expect(href(/^WhatsApp$/)).toBe('https://wa.me/393331234567');
+    expect(href(/^Website: www.trattoriademo.it$/)).toBe('https://www.trattoriademo.it/');
+    expect(href(/^Instagram$/)).toBe('https://instagram.com/trattoriademo');
+    expect(href(/^Facebook$/)).toBe('https://facebook.com/trattoriademo');
+    expect(within(contacts).getByRole('link', { name: /^Instagram$/ })).toHaveAttribute('target', '_blank');
+    expect(within(contacts).getByRole('link', { name: /^Phone: / })).not.toHaveAttribute('target');
+    expect(screen.getByText('Cover charge €2. Ask our staff about allergens.')).toBeInTheDocument();
+  });
+
+  it('leaves out contacts the club has not given, and unsafe addresses', () => {
+    renderMenu(makeMenu({ clubDisplayPhone: '+39 333 1234567', clubWebsite: 'javascript:alert(1)' }));
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['tel:+393331234567']);
+  });
+
+  it("puts the theme's colours and font on the root as custom properties", () => {
+    const { container } = renderMenu(sampleMenu());
+    const root = container.firstElementChild as HTMLElement;
+    expect(root.style.getPropertyValue('--tv-tab-background')).toBe('#9a3412');
+    expect(root.style.getPropertyValue('--tv-bestseller')).toBe('#facc15');
+    expect(root.style.getPropertyValue('--tv-bestseller-text')).toBe('#000000');
+    expect(root.style.getPropertyValue('--tv-font')).toMatch(/^"Georgia", /);
+  });
+
+  it("shows the guest's language when the menu has translations enabled", () => {
+    const menu = makeMenu({
+      name: 'Cena',
+      translationsEnabled: true,
+      translations: { en: { id: 1, language: 'en', originalName: 'Cena', translatedName: 'Dinner' } },
+      sections: [
+        makeSection({
+          name: 'Primi',
+          translations: {
+            en: { id: 2, language: 'en', originalName: 'Primi', translatedName: 'First courses' },
+          },
+          items: [
+            makeItem({
+              name: 'Tagliatelle al ragù',
+              description: 'Pasta fresca',
+              translations: {
+                en: {
+                  id: 3,
+                  language: 'en',
+                  originalName: 'Tagliatelle al ragù',
+                  originalDescription: 'Pasta fresca',
+                  originalIngredients: null,
+                  translatedName: 'Tagliatelle with meat sauce',
+                  translatedDescription: 'Fresh pasta',
+                  translatedIngredients: null,
+                },
+              },
+            }),
+          ],
+        }),
+      ],
+    });
+    const { container } = renderMenu(menu, { language: 'en' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Dinner' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'First courses' })).toBeInTheDocument();
+    expect(screen.getByText('Tagliatelle with meat sauce')).toBeInTheDocument();
+    expect(screen.getByText('Fresh pasta')).toBeInTheDocument();
+    expect(container.firstElementChild).toHaveAttribute('lang', 'en');
+  });
+
+  it('jumps to a section from its tab, moves focus to its heading and marks the tab current', async () => {
+    const user = userEvent.setup();
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    renderMenu(sampleMenu());
+    const tabs = within(screen.getByRole('navigation', { name: 'Sections' }));
+    expect(tabs.getByRole('link', { name: 'Antipasti' })).toHaveAttribute('aria-current', 'location');
+
+    tabs.getByRole('link', { name: 'Pesce' }).focus();
+    await user.keyboard('{Enter}');
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { level: 2, name: 'Pesce' })).toHaveFocus();
+    expect(tabs.getByRole('link', { name: 'Pesce' })).toHaveAttribute('aria-current', 'location');
+    expect(tabs.getByRole('link', { name: 'Antipasti' })).not.toHaveAttribute('aria-current');
+    // the address is left alone (the console's router owns it)
+    expect(window.location.hash).toBe('');
+  });
+});

@@ -1,0 +1,344 @@
+/**
+ * The guest's view of one menu: header, banner, sections as a sticky tab bar, items, footer with the
+ * club's contacts, all in the menu's theme. Plain React and one CSS module (no UI kit, no runtime
+ * styling), because the guest page has 90 KB gzip of JavaScript for everything. The console's live
+ * preview renders the same component with the data being edited.
+ */
+import { type MouseEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { AllergenIcon } from './allergen-icons';
+import {
+  emailHref,
+  facebookHref,
+  instagramHref,
+  mapHref,
+  phoneHref,
+  webHref,
+  whatsappHref,
+} from './contact-links';
+import { formatPrice } from './format-price';
+import {
+  localizeMenu,
+  type MenuItem,
+  type MenuSection,
+  type MenuViewData,
+  visibleSections,
+} from './localize';
+import styles from './menu-view.module.css';
+import type { MenuViewTexts } from './texts';
+import { themeStyle } from './theme-style';
+
+export type { MenuViewData } from './localize';
+export type { MenuViewTexts } from './texts';
+
+export interface MenuViewProps {
+  menu: MenuViewData;
+  /** the view's own texts in the guest's language */
+  texts: MenuViewTexts;
+  /** BCP 47 locale that writes prices, e.g. "it-IT" or "en" */
+  locale: string;
+  /** language of the translations to show (when the menu has them enabled); the owner's texts otherwise */
+  language?: string | null;
+  /** extra controls in the header (language switch, call the waiter) */
+  actions?: ReactNode;
+  className?: string;
+}
+
+function sectionElementId(idPrefix: string, sectionId: number): string {
+  return `${idPrefix}section-${sectionId}`;
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    : false;
+}
+
+export function MenuView({ menu, texts, locale, language, actions, className }: MenuViewProps) {
+  const localized = useMemo(() => localizeMenu(menu, language), [menu, language]);
+  const sections = useMemo(() => visibleSections(localized), [localized]);
+  const idPrefix = useId();
+  const sectionId = (section: MenuSection) => sectionElementId(idPrefix, section.id);
+  const labels = menu.menuLabelEnabled;
+  const currency = menu.currency ?? null;
+
+  return (
+    <div
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      style={themeStyle(menu.theme)}
+      lang={language && menu.translationsEnabled ? language : undefined}
+    >
+      <header className={styles.header}>
+        {menu.logo ? <img className={styles.logo} src={menu.logo} alt="" /> : null}
+        <h1 className={styles.title}>{localized.name}</h1>
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </header>
+
+      {menu.banner ? <Banner menu={menu} texts={texts} titleId={`${idPrefix}banner`} /> : null}
+
+      {sections.length > 0 ? (
+        <>
+          <SectionTabs sections={sections} idPrefix={idPrefix} label={texts.sections} />
+          <main className={styles.sections}>
+            {sections.map((section) => (
+              <section
+                key={section.id}
+                id={sectionId(section)}
+                className={styles.section}
+                aria-labelledby={`${sectionId(section)}-title`}
+                data-section-id={section.id}
+              >
+                <h2 id={`${sectionId(section)}-title`} className={styles.sectionTitle} tabIndex={-1}>
+                  {section.name}
+                </h2>
+                <ul className={styles.items}>
+                  {section.items.map((item) => (
+                    <Item
+                      key={item.id}
+                      item={item}
+                      texts={texts}
+                      labels={labels}
+                      price={formatPrice(item.price, currency, locale)}
+                    />
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </main>
+        </>
+      ) : (
+        <p className={styles.empty}>{texts.empty}</p>
+      )}
+
+      <Footer menu={menu} texts={texts} />
+    </div>
+  );
+}
+
+function Banner({ menu, texts, titleId }: { menu: MenuViewData; texts: MenuViewTexts; titleId: string }) {
+  const banner = menu.banner;
+  if (!banner) return null;
+  const image = banner.imageUrl ?? menu.bannerUrl;
+  return (
+    <aside className={styles.banner} aria-labelledby={titleId}>
+      {image ? <img className={styles.bannerImage} src={image} alt="" /> : null}
+      <div className={styles.bannerBody}>
+        {banner.forYou ? <p className={styles.forYou}>{texts.forYou}</p> : null}
+        <h2 id={titleId} className={styles.bannerTitle}>
+          {banner.title}
+        </h2>
+        {banner.subtitle ? <p className={styles.bannerSubtitle}>{banner.subtitle}</p> : null}
+        {banner.description ? <p className={styles.bannerDescription}>{banner.description}</p> : null}
+        {banner.price ? <p className={styles.bannerPrice}>{banner.price}</p> : null}
+      </div>
+    </aside>
+  );
+}
+
+/**
+ * The sections as a sticky bar of links (the tab bar is navigation, not an ARIA tab list: every
+ * section stays on the page, so guests can also just scroll). A link scrolls to its section and
+ * moves focus to its heading; the section in view is marked as current.
+ */
+function SectionTabs({
+  sections,
+  idPrefix,
+  label,
+}: {
+  sections: MenuSection[];
+  idPrefix: string;
+  label: string;
+}) {
+  const sectionId = (section: MenuSection) => sectionElementId(idPrefix, section.id);
+  const [chosen, setCurrent] = useState<number | null>(sections[0]?.id ?? null);
+  // a section that disappeared while editing hands the mark to the first one
+  const current = sections.some((section) => section.id === chosen) ? chosen : (sections[0]?.id ?? null);
+  const barRef = useRef<HTMLUListElement>(null);
+  const ids = sections.map((section) => section.id).join(',');
+
+  // the current section follows scrolling; where IntersectionObserver is missing it follows clicks only
+  useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined') return;
+    const elements = ids
+      .split(',')
+      .map((id) => document.getElementById(sectionElementId(idPrefix, Number(id))))
+      .filter((element): element is HTMLElement => element !== null);
+    const visible = new Map<number, boolean>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries)
+          visible.set(Number((entry.target as HTMLElement).dataset.sectionId), entry.isIntersecting);
+        const first = elements.find((element) => visible.get(Number(element.dataset.sectionId)));
+        if (first) setCurrent(Number(first.dataset.sectionId));
+      },
+      // a band under the sticky bar: the section crossing it is the one being read
+      { rootMargin: '-20% 0px -70% 0px' },
+    );
+    for (const element of elements) observer.observe(element);
+    return () => observer.disconnect();
+  }, [ids, idPrefix]);
+
+  // keep the current tab visible in a bar wider than the screen
+  useEffect(() => {
+    const bar = barRef.current;
+    const link = bar?.querySelector<HTMLElement>('[aria-current="location"]');
+    if (!bar || !link || typeof bar.scrollTo !== 'function') return;
+    bar.scrollTo({
+      left: link.offsetLeft - (bar.clientWidth - link.offsetWidth) / 2,
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
+  }, [current]);
+
+  function open(event: MouseEvent<HTMLAnchorElement>, section: MenuSection) {
+    // scroll inside the page instead of changing the address (the console's router owns it)
+    event.preventDefault();
+    const target = document.getElementById(sectionId(section));
+    target?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    document.getElementById(`${sectionId(section)}-title`)?.focus({ preventScroll: true });
+    setCurrent(section.id);
+  }
+
+  return (
+    <nav className={styles.tabs} aria-label={label}>
+      <ul className={styles.tabList} ref={barRef}>
+        {sections.map((section) => (
+          <li key={section.id}>
+            <a
+              className={styles.tab}
+              href={`#${sectionId(section)}`}
+              aria-current={current === section.id ? 'location' : undefined}
+              onClick={(event) => open(event, section)}
+            >
+              {section.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Item({
+  item,
+  texts,
+  labels,
+  price,
+}: {
+  item: MenuItem;
+  texts: MenuViewTexts;
+  labels: boolean;
+  price: string | null;
+}) {
+  const showBestSeller = labels && item.bestSeller;
+  const showSuggested = labels && item.suggested;
+  return (
+    <li className={styles.item} data-out-of-stock={item.outOfStock || undefined} data-item-id={item.id}>
+      <div className={styles.itemHead}>
+        <h3 className={styles.itemName}>{item.name}</h3>
+        {price || item.priceText ? (
+          <p className={styles.price}>
+            {price ? <span>{price}</span> : null}
+            {item.priceText ? <span className={styles.priceText}>{item.priceText}</span> : null}
+          </p>
+        ) : null}
+      </div>
+      {item.outOfStock || showBestSeller || showSuggested ? (
+        <p className={styles.marks}>
+          {item.outOfStock ? <span className={styles.outOfStock}>{texts.outOfStock}</span> : null}
+          {showBestSeller ? (
+            <span className={styles.label} data-label="bestseller">
+              {texts.bestSeller}
+            </span>
+          ) : null}
+          {showSuggested ? (
+            <span className={styles.label} data-label="suggested">
+              {texts.suggested}
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+      {item.description ? <p className={styles.description}>{item.description}</p> : null}
+      {item.ingredients ? (
+        <p className={styles.ingredients}>
+          <span className={styles.caption}>{texts.ingredients}: </span>
+          {item.ingredients}
+        </p>
+      ) : null}
+      {item.allergens.length > 0 ? (
+        <div className={styles.allergens}>
+          <span className={styles.caption}>{texts.allergens}: </span>
+          <ul className={styles.allergenList} aria-label={texts.allergens}>
+            {item.allergens.map((code) => (
+              <li key={code} className={styles.allergen}>
+                <AllergenIcon allergen={code} className={styles.allergenIcon} />
+                {texts.allergenNames[code] ?? code}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {item.additionalNotes ? <p className={styles.notes}>{item.additionalNotes}</p> : null}
+    </li>
+  );
+}
+
+interface Contact {
+  key: string;
+  label: string;
+  text: string;
+  href: string;
+  external: boolean;
+}
+
+function contactsOf(menu: MenuViewData, texts: MenuViewTexts): Contact[] {
+  const candidates: [string, string, string | null | undefined, string | null, boolean][] = [
+    ['address', texts.address, menu.clubAddress, mapHref(menu.clubAddress), true],
+    ['phone', texts.phone, menu.clubDisplayPhone, phoneHref(menu.clubDisplayPhone), false],
+    ['whatsapp', texts.whatsapp, texts.whatsapp, whatsappHref(menu.clubWhatsapp), true],
+    ['email', texts.email, menu.clubDisplayEmail, emailHref(menu.clubDisplayEmail), false],
+    ['website', texts.website, displayHost(menu.clubWebsite), webHref(menu.clubWebsite), true],
+    ['instagram', texts.instagram, texts.instagram, instagramHref(menu.clubInstagram), true],
+    ['facebook', texts.facebook, texts.facebook, facebookHref(menu.clubFacebook), true],
+  ];
+  return candidates.flatMap(([key, label, text, href, external]) =>
+    href && text ? [{ key, label, text: text.trim(), href, external }] : [],
+  );
+}
+
+/** "www.trattoria.it" for "https://www.trattoria.it/": the site as people say it. */
+function displayHost(address: string | null | undefined): string | null {
+  const href = webHref(address);
+  if (!href) return null;
+  return href.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+}
+
+function Footer({ menu, texts }: { menu: MenuViewData; texts: MenuViewTexts }) {
+  const contacts = contactsOf(menu, texts);
+  if (!menu.footer && contacts.length === 0) return null;
+  return (
+    <footer className={styles.footer}>
+      {menu.footer ? <p className={styles.footerText}>{menu.footer}</p> : null}
+      {contacts.length > 0 ? (
+        <address className={styles.contacts}>
+          <h2 className={styles.contactsTitle}>{texts.contacts}</h2>
+          <ul className={styles.contactList}>
+            {contacts.map((contact) => (
+              <li key={contact.key}>
+                <a
+                  className={styles.contact}
+                  href={contact.href}
+                  data-contact={contact.key}
+                  aria-label={
+                    contact.text === contact.label ? undefined : `${contact.label}: ${contact.text}`
+                  }
+                  {...(contact.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  {contact.text}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </address>
+      ) : null}
+    </footer>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { lightTheme } from './fixtures';
+import { contrastRatio, cssUrl, fontStack, readableTextOn, themeStyle } from './theme-style';
+
+describe('theme style', () => {
+  it('writes label text in black or white, whichever contrasts more with the label colour', () => {
+    expect(readableTextOn('#facc15')).toBe('#000000');
+    expect(readableTextOn('#166534')).toBe('#ffffff');
+    expect(readableTextOn('#fff')).toBe('#000000');
+    expect(readableTextOn('rgb(20, 20, 20)')).toBe('#ffffff');
+    for (const colour of ['#facc15', '#166534', '#ef4444', '#3b82f6', '#a3e635'])
+      expect(contrastRatio(colour, readableTextOn(colour))).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('measures contrast as WCAG does', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#777777', '#777777')).toBeCloseTo(1, 5);
+    expect(contrastRatio('tomato', '#ffffff')).toBeNull();
+  });
+
+  it('keeps a background image address and a font name inside their quotes', () => {
+    expect(cssUrl('https://cdn.example/a b.jpg')).toBe('url("https://cdn.example/a b.jpg")');
+    expect(cssUrl('x.jpg"); background: red; ("')).toBe('url("x.jpg%22); background: red; (%22")');
+    expect(fontStack('Playfair Display')).toMatch(/^"Playfair Display", system-ui/);
+    expect(fontStack('x"; color: red')).toMatch(/^"x color: red", /);
+  });
+
+  it('sets the background image only when the theme has one', () => {
+    expect(themeStyle(lightTheme)).toMatchObject({ '--tv-background-image': 'none', '--tv-main': '#9a3412' });
+    expect(themeStyle({ ...lightTheme, backgroundImage: '/bg.png' })).toMatchObject({
+      '--tv-background-image': 'url("/bg.png")',
+    });
+  });
+});

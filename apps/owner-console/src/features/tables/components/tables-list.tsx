@@ -7,7 +7,7 @@ import { notify } from '#lib/notifications.ts';
 import { useDeleteTable } from '../api/delete-table';
 import { useSaveTable } from '../api/save-table';
 import { useTablesErrorText } from '../hooks/use-tables-error-text';
-import { ConfirmDeleteModal } from './confirm-delete-modal';
+import { ConfirmDeleteModal } from '#components/confirm-delete-modal.tsx';
 import { RenameModal } from './rename-modal';
 import { ZoneSelect, zoneIdOf, zoneValue } from './zone-select';
 

@@ -10,7 +10,7 @@ import { useCreateZone } from '../api/create-zone';
 import { useDeleteZone } from '../api/delete-zone';
 import { useRenameZone } from '../api/rename-zone';
 import { useTablesErrorText } from '../hooks/use-tables-error-text';
-import { ConfirmDeleteModal } from './confirm-delete-modal';
+import { ConfirmDeleteModal } from '#components/confirm-delete-modal.tsx';
 import { RenameModal } from './rename-modal';
 
 interface Zone {

@@ -70,7 +70,9 @@ describe('predefined themes', () => {
   });
 
   it('names the pairs a poor custom theme fails', () => {
-    const poor = { ...PREDEFINED_THEMES[0]!, text: '#EEEEEE', tabText: '#C2410C' };
+    const [classic] = PREDEFINED_THEMES;
+    if (!classic) throw new Error('no predefined theme');
+    const poor = { ...classic, text: '#EEEEEE', tabText: '#C2410C' };
     expect(lowContrastPairs(poor)).toEqual(['text on background', 'tab text on tab background']);
   });
 });

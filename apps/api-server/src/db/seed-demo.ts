@@ -1,13 +1,23 @@
 /**
- * Demo data for the embedded development database: a signed-up owner with a club, two menus, tables
- * and partner brands, so a newcomer can sign in within a minute. Runs at start when SEED_DEMO is on
- * and the demo user does not exist yet (idempotent). Never in production (config refuses it).
+ * Demo data for the embedded development database: a signed-up owner with two clubs, tables and
+ * partner brands, so a newcomer can sign in within a minute. "Trattoria Demo" is on the Smart plan
+ * (early adopter) so every feature can be seen; "Bar Demo" stays on Freemium with its two menus, at
+ * the menu limit. Runs at start when SEED_DEMO is on and creates only what is missing (idempotent:
+ * a database seeded before "Bar Demo" existed gets it at the next start). Never in production
+ * (config refuses it).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '#lib/passwords.ts';
-import type { Db } from './client.ts';
-import { DEMO_CLUB_NAME, DEMO_PASSWORD, DEMO_PHONE, DEMO_TOTP_SECRET } from './demo-account.ts';
+import { DEFAULT_THEME } from '#modules/clubs/default-theme.ts';
+import type { Db, DbOrTx } from './client.ts';
+import {
+  DEMO_BAR_CLUB_NAME,
+  DEMO_CLUB_NAME,
+  DEMO_PASSWORD,
+  DEMO_PHONE,
+  DEMO_TOTP_SECRET,
+} from './demo-account.ts';
 import {
   addresses,
   brands,
@@ -252,9 +262,155 @@ const BRANDS = [
   { name: 'Martini', enabled: false },
 ];
 
+const BAR_MENUS: { name: string; adminDisplayName: string; footer: string; sections: DemoSection[] }[] = [
+  {
+    name: 'Aperitivo',
+    adminDisplayName: '18:00 to 21:00',
+    footer: 'Every drink comes with a small plate of stuzzichini.',
+    sections: [
+      {
+        name: 'Spritz',
+        items: [
+          {
+            name: 'Aperol Spritz',
+            ingredients: 'Aperol, prosecco, soda water, orange',
+            allergens: ['sulphites'],
+            price: 7,
+          },
+          {
+            name: 'Hugo',
+            ingredients: 'Elderflower syrup, prosecco, soda water, mint, lime',
+            allergens: ['sulphites'],
+            price: 7,
+          },
+        ],
+      },
+      {
+        name: 'Stuzzichini',
+        items: [
+          { name: 'Olive ascolane', allergens: ['gluten', 'eggs', 'milk'], price: 5 },
+          { name: 'Patatine', description: 'Hand-cut chips.', price: 3.5 },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Caffè',
+    adminDisplayName: 'Morning',
+    footer: 'Plant-based milk on request.',
+    sections: [
+      {
+        name: 'Caffetteria',
+        items: [
+          { name: 'Espresso', price: 1.3 },
+          { name: 'Cappuccino', allergens: ['milk'], price: 1.8 },
+          { name: 'Cornetto', allergens: ['gluten', 'eggs', 'milk'], price: 1.5, outOfStock: true },
+        ],
+      },
+    ],
+  },
+];
+
+/** Inserts a menu with its sections and items (positions in the given order). */
+async function insertMenu(
+  tx: DbOrTx,
+  clubId: number,
+  position: number,
+  definition: { name: string; adminDisplayName: string; footer: string; sections: DemoSection[] },
+  extra: { themeId?: number | null; refreshTime?: number; callWaiterEnabled?: boolean } = {},
+) {
+  const [menu] = await tx
+    .insert(menus)
+    .values({
+      clubId,
+      name: definition.name,
+      adminDisplayName: definition.adminDisplayName,
+      footer: definition.footer,
+      position,
+      ...extra,
+    })
+    .returning({ id: menus.id });
+  if (!menu) throw new Error('demo seed: menu not created');
+  for (const [sectionPosition, section] of definition.sections.entries()) {
+    const [row] = await tx
+      .insert(menuSections)
+      .values({ menuId: menu.id, name: section.name, position: sectionPosition })
+      .returning({ id: menuSections.id });
+    if (!row) throw new Error('demo seed: section not created');
+    await tx.insert(menuItems).values(
+      section.items.map((item, itemPosition) => ({
+        sectionId: row.id,
+        name: item.name,
+        description: item.description ?? null,
+        ingredients: item.ingredients ?? null,
+        allergens: item.allergens ?? [],
+        additionalNotes: item.additionalNotes ?? null,
+        price: item.price,
+        priceText: item.priceText ?? null,
+        position: itemPosition,
+        outOfStock: item.outOfStock ?? false,
+        bestSeller: item.bestSeller ?? false,
+        suggested: item.suggested ?? false,
+        branded: item.branded ?? false,
+      })),
+    );
+  }
+}
+
+/** "Bar Demo" for the demo owner, unless they have it already; true when it was created. */
+async function seedBarDemo(db: Db, ownerId: number): Promise<boolean> {
+  const [existing] = await db
+    .select({ id: clubs.id })
+    .from(clubs)
+    .innerJoin(clubMembers, eq(clubMembers.clubId, clubs.id))
+    .where(and(eq(clubs.name, DEMO_BAR_CLUB_NAME), eq(clubMembers.userId, ownerId)));
+  if (existing) return false;
+  await db.transaction(async (tx) => {
+    const [address] = await tx
+      .insert(addresses)
+      .values({ line1: 'Piazza Navona 40', city: 'Roma', state: 'RM', country: 'IT', postalCode: '00186' })
+      .returning({ id: addresses.id });
+    if (!address) throw new Error('demo seed: address not created');
+    const [club] = await tx
+      .insert(clubs)
+      .values({
+        name: DEMO_BAR_CLUB_NAME,
+        enabled: true,
+        seats: 25,
+        addressId: address.id,
+        timeZone: 'Europe/Rome',
+        companyName: 'Bar Demo S.n.c.',
+        vatNumber: '01234567897',
+        displayPhone: '+39 06 7654 3210',
+        instagram: 'https://instagram.com/bardemo',
+        plan: 'freemium',
+      })
+      .returning({ id: clubs.id });
+    if (!club) throw new Error('demo seed: club not created');
+    // its own copy of the standard look, as every new club gets
+    const [theme] = await tx
+      .insert(themes)
+      .values({ ...DEFAULT_THEME, clubId: club.id })
+      .returning({ id: themes.id });
+    await tx
+      .update(clubs)
+      .set({ themeId: theme?.id ?? null })
+      .where(eq(clubs.id, club.id));
+    await tx.insert(clubMembers).values({ clubId: club.id, userId: ownerId, role: 'owner' });
+    for (const [position, definition] of BAR_MENUS.entries()) {
+      await insertMenu(tx, club.id, position, definition, { refreshTime: 0 });
+    }
+  });
+  return true;
+}
+
 export async function seedDemo(db: Db, log?: FastifyBaseLogger): Promise<boolean> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_PHONE));
-  if (existing) return false;
+  if (existing) {
+    const created = await seedBarDemo(db, existing.id);
+    if (created) log?.info(`demo data: club "${DEMO_BAR_CLUB_NAME}" added for the demo owner`);
+    return created;
+  }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   await db.transaction(async (tx) => {
@@ -329,6 +485,8 @@ export async function seedDemo(db: Db, log?: FastifyBaseLogger): Promise<boolean
         brandId: peroni?.id ?? null,
         salesAccountName: 'Giulia',
         salesAccountLastName: 'Rossi',
+        plan: 'smart',
+        earlyAdopter: true,
       })
       .returning({ id: clubs.id });
     if (!club) throw new Error('demo seed: club not created');
@@ -352,44 +510,11 @@ export async function seedDemo(db: Db, log?: FastifyBaseLogger): Promise<boolean
       { name: 'Drinks', adminDisplayName: 'All day', footer: 'Drink responsibly.', sections: DRINKS },
     ];
     for (const [menuPosition, definition] of menuDefinitions.entries()) {
-      const [menu] = await tx
-        .insert(menus)
-        .values({
-          clubId: club.id,
-          name: definition.name,
-          adminDisplayName: definition.adminDisplayName,
-          footer: definition.footer,
-          position: menuPosition,
-          refreshTime: 300,
-          themeId: theme.id,
-          callWaiterEnabled: true,
-        })
-        .returning({ id: menus.id });
-      if (!menu) throw new Error('demo seed: menu not created');
-      for (const [sectionPosition, section] of definition.sections.entries()) {
-        const [row] = await tx
-          .insert(menuSections)
-          .values({ menuId: menu.id, name: section.name, position: sectionPosition })
-          .returning({ id: menuSections.id });
-        if (!row) throw new Error('demo seed: section not created');
-        await tx.insert(menuItems).values(
-          section.items.map((item, itemPosition) => ({
-            sectionId: row.id,
-            name: item.name,
-            description: item.description ?? null,
-            ingredients: item.ingredients ?? null,
-            allergens: item.allergens ?? [],
-            additionalNotes: item.additionalNotes ?? null,
-            price: item.price,
-            priceText: item.priceText ?? null,
-            position: itemPosition,
-            outOfStock: item.outOfStock ?? false,
-            bestSeller: item.bestSeller ?? false,
-            suggested: item.suggested ?? false,
-            branded: item.branded ?? false,
-          })),
-        );
-      }
+      await insertMenu(tx, club.id, menuPosition, definition, {
+        refreshTime: 300,
+        themeId: theme.id,
+        callWaiterEnabled: true,
+      });
     }
 
     const zones = await tx
@@ -411,6 +536,8 @@ export async function seedDemo(db: Db, log?: FastifyBaseLogger): Promise<boolean
       { clubId: club.id, zoneId: terrace?.id ?? null, name: 'Terrace 3' },
     ]);
   });
+  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_PHONE));
+  if (owner) await seedBarDemo(db, owner.id);
   log?.info(
     `demo data created: sign in with phone ${DEMO_PHONE}, password ${DEMO_PASSWORD}, code from pnpm demo:totp`,
   );

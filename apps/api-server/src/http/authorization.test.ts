@@ -7,7 +7,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { brands, menuItems, menuSections, menus, tables, tableZones } from '#db/schema.ts';
+import { brands, menuItems, menuSections, menus, tables, tableZones, themes } from '#db/schema.ts';
 import { loadContract } from '#http/contract.ts';
 import type { OperationId } from '#http/types.ts';
 import { exampleFor } from '#test/examples.ts';
@@ -58,6 +58,7 @@ describe('authorization of every operation in the contract', () => {
     const [table] = await db.select().from(tables).where(eq(tables.clubId, t.demo.clubId));
     const [zone] = await db.select().from(tableZones).where(eq(tableZones.clubId, t.demo.clubId));
     const [brand] = await db.select().from(brands).orderBy(asc(brands.id));
+    const [theme] = await db.select().from(themes).where(eq(themes.clubId, t.demo.clubId));
     Object.assign(params, {
       clubId: t.demo.clubId,
       menuId: menu?.id ?? 1,
@@ -66,6 +67,7 @@ describe('authorization of every operation in the contract', () => {
       tableId: table?.id ?? 1,
       zoneId: zone?.id ?? 1,
       brandId: brand?.id ?? 1,
+      themeId: theme?.id ?? 1,
     });
     strangerToken = await t.signIn(await t.createUser());
     ownerToken = await t.signIn(t.demo.user);

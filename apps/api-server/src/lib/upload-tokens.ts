@@ -6,8 +6,10 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** What an upload is for. Banners and menu logos arrive as new kinds. */
-export type UploadTarget = { kind: 'club-logo'; clubId: number };
+/** What an upload is for. */
+export type UploadTarget =
+  | { kind: 'club-logo'; clubId: number }
+  | { kind: 'menu-logo'; clubId: number; menuId: number };
 export type UploadTargetKind = UploadTarget['kind'];
 
 export interface UploadClaims {
@@ -24,7 +26,8 @@ export const UPLOAD_TOKEN_TTL_MS = 5 * 60_000;
 const VERSION = 1;
 /** bytes of the HMAC kept: 128 bits, as many as a forger would have to guess */
 const SIGNATURE_BYTES = 16;
-const KIND_CODES: Record<UploadTargetKind, number> = { 'club-logo': 1 };
+// (2 is left for the menu banner)
+const KIND_CODES: Record<UploadTargetKind, number> = { 'club-logo': 1, 'menu-logo': 3 };
 
 /*
  * Compact binary claims (the token is a URL path segment, and short addresses read better in logs):
@@ -44,6 +47,8 @@ function targetIds(target: UploadTarget): number[] {
   switch (target.kind) {
     case 'club-logo':
       return [target.clubId];
+    case 'menu-logo':
+      return [target.clubId, target.menuId];
   }
 }
 
@@ -66,6 +71,10 @@ function parseTarget(kindCode: number, ids: number[]): UploadTarget | null {
   const [first] = ids;
   if (kindCode === KIND_CODES['club-logo'] && ids.length === 1 && first) {
     return { kind: 'club-logo', clubId: first };
+  }
+  const [, second] = ids;
+  if (kindCode === KIND_CODES['menu-logo'] && ids.length === 2 && first && second) {
+    return { kind: 'menu-logo', clubId: first, menuId: second };
   }
   return null;
 }

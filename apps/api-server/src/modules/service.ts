@@ -15,6 +15,7 @@ import { paymentHandlers } from './payments/handlers.ts';
 import { schedulingHandlers } from './schedulings/handlers.ts';
 import { sectionHandlers } from './sections/handlers.ts';
 import { tableHandlers } from './tables/handlers.ts';
+import { themeHandlers } from './themes/handlers.ts';
 import { uploadHandlers } from './uploads/handlers.ts';
 import { userHandlers } from './users/handlers.ts';
 
@@ -27,6 +28,7 @@ export const service: Handlers<OperationId> = {
   ...paymentHandlers,
   ...bannerHandlers,
   ...menuHandlers,
+  ...themeHandlers,
   ...sectionHandlers,
   ...itemHandlers,
   ...schedulingHandlers,

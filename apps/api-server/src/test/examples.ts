@@ -16,6 +16,8 @@ const PATTERN_EXAMPLES: Record<string, string> = {
   '^([01][0-9]|2[0-3]):[0-5][0-9]$': '12:00',
   '^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$': '23:00',
   '^[A-Za-z0-9-]{1,10}$': 'RM',
+  '^#[0-9A-Fa-f]{6}$': '#FFFFFF',
+  '^[A-Z]{3}$': 'EUR',
 };
 
 const FORMAT_EXAMPLES: Record<string, string> = {

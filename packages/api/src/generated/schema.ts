@@ -699,17 +699,17 @@ export interface paths {
         };
         /**
          * List the menus of a club
-         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         * @description Menus of the club by position (0, 1, 2…), each with whether it has a banner and schedulings.
          */
         get: operations["listMenus"];
         /**
          * Create or update a menu
-         * @description Updates the menu with the given id, or creates one without id. Errors: 409 `menu_limit_reached`. Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         * @description Updates the menu with the given id (404 `menu_not_found` when it is not one of the club's), or creates one without id (then as `createMenu`, 403 `menu_limit_reached` included). Fields left out keep their value; `translations` replaces the menu's translations when given.
          */
         put: operations["saveMenu"];
         /**
          * Create a menu
-         * @description Errors: 409 `menu_limit_reached` on the free plan (at most 2 menus). Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         * @description Creates a menu, placed last. Limits of spec section 5 (name 1–100, hidden note 100, footer 400; 400 `validation_failed` naming the field). `themeId` must be a predefined theme or one of the club's own (400 otherwise); without it the menu uses the club's theme. Errors: 403 `menu_limit_reached` on the free plan when the club already has 2 menus (the message is the spec's menu-limit text).
          */
         post: operations["createMenu"];
         delete?: never;
@@ -728,7 +728,7 @@ export interface paths {
         get?: never;
         /**
          * Reorder the menus of a club
-         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         * @description Reorders the menus of the club, all or nothing: every id must be one of the club's menus, once (400 `validation_failed` whose detail names the entry, e.g. `[2].id`, and nothing is written). Menus are then numbered 0..n-1 by the given positions; menus not listed keep their current position, and on a tie a listed menu comes first (listed ones in the order given).
          */
         put: operations["saveMenusBatch"];
         post?: never;
@@ -767,14 +767,14 @@ export interface paths {
         };
         /**
          * A menu with its sections and items
-         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         * @description The full menu (spec section 3): sections and items by position with their translations, the banner, the theme (the menu's, else the club's), the club's contacts and address line, and `currency` (ISO 4217, from the club's country) to format prices.
          */
         get: operations["getMenu"];
         put?: never;
         post?: never;
         /**
          * Delete a menu
-         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         * @description Deletes the menu with its sections, items, translations, schedulings and banner; the remaining menus are renumbered 0..n-1.
          */
         delete: operations["deleteMenu"];
         options?: never;
@@ -793,9 +793,77 @@ export interface paths {
         put?: never;
         /**
          * Duplicate a menu
-         * @description Errors: 409 `menu_limit_reached`. Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         * @description Copies the menu in one transaction: sections, items, translations, schedulings and banner. The copy is named "<name> (copy)" (shortened to fit 100 characters) and placed last. Errors: 403 `menu_limit_reached` on the free plan at 2 menus.
          */
         post: operations["duplicateMenu"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/menu/{menuId}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * New upload address for the logo of a menu
+         * @description Returns a signed address, valid for a few minutes, to PUT one JPG or PNG image to (see `uploadImage`); the upload replaces the menu's logo (guests see it in the menu header). 404 `menu_not_found` when the menu is not one of the club's.
+         */
+        post: operations["createMenuLogoUpload"];
+        /**
+         * Remove the logo of a menu
+         * @description The menu has no logo afterwards (nothing happens when it had none); 404 `menu_not_found` when the menu is not one of the club's.
+         */
+        delete: operations["deleteMenuLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/themes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The themes a club may give its menus
+         * @description The predefined themes (light and dark, the same in every database) and the club's own themes (its starting theme and any custom ones), each list by name. Whether the club may create or change its own themes is `customLook` of its plan's entitlements.
+         */
+        get: operations["listThemes"];
+        put?: never;
+        /**
+         * Create a custom theme of the club
+         * @description Custom colours and fonts: paid plans only (403 `custom_look_not_in_plan` on Freemium, which keeps the standard look).
+         */
+        post: operations["createTheme"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/themes/{themeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change one of the club's own themes
+         * @description Paid plans only (403 `custom_look_not_in_plan`). Predefined themes cannot be changed: 404 `theme_not_found` for them and for another club's theme. Every menu using the theme changes with it.
+         */
+        put: operations["updateTheme"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1310,7 +1378,7 @@ export interface components {
             /** @description Image address of the banner; null without banner image. */
             bannerUrl: string | null;
             footer: string | null;
-            /** @description Club logo address. */
+            /** @description Logo address of the menu, else of the club. */
             logo: string | null;
             /** @description Seconds between refreshes of the guest page; 0 = never. */
             refreshTime: number;
@@ -1332,6 +1400,11 @@ export interface components {
             clubInstagram: string | null;
             clubWebsite: string | null;
             clubWhatsapp: string | null;
+            /**
+             * @description ISO 4217 code of the club's currency (from its country), to format item prices.
+             * @example EUR
+             */
+            currency: string;
         };
         /** @description A menu in the list of a club. */
         MenuListEntry: {
@@ -1389,6 +1462,36 @@ export interface components {
             pdfHighlight: string;
             pdfSectionTitle: string;
             pdfText: string;
+        };
+        /** @description The themes a club may choose for its menus. */
+        ClubThemes: {
+            /** @description The predefined themes, the same for every club. */
+            predefined: components["schemas"]["Theme"][];
+            /** @description The club's own themes (its starting theme and custom ones), by name. */
+            own: components["schemas"]["Theme"][];
+        };
+        /** @description A colour as `#RRGGBB`. */
+        ThemeColor: string;
+        /** @description A custom theme's name, colours and font. */
+        ThemeInput: {
+            name: string;
+            background: components["schemas"]["ThemeColor"];
+            main: components["schemas"]["ThemeColor"];
+            text: components["schemas"]["ThemeColor"];
+            divider: components["schemas"]["ThemeColor"];
+            /**
+             * @description A font the guest page loads cheaply: Barlow and Public Sans (self-hosted) or a system face.
+             * @enum {string}
+             */
+            font: "Barlow" | "Public Sans" | "System" | "Serif" | "Rounded" | "Monospace";
+            buttonText: components["schemas"]["ThemeColor"];
+            tabBackground: components["schemas"]["ThemeColor"];
+            tabText: components["schemas"]["ThemeColor"];
+            bestSellerLabelColor: components["schemas"]["ThemeColor"];
+            suggestedLabelColor: components["schemas"]["ThemeColor"];
+            pdfHighlight: components["schemas"]["ThemeColor"];
+            pdfSectionTitle: components["schemas"]["ThemeColor"];
+            pdfText: components["schemas"]["ThemeColor"];
         };
         /** @description A club with its profile, contacts, look and switches. */
         ClubDetail: {
@@ -1820,6 +1923,8 @@ export interface components {
             callWaiterEnabled?: boolean;
             menuLabelEnabled?: boolean;
             translationsEnabled?: boolean;
+            /** @description A predefined theme or one of the club's own (see `listThemes`); null = the club's theme. */
+            themeId?: number | null;
             /** @description Translations keyed by language code. */
             translations?: {
                 [key: string]: components["schemas"]["TranslationNameInput"];
@@ -1940,7 +2045,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Not allowed, e.g. the account is not activated at sign-in (code `account_not_activated`). A club that is not yours answers 404 `club_not_found` instead. */
+        /** @description Not allowed, e.g. the account is not activated at sign-in (code `account_not_activated`), or the club's plan does not include it (`menu_limit_reached` at the Freemium menu limit, `custom_look_not_in_plan`). A club that is not yours answers 404 `club_not_found` instead. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -1958,7 +2063,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Conflicts with the current state (e.g. `phone_in_use`, `menu_limit_reached`). */
+        /** @description Conflicts with the current state (e.g. `phone_in_use`, `zone_in_use`). */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -3154,7 +3259,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     saveMenu: {
@@ -3185,8 +3289,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     createMenu: {
@@ -3217,8 +3319,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     saveMenusBatch: {
@@ -3249,7 +3349,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     importMenuFromExcel: {
@@ -3310,7 +3409,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     deleteMenu: {
@@ -3336,7 +3434,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     duplicateMenu: {
@@ -3364,8 +3461,142 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createMenuLogoUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                menuId: components["parameters"]["menuId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Upload address. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteMenuLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                menuId: components["parameters"]["menuId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listThemes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The themes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubThemes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createTheme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThemeInput"];
+            };
+        };
+        responses: {
+            /** @description The new theme. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Theme"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTheme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                themeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThemeInput"];
+            };
+        };
+        responses: {
+            /** @description The changed theme. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Theme"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getMenuPdf: {

@@ -23,6 +23,17 @@ describe('brands and owned clubs', () => {
     const response = await t.call('listOwnedClubs', { token });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
+      // the demo's second club, on Freemium at the menu limit (db/seed-demo.ts)
+      {
+        id: expect.any(Number),
+        name: 'Bar Demo',
+        enabled: true,
+        brand: null,
+        freeForever: false,
+        subscriptionEnabled: false,
+        subscriptionExpiration: null,
+        message: null,
+      },
       {
         id: t.demo.clubId,
         name: 'Trattoria Demo',

@@ -1,15 +1,234 @@
+/**
+ * Menus of a club: list, create and save, reorder, read in full, delete, duplicate. Club ownership
+ * is checked before these run (plugins/openapi.ts). The Freemium menu limit and the plan's features
+ * come from @tavola/domain/plans, the field limits from @tavola/domain/menu.
+ */
+import type { components } from '@tavola/api/schema';
+import { FIELD_LIMITS } from '@tavola/domain/limits';
+import { validateMenuAdminDisplayName, validateMenuFooter, validateMenuName } from '@tavola/domain/menu';
+import { canCreateMenu, entitlementsFor, type PlanId } from '@tavola/domain/plans';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '#db/client.ts';
+import { menus } from '#db/schema.ts';
+import { clubNotFound, type ErrorDetail, forbidden, notFound, validationFailed } from '#errors.ts';
 import { later } from '#http/later.ts';
+import type { Handlers } from '#http/types.ts';
+import * as queries from './queries.ts';
 
-/** Arrives in a later issue: auth and club ownership are checked, then 501. */
-export const menuHandlers = later(
-  'listMenus',
-  'createMenu',
-  'saveMenu',
-  'saveMenusBatch',
-  'importMenuFromExcel',
-  'getMenu',
-  'deleteMenu',
-  'duplicateMenu',
-  'getMenuPdf',
-  'getTableMenus',
-);
+type MenuInput = components['schemas']['MenuInput'];
+
+const menuNotFound = () => notFound('menu_not_found', 'Menu not found');
+
+/** Trimmed text or null for a blank optional field. */
+function optional(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+/** The suffix of a duplicated menu's name. */
+export const COPY_SUFFIX = ' (copy)';
+
+/** "Lunch (copy)", shortened so the whole name stays within the 100-character limit. */
+export function copyName(name: string): string {
+  const room = FIELD_LIMITS.menu.name - [...COPY_SUFFIX].length;
+  const points = [...name];
+  const base = points.length > room ? points.slice(0, room).join('').trimEnd() : name;
+  return `${base}${COPY_SUFFIX}`;
+}
+
+/** Refuses one more menu at the plan's limit (403 with the spec's menu-limit message). */
+async function assertMayAddMenu(tx: DbOrTx, clubId: number) {
+  const club = await queries.lockClubPlan(tx, clubId);
+  if (!club) throw clubNotFound();
+  const refusal = canCreateMenu(club.plan, await queries.countMenus(tx, clubId));
+  if (refusal) throw forbidden('menu_limit_reached', refusal.message);
+  return club;
+}
+
+/** Checks the texts (spec section 5), the theme and the plan's features of a menu body. */
+async function menuValues(tx: DbOrTx, clubId: number, plan: PlanId, body: MenuInput) {
+  const details: ErrorDetail[] = [];
+  const check = (field: string, problem: { message: string } | null) => {
+    if (problem) details.push({ field, message: problem.message });
+  };
+  check('name', validateMenuName(body.name));
+  if (body.adminDisplayName !== undefined)
+    check('adminDisplayName', validateMenuAdminDisplayName(body.adminDisplayName));
+  if (body.footer !== undefined) check('footer', validateMenuFooter(body.footer));
+  if (body.themeId !== undefined && body.themeId !== null) {
+    if (!(await queries.findUsableTheme(tx, clubId, body.themeId)))
+      details.push({ field: 'themeId', message: 'Choose a predefined theme or one of this club’s own' });
+  }
+  for (const [language, translation] of Object.entries(body.translations ?? {})) {
+    check(
+      `translations.${language}.translatedName`,
+      translation.translatedName ? validateMenuName(translation.translatedName) : null,
+    );
+  }
+  if (details.length > 0) throw validationFailed(details);
+
+  const entitlements = entitlementsFor(plan);
+  if (body.menuLabelEnabled === true && !entitlements.labels) throw notInPlan('labels');
+  if (body.translationsEnabled === true && !entitlements.translations) throw notInPlan('translations');
+
+  return {
+    name: body.name.trim(),
+    ...(body.adminDisplayName === undefined ? {} : { adminDisplayName: optional(body.adminDisplayName) }),
+    ...(body.footer === undefined ? {} : { footer: optional(body.footer) }),
+    ...(body.refreshTime === undefined ? {} : { refreshTime: body.refreshTime }),
+    ...(body.callWaiterEnabled === undefined ? {} : { callWaiterEnabled: body.callWaiterEnabled }),
+    ...(body.menuLabelEnabled === undefined ? {} : { menuLabelEnabled: body.menuLabelEnabled }),
+    ...(body.translationsEnabled === undefined ? {} : { translationsEnabled: body.translationsEnabled }),
+    ...(body.themeId === undefined ? {} : { themeId: body.themeId }),
+  };
+}
+
+function notInPlan(feature: 'labels' | 'translations') {
+  const name = feature === 'labels' ? 'Labels (bestseller, recommended)' : 'Translations';
+  return forbidden(
+    'feature_not_in_plan',
+    `${name} are a Smart feature: upgrade the club's plan to use them.`,
+  );
+}
+
+async function createMenu(server: FastifyInstance, clubId: number, body: MenuInput) {
+  const { db, clock } = server;
+  const menuId = await db.transaction(async (tx) => {
+    const club = await assertMayAddMenu(tx, clubId);
+    const values = await menuValues(tx, clubId, club.plan, body);
+    const now = clock.now();
+    const position = await queries.countMenus(tx, clubId);
+    const [menu] = await tx
+      .insert(menus)
+      .values({ ...values, clubId, position, createdAt: now, updatedAt: now })
+      .returning({ id: menus.id });
+    if (!menu) throw new Error('menu not created');
+    if (body.translations) await queries.replaceMenuTranslations(tx, menu.id, body.translations);
+    return menu.id;
+  });
+  const menu = await queries.findFullMenu(db, clubId, menuId);
+  if (!menu) throw menuNotFound();
+  return menu;
+}
+
+export const menuHandlers: Handlers<
+  | 'listMenus'
+  | 'createMenu'
+  | 'saveMenu'
+  | 'saveMenusBatch'
+  | 'getMenu'
+  | 'deleteMenu'
+  | 'duplicateMenu'
+  | 'importMenuFromExcel'
+  | 'getMenuPdf'
+  | 'getTableMenus'
+> = {
+  async listMenus(request) {
+    return { status: 200, body: await queries.listMenus(request.server.db, request.params.clubId) };
+  },
+
+  async createMenu(request) {
+    return { status: 201, body: await createMenu(request.server, request.params.clubId, request.body) };
+  },
+
+  async saveMenu(request) {
+    const { clubId } = request.params;
+    const body = request.body;
+    if (body.id === undefined) return { status: 200, body: await createMenu(request.server, clubId, body) };
+    const menuId = body.id;
+    const { db, clock } = request.server;
+    await db.transaction(async (tx) => {
+      const club = await queries.lockClubPlan(tx, clubId);
+      if (!club) throw clubNotFound();
+      if (!(await queries.findMenu(tx, clubId, menuId))) throw menuNotFound();
+      const values = await menuValues(tx, clubId, club.plan, body);
+      await tx
+        .update(menus)
+        .set({ ...values, updatedAt: clock.now() })
+        .where(and(eq(menus.id, menuId), eq(menus.clubId, clubId)));
+      if (body.translations) await queries.replaceMenuTranslations(tx, menuId, body.translations);
+    });
+    const menu = await queries.findFullMenu(db, clubId, menuId);
+    if (!menu) throw menuNotFound();
+    return { status: 200, body: menu };
+  },
+
+  async saveMenusBatch(request) {
+    const { clubId } = request.params;
+    const entries = request.body;
+    const { db } = request.server;
+    await db.transaction(async (tx) => {
+      // the club row lock orders concurrent reorders, creations and deletions of its menus
+      if (!(await queries.lockClubPlan(tx, clubId))) throw clubNotFound();
+      const current = await queries.listMenus(tx, clubId);
+      const known = new Set(current.map((menu) => menu.id));
+      const seen = new Set<number>();
+      const details: ErrorDetail[] = [];
+      entries.forEach((entry, index) => {
+        if (!known.has(entry.id))
+          details.push({ field: `[${index}].id`, message: `No menu with id ${entry.id} in this club` });
+        else if (seen.has(entry.id))
+          details.push({ field: `[${index}].id`, message: `Menu ${entry.id} is listed more than once` });
+        seen.add(entry.id);
+      });
+      if (details.length > 0) throw validationFailed(details);
+      const given = new Map(entries.map((entry, index) => [entry.id, { position: entry.position, index }]));
+      const ordered = current
+        .map((menu, currentIndex) => {
+          const update = given.get(menu.id);
+          return {
+            id: menu.id,
+            position: update?.position ?? menu.position,
+            // on a tie the listed menu comes first, in the order given; the others keep theirs
+            listed: update ? 0 : 1,
+            order: update?.index ?? currentIndex,
+          };
+        })
+        .sort((a, b) => a.position - b.position || a.listed - b.listed || a.order - b.order)
+        .map((menu) => menu.id);
+      await queries.renumberMenus(tx, clubId, ordered);
+    });
+    return { status: 200, body: await queries.listMenus(db, clubId) };
+  },
+
+  async getMenu(request) {
+    const { clubId, menuId } = request.params;
+    const menu = await queries.findFullMenu(request.server.db, clubId, menuId);
+    if (!menu) throw menuNotFound();
+    return { status: 200, body: menu };
+  },
+
+  async deleteMenu(request) {
+    const { clubId, menuId } = request.params;
+    await request.server.db.transaction(async (tx) => {
+      if (!(await queries.lockClubPlan(tx, clubId))) throw clubNotFound();
+      // sections, items, translations, schedulings and the banner go with it (on delete cascade)
+      const deleted = await tx
+        .delete(menus)
+        .where(and(eq(menus.id, menuId), eq(menus.clubId, clubId)))
+        .returning({ id: menus.id });
+      if (deleted.length === 0) throw menuNotFound();
+      await queries.renumberMenus(tx, clubId);
+    });
+    return { status: 204 };
+  },
+
+  async duplicateMenu(request) {
+    const { clubId, menuId } = request.params;
+    const { db, clock } = request.server;
+    const copyId = await db.transaction(async (tx) => {
+      const source = await queries.findMenu(tx, clubId, menuId);
+      if (!source) throw menuNotFound();
+      await assertMayAddMenu(tx, clubId);
+      const position = await queries.countMenus(tx, clubId);
+      return queries.copyMenu(tx, source, copyName(source.name), position, clock.now());
+    });
+    const menu = await queries.findFullMenu(db, clubId, copyId);
+    if (!menu) throw menuNotFound();
+    return { status: 201, body: menu };
+  },
+
+  /** Arrive in a later issue: auth and club ownership are checked, then 501. */
+  ...later('importMenuFromExcel', 'getMenuPdf', 'getTableMenus'),
+};

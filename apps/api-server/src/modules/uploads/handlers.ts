@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { clubs } from '#db/schema.ts';
+import { and, eq } from 'drizzle-orm';
+import { clubs, menus } from '#db/schema.ts';
 import { notFound, unauthenticated, validationFailed } from '#errors.ts';
 import type { Handlers } from '#http/types.ts';
 import { IMMUTABLE_CACHE_CONTROL } from '#lib/image-store.ts';
@@ -8,8 +8,15 @@ import { targetRules } from './targets.ts';
 
 const imageNotFound = () => notFound('not_found', 'Image not found');
 
+const menuNotFound = () => notFound('menu_not_found', 'Menu not found');
+
 export const uploadHandlers: Handlers<
-  'createClubLogoUpload' | 'deleteClubLogo' | 'uploadImage' | 'getImage'
+  | 'createClubLogoUpload'
+  | 'deleteClubLogo'
+  | 'createMenuLogoUpload'
+  | 'deleteMenuLogo'
+  | 'uploadImage'
+  | 'getImage'
 > = {
   async createClubLogoUpload(request) {
     const auth = request.auth;
@@ -27,6 +34,33 @@ export const uploadHandlers: Handlers<
       .update(clubs)
       .set({ logo: null, updatedAt: request.server.clock.now() })
       .where(eq(clubs.id, request.params.clubId));
+    return { status: 204 };
+  },
+
+  async createMenuLogoUpload(request) {
+    const auth = request.auth;
+    if (!auth) throw unauthenticated();
+    const { clubId, menuId } = request.params;
+    const [menu] = await request.server.db
+      .select({ id: menus.id })
+      .from(menus)
+      .where(and(eq(menus.id, menuId), eq(menus.clubId, clubId)));
+    if (!menu) throw menuNotFound();
+    const uploadUrl = request.server.uploads.createUploadUrl(
+      { kind: 'menu-logo', clubId, menuId },
+      auth.userId,
+    );
+    return { status: 201, body: { uploadUrl } };
+  },
+
+  async deleteMenuLogo(request) {
+    const { clubId, menuId } = request.params;
+    const updated = await request.server.db
+      .update(menus)
+      .set({ logo: null, updatedAt: request.server.clock.now() })
+      .where(and(eq(menus.id, menuId), eq(menus.clubId, clubId)))
+      .returning({ id: menus.id });
+    if (updated.length === 0) throw menuNotFound();
     return { status: 204 };
   },
 

@@ -4,7 +4,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client.ts';
-import { clubMembers, clubs, users } from '#db/schema.ts';
+import { clubMembers, clubs, menus, users } from '#db/schema.ts';
 import type { UploadClaims, UploadTargetKind } from '#lib/upload-tokens.ts';
 
 export interface TargetRule {
@@ -33,6 +33,20 @@ export const targetRules: Record<UploadTargetKind, TargetRule> = {
         .set({ logo: imageUrl, updatedAt: now })
         .where(and(eq(clubs.id, target.clubId), mayChangeClub(target.clubId, userId)))
         .returning({ id: clubs.id });
+      return updated.length === 1;
+    },
+  },
+  'menu-logo': {
+    // shown in the guest menu header, at most a few hundred pixels wide
+    maxSide: 1024,
+    async apply(db, claims, imageUrl, now) {
+      if (claims.target.kind !== 'menu-logo') return false;
+      const { clubId, menuId } = claims.target;
+      const updated = await db
+        .update(menus)
+        .set({ logo: imageUrl, updatedAt: now })
+        .where(and(eq(menus.id, menuId), eq(menus.clubId, clubId), mayChangeClub(clubId, claims.userId)))
+        .returning({ id: menus.id });
       return updated.length === 1;
     },
   },

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '#test/harness.ts';
+import { DEMO_BAR_CLUB_NAME, DEMO_CLUB_NAME } from './demo-account.ts';
+import { clubs, menus } from './schema.ts';
+import { seedDemo } from './seed-demo.ts';
+
+describe('demo seed', () => {
+  const t = useTestApp();
+
+  it('puts "Trattoria Demo" on Smart (early adopter) and "Bar Demo" on Freemium at the menu limit', async () => {
+    const token = await t.signIn(t.demo.user);
+    const owned = (await t.call('listOwnedClubs', { token })).json() as { id: number; name: string }[];
+    expect(owned.map((club) => club.name)).toEqual([DEMO_BAR_CLUB_NAME, DEMO_CLUB_NAME]);
+    const trattoria = (await t.call('getClub', { params: { clubId: t.demo.clubId }, token })).json();
+    expect(trattoria).toMatchObject({ plan: 'smart', earlyAdopter: true });
+    const barId = owned.find((club) => club.name === DEMO_BAR_CLUB_NAME)?.id ?? 0;
+    const bar = (await t.call('getClub', { params: { clubId: barId }, token })).json();
+    expect(bar).toMatchObject({ plan: 'freemium', earlyAdopter: false });
+    const barMenus = (await t.call('listMenus', { params: { clubId: barId }, token })).json();
+    expect(barMenus.map((menu: { name: string; position: number }) => [menu.name, menu.position])).toEqual([
+      ['Aperitivo', 0],
+      ['Caffè', 1],
+    ]);
+    const full = (
+      await t.call('getMenu', { params: { clubId: barId, menuId: barMenus[0].id }, token })
+    ).json();
+    expect(full.sections.length).toBeGreaterThan(1);
+    const third = await t.call('createMenu', { params: { clubId: barId }, token, body: { name: 'Third' } });
+    expect(third.json().code).toBe('menu_limit_reached');
+  });
+
+  it('creates nothing twice, and adds "Bar Demo" to a database seeded before it existed', async () => {
+    expect(await seedDemo(t.app.db)).toBe(false);
+    const [bar] = await t.app.db.select().from(clubs).where(eq(clubs.name, DEMO_BAR_CLUB_NAME));
+    await t.app.db.delete(menus).where(eq(menus.clubId, bar?.id ?? 0));
+    await t.app.db.delete(clubs).where(eq(clubs.id, bar?.id ?? 0));
+    expect(await seedDemo(t.app.db)).toBe(true);
+    expect(await t.app.db.select().from(clubs).where(eq(clubs.name, DEMO_BAR_CLUB_NAME))).toHaveLength(1);
+    expect(await t.app.db.select().from(clubs).where(eq(clubs.name, DEMO_CLUB_NAME))).toHaveLength(1);
+  });
+});

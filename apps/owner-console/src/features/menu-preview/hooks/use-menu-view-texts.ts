@@ -1,0 +1,34 @@
+import { useLingui } from '@lingui/react/macro';
+import { allergenNames } from '@tavola/domain/allergens';
+import type { MenuViewTexts } from '@tavola/menu-view/texts';
+import { useMemo } from 'react';
+
+/**
+ * The guest view's texts in the console's language. The guest app has its own catalogs; these are
+ * the same words, so the preview reads as guests will read it in that language.
+ */
+export function useMenuViewTexts(): MenuViewTexts {
+  const { t, i18n } = useLingui();
+  return useMemo(
+    () => ({
+      sections: t`Sections`,
+      outOfStock: t`Out of stock`,
+      bestSeller: t`Bestseller`,
+      suggested: t`Suggested`,
+      forYou: t`For you`,
+      allergens: t`Allergens`,
+      ingredients: t`Ingredients`,
+      contacts: t`Contacts`,
+      address: t`Address`,
+      phone: t`Phone`,
+      email: t`Email`,
+      website: t`Website`,
+      instagram: t`Instagram`,
+      facebook: t`Facebook`,
+      whatsapp: t`WhatsApp`,
+      empty: t`This menu has no items yet.`,
+      allergenNames: allergenNames((message) => i18n._(message)),
+    }),
+    [i18n.locale],
+  );
+}

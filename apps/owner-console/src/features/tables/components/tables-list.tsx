@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { validateTableName } from '@tavola/domain/table';
 import { useState } from 'react';
+import { ConfirmDeleteModal } from '#components/confirm-delete-modal.tsx';
 import { PencilIcon, TrashIcon } from '#components/icons.tsx';
 import { notify } from '#lib/notifications.ts';
 import { useDeleteTable } from '../api/delete-table';
 import { useSaveTable } from '../api/save-table';
 import { useTablesErrorText } from '../hooks/use-tables-error-text';
-import { ConfirmDeleteModal } from '#components/confirm-delete-modal.tsx';
 import { RenameModal } from './rename-modal';
 import { ZoneSelect, zoneIdOf, zoneValue } from './zone-select';
 

@@ -3,6 +3,7 @@ import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, TextInput, Title 
 import { useForm } from '@mantine/form';
 import { validateZoneName, ZONE_NAME_MAX } from '@tavola/domain/table';
 import { useState } from 'react';
+import { ConfirmDeleteModal } from '#components/confirm-delete-modal.tsx';
 import { FormError } from '#components/form-error.tsx';
 import { PencilIcon, TrashIcon } from '#components/icons.tsx';
 import { toFormErrors } from '#lib/form.tsx';
@@ -10,7 +11,6 @@ import { useCreateZone } from '../api/create-zone';
 import { useDeleteZone } from '../api/delete-zone';
 import { useRenameZone } from '../api/rename-zone';
 import { useTablesErrorText } from '../hooks/use-tables-error-text';
-import { ConfirmDeleteModal } from '#components/confirm-delete-modal.tsx';
 import { RenameModal } from './rename-modal';
 
 interface Zone {

@@ -1,0 +1,18 @@
+import { useLingui } from '@lingui/react/macro';
+import { Navigate } from 'react-router';
+import { PageTitle } from '#components/page-title.tsx';
+import { paths } from '#config/paths.ts';
+import { SectionsPage } from '#features/menu-content/components/sections-page.tsx';
+import { useContentIds } from './ids';
+
+export function Component() {
+  const { t } = useLingui();
+  const ids = useContentIds();
+  if (!ids) return <Navigate to={paths.system.notFound.getHref()} replace />;
+  return (
+    <>
+      <PageTitle title={t`Menu sections`} />
+      <SectionsPage key={`${ids.clubId}-${ids.menuId}`} clubId={ids.clubId} menuId={ids.menuId} />
+    </>
+  );
+}

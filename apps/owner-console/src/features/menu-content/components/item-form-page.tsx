@@ -1,0 +1,286 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Grid,
+  Group,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { ALLERGEN_CODES, allergenMessages } from '@tavola/domain/allergens';
+import { ITEM_PRICE_MAX } from '@tavola/domain/limits';
+import { currencySymbol } from '@tavola/domain/price';
+import { AllergenIcon } from '@tavola/menu-view/allergen-icons';
+import { PageLoader } from '@tavola/ui/page-loader';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { FormError } from '#components/form-error.tsx';
+import { LoadError } from '#components/load-error.tsx';
+import { paths } from '#config/paths.ts';
+import { fieldErrors } from '#lib/api-errors.ts';
+import { revealFirstInvalid, toFormErrors } from '#lib/form.tsx';
+import { notify } from '#lib/notifications.ts';
+import { useItem } from '../api/get-item';
+import { useMenuContent } from '../api/get-menu-content';
+import { useSection } from '../api/get-section';
+import { useSaveItem } from '../api/save-item';
+import { useContentErrorText } from '../hooks/use-content-error-text';
+import {
+  emptyItemValues,
+  formValuesToInput,
+  type ItemFlag,
+  type ItemFormValues,
+  itemToFormValues,
+  validateItemForm,
+} from '../utils/item-form';
+import { ContentBreadcrumbs } from './content-breadcrumbs';
+
+export interface ItemFormPageProps {
+  clubId: number;
+  menuId: number;
+  sectionId: number;
+  /** absent for a new item */
+  itemId?: number;
+}
+
+/** New item and edit item: one page (spec section 2). */
+export function ItemFormPage({ clubId, menuId, sectionId, itemId }: ItemFormPageProps) {
+  const editing = itemId !== undefined;
+  const menu = useMenuContent(clubId, menuId);
+  const section = useSection(clubId, menuId, sectionId);
+  const item = useItem(clubId, menuId, sectionId, itemId ?? 0, editing);
+  const errorText = useContentErrorText();
+
+  const loading = menu.isPending || section.isPending || (editing && item.isPending);
+  if (loading) return <PageLoader />;
+  const error = menu.error ?? section.error ?? (editing ? item.error : null);
+  if (error || !menu.data || !section.data) {
+    const gone = ['menu_not_found', 'section_not_found', 'item_not_found'].includes(error?.code ?? '');
+    return (
+      <Stack gap="lg">
+        <ContentBreadcrumbs clubId={clubId} />
+        {gone ? (
+          <Text>{errorText(error)}</Text>
+        ) : (
+          <LoadError onRetry={() => Promise.all([menu.refetch(), section.refetch(), item.refetch()])} />
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <ItemForm
+      key={itemId ?? 'new'}
+      clubId={clubId}
+      menu={{
+        id: menuId,
+        name: menu.data.name,
+        currency: (menu.data as { currency?: string }).currency ?? 'EUR',
+      }}
+      section={{ id: sectionId, name: section.data.name }}
+      itemId={itemId}
+      initialValues={editing && item.data ? itemToFormValues(item.data) : emptyItemValues}
+    />
+  );
+}
+
+function ItemForm({
+  clubId,
+  menu,
+  section,
+  itemId,
+  initialValues,
+}: {
+  clubId: number;
+  menu: { id: number; name: string; currency: string };
+  section: { id: number; name: string };
+  itemId?: number;
+  initialValues: ItemFormValues;
+}) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const errorText = useContentErrorText();
+  const saveItem = useSaveItem();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<ItemFormValues>({
+    mode: 'controlled',
+    initialValues,
+    validate: (values) => toFormErrors(validateItemForm(values)),
+  });
+  const backHref = paths.menus.sectionItems.getHref(clubId, menu.id, section.id);
+
+  // a refetch after saving brings the stored values (trimmed texts) back into the form
+  useEffect(() => {
+    form.setInitialValues(initialValues);
+  }, [initialValues]);
+
+  const flags: { flag: ItemFlag; label: string; description: string }[] = [
+    {
+      flag: 'outOfStock',
+      label: t`Out of stock`,
+      description: t`Guests see it marked as not available now.`,
+    },
+    { flag: 'disabled', label: t`Hidden`, description: t`Guests do not see it at all.` },
+    { flag: 'bestSeller', label: t`Bestseller`, description: t`Shows the bestseller label.` },
+    { flag: 'suggested', label: t`Recommended`, description: t`Shows the recommended label.` },
+    { flag: 'branded', label: t`Branded product`, description: t`A product of your partner brand.` },
+    {
+      flag: 'translateName',
+      label: t`Name translation enabled`,
+      description: t`Translate the name too; turn off for names that stay the same, like Spritz.`,
+    },
+  ];
+
+  const submit = form.onSubmit(
+    (values) =>
+      saveItem
+        .mutateAsync({
+          params: { path: { clubId, menuId: menu.id, sectionId: section.id } },
+          body: formValuesToInput(values, itemId),
+        })
+        .then((saved) => {
+          const name = saved.name;
+          notify({
+            variant: 'success',
+            message: itemId === undefined ? t`“${name}” added.` : t`“${name}” saved.`,
+          });
+          navigate(backHref);
+        })
+        .catch((error) => {
+          const fields = fieldErrors(error);
+          if (Object.keys(fields).length > 0) {
+            form.setErrors(fields);
+            revealFirstInvalid(formRef.current);
+          }
+        }),
+    () => revealFirstInvalid(formRef.current),
+  );
+
+  const title = itemId === undefined ? t`New item` : initialValues.name;
+
+  return (
+    <Stack gap="lg">
+      <ContentBreadcrumbs clubId={clubId} menu={menu} section={section} current={title} />
+      <Title order={1}>{title}</Title>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <form ref={formRef} noValidate onSubmit={submit}>
+            <Stack gap="lg">
+              <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+                <Stack gap="md">
+                  <TextInput label={t`Name`} required {...form.getInputProps('name')} />
+                  <Textarea
+                    label={t`Description`}
+                    autosize
+                    minRows={2}
+                    description={t`At most 254 characters.`}
+                    {...form.getInputProps('description')}
+                  />
+                  <Textarea
+                    label={t`Ingredients`}
+                    autosize
+                    minRows={2}
+                    description={t`At most 254 characters.`}
+                    {...form.getInputProps('ingredients')}
+                  />
+                  <Textarea
+                    label={t`Additional notes`}
+                    autosize
+                    minRows={1}
+                    {...form.getInputProps('additionalNotes')}
+                  />
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                    <NumberInput
+                      label={t`Price`}
+                      description={t`Taxes included. Leave empty to show only the price text.`}
+                      leftSection={<Text size="sm">{currencySymbol(menu.currency, i18n.locale)}</Text>}
+                      min={0}
+                      max={ITEM_PRICE_MAX}
+                      decimalScale={2}
+                      fixedDecimalScale
+                      allowNegative={false}
+                      decimalSeparator={i18n.locale.startsWith('it') ? ',' : '.'}
+                      hideControls
+                      inputMode="decimal"
+                      {...form.getInputProps('price')}
+                    />
+                    <TextInput
+                      label={t`Price text`}
+                      description={t`Free text such as “market price” or “per 100 g”.`}
+                      {...form.getInputProps('priceText')}
+                    />
+                  </SimpleGrid>
+                </Stack>
+              </Paper>
+
+              <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+                <Checkbox.Group
+                  label={t`Allergens`}
+                  description={t`The 14 allergens of EU regulation 1169/2011 that the item contains.`}
+                  {...form.getInputProps('allergens')}
+                >
+                  <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" mt="sm">
+                    {ALLERGEN_CODES.map((code) => (
+                      <Checkbox
+                        key={code}
+                        value={code}
+                        label={
+                          <Group gap={6} wrap="nowrap" component="span">
+                            <AllergenIcon allergen={code} size={18} />
+                            <span>{i18n._(allergenMessages[code])}</span>
+                          </Group>
+                        }
+                      />
+                    ))}
+                  </SimpleGrid>
+                </Checkbox.Group>
+              </Paper>
+
+              <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+                <Stack gap="md">
+                  {flags.map(({ flag, label, description }) => (
+                    <Switch
+                      key={flag}
+                      label={label}
+                      description={description}
+                      {...form.getInputProps(flag, { type: 'checkbox' })}
+                    />
+                  ))}
+                </Stack>
+              </Paper>
+
+              <FormError>
+                {saveItem.error && !Object.keys(fieldErrors(saveItem.error)).length
+                  ? errorText(saveItem.error)
+                  : null}
+              </FormError>
+              <Group justify="flex-end" gap="sm">
+                <Button component={Link} to={backHref} variant="default">
+                  <Trans>Cancel</Trans>
+                </Button>
+                <Button type="submit" loading={saveItem.isPending}>
+                  {itemId === undefined ? <Trans>Add item</Trans> : <Trans>Save</Trans>}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          {/*
+            LIVE PREVIEW SLOT (the "menu-view" part mounts it here): the guest menu view at phone width,
+            fed with the menu being edited and `form.getValues()` for this item, updated as the owner types.
+          */}
+          <Box data-testid="item-preview-slot" />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

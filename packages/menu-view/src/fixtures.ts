@@ -11,7 +11,7 @@ export const lightTheme: Theme = {
   main: '#9a3412',
   text: '#1f2937',
   divider: '#e7d8c6',
-  font: 'Georgia',
+  font: 'Serif',
   buttonText: '#ffffff',
   tabBackground: '#9a3412',
   tabText: '#ffffff',

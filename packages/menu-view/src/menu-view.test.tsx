@@ -208,7 +208,7 @@ describe('MenuView', () => {
     expect(root.style.getPropertyValue('--tv-tab-background')).toBe('#9a3412');
     expect(root.style.getPropertyValue('--tv-bestseller')).toBe('#facc15');
     expect(root.style.getPropertyValue('--tv-bestseller-text')).toBe('#000000');
-    expect(root.style.getPropertyValue('--tv-font')).toMatch(/^"Georgia", /);
+    expect(root.style.getPropertyValue('--tv-font')).toMatch(/^Georgia, /);
   });
 
   it("shows the guest's language when the menu has translations enabled", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lightTheme } from './fixtures';
-import { contrastRatio, cssUrl, fontStack, readableTextOn, themeStyle } from './theme-style';
+import { contrastRatio, cssUrl, readableTextOn, themeStyle } from './theme-style';
 
 describe('theme style', () => {
   it('writes label text in black or white, whichever contrasts more with the label colour', () => {
@@ -18,11 +18,18 @@ describe('theme style', () => {
     expect(contrastRatio('tomato', '#ffffff')).toBeNull();
   });
 
-  it('keeps a background image address and a font name inside their quotes', () => {
+  it('keeps a background image address inside its quotes', () => {
     expect(cssUrl('https://cdn.example/a b.jpg')).toBe('url("https://cdn.example/a b.jpg")');
     expect(cssUrl('x.jpg"); background: red; ("')).toBe('url("x.jpg%22); background: red; (%22")');
-    expect(fontStack('Playfair Display')).toMatch(/^"Playfair Display", system-ui/);
-    expect(fontStack('x"; color: red')).toMatch(/^"x color: red", /);
+  });
+
+  it("sets the font stack of the theme's font, the system's for a name it does not know", () => {
+    expect(themeStyle({ ...lightTheme, font: 'Serif' })['--tv-font' as 'color']).toMatch(
+      /^Georgia, .*serif$/,
+    );
+    expect(themeStyle({ ...lightTheme, font: 'x"; color: red' })['--tv-font' as 'color']).toMatch(
+      /^system-ui, /,
+    );
   });
 
   it('sets the background image only when the theme has one', () => {

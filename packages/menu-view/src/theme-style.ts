@@ -1,4 +1,5 @@
 import type { components } from '@tavola/api/schema';
+import { themeFontStack } from '@tavola/domain/themes';
 import type { CSSProperties } from 'react';
 
 type Theme = components['schemas']['Theme'];
@@ -51,13 +52,6 @@ export function cssUrl(url: string): string {
   return `url("${url.replace(/["\\\n\r]/g, (c) => encodeURIComponent(c))}")`;
 }
 
-/** A font family name quoted for CSS, with the system stack behind it. */
-export function fontStack(font: string): string {
-  const name = font.trim().replace(/["\\;{}]/g, '');
-  const system = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
-  return name ? `"${name}", ${system}` : system;
-}
-
 /** The theme as CSS custom properties on the view's root; the style sheet reads only these. */
 export function themeStyle(theme: Theme): CSSProperties {
   return {
@@ -66,7 +60,7 @@ export function themeStyle(theme: Theme): CSSProperties {
     '--tv-main': theme.main,
     '--tv-text': theme.text,
     '--tv-divider': theme.divider,
-    '--tv-font': fontStack(theme.font),
+    '--tv-font': themeFontStack(theme.font),
     '--tv-button-text': theme.buttonText,
     '--tv-tab-background': theme.tabBackground,
     '--tv-tab-text': theme.tabText,

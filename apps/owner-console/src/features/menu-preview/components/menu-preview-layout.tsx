@@ -1,10 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Affix, Box, Button, Drawer, Flex } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Box, Flex } from '@mantine/core';
 import type { MenuViewData } from '@tavola/menu-view/localize';
 import type { ReactNode } from 'react';
-import { EyeIcon } from '#components/icons.tsx';
-import { MenuPreviewPanel } from './menu-preview-panel';
+import { MenuPreviewAside, useWidePreview } from './menu-preview-aside';
 
 export interface MenuPreviewLayoutProps {
   /** the edit page's content (form, lists) */
@@ -15,55 +12,26 @@ export interface MenuPreviewLayoutProps {
 }
 
 /**
- * An edit page with its live preview: on a wide screen the preview is a right-hand column that
- * stays in view while the form scrolls; on phones and tablets a "Preview" button opens it in a drawer.
+ * An edit page with its live preview, for a page without a column of its own for it: the preview
+ * is a right-hand column on a wide screen, a "Preview" button and drawer on phones.
  */
 export function MenuPreviewLayout({ children, menu, focusItemId }: MenuPreviewLayoutProps) {
-  const { t } = useLingui();
-  // 75em: the side navigation (260 px), a form and a 390 px phone fit side by side
-  const wide = useMediaQuery('(min-width: 75em)', false, { getInitialValueInEffect: false });
-  const [opened, { open, close }] = useDisclosure(false);
-
-  if (wide)
+  const wide = useWidePreview();
+  if (!wide)
     return (
-      <Flex gap="xl" align="flex-start">
-        <Box flex={1} miw={0}>
-          {children}
-        </Box>
-        {/* sticky: the preview stays in view while a long form scrolls */}
-        <Box w={390} flex="none" pos="sticky" top="calc(var(--app-shell-header-height, 80px) + 16px)">
-          <MenuPreviewPanel menu={menu} focusItemId={focusItemId} />
-        </Box>
-      </Flex>
+      <>
+        {children}
+        <MenuPreviewAside menu={menu} focusItemId={focusItemId} />
+      </>
     );
-
   return (
-    <>
-      {children}
-      {/* room under the content, so the floating button never hides the last field */}
-      <Box h={72} aria-hidden />
-      <Affix position={{ bottom: 20, right: 20 }} zIndex={150}>
-        <Button
-          leftSection={<EyeIcon />}
-          onClick={open}
-          size="md"
-          radius="xl"
-          aria-haspopup="dialog"
-          aria-expanded={opened}
-        >
-          <Trans>Preview</Trans>
-        </Button>
-      </Affix>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        position="right"
-        size="min(100%, 440px)"
-        title={t`Preview`}
-        closeButtonProps={{ 'aria-label': t`Close the preview` }}
-      >
-        <MenuPreviewPanel menu={menu} focusItemId={focusItemId} fill />
-      </Drawer>
-    </>
+    <Flex gap="xl" align="flex-start">
+      <Box flex={1} miw={0}>
+        {children}
+      </Box>
+      <Box w={390} flex="none" style={{ alignSelf: 'stretch' }}>
+        <MenuPreviewAside menu={menu} focusItemId={focusItemId} />
+      </Box>
+    </Flex>
   );
 }

@@ -1,0 +1,35 @@
+import type { Schemas } from '@tavola/api/schema';
+import type { MenuViewData } from '@tavola/menu-view/localize';
+import { useMemo } from 'react';
+import { usePreviewClub } from '../api/get-preview-club';
+import { usePreviewMenu } from '../api/get-preview-menu';
+import { blankPreviewMenu } from '../utils/merge-draft';
+import { MenuPreviewAside } from './menu-preview-aside';
+
+export interface LiveMenuPreviewProps {
+  clubId: number;
+  /** the saved menu under the draft; null for a menu not created yet (starts from the club) */
+  menuId: number | null;
+  /** lays the page's draft over the saved menu (utils/merge-draft.ts), e.g. `(m) => applyItemDraft(m, draft)` */
+  apply?: (menu: MenuViewData) => MenuViewData;
+  /** the theme of a new menu before its form picks one: the club's */
+  theme?: Schemas['Theme'] | null;
+  /** the item being edited, outlined in the preview */
+  focusItemId?: number | null;
+}
+
+/**
+ * The live preview of an edit page, with its own data: the saved menu (or, for a new menu, the
+ * club's logo and contacts) and the page's draft over it. Drop it into the page's preview spot.
+ */
+export function LiveMenuPreview({ clubId, menuId, apply, theme, focusItemId }: LiveMenuPreviewProps) {
+  const menu = usePreviewMenu(clubId, menuId);
+  const club = usePreviewClub(clubId, menuId === null);
+  const base = useMemo(() => {
+    if (menuId !== null) return menu.data ?? null;
+    if (!club.data) return null;
+    return blankPreviewMenu(club.data, theme ?? club.data.theme);
+  }, [menuId, menu.data, club.data, theme]);
+  const shown = base && apply ? apply(base) : base;
+  return <MenuPreviewAside menu={shown} focusItemId={focusItemId} />;
+}

@@ -1,7 +1,15 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
-import { InfoIcon, MailIcon, QrCodeIcon, SlidersIcon, StoreIcon, TableIcon } from '#components/icons.tsx';
+import {
+  BookIcon,
+  InfoIcon,
+  MailIcon,
+  QrCodeIcon,
+  SlidersIcon,
+  StoreIcon,
+  TableIcon,
+} from '#components/icons.tsx';
 import { paths } from '#config/paths.ts';
 
 /**
@@ -34,6 +42,7 @@ export const navigationEntries: NavigationEntry[] = [
     href: paths.clubs.profile.getHref,
     end: true,
   },
+  { scope: 'club', label: msg`Menus`, icon: <BookIcon />, href: paths.menus.list.getHref },
   { scope: 'club', label: msg`Contacts`, icon: <MailIcon />, href: paths.clubs.contacts.getHref },
   { scope: 'club', label: msg`Settings`, icon: <SlidersIcon />, href: paths.clubs.settings.getHref },
   { scope: 'club', label: msg`Messages`, icon: <InfoIcon />, href: paths.clubs.notice.getHref },

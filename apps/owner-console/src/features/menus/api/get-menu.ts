@@ -1,0 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import { $api } from '#lib/api.ts';
+
+/** `getMenu`: the full menu (the edit form and the live preview). Shared key with the sections screen. */
+export const menuQueryOptions = (clubId: number, menuId: number) =>
+  $api.queryOptions('get', '/clubs/{clubId}/menu/{menuId}', { params: { path: { clubId, menuId } } });
+
+export function useMenu(clubId: number, menuId: number) {
+  return useQuery(menuQueryOptions(clubId, menuId));
+}

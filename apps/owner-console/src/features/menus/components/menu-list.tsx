@@ -1,0 +1,255 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { MenuListEntry } from '@tavola/domain/entities';
+import { Link } from 'react-router';
+import { CalendarIcon, PencilIcon, TrashIcon } from '#components/icons.tsx';
+import { paths } from '#config/paths.ts';
+
+export interface MenuListProps {
+  clubId: number;
+  menus: MenuListEntry[];
+  /** the menu ids in their new order */
+  onReorder: (orderedIds: number[]) => void;
+  onDuplicate: (menu: MenuListEntry) => void;
+  onDelete: (menu: MenuListEntry) => void;
+  /** a reorder or duplicate is on its way */
+  busy?: boolean;
+}
+
+const GripIcon = () => (
+  <svg width={18} height={18} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+    {[6, 12, 18].flatMap((y) => [9, 15].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r={1.6} />))}
+  </svg>
+);
+
+function MenuRow({
+  clubId,
+  menu,
+  index,
+  count,
+  move,
+  onDuplicate,
+  onDelete,
+  busy,
+}: {
+  clubId: number;
+  menu: MenuListEntry;
+  index: number;
+  count: number;
+  move: (from: number, to: number) => void;
+  onDuplicate: () => void;
+  onDelete: () => void;
+  busy: boolean;
+}) {
+  const { t } = useLingui();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: menu.id, disabled: busy });
+  const name = menu.name;
+  return (
+    <Card
+      ref={setNodeRef}
+      withBorder
+      padding="sm"
+      radius="md"
+      data-testid="menu-row"
+      style={{
+        transform: CSS.Transform.toString(transform),
+        transition,
+        zIndex: isDragging ? 1 : undefined,
+        boxShadow: isDragging ? 'var(--mantine-shadow-md)' : undefined,
+      }}
+    >
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <ActionIcon
+          ref={setActivatorNodeRef}
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t`Move ${name} (drag, or Space then arrow keys)`}
+          style={{ cursor: 'grab', touchAction: 'none' }}
+          {...attributes}
+          {...listeners}
+        >
+          <GripIcon />
+        </ActionIcon>
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <Text fw={600} truncate>
+            {menu.name}
+          </Text>
+          {menu.adminDisplayName && (
+            <Text size="sm" c="dimmed" truncate>
+              {menu.adminDisplayName}
+            </Text>
+          )}
+          <Group gap={6} mt={4}>
+            {menu.hasBanner && (
+              <Badge variant="light" color="orange" size="sm">
+                <Trans>Banner</Trans>
+              </Badge>
+            )}
+            {menu.hasSchedulings ? (
+              <Badge variant="light" color="teal" size="sm" leftSection={<CalendarIcon size={12} />}>
+                <Trans>Scheduled</Trans>
+              </Badge>
+            ) : (
+              <Badge variant="light" color="gray" size="sm">
+                <Trans>Always shown</Trans>
+              </Badge>
+            )}
+          </Group>
+          <Group gap={4} mt={6}>
+            <Button
+              component={Link}
+              to={paths.menus.sections.getHref(clubId, menu.id)}
+              size="compact-sm"
+              variant="light"
+            >
+              <Trans>Sections and items</Trans>
+            </Button>
+            <Button
+              component={Link}
+              to={paths.menus.edit.getHref(clubId, menu.id)}
+              size="compact-sm"
+              variant="subtle"
+              leftSection={<PencilIcon size={14} />}
+              aria-label={t`Edit ${name}`}
+            >
+              <Trans>Edit</Trans>
+            </Button>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              onClick={onDuplicate}
+              disabled={busy}
+              aria-label={t`Duplicate ${name}`}
+            >
+              <Trans>Duplicate</Trans>
+            </Button>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              leftSection={<TrashIcon size={14} />}
+              onClick={onDelete}
+              aria-label={t`Delete ${name}`}
+            >
+              <Trans>Delete</Trans>
+            </Button>
+          </Group>
+        </Stack>
+        <Stack gap={2}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t`Move ${name} up`}
+            disabled={busy || index === 0}
+            onClick={() => move(index, index - 1)}
+          >
+            ↑
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t`Move ${name} down`}
+            disabled={busy || index === count - 1}
+            onClick={() => move(index, index + 1)}
+          >
+            ↓
+          </ActionIcon>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+/**
+ * The club's menus in position order, reordered by drag and drop (mouse, finger or keyboard: focus
+ * the handle, Space, arrow keys, Space) or by the up and down buttons.
+ */
+export function MenuList({ clubId, menus, onReorder, onDuplicate, onDelete, busy = false }: MenuListProps) {
+  const { t } = useLingui();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ids = menus.map((menu) => menu.id);
+  const move = (from: number, to: number) => {
+    if (from === to || to < 0 || to >= ids.length) return;
+    onReorder(arrayMove(ids, from, to));
+  };
+  const nameOf = (id: unknown) => menus.find((menu) => menu.id === id)?.name ?? '';
+  const placeOf = (id: unknown) => String(ids.indexOf(id as number) + 1);
+  const count = String(ids.length);
+
+  function handleDragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    move(ids.indexOf(active.id as number), ids.indexOf(over.id as number));
+  }
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={handleDragEnd}
+      accessibility={{
+        announcements: {
+          onDragStart: ({ active }) => {
+            const name = nameOf(active.id);
+            const place = placeOf(active.id);
+            return t`Picked up ${name}, position ${place} of ${count}.`;
+          },
+          onDragOver: ({ active, over }) => {
+            const name = nameOf(active.id);
+            const place = placeOf(over?.id ?? active.id);
+            return t`${name} is now at position ${place} of ${count}.`;
+          },
+          onDragEnd: ({ active, over }) => {
+            const name = nameOf(active.id);
+            const place = placeOf(over?.id ?? active.id);
+            return t`${name} dropped at position ${place} of ${count}.`;
+          },
+          onDragCancel: ({ active }) => {
+            const name = nameOf(active.id);
+            return t`Moving ${name} was cancelled.`;
+          },
+        },
+      }}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {menus.map((menu, index) => (
+            <li key={menu.id}>
+              <MenuRow
+                clubId={clubId}
+                menu={menu}
+                index={index}
+                count={menus.length}
+                move={move}
+                onDuplicate={() => onDuplicate(menu)}
+                onDelete={() => onDelete(menu)}
+                busy={busy}
+              />
+            </li>
+          ))}
+        </Stack>
+      </SortableContext>
+    </DndContext>
+  );
+}

@@ -113,13 +113,13 @@ describe('MenuView', () => {
   it('shows bestseller and suggested labels only when the menu has labels enabled', () => {
     const { unmount } = renderMenu(sampleMenu());
     expect(within(item('Bruschetta al pomodoro')).getByText('Bestseller')).toBeInTheDocument();
-    expect(within(item('Vitello tonnato')).getByText('Suggested')).toBeInTheDocument();
+    expect(within(item('Vitello tonnato')).getByText('Recommended')).toBeInTheDocument();
     expect(within(item('Vitello tonnato')).queryByText('Bestseller')).not.toBeInTheDocument();
     unmount();
 
     renderMenu({ ...sampleMenu(), menuLabelEnabled: false });
     expect(screen.queryByText('Bestseller')).not.toBeInTheDocument();
-    expect(screen.queryByText('Suggested')).not.toBeInTheDocument();
+    expect(screen.queryByText('Recommended')).not.toBeInTheDocument();
   });
 
   it('marks an out-of-stock item and dims it, and only that one', () => {

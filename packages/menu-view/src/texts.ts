@@ -42,7 +42,7 @@ export const englishTexts: MenuViewTexts = {
   sections: 'Sections',
   outOfStock: 'Out of stock',
   bestSeller: 'Bestseller',
-  suggested: 'Suggested',
+  suggested: 'Recommended',
   forYou: 'For you',
   allergens: 'Allergens',
   ingredients: 'Ingredients',

@@ -1,10 +1,11 @@
 import type { Schemas } from '@tavola/api/schema';
 import type { MenuViewData } from '@tavola/menu-view/localize';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { usePreviewClub } from '../api/get-preview-club';
 import { usePreviewMenu } from '../api/get-preview-menu';
 import { blankPreviewMenu } from '../utils/merge-draft';
 import { MenuPreviewAside } from './menu-preview-aside';
+import { MenuPreviewLayout } from './menu-preview-layout';
 
 export interface LiveMenuPreviewProps {
   clubId: number;
@@ -32,4 +33,25 @@ export function LiveMenuPreview({ clubId, menuId, apply, theme, focusItemId }: L
   }, [menuId, menu.data, club.data, theme]);
   const shown = base && apply ? apply(base) : base;
   return <MenuPreviewAside menu={shown} focusItemId={focusItemId} />;
+}
+
+export interface WithLiveMenuPreviewProps {
+  clubId: number;
+  menuId: number;
+  children: ReactNode;
+  focusItemId?: number | null;
+}
+
+/**
+ * A list page of a menu (sections, a section's items) beside the live preview of the saved menu:
+ * reordering, hiding or marking out of stock there changes the cached menu at once, and the
+ * preview with it.
+ */
+export function WithLiveMenuPreview({ clubId, menuId, children, focusItemId }: WithLiveMenuPreviewProps) {
+  const menu = usePreviewMenu(clubId, menuId);
+  return (
+    <MenuPreviewLayout menu={menu.data ?? null} focusItemId={focusItemId}>
+      {children}
+    </MenuPreviewLayout>
+  );
 }

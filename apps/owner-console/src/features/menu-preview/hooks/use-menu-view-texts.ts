@@ -14,7 +14,7 @@ export function useMenuViewTexts(): MenuViewTexts {
       sections: t`Sections`,
       outOfStock: t`Out of stock`,
       bestSeller: t`Bestseller`,
-      suggested: t`Suggested`,
+      suggested: t`Recommended`,
       forYou: t`For you`,
       allergens: t`Allergens`,
       ingredients: t`Ingredients`,

@@ -3,6 +3,8 @@ import { Navigate, useParams } from 'react-router';
 import { PageTitle } from '#components/page-title.tsx';
 import { paths } from '#config/paths.ts';
 import { ItemFormPage } from '#features/menu-content/components/item-form-page.tsx';
+import { LiveMenuPreview } from '#features/menu-preview/components/live-menu-preview.tsx';
+import { applyItemDraft, DRAFT_ID } from '#features/menu-preview/utils/merge-draft.ts';
 import { useContentIds } from './ids';
 
 /** `/items/new` and `/items/:itemId`: one page (spec section 2). */
@@ -20,6 +22,16 @@ export function Component() {
         menuId={ids.menuId}
         sectionId={ids.sectionId}
         {...(creating ? {} : { itemId: ids.itemId })}
+        renderPreview={(values) => (
+          <LiveMenuPreview
+            clubId={ids.clubId}
+            menuId={ids.menuId}
+            apply={(menu) =>
+              applyItemDraft(menu, { ...values, id: creating ? null : ids.itemId, sectionId: ids.sectionId })
+            }
+            focusItemId={creating ? DRAFT_ID : ids.itemId}
+          />
+        )}
       />
     </>
   );

@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { PageTitle } from '#components/page-title.tsx';
 import { paths } from '#config/paths.ts';
 import { SectionItemsPage } from '#features/menu-content/components/section-items-page.tsx';
+import { WithLiveMenuPreview } from '#features/menu-preview/components/live-menu-preview.tsx';
 import { useContentIds } from './ids';
 
 export function Component() {
@@ -12,12 +13,14 @@ export function Component() {
   return (
     <>
       <PageTitle title={t`Section items`} />
-      <SectionItemsPage
-        key={`${ids.clubId}-${ids.menuId}-${ids.sectionId}`}
-        clubId={ids.clubId}
-        menuId={ids.menuId}
-        sectionId={ids.sectionId}
-      />
+      <WithLiveMenuPreview clubId={ids.clubId} menuId={ids.menuId}>
+        <SectionItemsPage
+          key={`${ids.clubId}-${ids.menuId}-${ids.sectionId}`}
+          clubId={ids.clubId}
+          menuId={ids.menuId}
+          sectionId={ids.sectionId}
+        />
+      </WithLiveMenuPreview>
     </>
   );
 }

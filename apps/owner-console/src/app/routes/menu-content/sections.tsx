@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { PageTitle } from '#components/page-title.tsx';
 import { paths } from '#config/paths.ts';
 import { SectionsPage } from '#features/menu-content/components/sections-page.tsx';
+import { WithLiveMenuPreview } from '#features/menu-preview/components/live-menu-preview.tsx';
 import { useContentIds } from './ids';
 
 export function Component() {
@@ -12,7 +13,9 @@ export function Component() {
   return (
     <>
       <PageTitle title={t`Menu sections`} />
-      <SectionsPage key={`${ids.clubId}-${ids.menuId}`} clubId={ids.clubId} menuId={ids.menuId} />
+      <WithLiveMenuPreview clubId={ids.clubId} menuId={ids.menuId}>
+        <SectionsPage key={`${ids.clubId}-${ids.menuId}`} clubId={ids.clubId} menuId={ids.menuId} />
+      </WithLiveMenuPreview>
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  Box,
   Button,
   Checkbox,
   Grid,
@@ -21,7 +20,7 @@ import { ITEM_PRICE_MAX } from '@tavola/domain/limits';
 import { currencySymbol } from '@tavola/domain/price';
 import { AllergenIcon } from '@tavola/menu-view/allergen-icons';
 import { PageLoader } from '@tavola/ui/page-loader';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormError } from '#components/form-error.tsx';
 import { LoadError } from '#components/load-error.tsx';
@@ -50,10 +49,12 @@ export interface ItemFormPageProps {
   sectionId: number;
   /** absent for a new item */
   itemId?: number;
+  /** the live preview of the guest view with the values being typed (mounted by the route) */
+  renderPreview?: (values: ItemFormValues) => ReactNode;
 }
 
 /** New item and edit item: one page (spec section 2). */
-export function ItemFormPage({ clubId, menuId, sectionId, itemId }: ItemFormPageProps) {
+export function ItemFormPage({ clubId, menuId, sectionId, itemId, renderPreview }: ItemFormPageProps) {
   const editing = itemId !== undefined;
   const menu = useMenuContent(clubId, menuId);
   const section = useSection(clubId, menuId, sectionId);
@@ -88,6 +89,7 @@ export function ItemFormPage({ clubId, menuId, sectionId, itemId }: ItemFormPage
       section={{ id: sectionId, name: section.data.name }}
       itemId={itemId}
       initialValues={editing && item.data ? itemToFormValues(item.data) : emptyItemValues}
+      renderPreview={renderPreview}
     />
   );
 }
@@ -98,12 +100,14 @@ function ItemForm({
   section,
   itemId,
   initialValues,
+  renderPreview,
 }: {
   clubId: number;
   menu: { id: number; name: string; currency: string };
   section: { id: number; name: string };
   itemId?: number;
   initialValues: ItemFormValues;
+  renderPreview?: (values: ItemFormValues) => ReactNode;
 }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
@@ -274,11 +278,8 @@ function ItemForm({
           </form>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
-          {/*
-            LIVE PREVIEW SLOT (the "menu-view" part mounts it here): the guest menu view at phone width,
-            fed with the menu being edited and `form.getValues()` for this item, updated as the owner types.
-          */}
-          <Box data-testid="item-preview-slot" />
+          {/* the live preview: the guest view with this item as it is being typed */}
+          {renderPreview?.(form.getValues())}
         </Grid.Col>
       </Grid>
     </Stack>

@@ -9,7 +9,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 /** What an upload is for. */
 export type UploadTarget =
   | { kind: 'club-logo'; clubId: number }
-  | { kind: 'menu-logo'; clubId: number; menuId: number };
+  | { kind: 'menu-logo'; clubId: number; menuId: number }
+  | { kind: 'menu-banner'; clubId: number; menuId: number };
 export type UploadTargetKind = UploadTarget['kind'];
 
 export interface UploadClaims {
@@ -26,8 +27,7 @@ export const UPLOAD_TOKEN_TTL_MS = 5 * 60_000;
 const VERSION = 1;
 /** bytes of the HMAC kept: 128 bits, as many as a forger would have to guess */
 const SIGNATURE_BYTES = 16;
-// (2 is left for the menu banner)
-const KIND_CODES: Record<UploadTargetKind, number> = { 'club-logo': 1, 'menu-logo': 3 };
+const KIND_CODES: Record<UploadTargetKind, number> = { 'club-logo': 1, 'menu-banner': 2, 'menu-logo': 3 };
 
 /*
  * Compact binary claims (the token is a URL path segment, and short addresses read better in logs):
@@ -48,6 +48,7 @@ function targetIds(target: UploadTarget): number[] {
     case 'club-logo':
       return [target.clubId];
     case 'menu-logo':
+    case 'menu-banner':
       return [target.clubId, target.menuId];
   }
 }
@@ -75,6 +76,9 @@ function parseTarget(kindCode: number, ids: number[]): UploadTarget | null {
   const [, second] = ids;
   if (kindCode === KIND_CODES['menu-logo'] && ids.length === 2 && first && second) {
     return { kind: 'menu-logo', clubId: first, menuId: second };
+  }
+  if (kindCode === KIND_CODES['menu-banner'] && ids.length === 2 && first && second) {
+    return { kind: 'menu-banner', clubId: first, menuId: second };
   }
   return null;
 }

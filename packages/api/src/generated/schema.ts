@@ -612,7 +612,7 @@ export interface paths {
         get?: never;
         /**
          * Upload an image to a signed upload address
-         * @description The raw bytes of one JPG or PNG image. The type is judged by the bytes, not by the label: a PNG labelled image/jpeg is a PNG, anything that is not a JPG or PNG is refused (415 `unsupported_image_type`). At most 5 MiB (413 `payload_too_large`) and 40 megapixels (400 `image_too_many_pixels`, read from the header before decoding). The image is re-encoded with its metadata (EXIF, GPS…) removed, stored under a name carrying its content hash, and applied to the target of the address (e.g. the club logo). Errors: 400 `invalid_or_expired_link` for an expired or tampered address, 400 `image_unreadable`, 404 when the target no longer exists.
+         * @description The raw bytes of one JPG or PNG image. The type is judged by the bytes, not by the label: a PNG labelled image/jpeg is a PNG, anything that is not a JPG or PNG is refused (415 `unsupported_image_type`). At most 5 MiB (413 `payload_too_large`) and 40 megapixels (400 `image_too_many_pixels`, read from the header before decoding). The image is re-encoded with its metadata (EXIF, GPS…) removed, stored under a name carrying its content hash, and applied to the target of the address (e.g. the club logo). Errors: 400 `invalid_or_expired_link` for an expired or tampered address, 400 `image_unreadable`, 400 `image_not_square` for a banner image whose width and height differ, 404 when the target no longer exists (or, for a banner, when the club's plan or switch no longer allows changing it).
          */
         put: operations["uploadImage"];
         post?: never;
@@ -651,18 +651,18 @@ export interface paths {
         };
         /**
          * New upload address for the banner image
-         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         * @description The banner of the menu, on every plan (what is stored stays readable after a plan change). Errors: 404 `menu_not_found`, 404 `banner_not_found`.
          */
         get: operations["getBannerUploadUrl"];
         put?: never;
         /**
          * Create or replace the banner of a menu
-         * @description Returns the address to PUT the square JPG or PNG image to. Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         * @description Saves the banner texts (creating the banner, or replacing the texts of the existing one and keeping its image) and returns a signed address, valid for a few minutes, to PUT the square JPG or PNG image to (see `uploadImage`; a non-square image answers 400 `image_not_square`). Errors: 400 `validation_failed` (details name the fields: title required, at most 100 characters; subtitle at most 255; description at most 1000; price required, at most 45), 404 `menu_not_found`, 403 `feature_not_in_plan` when the club's plan has no banners (Freemium; a Smart feature, spec section 6), 403 `banner_updates_disabled` when the club's `bannerUpdateEnabled` switch is off.
          */
         post: operations["createBanner"];
         /**
          * Delete the banner of a menu
-         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         * @description Deletes the banner and its texts. Errors: 404 `menu_not_found`, 404 `banner_not_found`, 403 `feature_not_in_plan` when the club's plan has no banners (Freemium; a Smart feature, spec section 6), 403 `banner_updates_disabled` when the club's `bannerUpdateEnabled` switch is off.
          */
         delete: operations["deleteBanner"];
         options?: never;
@@ -1047,12 +1047,12 @@ export interface paths {
         };
         /**
          * Schedulings of a menu
-         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         * @description The menu's schedulings, oldest first. Times are in the club's time zone (`ClubDetail.timeZone`). Errors: 404 `menu_not_found`.
          */
         get: operations["listSchedulings"];
         /**
          * Create or update schedulings of a menu (batch upsert)
-         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         * @description Creates the entries without `id` and updates those with one; schedulings not listed stay (see `deleteScheduling`). All or nothing: each entry needs different weekdays 1..7, times as the patterns say and a start different from the end (00:00-24:00 is all day; an end before the start runs past midnight and belongs to the start day), an `id` of this menu and a `tableZoneId` of this club or null (every zone). Any bad entry refuses the whole batch: 400 `validation_failed` with details naming the entry and the field (e.g. `2.tableZoneId`). Errors: 404 `menu_not_found`.
          */
         put: operations["saveSchedulings"];
         post?: never;
@@ -1074,7 +1074,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a scheduling
-         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         * @description Errors: 404 `menu_not_found`, 404 `scheduling_not_found` (also for a scheduling of another menu).
          */
         delete: operations["deleteScheduling"];
         options?: never;
@@ -1206,7 +1206,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a table zone
-         * @description Refused while tables use the zone: move or delete them first. Errors: 404 `zone_not_found`, 409 `zone_in_use`.
+         * @description Refused while tables or menu schedulings use the zone: move or delete them first. Errors: 404 `zone_not_found`, 409 `zone_in_use`.
          */
         delete: operations["deleteZone"];
         options?: never;
@@ -3146,7 +3146,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     createBanner: {
@@ -3178,7 +3177,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     deleteBanner: {
@@ -3204,7 +3202,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getBanner: {
@@ -3918,7 +3915,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     saveSchedulings: {
@@ -3950,7 +3946,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     deleteScheduling: {
@@ -3977,7 +3972,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listTables: {

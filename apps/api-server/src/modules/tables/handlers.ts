@@ -256,12 +256,19 @@ export const tableHandlers: Handlers<
       // the row lock makes a table being moved into the zone meanwhile wait for this decision
       const zone = await queries.findZone(tx, clubId, zoneId, { lock: true });
       if (!zone) throw zoneNotFound();
-      // Schedulings have no zone column yet (db/schema.ts); when they get one, check it here too.
       const used = await queries.countTablesInZone(tx, clubId, zoneId);
       if (used > 0) {
         throw conflict(
           'zone_in_use',
           `The zone "${zone.name}" still has ${used === 1 ? '1 table' : `${used} tables`}: move them to another zone or delete them first.`,
+        );
+      }
+      // the schedulings' zone key restricts deletes: say so instead of letting the database fail
+      const rules = await queries.countSchedulingsInZone(tx, zoneId);
+      if (rules > 0) {
+        throw conflict(
+          'zone_in_use',
+          `The zone "${zone.name}" is used by ${rules === 1 ? '1 menu scheduling' : `${rules} menu schedulings`}: change or delete them first.`,
         );
       }
       await queries.deleteZone(tx, clubId, zoneId);

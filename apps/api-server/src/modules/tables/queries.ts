@@ -6,7 +6,7 @@
 import { compareTableNames } from '@tavola/domain/table';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client.ts';
-import { tables, tableZones } from '#db/schema.ts';
+import { schedulings, tables, tableZones } from '#db/schema.ts';
 
 export interface TableRow {
   id: number;
@@ -105,6 +105,12 @@ export async function countTablesInZone(db: DbOrTx, clubId: number, zoneId: numb
     .select({ count: count() })
     .from(tables)
     .where(and(eq(tables.clubId, clubId), eq(tables.zoneId, zoneId)));
+  return row?.count ?? 0;
+}
+
+/** How many schedulings show their menu in the zone (zones belong to one club). */
+export async function countSchedulingsInZone(db: DbOrTx, zoneId: number): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(schedulings).where(eq(schedulings.zoneId, zoneId));
   return row?.count ?? 0;
 }
 

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses, clubMembers, clubs, tables } from '#db/schema.ts';
+import { addresses, clubMembers, clubs, menus, schedulings, tables } from '#db/schema.ts';
 import { type TestUser, useTestApp } from '#test/harness.ts';
 import { GRID } from './qr-sheet.ts';
 
@@ -239,6 +239,24 @@ describe('tables, zones and the QR sheet', () => {
       expect((await call('deleteZone', { params: { zoneId: patio.id } })).statusCode).toBe(204);
       expect((await call('deleteZone', { params: { zoneId: patio.id } })).statusCode).toBe(404);
       expect((await call('listZones')).json().tableZones).not.toContainEqual(patio);
+    });
+
+    it('cannot be deleted while menu schedulings use them', async () => {
+      const garden = await createZone('Garden');
+      const [menu] = await t.app.db.insert(menus).values({ clubId, name: 'Garden menu' }).returning();
+      const saved = await call('saveSchedulings', {
+        params: { menuId: menu?.id ?? 0 },
+        body: [{ days: [6, 7], startTime: '18:00', endTime: '23:00', tableZoneId: garden.id }],
+      });
+      expect(saved.statusCode).toBe(200);
+      const refused = await call('deleteZone', { params: { zoneId: garden.id } });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        code: 'zone_in_use',
+        message: 'The zone "Garden" is used by 1 menu scheduling: change or delete them first.',
+      });
+      await t.app.db.delete(schedulings).where(eq(schedulings.menuId, menu?.id ?? 0));
+      expect((await call('deleteZone', { params: { zoneId: garden.id } })).statusCode).toBe(204);
     });
   });
 

@@ -72,7 +72,7 @@ export const uploadHandlers: Handlers<
     if (!Buffer.isBuffer(bytes) || bytes.length === 0) {
       throw validationFailed([{ message: 'The request body is required' }]);
     }
-    const image = await uploads.save(bytes, { maxSide: rule.maxSide });
+    const image = await uploads.save(bytes, { maxSide: rule.maxSide, square: rule.square ?? false });
     const url = uploads.imageUrl(image.name);
     if (!(await rule.apply(db, claims, url, clock.now()))) {
       throw notFound('upload_target_not_found', 'What this image was for no longer exists.');

@@ -11,6 +11,7 @@ import {
   IMAGE_UPLOAD_MAX_BYTES as MAX_UPLOAD_BYTES,
   IMAGE_UPLOAD_MAX_PIXELS as MAX_UPLOAD_PIXELS,
 } from '@tavola/domain/image';
+import { messages } from '@tavola/domain/messages';
 import type { OutputInfo } from 'sharp';
 import { HttpError } from '#errors.ts';
 
@@ -87,9 +88,17 @@ export interface ProcessedImage {
 export interface ProcessOptions {
   /** the re-encoded image fits inside a square of this side (never enlarged) */
   maxSide: number;
+  /** refuse (400 `image_not_square`) an image whose width and height differ, e.g. a banner */
+  square?: boolean;
 }
 
-export async function processImage(bytes: Buffer, { maxSide }: ProcessOptions): Promise<ProcessedImage> {
+export const imageNotSquare = () =>
+  new HttpError(400, 'image_not_square', messages.bannerImageNotSquare.message);
+
+export async function processImage(
+  bytes: Buffer,
+  { maxSide, square = false }: ProcessOptions,
+): Promise<ProcessedImage> {
   if (bytes.length > MAX_UPLOAD_BYTES) throw imageTooLarge();
   const type = sniffImageType(bytes);
   if (!type) throw unsupportedImageType();
@@ -97,6 +106,8 @@ export async function processImage(bytes: Buffer, { maxSide }: ProcessOptions): 
   const size = readImageSize(bytes, type);
   if (!size || size.width === 0 || size.height === 0) throw imageUnreadable();
   if (size.width * size.height > MAX_UPLOAD_PIXELS) throw imageTooManyPixels();
+  // the header's size is the stored one unless EXIF turns the image a quarter: square either way
+  if (square && size.width !== size.height) throw imageNotSquare();
 
   // loaded on the first upload, not at every start
   const { default: sharp } = await import('sharp');

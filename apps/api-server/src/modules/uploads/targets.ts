@@ -2,14 +2,20 @@
  * What an uploaded image is applied to, per kind of upload target. A new kind (menu banner, menu
  * logo) adds a rule here and a case to `UploadTarget`; the service and the routes stay the same.
  */
+import { entitlementsFor, PLAN_IDS } from '@tavola/domain/plans';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client.ts';
-import { clubMembers, clubs, menus, users } from '#db/schema.ts';
+import { banners, clubMembers, clubs, menus, users } from '#db/schema.ts';
 import type { UploadClaims, UploadTargetKind } from '#lib/upload-tokens.ts';
+
+/** plans whose clubs may have banners (the domain's entitlements) */
+const BANNER_PLANS = PLAN_IDS.filter((plan) => entitlementsFor(plan).banners);
 
 export interface TargetRule {
   /** the re-encoded image fits inside a square of this side */
   maxSide: number;
+  /** only square images (400 `image_not_square` otherwise) */
+  square?: boolean;
   /**
    * Applies the stored image (its public address) to the target, if the target still exists and
    * the user the address was issued to may still change it; false otherwise.
@@ -47,6 +53,33 @@ export const targetRules: Record<UploadTargetKind, TargetRule> = {
         .set({ logo: imageUrl, updatedAt: now })
         .where(and(eq(menus.id, menuId), eq(menus.clubId, clubId), mayChangeClub(clubId, claims.userId)))
         .returning({ id: menus.id });
+      return updated.length === 1;
+    },
+  },
+  'menu-banner': {
+    // spec: square; shown across a phone screen, at most about 1000 device pixels wide
+    maxSide: 1200,
+    square: true,
+    async apply(db, claims, imageUrl, now) {
+      if (claims.target.kind !== 'menu-banner') return false;
+      const { clubId, menuId } = claims.target;
+      // the banner must still exist, its club still allow banner changes on a plan with banners
+      const updated = await db
+        .update(banners)
+        .set({ imageUrl, updatedAt: now })
+        .where(
+          and(
+            eq(banners.menuId, menuId),
+            sql`exists (select 1 from ${menus} join ${clubs} on ${clubs.id} = ${menus.clubId}
+              where ${menus.id} = ${menuId} and ${menus.clubId} = ${clubId}
+              and ${clubs.bannerUpdateEnabled} and ${clubs.plan} in (${sql.join(
+                BANNER_PLANS.map((plan) => sql`${plan}`),
+                sql`, `,
+              )}))`,
+            mayChangeClub(clubId, claims.userId),
+          ),
+        )
+        .returning({ id: banners.id });
       return updated.length === 1;
     },
   },

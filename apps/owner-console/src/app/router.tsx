@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
           { path: paths.clubs.profile.path, lazy: () => import('./routes/clubs/profile') },
           { path: paths.clubs.contacts.path, lazy: () => import('./routes/clubs/contacts') },
           { path: paths.clubs.settings.path, lazy: () => import('./routes/clubs/settings') },
+          { path: paths.clubs.plan.path, lazy: () => import('./routes/clubs/plan') },
           { path: paths.clubs.notice.path, lazy: () => import('./routes/clubs/notice') },
           { path: paths.clubs.tables.path, lazy: () => import('./routes/clubs/tables') },
           { path: paths.clubs.qrCode.path, lazy: () => import('./routes/clubs/qrcode') },

@@ -158,6 +158,17 @@ describe('club screens', () => {
     await waitFor(() => expect(pdf).toBeChecked());
   });
 
+  it("shows the club's plan and what each plan includes", async () => {
+    // the fake club 2 is on Freemium
+    await renderApp('/clubs/2/profile/plan', { token: 'valid-token' });
+    expect(await screen.findByRole('heading', { name: 'Subscription plan', level: 1 })).toBeInTheDocument();
+    const menusRow = (await screen.findByText('Menus', { selector: 'th' })).closest('tr') as HTMLElement;
+    expect(within(menusRow).getByText('2')).toBeInTheDocument();
+    expect(within(menusRow).getAllByText('Unlimited')).toHaveLength(2);
+    const current = screen.getByText('Current').closest('th') as HTMLElement;
+    expect(current).toHaveTextContent('Freemium');
+  });
+
   it('shows a calm state when there is no message', async () => {
     await renderApp('/clubs/2/notice', { token: 'valid-token' });
     expect(await screen.findByText('No message')).toBeInTheDocument();

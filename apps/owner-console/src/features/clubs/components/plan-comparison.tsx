@@ -1,0 +1,110 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { type Entitlements, entitlementsFor, PLAN_IDS, type PlanId } from '@tavola/domain/plans';
+import { PageLoader } from '@tavola/ui/page-loader';
+import { LoadError } from '#components/load-error.tsx';
+import { useClub } from '../api/get-club';
+import { PlanSummary } from './plan-summary';
+
+const planNames: Record<PlanId, string> = {
+  freemium: 'Freemium',
+  smart: 'Smart',
+  professional: 'Professional',
+};
+
+/** The rows of the comparison: what each plan allows, read from the domain's entitlements. */
+const features: { key: keyof Entitlements; label: MessageDescriptor }[] = [
+  { key: 'maxMenus', label: msg`Menus` },
+  { key: 'customLook', label: msg`Your own colours and fonts` },
+  { key: 'banners', label: msg`Promotion banner` },
+  { key: 'labels', label: msg`Bestseller and suggested labels` },
+  { key: 'pdfMenu', label: msg`PDF menu` },
+  { key: 'translations', label: msg`Translations for your guests` },
+];
+
+function FeatureCell({ plan, feature }: { plan: PlanId; feature: keyof Entitlements }) {
+  const value = entitlementsFor(plan)[feature];
+  if (feature === 'maxMenus') {
+    return Number.isFinite(value) ? <Text size="sm">{String(value)}</Text> : <Trans>Unlimited</Trans>;
+  }
+  return value ? (
+    <Text size="sm" c="green.8" fw={600}>
+      <Trans>Included</Trans>
+    </Text>
+  ) : (
+    <Text size="sm" c="dimmed">
+      <Trans>Not included</Trans>
+    </Text>
+  );
+}
+
+/** `/clubs/{clubId}/profile/plan`: the club's plan and what each plan includes. */
+export function PlanComparison({ clubId }: { clubId: number }) {
+  const { i18n } = useLingui();
+  const club = useClub(clubId);
+  if (club.isPending) return <PageLoader />;
+  if (club.isError || !club.data) return <LoadError onRetry={() => club.refetch()} />;
+  const current = club.data.plan;
+
+  return (
+    <Stack gap="lg">
+      <Card padding="lg">
+        <Stack gap="xs">
+          <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+            <Trans>Your plan</Trans>
+          </Text>
+          <PlanSummary club={club.data} />
+        </Stack>
+      </Card>
+      <Card padding="lg">
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            <Trans>What each plan includes</Trans>
+          </Title>
+          <Table.ScrollContainer minWidth={520}>
+            <Table verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">
+                    <Trans>Feature</Trans>
+                  </Table.Th>
+                  {PLAN_IDS.map((plan) => (
+                    <Table.Th key={plan} scope="col">
+                      {planNames[plan]}{' '}
+                      {plan === current && (
+                        <Badge size="xs" variant="light">
+                          <Trans>Current</Trans>
+                        </Badge>
+                      )}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {features.map((feature) => (
+                  <Table.Tr key={feature.key}>
+                    <Table.Th scope="row" fw={500}>
+                      {i18n._(feature.label)}
+                    </Table.Th>
+                    {PLAN_IDS.map((plan) => (
+                      <Table.Td key={plan}>
+                        <FeatureCell plan={plan} feature={feature.key} />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Text size="sm" c="dimmed">
+            <Trans>
+              Online subscription is on its way. Until then, ask the Tavola team to change your plan.
+            </Trans>
+          </Text>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
+  Anchor,
   Avatar,
   Badge,
   Box,
@@ -115,6 +116,9 @@ export function ClubBoard({ clubId, renderLogo }: ClubBoardProps) {
               <Trans>Plan</Trans>
             </Text>
             <PlanSummary club={data} />
+            <Anchor component={Link} to={paths.clubs.plan.getHref(data.id)} size="sm" fw={600}>
+              <Trans>Compare plans</Trans>
+            </Anchor>
           </Stack>
         </Card>
         <Card withBorder padding="lg">

@@ -78,8 +78,17 @@ describe('menu list', () => {
     const rows = screen.getAllByTestId('menu-row');
     expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual(['Food', 'Drinks', 'Desserts']);
     expect(screen.getByText('Lunch and dinner')).toBeInTheDocument();
-    expect(screen.getByText('Banner')).toBeInTheDocument();
+    expect(screen.getAllByText('Banner', { selector: '.mantine-Badge-label' })).toHaveLength(1);
     expect(screen.getByText('Scheduled')).toBeInTheDocument();
+    // each menu leads to its scheduling and banner pages
+    expect(screen.getByRole('link', { name: 'Scheduling of Drinks' })).toHaveAttribute(
+      'href',
+      '/clubs/7/menu/12/schedulings',
+    );
+    expect(screen.getByRole('link', { name: 'Banner of Food' })).toHaveAttribute(
+      'href',
+      '/clubs/7/menu/11/banner',
+    );
   });
 
   it('moves a menu with the keyboard alone: the move buttons', async () => {

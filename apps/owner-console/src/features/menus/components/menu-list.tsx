@@ -134,6 +134,24 @@ function MenuRow({
               <Trans>Edit</Trans>
             </Button>
             <Button
+              component={Link}
+              to={paths.menus.schedulings.getHref(clubId, menu.id)}
+              size="compact-sm"
+              variant="subtle"
+              aria-label={t`Scheduling of ${name}`}
+            >
+              <Trans>Scheduling</Trans>
+            </Button>
+            <Button
+              component={Link}
+              to={paths.menus.banner.getHref(clubId, menu.id)}
+              size="compact-sm"
+              variant="subtle"
+              aria-label={t`Banner of ${name}`}
+            >
+              <Trans>Banner</Trans>
+            </Button>
+            <Button
               size="compact-sm"
               variant="subtle"
               onClick={onDuplicate}

@@ -1,0 +1,41 @@
+import { useLingui } from '@lingui/react/macro';
+import { Navigate, useLocation } from 'react-router';
+import { PageTitle } from '#components/page-title.tsx';
+import { paths } from '#config/paths.ts';
+import { BannerEditorPage } from '#features/banners/components/banner-editor-page.tsx';
+import { LiveMenuPreview } from '#features/menu-preview/components/live-menu-preview.tsx';
+import { applyBannerDraft } from '#features/menu-preview/utils/merge-draft.ts';
+import { UpgradePrompt } from '#features/menus/components/upgrade-prompt.tsx';
+import { putImage, uploadErrorMessage } from '#features/uploads/api/upload-image.ts';
+import { useBannerIds } from './ids';
+
+const imageUpload = { putImage, uploadErrorMessage };
+
+/** `/banner/new`, `/banner/new/details` (creation) and `/banner/details`: one page, two modes. */
+export function Component() {
+  const { t } = useLingui();
+  const ids = useBannerIds();
+  const { pathname } = useLocation();
+  if (!ids) return <Navigate to={paths.system.notFound.getHref()} replace />;
+  const mode = pathname.includes('/banner/new') ? 'new' : 'edit';
+  return (
+    <>
+      <PageTitle title={mode === 'new' ? t`New banner` : t`Banner details`} />
+      <BannerEditorPage
+        key={`${ids.clubId}-${ids.menuId}-${mode}`}
+        clubId={ids.clubId}
+        menuId={ids.menuId}
+        mode={mode}
+        imageUpload={imageUpload}
+        renderUpgradePrompt={(text) => <UpgradePrompt clubId={ids.clubId}>{text}</UpgradePrompt>}
+        renderPreview={(draft) => (
+          <LiveMenuPreview
+            clubId={ids.clubId}
+            menuId={ids.menuId}
+            apply={(menu) => applyBannerDraft(menu, draft)}
+          />
+        )}
+      />
+    </>
+  );
+}

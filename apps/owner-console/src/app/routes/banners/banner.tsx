@@ -1,0 +1,24 @@
+import { useLingui } from '@lingui/react/macro';
+import { Navigate } from 'react-router';
+import { PageTitle } from '#components/page-title.tsx';
+import { paths } from '#config/paths.ts';
+import { BannerPage } from '#features/banners/components/banner-page.tsx';
+import { UpgradePrompt } from '#features/menus/components/upgrade-prompt.tsx';
+import { useBannerIds } from './ids';
+
+export function Component() {
+  const { t } = useLingui();
+  const ids = useBannerIds();
+  if (!ids) return <Navigate to={paths.system.notFound.getHref()} replace />;
+  return (
+    <>
+      <PageTitle title={t`Banner`} />
+      <BannerPage
+        key={`${ids.clubId}-${ids.menuId}`}
+        clubId={ids.clubId}
+        menuId={ids.menuId}
+        renderUpgradePrompt={(text) => <UpgradePrompt clubId={ids.clubId}>{text}</UpgradePrompt>}
+      />
+    </>
+  );
+}

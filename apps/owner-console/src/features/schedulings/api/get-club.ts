@@ -1,0 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import { $api } from '#lib/api.ts';
+
+/** `getClub` (same key as the clubs feature), for the club's time zone. */
+const clubQueryOptions = (clubId: number) =>
+  $api.queryOptions('get', '/clubs/{clubId}', { params: { path: { clubId } } });
+
+export function useClubForSchedulings(clubId: number) {
+  return useQuery(clubQueryOptions(clubId));
+}

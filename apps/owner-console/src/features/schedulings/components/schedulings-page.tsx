@@ -4,6 +4,7 @@ import { isApiError } from '@tavola/api/errors';
 import { PageLoader } from '@tavola/ui/page-loader';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDeleteModal } from '#components/confirm-delete-modal.tsx';
 import { FormError } from '#components/form-error.tsx';
 import { LoadError } from '#components/load-error.tsx';
 import { paths } from '#config/paths.ts';
@@ -47,6 +48,7 @@ export function SchedulingsPage({ clubId, menuId }: SchedulingsPageProps) {
   const [errors, setErrors] = useState<Map<string, RuleErrors>>(new Map());
   const [formError, setFormError] = useState<string | null>(null);
   const [removingKey, setRemovingKey] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<RuleDraft | null>(null);
 
   useEffect(() => {
     if (rules === null && schedulings.data) setRules(schedulings.data.schedulings.map(fromScheduling));
@@ -92,11 +94,14 @@ export function SchedulingsPage({ clubId, menuId }: SchedulingsPageProps) {
     try {
       await remove.mutateAsync({ params: { path: { clubId, menuId, schedulingId: rule.id } } });
       setRules((current) => current?.filter((r) => r.key !== rule.key) ?? null);
+      setConfirming(null);
       notify({ variant: 'success', message: t`Rule removed` });
     } catch (error) {
       // already gone (another tab): drop it here too
-      if (errorStatus(error) === 404)
+      if (errorStatus(error) === 404) {
         setRules((current) => current?.filter((r) => r.key !== rule.key) ?? null);
+        setConfirming(null);
+      }
     } finally {
       setRemovingKey(null);
     }
@@ -175,11 +180,19 @@ export function SchedulingsPage({ clubId, menuId }: SchedulingsPageProps) {
           onChange={(next) => update(rule.key, next)}
           zones={zones.data.tableZones}
           errors={errors.get(rule.key)}
-          onRemove={() => void removeRule(rule)}
+          onRemove={() => (rule.id === undefined ? void removeRule(rule) : setConfirming(rule))}
           removing={removingKey === rule.key}
         />
       ))}
 
+      <ConfirmDeleteModal
+        opened={confirming !== null}
+        title={t`Delete this rule?`}
+        description={<Trans>Guests will no longer see the menu at the days and hours of this rule.</Trans>}
+        pending={remove.isPending}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => confirming && void removeRule(confirming)}
+      />
       <FormError>{formError}</FormError>
       <Group>
         <Button variant="default" onClick={() => setRules((current) => [...(current ?? []), newRule()])}>

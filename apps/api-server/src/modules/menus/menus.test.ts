@@ -427,23 +427,19 @@ describe('menus', () => {
         }
       }
       const [zone] = await db.insert(tableZones).values({ clubId, name: 'Terrace' }).returning();
-      await db
-        .insert(schedulings)
-        .values({
-          menuId: source.id,
-          days: [6, 7],
-          startTime: '18:00',
-          endTime: '23:00',
-          zoneId: zone?.id ?? null,
-        });
-      await db
-        .insert(banners)
-        .values({
-          menuId: source.id,
-          title: 'Happy hour',
-          price: '2 for 1',
-          imageUrl: 'https://x.test/b.png',
-        });
+      await db.insert(schedulings).values({
+        menuId: source.id,
+        days: [6, 7],
+        startTime: '18:00',
+        endTime: '23:00',
+        zoneId: zone?.id ?? null,
+      });
+      await db.insert(banners).values({
+        menuId: source.id,
+        title: 'Happy hour',
+        price: '2 for 1',
+        imageUrl: 'https://x.test/b.png',
+      });
 
       const response = await t.call('duplicateMenu', { params: { clubId, menuId: source.id }, token });
       expect(response.statusCode).toBe(201);

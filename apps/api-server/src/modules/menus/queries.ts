@@ -335,15 +335,13 @@ export async function copyMenu(
     .where(eq(schedulings.menuId, sourceId))
     .orderBy(asc(schedulings.id));
   if (rules.length > 0) {
-    await db
-      .insert(schedulings)
-      .values(
-        rules.map(({ id: _id, menuId: _m, createdAt: _c3, ...rule }) => ({
-          ...rule,
-          menuId: copy.id,
-          createdAt: now,
-        })),
-      );
+    await db.insert(schedulings).values(
+      rules.map(({ id: _id, menuId: _m, createdAt: _c3, ...rule }) => ({
+        ...rule,
+        menuId: copy.id,
+        createdAt: now,
+      })),
+    );
   }
 
   const [banner] = await db.select().from(banners).where(eq(banners.menuId, sourceId));

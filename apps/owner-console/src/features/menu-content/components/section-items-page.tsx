@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDeleteModal } from '#components/confirm-delete-modal.tsx';
 import { FormError } from '#components/form-error.tsx';
-import { TrashIcon } from '#components/icons.tsx';
+import { MoveIcon, PlusIcon, TrashIcon } from '#components/icons.tsx';
 import { LoadError } from '#components/load-error.tsx';
 import { paths } from '#config/paths.ts';
 import { notify } from '#lib/notifications.ts';
@@ -31,7 +31,6 @@ import { useReorderItems } from '../api/save-items-batch';
 import { useToggleItemFlag } from '../api/toggle-item-flag';
 import { useContentErrorText } from '../hooks/use-content-error-text';
 import { ContentBreadcrumbs } from './content-breadcrumbs';
-import { MoveIcon, PlusIcon } from './icons';
 import { SortableList } from './sortable-list';
 
 interface ItemRow {

@@ -18,8 +18,9 @@ import { PageLoader } from '@tavola/ui/page-loader';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDeleteModal } from '#components/confirm-delete-modal.tsx';
-import { PencilIcon, TrashIcon } from '#components/icons.tsx';
+import { EyeIcon, EyeOffIcon, PencilIcon, PlusIcon, TrashIcon } from '#components/icons.tsx';
 import { LoadError } from '#components/load-error.tsx';
+import { RenameModal } from '#components/rename-modal.tsx';
 import { paths } from '#config/paths.ts';
 import { fieldErrors } from '#lib/api-errors.ts';
 import { toFormErrors } from '#lib/form.tsx';
@@ -30,8 +31,6 @@ import { useSaveSection } from '../api/save-section';
 import { useReorderSections } from '../api/save-sections-batch';
 import { useContentErrorText } from '../hooks/use-content-error-text';
 import { ContentBreadcrumbs } from './content-breadcrumbs';
-import { EyeIcon, EyeOffIcon, PlusIcon } from './icons';
-import { NameModal } from './name-modal';
 import { SortableList } from './sortable-list';
 
 interface SectionRow {
@@ -218,8 +217,9 @@ export function SectionsPage({ clubId, menuId }: { clubId: number; menuId: numbe
         />
       )}
 
-      <NameModal
+      <RenameModal
         opened={renaming !== null}
+        validate={validateSectionName}
         title={t`Rename section`}
         label={t`Section name`}
         initialName={renaming?.name ?? ''}

@@ -19,7 +19,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { GripIcon } from './icons';
+import { GripIcon } from '#components/icons.tsx';
 
 export interface SortableListProps<T extends { id: number }> {
   items: T[];

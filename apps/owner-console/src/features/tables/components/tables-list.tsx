@@ -4,11 +4,11 @@ import { validateTableName } from '@tavola/domain/table';
 import { useState } from 'react';
 import { ConfirmDeleteModal } from '#components/confirm-delete-modal.tsx';
 import { PencilIcon, TrashIcon } from '#components/icons.tsx';
+import { RenameModal } from '#components/rename-modal.tsx';
 import { notify } from '#lib/notifications.ts';
 import { useDeleteTable } from '../api/delete-table';
 import { useSaveTable } from '../api/save-table';
 import { useTablesErrorText } from '../hooks/use-tables-error-text';
-import { RenameModal } from './rename-modal';
 import { ZoneSelect, zoneIdOf, zoneValue } from './zone-select';
 
 interface Table {

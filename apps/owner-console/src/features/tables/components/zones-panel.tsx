@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { ConfirmDeleteModal } from '#components/confirm-delete-modal.tsx';
 import { FormError } from '#components/form-error.tsx';
 import { PencilIcon, TrashIcon } from '#components/icons.tsx';
+import { RenameModal } from '#components/rename-modal.tsx';
 import { toFormErrors } from '#lib/form.tsx';
 import { useCreateZone } from '../api/create-zone';
 import { useDeleteZone } from '../api/delete-zone';
 import { useRenameZone } from '../api/rename-zone';
 import { useTablesErrorText } from '../hooks/use-tables-error-text';
-import { RenameModal } from './rename-modal';
 
 interface Zone {
   id: number;

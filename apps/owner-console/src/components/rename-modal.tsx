@@ -18,7 +18,7 @@ export interface RenameModalProps {
   onClose: () => void;
 }
 
-/** Renames a table or a zone. */
+/** Renames one thing (a table, a zone, a section): the name field with its domain rule. */
 export function RenameModal({
   opened,
   title,

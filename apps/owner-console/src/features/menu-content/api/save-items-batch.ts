@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@tavola/api/client';
 import { apiClient } from '#lib/api.ts';
 import { notify } from '#lib/notifications.ts';
+import { applyOptimistic, orderById } from '#lib/optimistic.ts';
 import { sectionQueryOptions } from './get-section';
 import { invalidateMenuContent } from './invalidate';
-import { applyOptimistic, orderById } from './optimistic';
 
 /**
  * `saveItemsBatch` after a drag and drop: the new order shows at once; if the server refuses, the

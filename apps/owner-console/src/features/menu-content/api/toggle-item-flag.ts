@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@tavola/api/client';
 import { apiClient } from '#lib/api.ts';
 import { notify } from '#lib/notifications.ts';
+import { applyOptimistic } from '#lib/optimistic.ts';
 import { sectionQueryOptions } from './get-section';
 import { invalidateMenuContent } from './invalidate';
-import { applyOptimistic } from './optimistic';
 
 /** The switches an owner flips from the item list, in the middle of service. */
 export type ItemToggle = 'outOfStock' | 'disabled';

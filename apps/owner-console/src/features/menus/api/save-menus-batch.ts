@@ -4,18 +4,9 @@ import { unwrap } from '@tavola/api/client';
 import type { MenuListEntry } from '@tavola/domain/entities';
 import { apiClient } from '#lib/api.ts';
 import { notify } from '#lib/notifications.ts';
+import { applyOptimistic, orderById } from '#lib/optimistic.ts';
 import { invalidateMenus } from './invalidate';
 import { menusQueryOptions } from './list-menus';
-
-/** The menus in the order of `orderedIds`, positions renumbered 0..n-1. */
-export function reorderMenus(menus: MenuListEntry[], orderedIds: number[]): MenuListEntry[] {
-  const rank = new Map(orderedIds.map((id, index) => [id, index]));
-  return [...menus]
-    .sort(
-      (a, b) => (rank.get(a.id) ?? menus.length + a.position) - (rank.get(b.id) ?? menus.length + b.position),
-    )
-    .map((menu, position) => ({ ...menu, position }));
-}
 
 /**
  * `saveMenusBatch` after a drag and drop or a move button: the new order shows at once; if the
@@ -34,13 +25,8 @@ export function useReorderMenus(clubId: number) {
           body: orderedIds.map((id, position) => ({ id, position })),
         }),
       ),
-    onMutate: async (orderedIds) => {
-      // a refetch landing now would overwrite the new order with the old one
-      await queryClient.cancelQueries({ queryKey });
-      const previous = queryClient.getQueryData<MenuListEntry[]>(queryKey);
-      if (previous) queryClient.setQueryData<MenuListEntry[]>(queryKey, reorderMenus(previous, orderedIds));
-      return () => queryClient.setQueryData(queryKey, previous);
-    },
+    onMutate: (orderedIds) =>
+      applyOptimistic<MenuListEntry[]>(queryClient, queryKey, (menus) => orderById(menus, orderedIds)),
     onError: (_error, _orderedIds, rollback) => {
       rollback?.();
       notify({

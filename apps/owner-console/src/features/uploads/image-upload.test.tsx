@@ -86,9 +86,12 @@ describe('ImageUpload', () => {
     expect(onUploaded.mock.calls[0]?.[0]).toMatchObject({ url: 'https://api.test/api/v1/images/new.png' });
     expect(received).toEqual([{ path: '/ok', contentType: 'image/png', bytes: 1234 }]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'Club logo' })).toHaveAttribute(
-      'src',
-      'https://api.test/api/v1/images/new.png',
+    // the local preview shows first; the stored image replaces it once the upload is reported
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Club logo' })).toHaveAttribute(
+        'src',
+        'https://api.test/api/v1/images/new.png',
+      ),
     );
   });
 

@@ -481,6 +481,8 @@ export async function seedDemo(db: Db, log?: FastifyBaseLogger): Promise<boolean
         whatsapp: '+39 333 000 0000',
         callWaiterEnabled: true,
         menuLabelEnabled: true,
+        // on, so the banner screens can be tried right away (a Smart feature behind this switch)
+        bannerUpdateEnabled: true,
         themeId: theme.id,
         brandId: peroni?.id ?? null,
         salesAccountName: 'Giulia',

@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Card, Group, List, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { type Entitlements, entitlementsFor, PLAN_IDS, type PlanId } from '@tavola/domain/plans';
 import { PageLoader } from '@tavola/ui/page-loader';
+import { CheckIcon } from '#components/icons.tsx';
 import { LoadError } from '#components/load-error.tsx';
 import { useClub } from '../api/get-club';
 import { PlanSummary } from './plan-summary';
@@ -19,7 +20,7 @@ const features: { key: keyof Entitlements; label: MessageDescriptor }[] = [
   { key: 'maxMenus', label: msg`Menus` },
   { key: 'customLook', label: msg`Your own colours and fonts` },
   { key: 'banners', label: msg`Promotion banner` },
-  { key: 'labels', label: msg`Bestseller and suggested labels` },
+  { key: 'labels', label: msg`Bestseller and recommended labels` },
   { key: 'pdfMenu', label: msg`PDF menu` },
   { key: 'translations', label: msg`Translations for your guests` },
 ];
@@ -37,6 +38,58 @@ function FeatureCell({ plan, feature }: { plan: PlanId; feature: keyof Entitleme
     <Text size="sm" c="dimmed">
       <Trans>Not included</Trans>
     </Text>
+  );
+}
+
+/**
+ * Phones: one short list per plan instead of the table, which would need sideways scrolling to
+ * reach the paid plans at 390 px.
+ */
+function PlanList({ plan, current }: { plan: PlanId; current: boolean }) {
+  const { i18n } = useLingui();
+  const entitlements = entitlementsFor(plan);
+  return (
+    <Box data-plan={plan}>
+      <Group gap="xs" mb={6}>
+        <Text fw={700}>{planNames[plan]}</Text>
+        {current && (
+          <Badge size="xs" variant="light">
+            <Trans>Current</Trans>
+          </Badge>
+        )}
+      </Group>
+      <List spacing={4} size="sm" listStyleType="none">
+        {features.map(({ key, label }) => {
+          const value = entitlements[key];
+          if (key === 'maxMenus') {
+            return (
+              <List.Item key={key}>
+                {i18n._(label)}:{' '}
+                <Text span size="sm" fw={600}>
+                  {Number.isFinite(value) ? String(value) : <Trans>Unlimited</Trans>}
+                </Text>
+              </List.Item>
+            );
+          }
+          return (
+            <List.Item key={key} c={value ? undefined : 'dimmed'}>
+              <Group gap={6} wrap="nowrap" align="flex-start" component="span">
+                <Text span c={value ? 'green.8' : 'dimmed'} fw={700} w={16} ta="center" aria-hidden>
+                  {value ? <CheckIcon size={14} /> : '–'}
+                </Text>
+                <span>
+                  {i18n._(label)}
+                  <VisuallyHidden>
+                    {' '}
+                    {value ? <Trans>Included</Trans> : <Trans>Not included</Trans>}
+                  </VisuallyHidden>
+                </span>
+              </Group>
+            </List.Item>
+          );
+        })}
+      </List>
+    </Box>
   );
 }
 
@@ -63,7 +116,12 @@ export function PlanComparison({ clubId }: { clubId: number }) {
           <Title order={2} size="h4">
             <Trans>What each plan includes</Trans>
           </Title>
-          <Table.ScrollContainer minWidth={520}>
+          <Stack gap="md" hiddenFrom="sm">
+            {PLAN_IDS.map((plan) => (
+              <PlanList key={plan} plan={plan} current={plan === current} />
+            ))}
+          </Stack>
+          <Table.ScrollContainer minWidth={520} visibleFrom="sm">
             <Table verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>

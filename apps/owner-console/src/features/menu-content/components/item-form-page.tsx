@@ -231,13 +231,13 @@ function ItemForm({
                   description={t`The 14 allergens of EU regulation 1169/2011 that the item contains.`}
                   {...form.getInputProps('allergens')}
                 >
-                  <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" mt="sm">
+                  <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="sm">
                     {ALLERGEN_CODES.map((code) => (
                       <Checkbox
                         key={code}
                         value={code}
                         label={
-                          <Group gap={6} wrap="nowrap" component="span">
+                          <Group gap={6} wrap="nowrap" align="flex-start" component="span">
                             <AllergenIcon allergen={code} size={18} />
                             <span>{i18n._(allergenMessages[code])}</span>
                           </Group>

@@ -5,6 +5,7 @@ import { $api } from '#lib/api.ts';
 export const menuQueryOptions = (clubId: number, menuId: number) =>
   $api.queryOptions('get', '/clubs/{clubId}/menu/{menuId}', { params: { path: { clubId, menuId } } });
 
-export function useMenu(clubId: number, menuId: number) {
-  return useQuery(menuQueryOptions(clubId, menuId));
+/** Asks nothing for a new menu (`menuId` undefined): there is no menu 0 to read. */
+export function useMenu(clubId: number, menuId: number | undefined) {
+  return useQuery({ ...menuQueryOptions(clubId, menuId ?? 0), enabled: menuId !== undefined });
 }

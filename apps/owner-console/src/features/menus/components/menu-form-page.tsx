@@ -52,7 +52,7 @@ export function MenuFormPage({ clubId, menuId, renderPreview }: MenuFormPageProp
   const club = useClubForMenus(clubId);
   const themes = useThemes(clubId);
   const menus = useMenus(clubId);
-  const menu = useMenu(clubId, menuId ?? 0);
+  const menu = useMenu(clubId, menuId);
   const createMenu = useCreateMenu();
   const saveMenu = useSaveMenu();
   const createTheme = useCreateTheme();
@@ -114,7 +114,9 @@ export function MenuFormPage({ clubId, menuId, renderPreview }: MenuFormPageProp
           <Anchor component={Link} to={paths.menus.list.getHref(clubId)} size="sm">
             <Trans>← Menus</Trans>
           </Anchor>
-          <Title order={2}>{title}</Title>
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Title>
         </Stack>
         {current && (
           <Group gap="xs">

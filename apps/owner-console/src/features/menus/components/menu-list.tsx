@@ -19,7 +19,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { MenuListEntry } from '@tavola/domain/entities';
 import { Link } from 'react-router';
-import { CalendarIcon, PencilIcon, TrashIcon } from '#components/icons.tsx';
+import { CalendarIcon, GripIcon, PencilIcon, TrashIcon } from '#components/icons.tsx';
 import { paths } from '#config/paths.ts';
 
 export interface MenuListProps {
@@ -32,12 +32,6 @@ export interface MenuListProps {
   /** a reorder or duplicate is on its way */
   busy?: boolean;
 }
-
-const GripIcon = () => (
-  <svg width={18} height={18} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
-    {[6, 12, 18].flatMap((y) => [9, 15].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r={1.6} />))}
-  </svg>
-);
 
 function MenuRow({
   clubId,
@@ -176,6 +170,7 @@ function MenuRow({
           <ActionIcon
             variant="subtle"
             color="gray"
+            size="lg"
             aria-label={t`Move ${name} up`}
             disabled={busy || index === 0}
             onClick={() => move(index, index - 1)}
@@ -185,6 +180,7 @@ function MenuRow({
           <ActionIcon
             variant="subtle"
             color="gray"
+            size="lg"
             aria-label={t`Move ${name} down`}
             disabled={busy || index === count - 1}
             onClick={() => move(index, index + 1)}

@@ -58,11 +58,11 @@ export function MenusPage({ clubId }: { clubId: number }) {
   return (
     <Stack gap="md" maw={760}>
       <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={2}>
+        <Stack gap={4}>
+          <Title order={1}>
             <Trans>Menus</Trans>
           </Title>
-          <Text size="sm" c="dimmed">
+          <Text c="dimmed">
             <Trans>Guests see the menus in this order. Drag a menu, or use the arrows, to move it.</Trans>
           </Text>
         </Stack>

@@ -1,8 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Button, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Button, Group, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import type { Theme } from '@tavola/domain/entities';
 import { themeFontStack } from '@tavola/domain/themes';
 import { useState } from 'react';
+import { CheckIcon } from '#components/icons.tsx';
 import { type ThemeDraft, ThemeEditor } from './theme-editor';
 import { UpgradePrompt } from './upgrade-prompt';
 
@@ -18,21 +21,49 @@ export interface ThemePickerProps {
   onSaveTheme: (draft: ThemeDraft, themeId: number | null) => Promise<Theme>;
 }
 
-function ThemeCard({ theme, selected, onSelect }: { theme: Theme; selected: boolean; onSelect: () => void }) {
+/** The names of the predefined themes (packages/domain/src/themes.ts) in the owner's language. */
+const predefinedThemeNames: Record<string, MessageDescriptor> = {
+  Classic: msg`Classic`,
+  Trattoria: msg`Trattoria`,
+  Seaside: msg`Seaside`,
+  Garden: msg`Garden`,
+  Night: msg`Night`,
+  'Cocktail bar': msg`Cocktail bar`,
+  Espresso: msg`Espresso`,
+};
+
+function ThemeCard({
+  theme,
+  name,
+  selected,
+  onSelect,
+}: {
+  theme: Theme;
+  name: string;
+  selected: boolean;
+  onSelect: () => void;
+}) {
   return (
     <UnstyledButton
       role="radio"
       aria-checked={selected}
-      aria-label={theme.name}
+      aria-label={name}
       onClick={onSelect}
+      pos="relative"
       style={{
         borderRadius: 8,
         border: selected
           ? '2px solid var(--mantine-color-tavola-6)'
           : '2px solid var(--mantine-color-gray-3)',
+        boxShadow: selected ? '0 0 0 2px var(--mantine-color-tavola-2)' : undefined,
         overflow: 'hidden',
       }}
     >
+      {selected && (
+        <ThemeIcon size={20} radius="xl" pos="absolute" top={4} right={4} style={{ zIndex: 1 }}>
+          <CheckIcon size={14} />
+        </ThemeIcon>
+      )}
       <Box
         p="xs"
         style={{ background: theme.background, color: theme.text, fontFamily: themeFontStack(theme.font) }}
@@ -43,7 +74,9 @@ function ThemeCard({ theme, selected, onSelect }: { theme: Theme; selected: bool
           mb={6}
           style={{ background: theme.tabBackground, color: theme.tabText, borderRadius: 4, fontSize: 12 }}
         >
-          {theme.name}
+          <Text span inherit truncate display="block" pr={selected ? 18 : 0}>
+            {name}
+          </Text>
         </Box>
         <Group gap={4} wrap="nowrap">
           <Text size="xs" style={{ color: theme.text, flex: 1 }} truncate>
@@ -72,8 +105,12 @@ export function ThemePicker({
   customLook,
   onSaveTheme,
 }: ThemePickerProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [editing, setEditing] = useState(false);
+  const predefinedName = (theme: Theme) => {
+    const message = predefinedThemeNames[theme.name];
+    return message ? i18n._(message) : theme.name;
+  };
   const selected = [...own, ...predefined].find((theme) => theme.id === value);
   const selectedIsOwn = own.some((theme) => theme.id === value);
 
@@ -87,11 +124,12 @@ export function ThemePicker({
           <Trans>Your club’s themes</Trans>
         </Text>
       )}
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
         {own.map((theme) => (
           <ThemeCard
             key={theme.id}
             theme={theme}
+            name={theme.name}
             selected={theme.id === value}
             onSelect={() => onChange(theme.id)}
           />
@@ -100,11 +138,12 @@ export function ThemePicker({
       <Text size="xs" c="dimmed">
         <Trans>Predefined themes</Trans>
       </Text>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
         {predefined.map((theme) => (
           <ThemeCard
             key={theme.id}
             theme={theme}
+            name={predefinedName(theme)}
             selected={theme.id === value}
             onSelect={() => onChange(theme.id)}
           />

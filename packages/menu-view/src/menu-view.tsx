@@ -53,6 +53,15 @@ function prefersReducedMotion(): boolean {
     : false;
 }
 
+/** The nearest ancestor that scrolls, below the page itself; null (the viewport) when none. */
+function scrollBox(element: HTMLElement | undefined): Element | null {
+  for (let node = element?.parentElement; node && node !== document.body; node = node.parentElement) {
+    const { overflowY } = getComputedStyle(node);
+    if (overflowY === 'auto' || overflowY === 'scroll') return node;
+  }
+  return null;
+}
+
 export function MenuView({ menu, texts, locale, language, actions, className }: MenuViewProps) {
   const localized = useMemo(() => localizeMenu(menu, language), [menu, language]);
   const sections = useMemo(() => visibleSections(localized), [localized]);
@@ -170,8 +179,9 @@ function SectionTabs({
         const first = elements.find((element) => visible.get(Number(element.dataset.sectionId)));
         if (first) setCurrent(Number(first.dataset.sectionId));
       },
-      // a band under the sticky bar: the section crossing it is the one being read
-      { rootMargin: '-20% 0px -70% 0px' },
+      // a band under the sticky bar: the section crossing it is the one being read (in the box that
+      // scrolls the view: the page for guests, the phone frame of the console's preview)
+      { root: scrollBox(elements[0]), rootMargin: '-20% 0px -70% 0px' },
     );
     for (const element of elements) observer.observe(element);
     return () => observer.disconnect();

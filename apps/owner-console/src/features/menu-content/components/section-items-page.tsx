@@ -151,91 +151,94 @@ export function SectionItemsPage({
             const price = priceOf(item);
             return (
               <Paper withBorder px="sm" py="xs" data-testid="item-row" data-item-id={item.id}>
-                <Group justify="space-between" gap="sm" wrap="wrap">
-                  <Group gap="xs" miw={0} wrap="nowrap" style={{ flex: '1 1 220px' }}>
-                    {handle}
-                    <Stack gap={2} miw={0}>
-                      <Anchor
-                        component={Link}
-                        to={paths.menus.editItem.getHref(clubId, menuId, sectionId, item.id)}
-                        fw={600}
-                        truncate
-                        c={item.disabled ? 'dimmed' : undefined}
-                        td={item.outOfStock ? 'line-through' : undefined}
-                      >
-                        {item.name}
-                      </Anchor>
-                      <Group gap={6}>
-                        {price && (
-                          <Text size="sm" c="dimmed">
-                            {price}
-                          </Text>
+                {/* the switches get a row of their own: beside the name they wrap their labels on phones */}
+                <Group gap="xs" wrap="nowrap" align="flex-start">
+                  {handle}
+                  <Stack gap={6} miw={0} style={{ flex: 1 }}>
+                    <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                      <Stack gap={2} miw={0} style={{ flex: 1 }}>
+                        <Anchor
+                          component={Link}
+                          to={paths.menus.editItem.getHref(clubId, menuId, sectionId, item.id)}
+                          fw={600}
+                          truncate
+                          c={item.disabled ? 'dimmed' : undefined}
+                          td={item.outOfStock ? 'line-through' : undefined}
+                        >
+                          {item.name}
+                        </Anchor>
+                        <Group gap={6}>
+                          {price && (
+                            <Text size="sm" c="dimmed">
+                              {price}
+                            </Text>
+                          )}
+                          {item.bestSeller && (
+                            <Badge size="xs" variant="light" color="orange">
+                              <Trans>Bestseller</Trans>
+                            </Badge>
+                          )}
+                          {item.suggested && (
+                            <Badge size="xs" variant="light" color="teal">
+                              <Trans>Recommended</Trans>
+                            </Badge>
+                          )}
+                          {item.branded && (
+                            <Badge size="xs" variant="light" color="blue">
+                              <Trans>Branded</Trans>
+                            </Badge>
+                          )}
+                        </Group>
+                      </Stack>
+                      <Group gap={2} wrap="nowrap">
+                        {otherSections.length > 0 && (
+                          <ActionIcon
+                            variant="subtle"
+                            color="gray"
+                            size="lg"
+                            aria-label={t`Move ${name} to another section`}
+                            onClick={() => {
+                              setTarget(null);
+                              setMoving(item);
+                            }}
+                          >
+                            <MoveIcon />
+                          </ActionIcon>
                         )}
-                        {item.bestSeller && (
-                          <Badge size="xs" variant="light" color="orange">
-                            <Trans>Bestseller</Trans>
-                          </Badge>
-                        )}
-                        {item.suggested && (
-                          <Badge size="xs" variant="light" color="teal">
-                            <Trans>Recommended</Trans>
-                          </Badge>
-                        )}
-                        {item.branded && (
-                          <Badge size="xs" variant="light" color="blue">
-                            <Trans>Branded</Trans>
-                          </Badge>
-                        )}
-                      </Group>
-                    </Stack>
-                  </Group>
-                  <Group gap="md" wrap="nowrap">
-                    <Switch
-                      size="md"
-                      color="red"
-                      label={t`Out of stock`}
-                      aria-label={t`Out of stock: ${name}`}
-                      checked={item.outOfStock}
-                      onChange={(event) =>
-                        toggle.mutate({ item, flag: 'outOfStock', value: event.currentTarget.checked })
-                      }
-                    />
-                    <Switch
-                      size="md"
-                      color="gray"
-                      label={t`Hidden`}
-                      aria-label={t`Hidden: ${name}`}
-                      checked={item.disabled}
-                      onChange={(event) =>
-                        toggle.mutate({ item, flag: 'disabled', value: event.currentTarget.checked })
-                      }
-                    />
-                    <Group gap={2} wrap="nowrap">
-                      {otherSections.length > 0 && (
                         <ActionIcon
                           variant="subtle"
-                          color="gray"
+                          color="red"
                           size="lg"
-                          aria-label={t`Move ${name} to another section`}
-                          onClick={() => {
-                            setTarget(null);
-                            setMoving(item);
-                          }}
+                          aria-label={t`Delete ${name}`}
+                          onClick={() => setDeleting(item)}
                         >
-                          <MoveIcon />
+                          <TrashIcon />
                         </ActionIcon>
-                      )}
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        size="lg"
-                        aria-label={t`Delete ${name}`}
-                        onClick={() => setDeleting(item)}
-                      >
-                        <TrashIcon />
-                      </ActionIcon>
+                      </Group>
                     </Group>
-                  </Group>
+                    <Group gap="lg">
+                      <Switch
+                        size="md"
+                        color="red"
+                        label={t`Out of stock`}
+                        aria-label={t`Out of stock: ${name}`}
+                        checked={item.outOfStock}
+                        onChange={(event) =>
+                          toggle.mutate({ item, flag: 'outOfStock', value: event.currentTarget.checked })
+                        }
+                      />
+                      <Switch
+                        size="md"
+                        color="gray"
+                        label={t`Hidden`}
+                        aria-label={t`Hidden: ${name}`}
+                        checked={item.disabled}
+                        onChange={(event) =>
+                          toggle.mutate({ item, flag: 'disabled', value: event.currentTarget.checked })
+                        }
+                      />
+                    </Group>
+                  </Stack>
                 </Group>
               </Paper>
             );

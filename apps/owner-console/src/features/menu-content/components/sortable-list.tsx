@@ -150,7 +150,9 @@ function SortableRow({
         transition,
         position: 'relative',
         zIndex: isDragging ? 2 : undefined,
-        opacity: isDragging ? 0.85 : undefined,
+        // lifted, not see-through: the row under it stays readable
+        boxShadow: isDragging ? 'var(--mantine-shadow-lg)' : undefined,
+        borderRadius: 'var(--mantine-radius-default)',
       }}
     >
       {children(handle)}

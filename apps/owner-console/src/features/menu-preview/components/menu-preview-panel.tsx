@@ -42,9 +42,12 @@ export function MenuPreviewPanel({ menu, focusItemId, fill = false }: MenuPrevie
   return (
     <Stack gap="xs" component="section" aria-label={t`Live preview`}>
       <div>
-        <Title order={2} size="h4">
-          <Trans>Live preview</Trans>
-        </Title>
+        {/* in the drawer its title bar says it already */}
+        {!fill && (
+          <Title order={2} size="h4">
+            <Trans>Live preview</Trans>
+          </Title>
+        )}
         <Text size="sm" c="dimmed">
           <Trans>What guests see on their phone, updated as you type.</Trans>
         </Text>

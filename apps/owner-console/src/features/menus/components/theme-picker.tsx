@@ -153,7 +153,7 @@ export function ThemePicker({
         editing && selected ? (
           <ThemeEditor
             key={selected.id}
-            base={selected}
+            base={selectedIsOwn ? selected : { ...selected, name: predefinedName(selected) }}
             editsBase={selectedIsOwn}
             onCancel={() => setEditing(false)}
             onSave={async (draft) => {

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, ColorInput, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { Theme } from '@tavola/domain/entities';
@@ -11,6 +13,14 @@ import {
 } from '@tavola/domain/themes';
 import { useState } from 'react';
 import { FormError } from '#components/form-error.tsx';
+
+/** Generic faces get a name in the owner's language; named fonts (Barlow, Public Sans) keep theirs. */
+const fontLabels: Partial<Record<ThemeFont, MessageDescriptor>> = {
+  System: msg`System font`,
+  Serif: msg`Serif`,
+  Rounded: msg`Rounded`,
+  Monospace: msg`Monospace`,
+};
 
 export type ThemeDraft = { name: string; font: ThemeFont } & Record<ThemeColorField, string>;
 
@@ -34,7 +44,7 @@ function draftOf(theme: Theme, copy: boolean, copyName: string): ThemeDraft {
 
 /** Custom colours and font of a menu theme (paid plans): every colour of spec section 3. */
 export function ThemeEditor({ base, editsBase, onSave, onCancel }: ThemeEditorProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const baseName = base.name;
   const [draft, setDraft] = useState<ThemeDraft>(() => draftOf(base, !editsBase, t`${baseName} (custom)`));
   const [error, setError] = useState<string | null>(null);
@@ -82,7 +92,10 @@ export function ThemeEditor({ base, editsBase, onSave, onCancel }: ThemeEditorPr
         />
         <Select
           label={t`Font`}
-          data={THEME_FONT_NAMES}
+          data={THEME_FONT_NAMES.map((font) => {
+            const label = fontLabels[font];
+            return { value: font, label: label ? i18n._(label) : font };
+          })}
           value={draft.font}
           allowDeselect={false}
           onChange={(font) => font && setDraft({ ...draft, font: font as ThemeFont })}

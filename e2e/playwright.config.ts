@@ -51,8 +51,10 @@ export default defineConfig({
     },
     {
       name: 'api',
-      // the production build (test-all.sh builds it), run by node itself: no wrapper process
-      command: `rm -rf ${dataDir} && exec node --enable-source-maps dist/server.js`,
+      // the production build (test-all.sh builds it), run by node itself: no wrapper process.
+      // Before it starts, support/seed-admin.ts adds the e2e administrator to the fresh data
+      // directory, as `pnpm admin:grant` would on a stopped server (support/admin.ts says why).
+      command: `rm -rf ${dataDir} && node --import tsx ../../e2e/support/seed-admin.ts && exec node --enable-source-maps dist/server.js`,
       cwd: '../apps/api-server',
       url: `http://127.0.0.1:${ports.api}/api/v1/countries`,
       env: {

@@ -91,3 +91,22 @@ export async function uploadClubLogo(token: string, clubId: number, png: Buffer)
   });
   expect(uploaded.status).toBe(200);
 }
+
+/** Signs in through the API (phone, password, a fresh code of the TOTP secret); returns the bearer token. */
+export async function signInThroughApi(phone: string, password: string, totpSecret: string): Promise<string> {
+  const session = await post('/login', { username: phone, password, totp: await freshTotp(totpSecret) });
+  expect(session.status).toBe(200);
+  return session.body.token as string;
+}
+
+/** Records a club's plan, as an administrator does on the admin screen (`adminToken`: an administrator's). */
+export async function setClubPlan(
+  adminToken: string,
+  clubId: number,
+  plan: 'freemium' | 'smart' | 'professional',
+  earlyAdopter = false,
+): Promise<void> {
+  const changed = await authorized(adminToken, 'PUT', `/admin/clubs/${clubId}/plan`, { plan, earlyAdopter });
+  expect(changed.status).toBe(200);
+  expect(changed.body.plan).toBe(plan);
+}

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Types a 6-digit code into the console's authenticator-code field (six one-digit boxes). */
 export async function typeTotp(page: Page, code: string): Promise<void> {
@@ -17,4 +17,36 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
+}
+
+/**
+ * Drags a drag-and-drop handle onto another row's handle with the mouse, the way a person does:
+ * press, a small move that starts the drag (the lists need 4 px), the way down or up in steps
+ * (dnd-kit follows pointer moves, not jumps), release. It waits for the handle to be pressed
+ * (the drag has started) before moving, and, before letting go, for the list's announcement to
+ * screen readers (dnd-kit's live region) to read `overAnnouncement`, e.g. "Mains is now at
+ * position 1 of 3.", so a slow browser never drops on a place it has not reached yet.
+ */
+export async function dragHandleOnto(
+  page: Page,
+  handle: Locator,
+  target: Locator,
+  overAnnouncement: string,
+): Promise<void> {
+  const announcer = page.locator('[id^="DndLiveRegion-"]');
+  await handle.scrollIntoViewIfNeeded();
+  const from = await handle.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('drag: the handle or its target is not on screen');
+  const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+  const end = { x: to.x + to.width / 2, y: to.y + to.height / 2 };
+  const direction = Math.sign(end.y - start.y) || 1;
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x, start.y + direction * 10, { steps: 5 });
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.mouse.move(end.x, end.y, { steps: 20 });
+  await page.mouse.move(end.x, end.y + direction * 2, { steps: 2 });
+  await expect(announcer).toHaveText(overAnnouncement);
+  await page.mouse.up();
 }

@@ -1,17 +1,16 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, clubMembers, clubs, menus, schedulings, tables } from '#db/schema.ts';
 import { type TestUser, useTestApp } from '#test/harness.ts';
-import { GRID } from './qr-sheet.ts';
+import { decodeQrSheet } from '#test/qr-sheet-decoder.ts';
 
 const run = promisify(execFile);
 const GUEST_BASE_URL = 'https://menu.example.test';
@@ -34,36 +33,6 @@ function logoPng(): Buffer {
     }
   }
   return PNG.sync.write(png);
-}
-
-/** Renders every page of the PDF (poppler's pdftoppm), cuts each page into its cards, decodes each code. */
-async function decodeSheet(pdf: Buffer): Promise<string[]> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'tavola-qr-'));
-  try {
-    await writeFile(path.join(dir, 'sheet.pdf'), pdf);
-    await run('pdftoppm', ['-r', '110', '-png', path.join(dir, 'sheet.pdf'), path.join(dir, 'page')]);
-    const pages = (await readdir(dir)).filter((name) => name.endsWith('.png')).sort();
-    const urls: string[] = [];
-    for (const page of pages) {
-      const image = PNG.sync.read(await readFile(path.join(dir, page)));
-      const cellWidth = Math.floor(image.width / GRID.columns);
-      const cellHeight = Math.floor(image.height / GRID.rows);
-      for (let row = 0; row < GRID.rows; row++) {
-        for (let column = 0; column < GRID.columns; column++) {
-          const cell = new Uint8ClampedArray(cellWidth * cellHeight * 4);
-          for (let y = 0; y < cellHeight; y++) {
-            const start = ((row * cellHeight + y) * image.width + column * cellWidth) * 4;
-            cell.set(image.data.subarray(start, start + cellWidth * 4), y * cellWidth * 4);
-          }
-          const code = jsQR(cell, cellWidth, cellHeight);
-          if (code) urls.push(code.data);
-        }
-      }
-    }
-    return urls;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
 }
 
 async function pdfText(pdf: Buffer): Promise<string> {
@@ -440,7 +409,7 @@ describe('tables, zones and the QR sheet', () => {
       const pdf = response.rawPayload;
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
-      const urls = await decodeSheet(pdf);
+      const urls = await decodeQrSheet(pdf);
       expect(urls.sort()).toEqual(
         all.map((table) => `${GUEST_BASE_URL}/public/qrcodemenu/${clubId}/${table.id}`).sort(),
       );
@@ -453,7 +422,7 @@ describe('tables, zones and the QR sheet', () => {
 
       const oneZone = await call('getTableQrSheet', { query: { zoneId: String(outside.id) } });
       expect(oneZone.statusCode).toBe(200);
-      expect((await decodeSheet(oneZone.rawPayload)).sort()).toEqual(
+      expect((await decodeQrSheet(oneZone.rawPayload)).sort()).toEqual(
         outsideTables.map((table) => `${GUEST_BASE_URL}/public/qrcodemenu/${clubId}/${table.id}`).sort(),
       );
 
@@ -478,7 +447,7 @@ describe('tables, zones and the QR sheet', () => {
         .tables as Table[];
       const response = await call('getTableQrSheet', { params: { clubId: otherClubId }, as: otherToken });
       expect(response.statusCode).toBe(200);
-      const urls = await decodeSheet(response.rawPayload);
+      const urls = await decodeQrSheet(response.rawPayload);
       expect(urls.sort()).toEqual(
         listed.map((table) => `${GUEST_BASE_URL}/public/qrcodemenu/${otherClubId}/${table.id}`).sort(),
       );

@@ -219,6 +219,12 @@ export const clubs = pgTable(
     plan: text('plan', { enum: clubPlans }).notNull().default('freemium'),
     /** an early-adopter subscription: the plan's features at the early-adopter terms */
     earlyAdopter: boolean('early_adopter').notNull().default(false),
+    /**
+     * Bumped by database triggers (migration 0005) on every write to anything guests see: the club,
+     * its address, menus, sections, items, translations, schedulings, banners, themes, tables and
+     * zones. The public menu read's ETag and cache are keyed by it (docs/decisions/011).
+     */
+    contentVersion: bigint('content_version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -479,3 +485,49 @@ export const banners = pgTable('banners', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Guests: waiter calls and scan statistics
+// ---------------------------------------------------------------------------------------------
+
+/** A guest's call for a waiter; open until a console marks it done. */
+export const waiterCalls = pgTable(
+  'waiter_calls',
+  {
+    id: id(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    tableId: integer('table_id')
+      .notNull()
+      .references(() => tables.id, { onDelete: 'cascade' }),
+    menuId: integer('menu_id').references(() => menus.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    doneByUserId: integer('done_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('waiter_calls_club_open_idx').on(t.clubId, t.doneAt),
+    index('waiter_calls_table_created_idx').on(t.tableId, t.createdAt),
+  ],
+);
+
+/**
+ * Menu scans counted per club, day (the club's local date), table, menu and language ('original'
+ * for the owner's texts). Only counts: nothing about the guest is stored. Table and menu are plain
+ * ids, so the history stays when one is deleted.
+ */
+export const scanCounts = pgTable(
+  'scan_counts',
+  {
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    tableId: integer('table_id').notNull(),
+    menuId: integer('menu_id').notNull(),
+    language: text('language').notNull(),
+    scans: integer('scans').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clubId, t.day, t.tableId, t.menuId, t.language] })],
+);

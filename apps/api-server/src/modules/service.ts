@@ -9,15 +9,18 @@ import { bannerHandlers } from './banners/handlers.ts';
 import { brandHandlers } from './brands/handlers.ts';
 import { clubHandlers } from './clubs/handlers.ts';
 import { countryHandlers } from './countries/handlers.ts';
+import { guestHandlers } from './guests/handlers.ts';
 import { itemHandlers } from './items/handlers.ts';
 import { menuHandlers } from './menus/handlers.ts';
 import { paymentHandlers } from './payments/handlers.ts';
 import { schedulingHandlers } from './schedulings/handlers.ts';
 import { sectionHandlers } from './sections/handlers.ts';
+import { statisticsHandlers } from './statistics/handlers.ts';
 import { tableHandlers } from './tables/handlers.ts';
 import { themeHandlers } from './themes/handlers.ts';
 import { uploadHandlers } from './uploads/handlers.ts';
 import { userHandlers } from './users/handlers.ts';
+import { waiterCallHandlers } from './waiter-calls/handlers.ts';
 
 export const service: Handlers<OperationId> = {
   ...authHandlers,
@@ -35,4 +38,7 @@ export const service: Handlers<OperationId> = {
   ...tableHandlers,
   ...uploadHandlers,
   ...adminHandlers,
+  ...guestHandlers,
+  ...waiterCallHandlers,
+  ...statisticsHandlers,
 };

@@ -130,7 +130,8 @@ export default fp<OpenApiOptions>(
         preValidation.push(...([] as preValidationHookHandler[]).concat(route.preHandler as never));
         route.preHandler = undefined;
       }
-      if (info.path.startsWith('/clubs/{clubId}')) preValidation.push(checkClubOwnership);
+      // public calls (`security: []`, the guest menu) under /clubs/{clubId} have no owner to check
+      if (info.path.startsWith('/clubs/{clubId}') && info.secured) preValidation.push(checkClubOwnership);
       if (info.operation.tags?.includes('admin')) preValidation.push(requireAdmin);
       if (info.bodyMediaTypes.includes('multipart/form-data')) {
         // file uploads are read by the handler (request.file()); Ajv cannot validate streams

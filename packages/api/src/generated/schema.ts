@@ -898,10 +898,130 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The menus a table sees (owner-side view)
-         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         * The menus a table sees now (public)
+         * @description No sign-in. The menus of the club that this table's zone may see now, in the club's time zone (its schedulings; a menu without scheduling is always shown), ordered by position, with the club's look and contacts. Hidden menus never appear. When none is available now, `menu` is empty and `nextAvailableAt` says when the next one will be (null when never). Errors: 404 `table_not_found` (unknown club or table, the table not of this club, or the club not enabled).
          */
         get: operations["getTableMenus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/menu/tables/{tableId}/menus/{menuId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One menu as a guest at this table sees it (public)
+         * @description No sign-in. Only what guests may see: hidden sections and items, hidden notes and everything owner-only stay on the server; a section with no visible item is left out. Texts are in the language asked for (`lang`, else the first match of `Accept-Language`) when the menu and club have translations enabled, each text falling back to the original where it has no translation. Answers a strong `ETag` (it changes whenever the owner changes anything guests see) and 304 to a matching `If-None-Match`. A read that is not a revalidation counts one scan for the statistics. Errors: 404 `table_not_found` / `menu_not_found` (unknown, hidden, not of this club, or club not enabled); 409 `menu_not_available` when the menu's schedulings do not show it at this table now, with `nextAvailableAt`.
+         */
+        get: operations["getPublicMenu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/menu/tables/{tableId}/waiter-calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Call a waiter to this table (public)
+         * @description No sign-in. Records a call and sends it live to the club's consoles. Errors: 404 `table_not_found` / `menu_not_found`; 403 `call_waiter_disabled` when calling the waiter is off for the menu or the club; 429 `waiter_recently_called` within 30 s of the table's last call (`retryAfter` and `Retry-After` give the seconds left); 429 `rate_limited` when the club receives too many calls.
+         */
+        post: operations["callWaiter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/waiter-calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The club's open waiter calls
+         * @description Calls not yet marked done, newest first (calls older than 12 hours are left out).
+         */
+        get: operations["listWaiterCalls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/waiter-calls/{callId}/done": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a waiter call done
+         * @description Idempotent: a call already done stays done with its first time. Every console of the club hears it (event `done`). Errors: 404 `waiter_call_not_found`.
+         */
+        post: operations["completeWaiterCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/waiter-calls/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live waiter calls of every club the user owns or manages (Server-Sent Events)
+         * @description A `text/event-stream` that stays open. Events: `call` (data: a WaiterCall) when a guest calls, `done` (data: a WaiterCall) when a call is marked done; a comment line every 25 s keeps proxies from closing it. Calls made on any API process arrive (PostgreSQL LISTEN/NOTIFY). After a reconnect, read the list again (listWaiterCalls).
+         */
+        get: operations["streamWaiterCalls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/statistics/scans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many guests opened the menus
+         * @description Scans (public menu reads that are not revalidations) per day in the club's time zone over the last `days` days including today, the top 10 tables and the guests' languages. Nothing personal is stored.
+         */
+        get: operations["getScanStatistics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1427,6 +1547,13 @@ export interface components {
         };
         /** @description The menus a table may see, with the look and contacts of the club. */
         TableMenuView: {
+            clubName: string;
+            tableName: string;
+            /**
+             * Format: date-time
+             * @description When `menu` is empty, the next time a menu will be shown at this table (null when never or when menus are shown now).
+             */
+            nextAvailableAt: string | null;
             logo: string | null;
             /** @description Menus ordered by position. */
             menu: components["schemas"]["TableMenuEntry"][];
@@ -1814,9 +1941,9 @@ export interface components {
             password: components["schemas"]["Password"];
             passwordConfirmation: components["schemas"]["Password"];
         };
-        /** @description Language metric. */
+        /** @description Language metric: the console's interface language, or the language a guest chose for a menu. */
         LanguageRequest: {
-            language: components["schemas"]["Language"];
+            language: components["schemas"]["LanguageCode"];
         };
         /** @description Account deletion request. */
         AccountDeletionRequest: {
@@ -2024,6 +2151,142 @@ export interface components {
         TableZoneInput: {
             /** @description Trimmed; unique within the club. */
             name: string;
+        };
+        /** @description A menu as guests see it: only visible content, texts already in `language` (or the original). */
+        PublicMenu: {
+            id: number;
+            name: string;
+            /** @description Language the texts were translated into; null = the owner's original texts. */
+            language: components["schemas"]["LanguageCode"] | null;
+            /** @description Languages a guest may choose (empty when translations are off). */
+            languages: components["schemas"]["LanguageCode"][];
+            clubName: string;
+            banner: components["schemas"]["Banner"] | null;
+            bannerUrl: string | null;
+            footer: string | null;
+            /** @description Logo address of the menu, else of the club. */
+            logo: string | null;
+            /** @description Seconds between refreshes of the guest page; 0 = never. */
+            refreshTime: number;
+            /** @description Both the menu and the club allow calling the waiter. */
+            callWaiterEnabled: boolean;
+            /** @description Both the menu and the club show the bestseller and recommended labels. */
+            menuLabelEnabled: boolean;
+            /** @description Both the menu and the club (and its plan) allow translations. */
+            translationsEnabled: boolean;
+            theme: components["schemas"]["Theme"];
+            /** @description Visible sections with at least one visible item, ordered by position. */
+            sections: components["schemas"]["PublicMenuSection"][];
+            clubAddress: string | null;
+            clubDisplayEmail: string | null;
+            clubDisplayPhone: string | null;
+            clubFacebook: string | null;
+            clubInstagram: string | null;
+            clubWebsite: string | null;
+            clubWhatsapp: string | null;
+            currency: string;
+        };
+        /** @description A visible section with its visible items, ordered by position. */
+        PublicMenuSection: {
+            id: number;
+            name: string;
+            position: number;
+            items: components["schemas"]["PublicMenuItem"][];
+        };
+        /** @description A visible item. */
+        PublicMenuItem: {
+            id: number;
+            name: string;
+            description: string | null;
+            ingredients: string | null;
+            allergens: components["schemas"]["AllergenCode"][];
+            additionalNotes: string | null;
+            price: number | null;
+            priceText: string | null;
+            position: number;
+            outOfStock: boolean;
+            bestSeller: boolean;
+            suggested: boolean;
+        };
+        /** @description The menu is not shown at this table now (code `menu_not_available`). */
+        MenuNotAvailableError: {
+            code: string;
+            message: string;
+            /**
+             * Format: date-time
+             * @description When the menu is next shown at this table; null when never.
+             */
+            nextAvailableAt: string | null;
+        };
+        /** @description A guest's call for a waiter. */
+        WaiterCallRequest: {
+            /** @description The menu the guest is reading (its call-waiter switch must be on). */
+            menuId: number;
+        };
+        /** @description A recorded call. */
+        WaiterCallReceipt: {
+            id: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Seconds before this table may call again (30). */
+            cooldownSeconds: number;
+        };
+        /** @description Too early to call again (`waiter_recently_called`) or too many calls (`rate_limited`). */
+        WaiterCooldownError: {
+            code: string;
+            message: string;
+            /** @description Seconds left before the table may call again. */
+            retryAfter?: number;
+        };
+        /** @description A guest's call for a waiter, as consoles see it. */
+        WaiterCall: {
+            id: number;
+            clubId: number;
+            clubName: string;
+            tableId: number;
+            tableName: string;
+            zoneName: string | null;
+            menuId: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            doneAt: string | null;
+        };
+        /** @description Open waiter calls, newest first. */
+        WaiterCallList: {
+            calls: components["schemas"]["WaiterCall"][];
+        };
+        /** @description Guests' menu scans of a club. */
+        ScanStatistics: {
+            /**
+             * Format: date
+             * @description First day counted (club's time zone).
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Last day counted (today in the club's time zone).
+             */
+            to: string;
+            total: number;
+            /** @description One entry per day from `from` to `to`, zeros included. */
+            days: {
+                /** Format: date */
+                date: string;
+                scans: number;
+            }[];
+            /** @description The 10 tables with most scans, most first. */
+            tables: {
+                tableId: number;
+                /** @description null for a table deleted since. */
+                tableName: string | null;
+                scans: number;
+            }[];
+            /** @description Scans per language, most first; `original` for guests reading the original texts. */
+            languages: {
+                language: string;
+                scans: number;
+            }[];
         };
     };
     responses: {
@@ -3641,6 +3904,8 @@ export interface operations {
             /** @description Table-menu view. */
             200: {
                 headers: {
+                    /** @description Shared caches may keep it briefly (short `s-maxage` with `stale-while-revalidate`). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3648,10 +3913,199 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPublicMenu: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts (ISO 639-1); overrides Accept-Language. */
+                lang?: components["schemas"]["LanguageCode"];
+            };
+            header?: {
+                /** @description ETag of a copy the client holds. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                clubId: components["parameters"]["clubId"];
+                tableId: components["parameters"]["tableId"];
+                menuId: components["parameters"]["menuId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The menu for guests. */
+            200: {
+                headers: {
+                    /** @description Strong validator of this representation. */
+                    ETag?: string;
+                    /** @description `public, max-age=0, s-maxage=…, stale-while-revalidate=…`: browsers revalidate, shared caches keep it briefly. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicMenu"];
+                };
+            };
+            /** @description The client's copy (If-None-Match) is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description Not shown at this table now (code `menu_not_available`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuNotAvailableError"];
+                };
+            };
+        };
+    };
+    callWaiter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                tableId: components["parameters"]["tableId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WaiterCallRequest"];
+            };
+        };
+        responses: {
+            /** @description The call is on its way. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaiterCallReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
+            /** @description Called a moment ago (`waiter_recently_called`) or too many calls for the club (`rate_limited`). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before calling again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaiterCooldownError"];
+                };
+            };
+        };
+    };
+    listWaiterCalls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Open calls. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaiterCallList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    completeWaiterCall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                callId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The call, done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaiterCall"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    streamWaiterCalls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getScanStatistics: {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Scan statistics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScanStatistics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     saveSection: {

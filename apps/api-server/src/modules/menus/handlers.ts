@@ -122,7 +122,6 @@ export const menuHandlers: Handlers<
   | 'duplicateMenu'
   | 'importMenuFromExcel'
   | 'getMenuPdf'
-  | 'getTableMenus'
 > = {
   async listMenus(request) {
     return { status: 200, body: await queries.listMenus(request.server.db, request.params.clubId) };
@@ -230,5 +229,5 @@ export const menuHandlers: Handlers<
   },
 
   /** Arrive in a later issue: auth and club ownership are checked, then 501. */
-  ...later('importMenuFromExcel', 'getMenuPdf', 'getTableMenus'),
+  ...later('importMenuFromExcel', 'getMenuPdf'),
 };

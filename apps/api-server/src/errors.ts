@@ -15,6 +15,8 @@ export class HttpError extends Error {
     readonly details?: ErrorDetail[],
     /** extra response headers, e.g. Retry-After */
     readonly headers?: Record<string, string>,
+    /** extra fields of the error body that the contract documents, e.g. `nextAvailableAt` */
+    readonly fields?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';

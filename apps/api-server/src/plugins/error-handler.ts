@@ -123,9 +123,12 @@ export default fp(
       if (httpError) {
         request.log.info({ code: httpError.code, statusCode: httpError.statusCode }, httpError.message);
         if (httpError.headers) reply.headers(httpError.headers);
-        const body = httpError.details?.length
-          ? { code: httpError.code, message: httpError.message, details: httpError.details }
-          : { code: httpError.code, message: httpError.message };
+        const body = {
+          ...httpError.fields,
+          code: httpError.code,
+          message: httpError.message,
+          ...(httpError.details?.length ? { details: httpError.details } : {}),
+        };
         return reply.code(httpError.statusCode).send(body);
       }
       request.log.error({ err: error }, 'request failed');

@@ -4,7 +4,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { AppConfig } from '#config.ts';
 import { type Database, openDatabase } from '#db/client.ts';
@@ -15,9 +14,11 @@ import { type Clock, systemClock } from '#lib/clock.ts';
 import { service } from '#modules/service.ts';
 import authPlugin from '#plugins/auth.ts';
 import configPlugin from '#plugins/config.ts';
+import corsPlugin from '#plugins/cors.ts';
 import dbPlugin from '#plugins/db.ts';
 import docsPlugin from '#plugins/docs.ts';
 import errorHandlerPlugin from '#plugins/error-handler.ts';
+import guestMenusPlugin from '#plugins/guest-menus.ts';
 import mailerPlugin from '#plugins/mailer.ts';
 import openapiPlugin from '#plugins/openapi.ts';
 import sentryPlugin from '#plugins/sentry.ts';
@@ -68,14 +69,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(mailerPlugin);
     await app.register(authPlugin);
     await app.register(uploadsPlugin);
-    if (config.corsOrigins.length > 0) {
-      await app.register(cors, {
-        origin: config.corsOrigins,
-        exposedHeaders: ['retry-after', 'x-request-id'],
-        maxAge: 600,
-      });
-    }
+    await app.register(guestMenusPlugin);
     const contract = loadContract();
+    await app.register(corsPlugin, { contract });
     await app.register(docsPlugin, { document: contract.document });
     await app.register(openapiPlugin, {
       contract,

@@ -14,6 +14,7 @@ describe('configuration from the environment', () => {
       publicApiUrl: 'http://localhost:8080',
       guestBaseUrl: 'http://localhost:5174',
       corsOrigins: [],
+      guestOrigins: ['http://localhost:5174'],
       seedDemo: true,
       logLevel: 'info',
       sessionIdleMinutes: 7 * 24 * 60,
@@ -50,6 +51,7 @@ describe('configuration from the environment', () => {
     ['GUEST_BASE_URL', 'menu.tavola.app', /GUEST_BASE_URL must be a valid URL/],
     ['MAIL_FROM', 'nobody', /MAIL_FROM must be an email address/],
     ['CORS_ORIGINS', 'https://a.example,nope', /CORS_ORIGINS/],
+    ['GUEST_ORIGINS', 'https://menu.example/path', /GUEST_ORIGINS/],
     ['SEED_DEMO', 'maybe', /SEED_DEMO must be true or false/],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL must be one of/],
     ['SESSION_IDLE_MINUTES', '-1', /SESSION_IDLE_MINUTES must be a whole number/],
@@ -81,6 +83,16 @@ describe('configuration from the environment', () => {
     expect(config.guestBaseUrl).toBe('https://menu.tavola.app');
     expect(config.trustProxy).toBe('10.0.0.0/8,127.0.0.1');
     expect(config.mailFrom).toBe('Tavola <hello@tavola.app>');
+    // the guest app's origin gets CORS on the guest calls, by default from GUEST_BASE_URL
+    expect(config.guestOrigins).toEqual(['https://menu.tavola.app']);
+    expect(
+      loadConfig({ GUEST_ORIGINS: 'https://menu.tavola.app, https://qr.tavola.app' }).guestOrigins,
+    ).toEqual(['https://menu.tavola.app', 'https://qr.tavola.app']);
+    // served by the API's own origin: no CORS needed
+    expect(
+      loadConfig({ GUEST_BASE_URL: 'https://tavola.app/menu', PUBLIC_API_URL: 'https://tavola.app' })
+        .guestOrigins,
+    ).toEqual([]);
   });
 
   it('keeps the absolute session time at least as long as the idle time', () => {

@@ -34,6 +34,11 @@ export interface AppConfig {
   /** where browsers reach this API (without /api/v1): base of links to the API in mails */
   publicApiUrl: string;
   corsOrigins: string[];
+  /**
+   * origins of the guest app (GUEST_ORIGINS): CORS on the public guest calls only. Default: the
+   * origin of GUEST_BASE_URL when it is not the API's own.
+   */
+  guestOrigins: string[];
   sentryDsn: string | undefined;
   seedDemo: boolean;
   logLevel: LogLevel;
@@ -234,6 +239,25 @@ export const defaultRateLimits: AppConfig['rateLimits'] = {
   resetPassword: { max: 10, windowMs: MINUTE },
 };
 
+/** A comma list of origins (`https://example.com`); undefined when the variable is unset. */
+function origins(env: Env, name: string): string[] | undefined {
+  const value = read(env, name);
+  if (value === undefined) return undefined;
+  const list = value
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of list) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
+      throw new ConfigError(
+        name,
+        `must be a comma list of origins like https://example.com (got "${origin}")`,
+      );
+    }
+  }
+  return list;
+}
+
 /** Parses the environment. Throws `ConfigError` naming the first bad variable. */
 export function loadConfig(env: Env = process.env, options: { isTTY?: boolean } = {}): AppConfig {
   const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
@@ -248,23 +272,15 @@ export function loadConfig(env: Env = process.env, options: { isTTY?: boolean } 
     );
   }
 
-  const corsOrigins = (read(env, 'CORS_ORIGINS') ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean);
-  for (const origin of corsOrigins) {
-    if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
-      throw new ConfigError(
-        'CORS_ORIGINS',
-        `must be a comma list of origins like https://example.com (got "${origin}")`,
-      );
-    }
-  }
+  const corsOrigins = origins(env, 'CORS_ORIGINS') ?? [];
 
   const dataDir = path.resolve(read(env, 'DATA_DIR') ?? './data');
   const consoleUrl = url(env, 'CONSOLE_URL', ['http:', 'https:']) ?? 'http://localhost:5173';
   const publicApiUrl = url(env, 'PUBLIC_API_URL', ['http:', 'https:']) ?? 'http://localhost:8080';
   const guestBaseUrl = url(env, 'GUEST_BASE_URL', ['http:', 'https:']) ?? 'http://localhost:5174';
+  const guestOrigins =
+    origins(env, 'GUEST_ORIGINS') ??
+    (new URL(guestBaseUrl).origin === new URL(publicApiUrl).origin ? [] : [new URL(guestBaseUrl).origin]);
   const sessionIdleMinutes = integer(env, 'SESSION_IDLE_MINUTES', 7 * 24 * 60, 5, 365 * 24 * 60);
   const sessionAbsoluteMinutes = integer(env, 'SESSION_ABSOLUTE_MINUTES', 30 * 24 * 60, 5, 365 * 24 * 60);
   if (sessionAbsoluteMinutes < sessionIdleMinutes) {
@@ -284,6 +300,7 @@ export function loadConfig(env: Env = process.env, options: { isTTY?: boolean } 
     guestBaseUrl: guestBaseUrl.replace(/\/+$/, ''),
     publicApiUrl: publicApiUrl.replace(/\/+$/, ''),
     corsOrigins,
+    guestOrigins,
     sentryDsn: url(env, 'SENTRY_DSN', ['http:', 'https:']),
     seedDemo,
     logLevel: oneOf(

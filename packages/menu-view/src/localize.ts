@@ -1,4 +1,5 @@
 import type { components } from '@tavola/api/schema';
+import { translatedText as translated } from '@tavola/domain/translation';
 
 type Schemas = components['schemas'];
 export type FullMenu = Schemas['FullMenu'];
@@ -6,10 +7,42 @@ export type MenuSection = Schemas['MenuSection'];
 export type MenuItem = Schemas['MenuItem'];
 
 /**
- * What the view renders: the contract's FullMenu. `currency` (ISO 4217) is optional here so the view
- * works with data that predates it; prices then read in euros.
+ * The console's preview data: the contract's FullMenu. `currency` (ISO 4217) is optional here so the
+ * view works with data that predates it; prices then read in euros.
  */
 export type MenuViewData = Omit<FullMenu, 'currency'> & { currency?: string | null };
+
+/**
+ * What the view renders: either the console's FullMenu (with hidden content and translations, left
+ * out and applied here) or the contract's PublicMenu that guests read (already filtered and
+ * translated by the server). Owner-only fields are optional, so both fit.
+ */
+export type MenuViewItem = Schemas['PublicMenuItem'] &
+  Partial<Pick<MenuItem, 'disabled' | 'translateName' | 'translations'>>;
+export type MenuViewSection = Omit<Schemas['PublicMenuSection'], 'items'> &
+  Partial<Pick<MenuSection, 'disabled' | 'translations'>> & { items: MenuViewItem[] };
+export type MenuViewInput = Pick<
+  FullMenu,
+  | 'name'
+  | 'banner'
+  | 'bannerUrl'
+  | 'footer'
+  | 'logo'
+  | 'menuLabelEnabled'
+  | 'translationsEnabled'
+  | 'theme'
+  | 'clubAddress'
+  | 'clubDisplayEmail'
+  | 'clubDisplayPhone'
+  | 'clubFacebook'
+  | 'clubInstagram'
+  | 'clubWebsite'
+  | 'clubWhatsapp'
+> & {
+  sections: MenuViewSection[];
+  translations?: FullMenu['translations'];
+  currency?: string | null;
+};
 
 function byPosition<T extends { position: number; id: number }>(a: T, b: T): number {
   return a.position - b.position || a.id - b.id;
@@ -19,7 +52,7 @@ function byPosition<T extends { position: number; id: number }>(a: T, b: T): num
  * The sections and items a guest sees, in order: hidden (disabled) sections and items are left out,
  * and so is a section left with no item to show.
  */
-export function visibleSections(menu: Pick<MenuViewData, 'sections'>): MenuSection[] {
+export function visibleSections<S extends MenuViewSection>(menu: { sections: S[] }): S[] {
   return menu.sections
     .filter((section) => !section.disabled)
     .map((section) => ({
@@ -30,36 +63,27 @@ export function visibleSections(menu: Pick<MenuViewData, 'sections'>): MenuSecti
     .sort(byPosition);
 }
 
-/** The translation when there is one for the text as it is now (a translation of an older text is stale). */
-function translated(
-  current: string | null,
-  original: string | null | undefined,
-  translation: string | null | undefined,
-): string | null {
-  if (!translation?.trim() || current === null) return current;
-  return original === undefined || original === null || original === current ? translation : current;
-}
-
 /**
  * The menu in a guest's language: names, descriptions and ingredients replaced by their
  * translations where the menu has translations enabled and the owner wrote one. An item's name is
  * translated only when its name translation is on (a branded "Spritz" stays "Spritz").
  */
-export function localizeMenu<T extends MenuViewData>(menu: T, language: string | null | undefined): T {
-  if (!language || !menu.translationsEnabled) return menu;
+export function localizeMenu<T extends MenuViewInput>(menu: T, language: string | null | undefined): T {
+  // a PublicMenu comes translated by the server: it carries no translations to apply
+  if (!language || !menu.translationsEnabled || !menu.translations) return menu;
   const menuTranslation = menu.translations[language];
   return {
     ...menu,
     name: translated(menu.name, menuTranslation?.originalName, menuTranslation?.translatedName) ?? menu.name,
     sections: menu.sections.map((section) => {
-      const sectionTranslation = section.translations[language];
+      const sectionTranslation = section.translations?.[language];
       return {
         ...section,
         name:
           translated(section.name, sectionTranslation?.originalName, sectionTranslation?.translatedName) ??
           section.name,
         items: section.items.map((item) => {
-          const t = item.translations[language];
+          const t = item.translations?.[language];
           if (!t) return item;
           return {
             ...item,

@@ -31,7 +31,8 @@ export type QueryParams<Id extends OperationId> = OrElse<
 >;
 
 type Responses<Id extends OperationId> = Operation<Id>['responses'];
-type SuccessStatus<Id extends OperationId> = Extract<keyof Responses<Id>, 200 | 201 | 202 | 204>;
+/** 304 (Not Modified) is a success too: the client's copy is current (conditional reads). */
+type SuccessStatus<Id extends OperationId> = Extract<keyof Responses<Id>, 200 | 201 | 202 | 204 | 304>;
 
 /** What a handler returns: a success status of the operation and the body the contract gives it. */
 export type SuccessReply<Id extends OperationId> = {

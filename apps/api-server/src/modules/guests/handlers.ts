@@ -1,4 +1,159 @@
-/** Public calls of the guest menu (no sign-in): the table's menus and one menu as guests see it. */
-import { later } from '#http/later.ts';
+/**
+ * Public calls of the guest menu (no sign-in): the table's menus and one menu as guests see it.
+ * There is no owner to check (`security: []`): every read is scoped by the club, the table of that
+ * club, and the club being enabled; anything else is a 404 that tells a stranger nothing more.
+ *
+ * getPublicMenu is the hot path (docs/decisions/011-guest-reads-cache-and-etag.md): one query for
+ * the club's content version and the table's zone, then a document built at that version from the
+ * in-process cache, sent as its stored JSON string with a strong ETag (304 on a match).
+ */
+import type { components } from '@tavola/api/schema';
+import { entitlementsFor } from '@tavola/domain/plans';
+import { nextVisibleAt, visibleMenuIds } from '@tavola/domain/scheduling';
+import { HttpError } from '#errors.ts';
+import type { Handlers } from '#http/types.ts';
+import { ifNoneMatchMatches, NO_STORE, PUBLIC_MENU_CACHE_CONTROL } from './http-cache.ts';
+import { chooseLanguage } from './language.ts';
+import { FALLBACK_THEME, findTableContext, loadTableMenus, type TableContext } from './queries.ts';
 
-export const guestHandlers = later('getTableMenus', 'getPublicMenu');
+type Schemas = components['schemas'];
+type PublicMenu = Schemas['PublicMenu'];
+
+/** Errors depend on the moment (schedulings, switches): no cache may keep them. */
+const uncached = { 'cache-control': NO_STORE };
+const tableNotFound = () => new HttpError(404, 'table_not_found', 'Table not found', undefined, uncached);
+const menuNotFound = () => new HttpError(404, 'menu_not_found', 'Menu not found', undefined, uncached);
+
+export const MENU_NOT_AVAILABLE_MESSAGE = 'This menu is not available now.';
+
+const menuNotAvailable = (nextAvailableAt: Date | null) =>
+  new HttpError(409, 'menu_not_available', MENU_NOT_AVAILABLE_MESSAGE, undefined, uncached, {
+    nextAvailableAt: nextAvailableAt?.toISOString() ?? null,
+  });
+
+/** Ids beyond int4 are no row of ours (and must not reach PostgreSQL as a cast error). */
+const MAX_INT4 = 2_147_483_647;
+
+/** The table view: browsers revalidate, shared caches keep it briefly (menus follow the clock). */
+const TABLE_VIEW_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=20';
+
+/**
+ * A document serialized once when it was built (from the typed PublicMenu, see menu-document.ts):
+ * sent as is, Fastify does not serialize a string sent as application/json again.
+ */
+const preSerialized = (json: string) => json as unknown as PublicMenu;
+
+function openTable(context: TableContext | null): asserts context is TableContext & {
+  table: NonNullable<TableContext['table']>;
+} {
+  if (!context?.enabled || !context.table) throw tableNotFound();
+}
+
+export const guestHandlers: Handlers<'getTableMenus' | 'getPublicMenu'> = {
+  async getTableMenus(request, reply) {
+    const { clubId, tableId } = request.params;
+    if (clubId > MAX_INT4 || tableId > MAX_INT4) throw tableNotFound();
+    const { db, clock } = request.server;
+    const context = await findTableContext(db, clubId, tableId);
+    openTable(context);
+    const data = await loadTableMenus(db, clubId, tableId);
+    if (!data) throw tableNotFound();
+    const now = clock.now();
+    const query = { timeZone: context.timeZone, zoneId: context.table.zoneId };
+    const shownIds = visibleMenuIds({ ...query, at: now, menus: data.menus });
+    const shown = shownIds.flatMap((id) => data.menus.filter((menu) => menu.id === id));
+    let nextAvailableAt: Date | null = null;
+    if (shown.length === 0) {
+      for (const menu of data.menus) {
+        const next = nextVisibleAt({ ...query, from: now, menu });
+        if (next && (nextAvailableAt === null || next < nextAvailableAt)) nextAvailableAt = next;
+      }
+    }
+
+    const { club } = data;
+    const plan = entitlementsFor(club.plan);
+    const translationsOn = (menu?: { translationsEnabled: boolean }) =>
+      (menu?.translationsEnabled ?? true) && club.translationsEnabled && plan.translations;
+    // one look for the whole page: the first menu shown, else the club (docs/decisions/011)
+    const first = shown[0];
+    reply.header('cache-control', TABLE_VIEW_CACHE_CONTROL);
+    return {
+      status: 200,
+      body: {
+        clubName: club.name,
+        tableName: data.tableName,
+        nextAvailableAt: nextAvailableAt?.toISOString() ?? null,
+        logo: first?.logo ?? club.logo,
+        menu: shown.map((menu) => ({
+          id: menu.id,
+          name: menu.name,
+          position: menu.position,
+          translations: translationsOn(menu)
+            ? Object.fromEntries(
+                menu.translations
+                  .filter((t) => t.translatedName.trim() !== '')
+                  .map((t) => [
+                    t.language,
+                    {
+                      id: t.id,
+                      language: t.language,
+                      originalName: menu.name,
+                      translatedName: t.translatedName,
+                    },
+                  ]),
+              )
+            : {},
+        })),
+        menuFooter: first ? first.footer : null,
+        refreshTime: first?.refreshTime ?? 0,
+        translationsEnabled: translationsOn(first),
+        theme: first?.theme ?? club.theme ?? FALLBACK_THEME,
+        clubAddress: club.clubAddress,
+        clubDisplayEmail: club.displayEmail,
+        clubDisplayPhone: club.displayPhone,
+        clubFacebook: club.facebook,
+        clubInstagram: club.instagram,
+        clubWebsite: club.website,
+        clubWhatsapp: club.whatsapp,
+      },
+    };
+  },
+
+  async getPublicMenu(request, reply) {
+    const { clubId, tableId, menuId } = request.params;
+    if (clubId > MAX_INT4 || tableId > MAX_INT4) throw tableNotFound();
+    if (menuId > MAX_INT4) throw menuNotFound();
+    const { db, clock, guestMenus } = request.server;
+    const context = await findTableContext(db, clubId, tableId);
+    openTable(context);
+    const menu = await guestMenus.documents.get(db, clubId, menuId, context.contentVersion);
+    if (menu.kind !== 'menu') throw menuNotFound();
+
+    const now = clock.now();
+    const scheduled = { id: menu.menuId, position: 0, schedulings: menu.schedulings };
+    const visibility = { timeZone: context.timeZone, zoneId: context.table.zoneId };
+    if (visibleMenuIds({ ...visibility, at: now, menus: [scheduled] }).length === 0) {
+      throw menuNotAvailable(nextVisibleAt({ ...visibility, from: now, menu: scheduled }));
+    }
+
+    const { lang } = request.query;
+    const language = chooseLanguage(menu.languages, lang, request.headers['accept-language']);
+    const document = menu.document(language);
+    reply.header('cache-control', PUBLIC_MENU_CACHE_CONTROL);
+    reply.header('etag', document.etag);
+    // the language came from the browser's header: a shared cache must key on it
+    if (lang === undefined) {
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
+    }
+
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch === undefined) {
+      // a first read, not a refresh of a copy the guest holds: one scan
+      guestMenus.scans.count({ clubId, timeZone: context.timeZone, tableId, menuId, language });
+    }
+    if (ifNoneMatchMatches(ifNoneMatch, document.etag)) return { status: 304 };
+    reply.header('content-type', 'application/json; charset=utf-8');
+    return { status: 200, body: preSerialized(document.json) };
+  },
+};

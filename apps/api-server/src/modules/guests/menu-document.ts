@@ -1,0 +1,169 @@
+/**
+ * The public menu document: a stored menu reduced to what guests may see, in one language.
+ *
+ * Built field by field from the contract's PublicMenu type (never by spreading stored rows), so an
+ * owner-only field (adminDisplayName, disabled, branded, promoted, translations…) cannot slip
+ * through: a new column stays on the server until someone adds it here on purpose.
+ */
+import type { components } from '@tavola/api/schema';
+import { entitlementsFor } from '@tavola/domain/plans';
+import { translatedText } from '@tavola/domain/translation';
+import type { FullMenu } from '../menus/queries.ts';
+import type { GuestClub } from './queries.ts';
+
+type Schemas = components['schemas'];
+export type PublicMenu = Schemas['PublicMenu'];
+type PublicMenuSection = Schemas['PublicMenuSection'];
+
+/** The switches as guests get them: the menu's, the club's and the plan's, all three. */
+export interface EffectiveFlags {
+  callWaiterEnabled: boolean;
+  menuLabelEnabled: boolean;
+  translationsEnabled: boolean;
+  banners: boolean;
+}
+
+export function effectiveFlags(
+  club: GuestClub,
+  menu: Pick<FullMenu, 'callWaiterEnabled' | 'menuLabelEnabled' | 'translationsEnabled'>,
+): EffectiveFlags {
+  const plan = entitlementsFor(club.plan);
+  return {
+    callWaiterEnabled: menu.callWaiterEnabled && club.callWaiterEnabled,
+    menuLabelEnabled: menu.menuLabelEnabled && club.menuLabelEnabled && plan.labels,
+    translationsEnabled: menu.translationsEnabled && club.translationsEnabled && plan.translations,
+    // a banner written on a paid plan is not shown after a move to a plan without banners
+    banners: plan.banners,
+  };
+}
+
+const byPosition = <T extends { position: number; id: number }>(a: T, b: T) =>
+  a.position - b.position || a.id - b.id;
+
+/** Visible sections with their visible items, in order; sections left with no item are dropped. */
+export function visibleContent(menu: FullMenu): FullMenu['sections'] {
+  return menu.sections
+    .filter((section) => !section.disabled)
+    .map((section) => ({
+      ...section,
+      items: section.items.filter((item) => !item.disabled).sort(byPosition),
+    }))
+    .filter((section) => section.items.length > 0)
+    .sort(byPosition);
+}
+
+const hasText = (value: string | null | undefined) => Boolean(value?.trim());
+
+/**
+ * Languages a guest may choose: those with at least one non-blank translation of something they
+ * see (the menu's name, a visible section, a visible item). None when translations are off.
+ */
+export function availableLanguages(menu: FullMenu, flags: EffectiveFlags): string[] {
+  if (!flags.translationsEnabled) return [];
+  const languages = new Set<string>();
+  for (const [language, t] of Object.entries(menu.translations)) {
+    if (hasText(t.translatedName)) languages.add(language);
+  }
+  for (const section of visibleContent(menu)) {
+    for (const [language, t] of Object.entries(section.translations)) {
+      if (hasText(t.translatedName)) languages.add(language);
+    }
+    for (const item of section.items) {
+      for (const [language, t] of Object.entries(item.translations)) {
+        if (
+          (item.translateName && hasText(t.translatedName)) ||
+          hasText(t.translatedDescription) ||
+          hasText(t.translatedIngredients)
+        )
+          languages.add(language);
+      }
+    }
+  }
+  return [...languages].sort();
+}
+
+/**
+ * The document for one language (null = the owner's original texts). Each text is its translation
+ * where there is a non-blank, current one (the shared rule of @tavola/domain/translation), the
+ * original otherwise; an item's name only when its name translation is on.
+ */
+export function buildPublicMenu(
+  menu: FullMenu,
+  club: GuestClub,
+  flags: EffectiveFlags,
+  languages: string[],
+  language: string | null,
+): PublicMenu {
+  const pick = (current: string, original: string | undefined, translation: string | null | undefined) =>
+    language === null ? current : (translatedText(current, original, translation) ?? current);
+  const pickNullable = (
+    current: string | null,
+    original: string | null | undefined,
+    translation: string | null | undefined,
+  ) => (language === null ? current : translatedText(current, original, translation));
+
+  const menuTranslation = language === null ? undefined : menu.translations[language];
+  const sections: PublicMenuSection[] = visibleContent(menu).map((section) => {
+    const sectionTranslation = language === null ? undefined : section.translations[language];
+    return {
+      id: section.id,
+      name: pick(section.name, sectionTranslation?.originalName, sectionTranslation?.translatedName),
+      position: section.position,
+      items: section.items.map((item) => {
+        const t = language === null ? undefined : item.translations[language];
+        return {
+          id: item.id,
+          name: item.translateName ? pick(item.name, t?.originalName, t?.translatedName) : item.name,
+          description: pickNullable(item.description, t?.originalDescription, t?.translatedDescription),
+          ingredients: pickNullable(item.ingredients, t?.originalIngredients, t?.translatedIngredients),
+          allergens: [...item.allergens],
+          additionalNotes: item.additionalNotes,
+          price: item.price,
+          priceText: item.priceText,
+          position: item.position,
+          outOfStock: item.outOfStock,
+          // labels are a plan feature behind two switches: without them guests see no label
+          bestSeller: flags.menuLabelEnabled && item.bestSeller,
+          suggested: flags.menuLabelEnabled && item.suggested,
+        };
+      }),
+    };
+  });
+
+  const banner = flags.banners && menu.banner ? menu.banner : null;
+  return {
+    id: menu.id,
+    name: pick(menu.name, menuTranslation?.originalName, menuTranslation?.translatedName),
+    language,
+    languages,
+    clubName: club.name,
+    banner: banner
+      ? {
+          id: banner.id,
+          title: banner.title,
+          subtitle: banner.subtitle,
+          description: banner.description,
+          imageUrl: banner.imageUrl,
+          price: banner.price,
+          forYou: banner.forYou,
+        }
+      : null,
+    bannerUrl: banner ? menu.bannerUrl : null,
+    footer: menu.footer,
+    logo: menu.logo,
+    refreshTime: menu.refreshTime,
+    callWaiterEnabled: flags.callWaiterEnabled,
+    menuLabelEnabled: flags.menuLabelEnabled,
+    translationsEnabled: flags.translationsEnabled,
+    theme: { ...menu.theme },
+    sections,
+    clubAddress: menu.clubAddress,
+    clubDisplayEmail: menu.clubDisplayEmail,
+    clubDisplayPhone: menu.clubDisplayPhone,
+    clubFacebook: menu.clubFacebook,
+    clubInstagram: menu.clubInstagram,
+    clubWebsite: menu.clubWebsite,
+    clubWhatsapp: menu.clubWhatsapp,
+    currency: menu.currency,
+  };
+}

@@ -1,0 +1,215 @@
+/**
+ * Reads of the public guest calls. `findTableContext` is the hot path's only round trip; the menu's
+ * content is read (a few queries, one snapshot) only when the club's content version moved on.
+ */
+
+import type { SchedulingRule } from '@tavola/domain/scheduling';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '#db/client.ts';
+import { addresses, clubs, menus, menuTranslations, schedulings, tables, themes } from '#db/schema.ts';
+import { addressLine } from '../clubs/queries.ts';
+import { FALLBACK_THEME, type FullMenu, findFullMenu, type Theme, toTheme } from '../menus/queries.ts';
+
+/** What every public call needs to know first: the club's state and the table's zone. */
+export interface TableContext {
+  contentVersion: number;
+  enabled: boolean;
+  timeZone: string;
+  /** null when the table is unknown or of another club */
+  table: { id: number; zoneId: number | null } | null;
+}
+
+/** One query: the club's version, switch and time zone, and the table when it is the club's. */
+export async function findTableContext(
+  db: DbOrTx,
+  clubId: number,
+  tableId: number,
+): Promise<TableContext | null> {
+  const [row] = await db
+    .select({
+      contentVersion: clubs.contentVersion,
+      enabled: clubs.enabled,
+      timeZone: clubs.timeZone,
+      tableId: tables.id,
+      zoneId: tables.zoneId,
+    })
+    .from(clubs)
+    .leftJoin(tables, and(eq(tables.id, tableId), eq(tables.clubId, clubs.id)))
+    .where(eq(clubs.id, clubId));
+  if (!row) return null;
+  return {
+    contentVersion: row.contentVersion,
+    enabled: row.enabled,
+    timeZone: row.timeZone,
+    table: row.tableId === null ? null : { id: row.tableId, zoneId: row.zoneId },
+  };
+}
+
+/** The club fields guests see, and the ones that decide what they see (switches, plan). */
+export interface GuestClub {
+  name: string;
+  plan: 'freemium' | 'smart' | 'professional';
+  callWaiterEnabled: boolean;
+  menuLabelEnabled: boolean;
+  translationsEnabled: boolean;
+}
+
+/** A menu as stored, with the club's state, read in one snapshot and stamped with its version. */
+export type MenuContent =
+  | { kind: 'missing'; contentVersion: number }
+  | { kind: 'hidden'; contentVersion: number }
+  | {
+      kind: 'menu';
+      contentVersion: number;
+      club: GuestClub;
+      schedulings: SchedulingRule[];
+      menu: FullMenu;
+    };
+
+/**
+ * Everything one menu's public documents are built from. Read in one repeatable-read, read-only
+ * transaction, so the content is exactly the one of the version it is stamped with.
+ */
+export async function loadMenuContent(db: Db, clubId: number, menuId: number): Promise<MenuContent> {
+  return db.transaction(
+    async (tx) => {
+      const [club] = await tx
+        .select({
+          contentVersion: clubs.contentVersion,
+          name: clubs.name,
+          plan: clubs.plan,
+          callWaiterEnabled: clubs.callWaiterEnabled,
+          menuLabelEnabled: clubs.menuLabelEnabled,
+          translationsEnabled: clubs.translationsEnabled,
+        })
+        .from(clubs)
+        .where(eq(clubs.id, clubId));
+      if (!club) return { kind: 'missing', contentVersion: -1 };
+      const { contentVersion, ...guestClub } = club;
+      const [menu] = await tx
+        .select({ disabled: menus.disabled })
+        .from(menus)
+        .where(and(eq(menus.id, menuId), eq(menus.clubId, clubId)));
+      if (!menu) return { kind: 'missing', contentVersion };
+      if (menu.disabled) return { kind: 'hidden', contentVersion };
+      const [full, rules] = await Promise.all([
+        findFullMenu(tx, clubId, menuId),
+        tx
+          .select({
+            days: schedulings.days,
+            startTime: schedulings.startTime,
+            endTime: schedulings.endTime,
+            zoneId: schedulings.zoneId,
+          })
+          .from(schedulings)
+          .where(eq(schedulings.menuId, menuId)),
+      ]);
+      if (!full) return { kind: 'missing', contentVersion };
+      return { kind: 'menu', contentVersion, club: guestClub, schedulings: rules, menu: full };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+export interface TableMenusData {
+  club: GuestClub & {
+    logo: string | null;
+    theme: Theme | null;
+    clubAddress: string;
+    displayEmail: string | null;
+    displayPhone: string | null;
+    facebook: string | null;
+    instagram: string | null;
+    website: string | null;
+    whatsapp: string | null;
+  };
+  tableName: string;
+  menus: {
+    id: number;
+    name: string;
+    position: number;
+    logo: string | null;
+    footer: string | null;
+    refreshTime: number;
+    callWaiterEnabled: boolean;
+    menuLabelEnabled: boolean;
+    translationsEnabled: boolean;
+    theme: Theme | null;
+    schedulings: SchedulingRule[];
+    translations: { id: number; language: string; translatedName: string }[];
+  }[];
+}
+
+/** The club, the table and the club's enabled menus with their rules and name translations. */
+export async function loadTableMenus(
+  db: Db,
+  clubId: number,
+  tableId: number,
+): Promise<TableMenusData | null> {
+  const [row] = await db
+    .select({ club: clubs, address: addresses, tableName: tables.name, theme: themes })
+    .from(clubs)
+    .innerJoin(addresses, eq(addresses.id, clubs.addressId))
+    .innerJoin(tables, and(eq(tables.id, tableId), eq(tables.clubId, clubs.id)))
+    .leftJoin(themes, eq(themes.id, clubs.themeId))
+    .where(eq(clubs.id, clubId));
+  if (!row) return null;
+  const menuRows = await db
+    .select({ menu: menus, theme: themes })
+    .from(menus)
+    .leftJoin(themes, eq(themes.id, menus.themeId))
+    .where(and(eq(menus.clubId, clubId), eq(menus.disabled, false)))
+    .orderBy(asc(menus.position), asc(menus.id));
+  const menuIds = menuRows.map(({ menu }) => menu.id);
+  const [ruleRows, translationRows] =
+    menuIds.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db.select().from(schedulings).where(inArray(schedulings.menuId, menuIds)),
+          db
+            .select()
+            .from(menuTranslations)
+            .where(inArray(menuTranslations.menuId, menuIds))
+            .orderBy(asc(menuTranslations.language)),
+        ]);
+  const { club } = row;
+  return {
+    club: {
+      name: club.name,
+      plan: club.plan,
+      callWaiterEnabled: club.callWaiterEnabled,
+      menuLabelEnabled: club.menuLabelEnabled,
+      translationsEnabled: club.translationsEnabled,
+      logo: club.logo,
+      theme: row.theme ? toTheme(row.theme) : null,
+      clubAddress: addressLine(row.address),
+      displayEmail: club.displayEmail,
+      displayPhone: club.displayPhone,
+      facebook: club.facebook,
+      instagram: club.instagram,
+      website: club.website,
+      whatsapp: club.whatsapp,
+    },
+    tableName: row.tableName,
+    menus: menuRows.map(({ menu, theme }) => ({
+      id: menu.id,
+      name: menu.name,
+      position: menu.position,
+      logo: menu.logo,
+      footer: menu.footer,
+      refreshTime: menu.refreshTime,
+      callWaiterEnabled: menu.callWaiterEnabled,
+      menuLabelEnabled: menu.menuLabelEnabled,
+      translationsEnabled: menu.translationsEnabled,
+      theme: theme ? toTheme(theme) : null,
+      schedulings: ruleRows
+        .filter((rule) => rule.menuId === menu.id)
+        .map(({ days, startTime, endTime, zoneId }) => ({ days, startTime, endTime, zoneId })),
+      translations: translationRows
+        .filter((translation) => translation.menuId === menu.id)
+        .map(({ id, language, translatedName }) => ({ id, language, translatedName })),
+    })),
+  };
+}
+
+export { FALLBACK_THEME };

@@ -1,0 +1,140 @@
+/**
+ * Menu scans, counted in memory and written every few seconds as ONE multi-row upsert, so the hot
+ * path pays a map increment instead of a database write (docs/decisions/011). A failed write keeps
+ * its counts for the next flush (added to what came in meanwhile): never lost silently, never
+ * counted twice. A crash loses at most the counts of the last interval.
+ */
+
+import { localTimeAt } from '@tavola/domain/scheduling';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '#db/client.ts';
+import { scanCounts } from '#db/schema.ts';
+import type { Clock } from '#lib/clock.ts';
+
+export const SCAN_FLUSH_INTERVAL_MS = 5_000;
+/** rows per statement: far below PostgreSQL's 65 535 bind parameters (6 per row) */
+const ROWS_PER_STATEMENT = 1_000;
+/** the language of a scan that read the owner's original texts */
+export const ORIGINAL_LANGUAGE = 'original';
+
+export interface Scan {
+  clubId: number;
+  timeZone: string;
+  tableId: number;
+  menuId: number;
+  /** null = the original texts */
+  language: string | null;
+}
+
+interface ScanRow {
+  clubId: number;
+  day: string;
+  tableId: number;
+  menuId: number;
+  language: string;
+  scans: number;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The club's local calendar date at an instant, YYYY-MM-DD. */
+export function localDate(timeZone: string, at: Date): string {
+  const local = localTimeAt(timeZone, at);
+  return `${local.year}-${pad(local.month)}-${pad(local.day)}`;
+}
+
+export class ScanCounter {
+  private pending = new Map<string, ScanRow>();
+  private flushing: Promise<void> = Promise.resolve();
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly log?: FastifyBaseLogger,
+  ) {}
+
+  /** Counts one scan on the club's local date of now. */
+  count(scan: Scan): void {
+    const day = localDate(scan.timeZone, this.clock.now());
+    const language = scan.language ?? ORIGINAL_LANGUAGE;
+    const key = `${scan.clubId}|${day}|${scan.tableId}|${scan.menuId}|${language}`;
+    const row = this.pending.get(key);
+    if (row) row.scans += 1;
+    else
+      this.pending.set(key, {
+        clubId: scan.clubId,
+        day,
+        tableId: scan.tableId,
+        menuId: scan.menuId,
+        language,
+        scans: 1,
+      });
+  }
+
+  /** Scans counted and not yet written. */
+  get pendingScans(): number {
+    let total = 0;
+    for (const row of this.pending.values()) total += row.scans;
+    return total;
+  }
+
+  /** Writes what is counted; flushes run one after another. Resolves even when the write failed. */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(() => this.write());
+    return this.flushing;
+  }
+
+  start(intervalMs = SCAN_FLUSH_INTERVAL_MS): void {
+    this.stop();
+    this.timer = setInterval(() => void this.flush(), intervalMs);
+    // the counter never keeps the process alive by itself
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  private async write(): Promise<void> {
+    if (this.pending.size === 0) return;
+    const batch = this.pending;
+    this.pending = new Map();
+    // a stable order: two processes upserting the same rows lock them in the same order
+    const keys = [...batch.keys()].sort();
+    for (let start = 0; start < keys.length; start += ROWS_PER_STATEMENT) {
+      const chunk = keys.slice(start, start + ROWS_PER_STATEMENT);
+      try {
+        await this.db
+          .insert(scanCounts)
+          .values(chunk.map((key) => batch.get(key) as ScanRow))
+          .onConflictDoUpdate({
+            target: [
+              scanCounts.clubId,
+              scanCounts.day,
+              scanCounts.tableId,
+              scanCounts.menuId,
+              scanCounts.language,
+            ],
+            set: { scans: sql`${scanCounts.scans} + excluded.scans` },
+          });
+      } catch (error) {
+        // the statement is atomic: none of this chunk (or of the ones after it) was written
+        const unwritten = keys.slice(start);
+        for (const key of unwritten) {
+          const row = batch.get(key) as ScanRow;
+          const newer = this.pending.get(key);
+          if (newer) newer.scans += row.scans;
+          else this.pending.set(key, row);
+        }
+        this.log?.error(
+          { err: error, rows: unwritten.length },
+          'scan counts not written; retried at the next flush',
+        );
+        return;
+      }
+    }
+  }
+}

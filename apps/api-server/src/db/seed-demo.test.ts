@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '#test/harness.ts';
 import { DEMO_BAR_CLUB_NAME, DEMO_CLUB_NAME } from './demo-account.ts';
-import { clubs, menus } from './schema.ts';
+import { clubs, menus, tables } from './schema.ts';
 import { seedDemo } from './seed-demo.ts';
 
 describe('demo seed', () => {
@@ -28,6 +28,40 @@ describe('demo seed', () => {
     expect(full.sections.length).toBeGreaterThan(1);
     const third = await t.call('createMenu', { params: { clubId: barId }, token, body: { name: 'Third' } });
     expect(third.json().code).toBe('menu_limit_reached');
+  });
+
+  it('gives "Trattoria Demo" Italian and German menus with labels, waiter calls and gluten to hide', async () => {
+    const [table] = await t.app.db.select().from(tables).where(eq(tables.clubId, t.demo.clubId));
+    const demoMenus = await t.app.db.select().from(menus).where(eq(menus.clubId, t.demo.clubId));
+    const food = demoMenus.find((menu) => menu.name === 'Food');
+    const read = (lang?: string) =>
+      t.call('getPublicMenu', {
+        params: { clubId: t.demo.clubId, tableId: table?.id ?? 0, menuId: food?.id ?? 0 },
+        ...(lang ? { query: { lang } } : {}),
+      });
+    const original = (await read()).json();
+    expect(original).toMatchObject({
+      name: 'Food',
+      languages: ['de', 'it'],
+      translationsEnabled: true,
+      callWaiterEnabled: true,
+      menuLabelEnabled: true,
+    });
+    const items = original.sections.flatMap((section: { items: { allergens: string[] }[] }) => section.items);
+    const withGluten = items.filter((item: { allergens: string[] }) => item.allergens.includes('gluten'));
+    expect(withGluten.length).toBeGreaterThanOrEqual(3);
+    expect(items.length - withGluten.length).toBeGreaterThanOrEqual(3);
+
+    const italian = (await read('it')).json();
+    expect(italian.name).toBe('Cucina');
+    expect(italian.sections.map((section: { name: string }) => section.name)).toContain('Primi piatti');
+    expect(italian.sections[0].items[0].description).toBe(
+      'Pane casereccio tostato con pomodori freschi, basilico e aglio.',
+    );
+    const german = (await read('de')).json();
+    expect(german.name).toBe('Speisen');
+    expect(german.sections[0].name).toBe('Vorspeisen');
+    expect(german.sections[0].items[0].name).toBe('Bruschetta mit Tomaten');
   });
 
   it('creates nothing twice, and adds "Bar Demo" to a database seeded before it existed', async () => {

@@ -6,7 +6,7 @@
  * a database seeded before "Bar Demo" existed gets it at the next start). Never in production
  * (config refuses it).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '#lib/passwords.ts';
 import { DEFAULT_THEME } from '#modules/clubs/default-theme.ts';
@@ -24,14 +24,18 @@ import {
   clubMembers,
   clubMessages,
   clubs,
+  itemTranslations,
   menuItems,
   menuSections,
   menus,
+  menuTranslations,
+  sectionTranslations,
   tables,
   tableZones,
   themes,
   users,
 } from './schema.ts';
+import { DEMO_ITEM_TEXTS, DEMO_MENU_NAMES, DEMO_SECTION_NAMES } from './seed-demo-translations.ts';
 
 type Allergen =
   | 'gluten'
@@ -404,12 +408,81 @@ async function seedBarDemo(db: Db, ownerId: number): Promise<boolean> {
   return true;
 }
 
+/**
+ * Italian and German texts for "Trattoria Demo" with translations, labels and waiter calls switched
+ * on for the club and its menus, unless its menus have translations already (a database seeded
+ * before they existed gets them at the next start); true when added.
+ */
+async function seedTrattoriaTranslations(db: Db, ownerId: number): Promise<boolean> {
+  const [club] = await db
+    .select({ id: clubs.id })
+    .from(clubs)
+    .innerJoin(clubMembers, eq(clubMembers.clubId, clubs.id))
+    .where(and(eq(clubs.name, DEMO_CLUB_NAME), eq(clubMembers.userId, ownerId)));
+  if (!club) return false;
+  const clubMenus = await db.select().from(menus).where(eq(menus.clubId, club.id));
+  const menuIds = clubMenus.map((menu) => menu.id);
+  if (menuIds.length === 0) return false;
+  const [translated] = await db
+    .select({ id: menuTranslations.id })
+    .from(menuTranslations)
+    .where(inArray(menuTranslations.menuId, menuIds))
+    .limit(1);
+  if (translated) return false;
+
+  await db.transaction(async (tx) => {
+    await tx
+      .update(clubs)
+      .set({ translationsEnabled: true, callWaiterEnabled: true, menuLabelEnabled: true })
+      .where(eq(clubs.id, club.id));
+    await tx
+      .update(menus)
+      .set({ translationsEnabled: true, callWaiterEnabled: true, menuLabelEnabled: true })
+      .where(eq(menus.clubId, club.id));
+    const menuRows = clubMenus.flatMap((menu) =>
+      Object.entries(DEMO_MENU_NAMES[menu.name] ?? {}).map(([language, translatedName]) => ({
+        menuId: menu.id,
+        language,
+        translatedName,
+      })),
+    );
+    if (menuRows.length > 0) await tx.insert(menuTranslations).values(menuRows);
+    const sections = await tx.select().from(menuSections).where(inArray(menuSections.menuId, menuIds));
+    const sectionRows = sections.flatMap((section) =>
+      Object.entries(DEMO_SECTION_NAMES[section.name] ?? {}).map(([language, translatedName]) => ({
+        sectionId: section.id,
+        language,
+        translatedName,
+      })),
+    );
+    if (sectionRows.length > 0) await tx.insert(sectionTranslations).values(sectionRows);
+    const sectionIds = sections.map((section) => section.id);
+    const items =
+      sectionIds.length === 0
+        ? []
+        : await tx.select().from(menuItems).where(inArray(menuItems.sectionId, sectionIds));
+    const itemRows = items.flatMap((item) =>
+      Object.entries(DEMO_ITEM_TEXTS[item.name] ?? {}).map(([language, texts]) => ({
+        itemId: item.id,
+        language,
+        translatedName: texts.name ?? null,
+        translatedDescription: texts.description ?? null,
+        translatedIngredients: texts.ingredients ?? null,
+      })),
+    );
+    if (itemRows.length > 0) await tx.insert(itemTranslations).values(itemRows);
+  });
+  return true;
+}
+
 export async function seedDemo(db: Db, log?: FastifyBaseLogger): Promise<boolean> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_PHONE));
   if (existing) {
     const created = await seedBarDemo(db, existing.id);
     if (created) log?.info(`demo data: club "${DEMO_BAR_CLUB_NAME}" added for the demo owner`);
-    return created;
+    const translated = await seedTrattoriaTranslations(db, existing.id);
+    if (translated) log?.info(`demo data: Italian and German texts added to "${DEMO_CLUB_NAME}"`);
+    return created || translated;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
@@ -539,7 +612,10 @@ export async function seedDemo(db: Db, log?: FastifyBaseLogger): Promise<boolean
     ]);
   });
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_PHONE));
-  if (owner) await seedBarDemo(db, owner.id);
+  if (owner) {
+    await seedTrattoriaTranslations(db, owner.id);
+    await seedBarDemo(db, owner.id);
+  }
   log?.info(
     `demo data created: sign in with phone ${DEMO_PHONE}, password ${DEMO_PASSWORD}, code from pnpm demo:totp`,
   );

@@ -1,5 +1,8 @@
 // Menus for tests and the size benchmark: a realistic Italian menu in a light theme.
-import type { MenuItem, MenuSection, MenuViewData } from './localize';
+import type { components } from '@tavola/api/schema';
+import { type MenuItem, type MenuSection, type MenuViewData, visibleSections } from './localize';
+
+export type PublicMenu = components['schemas']['PublicMenu'];
 
 type Theme = MenuViewData['theme'];
 
@@ -175,4 +178,52 @@ export function sampleMenu(): MenuViewData {
     clubFacebook: 'https://facebook.com/trattoriademo',
     clubWhatsapp: '+39 333 123 4567',
   });
+}
+
+/** A menu as the public read sends it to guests: hidden content left out, owner-only fields dropped. */
+export function toPublicMenu(menu: MenuViewData, overrides: Partial<PublicMenu> = {}): PublicMenu {
+  return {
+    id: menu.id,
+    name: menu.name,
+    language: null,
+    languages: [],
+    clubName: 'Trattoria Demo',
+    banner: menu.banner,
+    bannerUrl: menu.bannerUrl,
+    footer: menu.footer,
+    logo: menu.logo,
+    refreshTime: menu.refreshTime,
+    callWaiterEnabled: menu.callWaiterEnabled,
+    menuLabelEnabled: menu.menuLabelEnabled,
+    translationsEnabled: menu.translationsEnabled,
+    theme: menu.theme,
+    clubAddress: menu.clubAddress,
+    clubDisplayEmail: menu.clubDisplayEmail,
+    clubDisplayPhone: menu.clubDisplayPhone,
+    clubFacebook: menu.clubFacebook,
+    clubInstagram: menu.clubInstagram,
+    clubWebsite: menu.clubWebsite,
+    clubWhatsapp: menu.clubWhatsapp,
+    currency: menu.currency ?? 'EUR',
+    sections: visibleSections(menu).map((section) => ({
+      id: section.id,
+      name: section.name,
+      position: section.position,
+      items: section.items.map((item) => ({
+        id: item.id,
+        name: item.name,
+        description: item.description,
+        ingredients: item.ingredients,
+        allergens: item.allergens,
+        additionalNotes: item.additionalNotes,
+        price: item.price,
+        priceText: item.priceText,
+        position: item.position,
+        outOfStock: item.outOfStock,
+        bestSeller: item.bestSeller,
+        suggested: item.suggested,
+      })),
+    })),
+    ...overrides,
+  };
 }

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeItem, makeMenu, makeSection, sampleMenu } from './fixtures';
+import { makeItem, makeMenu, makeSection, sampleMenu, toPublicMenu } from './fixtures';
 import type { MenuViewData } from './localize';
 import { MenuView } from './menu-view';
 import { englishTexts } from './texts';
@@ -267,5 +267,22 @@ describe('MenuView', () => {
     expect(tabs.getByRole('link', { name: 'Antipasti' })).not.toHaveAttribute('aria-current');
     // the address is left alone (the console's router owns it)
     expect(window.location.hash).toBe('');
+  });
+
+  it("renders the guests' public menu (already filtered and translated, no owner-only fields) with a notice", () => {
+    const menu = toPublicMenu(sampleMenu(), {
+      name: 'Speisekarte',
+      language: 'de',
+      translationsEnabled: true,
+    });
+    render(
+      <MenuView menu={menu} texts={englishTexts} locale="de" language="de" notice={<p>Offline copy</p>} />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Speisekarte' }).closest('[lang]')).toHaveAttribute(
+      'lang',
+      'de',
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'Bruschetta al pomodoro' })).toBeInTheDocument();
+    expect(screen.getByText('Offline copy')).toBeInTheDocument();
   });
 });

@@ -18,20 +18,20 @@ import {
 import { formatPrice } from './format-price';
 import {
   localizeMenu,
-  type MenuItem,
-  type MenuSection,
-  type MenuViewData,
+  type MenuViewInput,
+  type MenuViewItem,
+  type MenuViewSection,
   visibleSections,
 } from './localize';
 import styles from './menu-view.module.css';
 import type { MenuViewTexts } from './texts';
 import { themeStyle } from './theme-style';
 
-export type { MenuViewData } from './localize';
+export type { MenuViewData, MenuViewInput } from './localize';
 export type { MenuViewTexts } from './texts';
 
 export interface MenuViewProps {
-  menu: MenuViewData;
+  menu: MenuViewInput;
   /** the view's own texts in the guest's language */
   texts: MenuViewTexts;
   /** BCP 47 locale that writes prices, e.g. "it-IT" or "en" */
@@ -40,6 +40,8 @@ export interface MenuViewProps {
   language?: string | null;
   /** extra controls in the header (language switch, call the waiter) */
   actions?: ReactNode;
+  /** a line under the header (e.g. the guest app's offline or filter notice) */
+  notice?: ReactNode;
   className?: string;
 }
 
@@ -62,11 +64,11 @@ function scrollBox(element: HTMLElement | undefined): Element | null {
   return null;
 }
 
-export function MenuView({ menu, texts, locale, language, actions, className }: MenuViewProps) {
+export function MenuView({ menu, texts, locale, language, actions, notice, className }: MenuViewProps) {
   const localized = useMemo(() => localizeMenu(menu, language), [menu, language]);
   const sections = useMemo(() => visibleSections(localized), [localized]);
   const idPrefix = useId();
-  const sectionId = (section: MenuSection) => sectionElementId(idPrefix, section.id);
+  const sectionId = (section: MenuViewSection) => sectionElementId(idPrefix, section.id);
   const labels = menu.menuLabelEnabled;
   const currency = menu.currency ?? null;
 
@@ -77,10 +79,14 @@ export function MenuView({ menu, texts, locale, language, actions, className }: 
       lang={language && menu.translationsEnabled ? language : undefined}
     >
       <header className={styles.header}>
-        {menu.logo ? <img className={styles.logo} src={menu.logo} alt="" /> : null}
+        {menu.logo ? (
+          <img className={styles.logo} src={menu.logo} alt="" width={56} height={56} decoding="async" />
+        ) : null}
         <h1 className={styles.title}>{localized.name}</h1>
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </header>
+
+      {notice ? <div className={styles.notice}>{notice}</div> : null}
 
       {menu.banner ? <Banner menu={menu} texts={texts} titleId={`${idPrefix}banner`} /> : null}
 
@@ -123,7 +129,7 @@ export function MenuView({ menu, texts, locale, language, actions, className }: 
   );
 }
 
-function Banner({ menu, texts, titleId }: { menu: MenuViewData; texts: MenuViewTexts; titleId: string }) {
+function Banner({ menu, texts, titleId }: { menu: MenuViewInput; texts: MenuViewTexts; titleId: string }) {
   const banner = menu.banner;
   if (!banner) return null;
   const image = banner.imageUrl ?? menu.bannerUrl;
@@ -153,11 +159,11 @@ function SectionTabs({
   idPrefix,
   label,
 }: {
-  sections: MenuSection[];
+  sections: MenuViewSection[];
   idPrefix: string;
   label: string;
 }) {
-  const sectionId = (section: MenuSection) => sectionElementId(idPrefix, section.id);
+  const sectionId = (section: MenuViewSection) => sectionElementId(idPrefix, section.id);
   const [chosen, setCurrent] = useState<number | null>(sections[0]?.id ?? null);
   // a section that disappeared while editing hands the mark to the first one
   const current = sections.some((section) => section.id === chosen) ? chosen : (sections[0]?.id ?? null);
@@ -198,7 +204,7 @@ function SectionTabs({
     });
   }, [current]);
 
-  function open(event: MouseEvent<HTMLAnchorElement>, section: MenuSection) {
+  function open(event: MouseEvent<HTMLAnchorElement>, section: MenuViewSection) {
     // scroll inside the page instead of changing the address (the console's router owns it)
     event.preventDefault();
     const target = document.getElementById(sectionId(section));
@@ -233,7 +239,7 @@ function Item({
   labels,
   price,
 }: {
-  item: MenuItem;
+  item: MenuViewItem;
   texts: MenuViewTexts;
   labels: boolean;
   price: string | null;
@@ -299,7 +305,7 @@ interface Contact {
   external: boolean;
 }
 
-function contactsOf(menu: MenuViewData, texts: MenuViewTexts): Contact[] {
+function contactsOf(menu: MenuViewInput, texts: MenuViewTexts): Contact[] {
   const candidates: [string, string, string | null | undefined, string | null, boolean][] = [
     ['address', texts.address, menu.clubAddress, mapHref(menu.clubAddress), true],
     ['phone', texts.phone, menu.clubDisplayPhone, phoneHref(menu.clubDisplayPhone), false],
@@ -321,7 +327,7 @@ function displayHost(address: string | null | undefined): string | null {
   return href.replace(/^https?:\/\//i, '').replace(/\/$/, '');
 }
 
-function Footer({ menu, texts }: { menu: MenuViewData; texts: MenuViewTexts }) {
+function Footer({ menu, texts }: { menu: MenuViewInput; texts: MenuViewTexts }) {
   const contacts = contactsOf(menu, texts);
   if (!menu.footer && contacts.length === 0) return null;
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lightTheme } from './fixtures';
-import { contrastRatio, cssUrl, readableTextOn, themeStyle } from './theme-style';
+import { contrastRatio, cssUrl, readableColor, readableTextOn, themeStyle } from './theme-style';
 
 describe('theme style', () => {
   it('writes label text in black or white, whichever contrasts more with the label colour', () => {
@@ -37,5 +37,25 @@ describe('theme style', () => {
     expect(themeStyle({ ...lightTheme, backgroundImage: '/bg.png' })).toMatchObject({
       '--tv-background-image': 'url("/bg.png")',
     });
+  });
+
+  it('corrects text too weak on its background towards black or white, and keeps readable colours', () => {
+    expect(readableColor('#1f2937', '#ffffff')).toBe('#1f2937');
+    const pale = readableColor('#bbbbbb', '#ffffff');
+    expect(contrastRatio(pale, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(pale).not.toBe('#000000');
+    const dim = readableColor('#444444', '#111111');
+    expect(contrastRatio(dim, '#111111')).toBeGreaterThanOrEqual(4.5);
+    expect(readableColor('tomato', '#ffffff')).toBe('tomato');
+    const style = themeStyle({
+      ...lightTheme,
+      text: '#fff0e0',
+      tabText: '#a0a0a0',
+      tabBackground: '#909090',
+    });
+    expect(
+      contrastRatio(style['--tv-text' as 'color'] as string, lightTheme.background),
+    ).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(style['--tv-tab-text' as 'color'] as string, '#909090')).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -47,23 +47,49 @@ export function readableTextOn(background: string): '#000000' | '#ffffff' {
   return 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#ffffff' : '#000000';
 }
 
+const toHex = (rgb: [number, number, number]) =>
+  `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+
+/**
+ * The foreground as the owner chose it when it reads well enough on the background (WCAG AA,
+ * 4.5:1), else the same colour moved towards black or white, just as far as needed: a weak theme
+ * is corrected, never refused, and keeps its hue as much as it can. Colours that cannot be read
+ * (names, hsl()) are left as they are.
+ */
+export function readableColor(foreground: string, background: string, minimum = 4.5): string {
+  const ratio = contrastRatio(foreground, background);
+  const fg = parseColor(foreground);
+  if (ratio === null || ratio >= minimum || !fg) return foreground;
+  const target = readableTextOn(background) === '#ffffff' ? 255 : 0;
+  for (let step = 1; step <= 20; step++) {
+    const mix = step / 20;
+    const candidate = toHex(fg.map((c) => c + (target - c) * mix) as [number, number, number]);
+    if ((contrastRatio(candidate, background) ?? 0) >= minimum) return candidate;
+  }
+  return target === 255 ? '#ffffff' : '#000000';
+}
+
 /** A URL as a CSS url() value that cannot break out of its quotes. */
 export function cssUrl(url: string): string {
   return `url("${url.replace(/["\\\n\r]/g, (c) => encodeURIComponent(c))}")`;
 }
 
-/** The theme as CSS custom properties on the view's root; the style sheet reads only these. */
+/**
+ * The theme as CSS custom properties on the view's root; the style sheet reads only these. Text on
+ * the background, button text on the main colour and tab text on the tab colour are corrected to
+ * AA contrast when the theme's own are too weak.
+ */
 export function themeStyle(theme: Theme): CSSProperties {
   return {
     '--tv-background': theme.background,
     '--tv-background-image': theme.backgroundImage ? cssUrl(theme.backgroundImage) : 'none',
     '--tv-main': theme.main,
-    '--tv-text': theme.text,
+    '--tv-text': readableColor(theme.text, theme.background),
     '--tv-divider': theme.divider,
     '--tv-font': themeFontStack(theme.font),
-    '--tv-button-text': theme.buttonText,
+    '--tv-button-text': readableColor(theme.buttonText, theme.main),
     '--tv-tab-background': theme.tabBackground,
-    '--tv-tab-text': theme.tabText,
+    '--tv-tab-text': readableColor(theme.tabText, theme.tabBackground),
     '--tv-bestseller': theme.bestSellerLabelColor,
     '--tv-bestseller-text': readableTextOn(theme.bestSellerLabelColor),
     '--tv-suggested': theme.suggestedLabelColor,

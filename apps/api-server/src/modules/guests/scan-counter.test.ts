@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { Db } from '#db/client.ts';
+import { ManualClock } from '#lib/clock.ts';
+import { localDate, ScanCounter } from './scan-counter.ts';
+
+/** A database stand-in recording the rows of each upsert; fails while `failing` is set. */
+function fakeDb() {
+  const statements: { clubId: number; day: string; language: string; scans: number }[][] = [];
+  const state = { failing: false };
+  const db = {
+    insert: () => ({
+      values: (rows: { clubId: number; day: string; language: string; scans: number }[]) => ({
+        onConflictDoUpdate: async () => {
+          if (state.failing) throw new Error('connection lost');
+          statements.push(rows.map((row) => ({ ...row })));
+        },
+      }),
+    }),
+  } as unknown as Db;
+  return { db, statements, state };
+}
+
+const scan = { clubId: 1, timeZone: 'Europe/Rome', tableId: 2, menuId: 3, language: null };
+
+describe('scan counter', () => {
+  it("dates a scan on the club's local day", () => {
+    expect(localDate('Europe/Rome', new Date('2030-01-04T23:30:00Z'))).toBe('2030-01-05');
+    expect(localDate('America/New_York', new Date('2030-01-04T23:30:00Z'))).toBe('2030-01-04');
+  });
+
+  it('writes every count in one statement, and keeps them after a failed write (never lost, never doubled)', async () => {
+    const { db, statements, state } = fakeDb();
+    const counter = new ScanCounter(db, new ManualClock(Date.parse('2030-01-04T10:00:00Z')));
+    counter.count(scan);
+    counter.count(scan);
+    counter.count({ ...scan, language: 'de' });
+    state.failing = true;
+    await counter.flush();
+    expect(statements).toHaveLength(0);
+    expect(counter.pendingScans).toBe(3);
+    counter.count(scan);
+    state.failing = false;
+    await counter.flush();
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ day: '2030-01-04', language: 'original', scans: 3 }),
+        expect.objectContaining({ day: '2030-01-04', language: 'de', scans: 1 }),
+      ]),
+    );
+    expect(counter.pendingScans).toBe(0);
+    await counter.flush();
+    expect(statements).toHaveLength(1);
+  });
+});

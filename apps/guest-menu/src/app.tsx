@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useState } from 'react';
+import { StatusPage } from './components/status-page';
+import { MenuPage } from './features/menu/menu-page';
+import { TableMenusPage } from './features/table-menus/table-menus-page';
+import { catalogFor } from './lib/catalogs';
+import { interfaceLanguage } from './lib/language';
+import { matchGuestRoute } from './routes';
+
+/** The two guest routes, switched by hand: links push (or replace) the address and Back works. */
+export function App({ initialPath }: { initialPath: string }) {
+  const [path, setPath] = useState(initialPath);
+
+  useEffect(() => {
+    const onPop = () => setPath(window.location.pathname);
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  const navigate = useCallback((href: string, options?: { replace?: boolean }) => {
+    if (options?.replace) window.history.replaceState(null, '', href);
+    else window.history.pushState(null, '', href);
+    window.scrollTo(0, 0);
+    setPath(href);
+  }, []);
+
+  const route = matchGuestRoute(path);
+  if (route.name === 'table-menus')
+    return <TableMenusPage key={path} clubId={route.clubId} tableId={route.tableId} onNavigate={navigate} />;
+  if (route.name === 'menu') return <MenuPage key={path} route={route} onNavigate={navigate} />;
+  const language = interfaceLanguage(null);
+  const texts = catalogFor(language).app;
+  return (
+    <StatusPage lang={language} title={texts.pageNotFoundTitle}>
+      <p>{texts.pageNotFoundBody}</p>
+    </StatusPage>
+  );
+}

@@ -1,0 +1,100 @@
+import { ALLERGEN_CODES } from '@tavola/domain/allergens';
+import { AllergenIcon } from '@tavola/menu-view/allergen-icons';
+import type { MenuViewTexts } from '@tavola/menu-view/texts';
+import { useId } from 'react';
+import type { AllergenCode } from '../../lib/api';
+import type { AppTexts } from '../../lib/catalogs';
+import { fill } from '../../lib/catalogs';
+
+/** The header button that opens the allergen choices (a disclosure: the choices stay on the page). */
+export function AllergenFilterToggle({
+  open,
+  count,
+  controls,
+  texts,
+  onToggle,
+}: {
+  open: boolean;
+  count: number;
+  controls: string;
+  texts: AppTexts;
+  onToggle: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="control"
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+    >
+      <svg className="control-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        <path fill="currentColor" d="M3 5h18l-7 8v6l-4 2v-8L3 5Z" />
+      </svg>
+      {texts.allergenFilter}
+      {count > 0 ? <span className="control-count">{count}</span> : null}
+    </button>
+  );
+}
+
+/** "Hide dishes containing": the 14 allergens as checkboxes, and how many dishes are hidden. */
+export function AllergenFilterPanel({
+  id,
+  open,
+  hidden,
+  hiddenCount,
+  texts,
+  viewTexts,
+  locale,
+  onChange,
+}: {
+  id: string;
+  open: boolean;
+  hidden: readonly AllergenCode[];
+  hiddenCount: number;
+  texts: AppTexts;
+  viewTexts: MenuViewTexts;
+  locale: string;
+  onChange: (codes: AllergenCode[]) => void;
+}) {
+  const legendId = useId();
+  const plural =
+    new Intl.PluralRules(locale).select(hiddenCount) === 'one'
+      ? texts.dishesHiddenOne
+      : texts.dishesHiddenOther;
+  function toggle(code: AllergenCode, checked: boolean) {
+    onChange(ALLERGEN_CODES.filter((c) => (c === code ? checked : hidden.includes(c))));
+  }
+  return (
+    <>
+      <div id={id} hidden={!open} className="filter">
+        <fieldset className="filter-set" aria-labelledby={legendId}>
+          <legend id={legendId} className="filter-legend">
+            {texts.hideDishes}
+          </legend>
+          <div className="filter-options">
+            {ALLERGEN_CODES.map((code) => (
+              <label key={code} className="filter-option">
+                <input
+                  type="checkbox"
+                  checked={hidden.includes(code)}
+                  onChange={(e) => toggle(code, e.target.checked)}
+                />
+                <AllergenIcon allergen={code} className="filter-icon" />
+                <span>{viewTexts.allergenNames[code]}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+      {hidden.length > 0 ? (
+        <p className="filter-summary" role="status">
+          <span>{fill(plural, { count: hiddenCount })}</span>
+          <button type="button" className="link-button" onClick={() => onChange([])}>
+            {texts.showAll}
+          </button>
+        </p>
+      ) : null}
+    </>
+  );
+}

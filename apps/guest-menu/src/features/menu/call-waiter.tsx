@@ -1,0 +1,157 @@
+import { useEffect, useRef, useState } from 'react';
+import { postJson, type WaiterCallReceipt } from '../../lib/api';
+import { type AppTexts, fill } from '../../lib/catalogs';
+
+export type CallState =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  /** called: the waiter is on the way; calling again is possible at `until` (ms since epoch) */
+  | { kind: 'sent'; until: number }
+  /** called a moment ago (from this or another phone at the table) */
+  | { kind: 'cooldown'; until: number }
+  | { kind: 'failed'; reason: 'error' | 'offline' | 'disabled' | 'busy'; until?: number };
+
+/** POST callWaiter and the state it leads to. */
+export async function callWaiter(
+  clubId: number,
+  tableId: number,
+  menuId: number,
+  now: () => number = Date.now,
+): Promise<CallState> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false)
+    return { kind: 'failed', reason: 'offline' };
+  const result = await postJson<WaiterCallReceipt>(`/clubs/${clubId}/menu/tables/${tableId}/waiter-calls`, {
+    menuId,
+  });
+  if (result.kind === 'offline') return { kind: 'failed', reason: 'offline' };
+  if (result.kind === 'ok') return { kind: 'sent', until: now() + result.data.cooldownSeconds * 1000 };
+  const retryAfter = Math.max(1, result.body?.retryAfter ?? 30);
+  if (result.status === 429 && result.body?.code === 'waiter_recently_called')
+    return { kind: 'cooldown', until: now() + retryAfter * 1000 };
+  if (result.status === 429) return { kind: 'failed', reason: 'busy', until: now() + retryAfter * 1000 };
+  if (result.status === 403) return { kind: 'failed', reason: 'disabled' };
+  return { kind: 'failed', reason: 'error' };
+}
+
+/** Seconds left until `until`, ticking once a second while there are some. */
+function useSecondsLeft(until: number | undefined, now: () => number): number {
+  const [, tick] = useState(0);
+  const left = until === undefined ? 0 : Math.max(0, Math.ceil((until - now()) / 1000));
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => tick((n) => n + 1), 1000);
+    return () => clearTimeout(timer);
+  });
+  return left;
+}
+
+/**
+ * "Call a waiter": a button fixed at the bottom of the screen, a confirmation in a modal <dialog>
+ * (focus goes to it and back to the button), then "The waiter is on the way" and the seconds
+ * before the table may call again. Failures say why, with the button ready to try again.
+ */
+export function CallWaiter({
+  clubId,
+  tableId,
+  menuId,
+  texts,
+  now = Date.now,
+}: {
+  clubId: number;
+  tableId: number;
+  menuId: number;
+  texts: AppTexts;
+  now?: () => number;
+}) {
+  const [state, setState] = useState<CallState>({ kind: 'idle' });
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const until =
+    state.kind === 'sent' || state.kind === 'cooldown' || state.kind === 'failed' ? state.until : undefined;
+  const secondsLeft = useSecondsLeft(until, now);
+  const waiting = (state.kind === 'sent' || state.kind === 'cooldown') && secondsLeft > 0;
+
+  function openDialog() {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+  }
+
+  function closeDialog() {
+    const dialog = dialogRef.current;
+    if (dialog?.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+    buttonRef.current?.focus();
+  }
+
+  async function confirm() {
+    closeDialog();
+    setState({ kind: 'sending' });
+    setState(await callWaiter(clubId, tableId, menuId, now));
+  }
+
+  let message: string | null = null;
+  if (state.kind === 'sent')
+    message =
+      secondsLeft > 0
+        ? `${texts.waiterOnTheWay}. ${fill(texts.callAgainIn, { seconds: secondsLeft })}`
+        : texts.waiterOnTheWay;
+  else if (state.kind === 'cooldown' && secondsLeft > 0)
+    message = fill(texts.callAgainIn, { seconds: secondsLeft });
+  else if (state.kind === 'failed')
+    message =
+      state.reason === 'offline'
+        ? texts.callOffline
+        : state.reason === 'disabled'
+          ? texts.callDisabled
+          : state.reason === 'busy'
+            ? fill(texts.callTooMany, { seconds: Math.max(secondsLeft, 1) })
+            : texts.callFailed;
+
+  return (
+    <div className="call">
+      <p className="call-status" role="status" data-state={state.kind}>
+        {message}
+      </p>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="call-button"
+        onClick={openDialog}
+        disabled={state.kind === 'sending' || waiting}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
+          />
+        </svg>
+        {state.kind === 'sending' ? texts.calling : texts.callWaiter}
+      </button>
+      <dialog
+        ref={dialogRef}
+        className="dialog"
+        aria-labelledby="call-waiter-title"
+        aria-describedby="call-waiter-body"
+        onCancel={() => buttonRef.current?.focus()}
+      >
+        <h2 id="call-waiter-title" className="dialog-title">
+          {texts.callWaiterQuestion}
+        </h2>
+        <p id="call-waiter-body">{texts.callWaiterBody}</p>
+        <div className="dialog-actions">
+          <button type="button" className="button-secondary" onClick={closeDialog}>
+            {texts.cancel}
+          </button>
+          {/* biome-ignore lint/a11y/noAutofocus: the dialog's main action takes focus when it opens */}
+          <button type="button" className="button-primary" autoFocus onClick={confirm}>
+            {texts.confirmCall}
+          </button>
+        </div>
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+import { MenuView } from '@tavola/menu-view/menu-view';
+import { themeStyle } from '@tavola/menu-view/theme-style';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { MenuSkeleton } from '../../components/menu-skeleton';
+import { StatusPage } from '../../components/status-page';
+import { filterMenu, rememberAllergens, storedAllergens } from '../../lib/allergen-filter';
+import { type AllergenCode, logLanguage, type PublicMenu, publicMenuRequest } from '../../lib/api';
+import { catalogFor, fill } from '../../lib/catalogs';
+import { formatTime, formatWhen } from '../../lib/format';
+import {
+  browserLanguages,
+  chooseLanguage,
+  interfaceLanguage,
+  type LanguageChoice,
+  rememberLanguage,
+  storedLanguage,
+} from '../../lib/language';
+import { menuCopyKey } from '../../lib/saved-copies';
+import { useGuestData } from '../../lib/use-guest-data';
+import { AllergenFilterPanel, AllergenFilterToggle } from './allergen-filter';
+import { CallWaiter } from './call-waiter';
+import { LanguageSelect } from './language-select';
+
+export interface MenuRoute {
+  clubId: number;
+  tableId: number;
+  menuId: number;
+}
+
+const refreshSeconds = (menu: PublicMenu) => menu.refreshTime;
+
+export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: (href: string) => void }) {
+  const { clubId, tableId, menuId } = route;
+  const [choice, setChoice] = useState<LanguageChoice>(storedLanguage);
+  const request = publicMenuRequest(clubId, tableId, menuId, choice);
+  const { state, retry } = useGuestData<PublicMenu>(
+    request,
+    menuCopyKey(clubId, tableId, menuId, choice),
+    refreshSeconds,
+  );
+  const [hidden, setHidden] = useState<AllergenCode[]>(storedAllergens);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const filterId = useId();
+
+  const menu = state.kind === 'fresh' || state.kind === 'saved' ? state.data : null;
+  const language = menu?.language ?? null;
+  const uiLanguage = interfaceLanguage(language);
+  const { app: texts, view: viewTexts } = catalogFor(uiLanguage);
+  const locale = language ?? browserLanguages()[0] ?? uiLanguage;
+
+  // a remembered language this menu lacks: show the browser's best one it has, as a first visit would
+  const wanted = menu ? chooseLanguage(menu.languages, choice) : null;
+  useEffect(() => {
+    if (state.kind === 'fresh' && choice !== 'original' && wanted !== (state.data.language ?? null))
+      setChoice(wanted ?? 'original');
+  }, [state, choice, wanted]);
+
+  useEffect(() => {
+    document.documentElement.lang = uiLanguage;
+  }, [uiLanguage]);
+  useEffect(() => {
+    if (menu) document.title = `${menu.name} · ${menu.clubName}`;
+  }, [menu]);
+
+  const filtered = useMemo(() => (menu ? filterMenu(menu, hidden) : null), [menu, hidden]);
+  const tableHref = `/public/qrcodemenu/${clubId}/${tableId}`;
+
+  if (state.kind === 'loading') return <MenuSkeleton label={texts.loading} />;
+
+  if (state.kind === 'offline')
+    return (
+      <StatusPage
+        lang={uiLanguage}
+        title={texts.offlineNoCopyTitle}
+        actions={
+          <button type="button" className="button-primary" onClick={retry}>
+            {texts.tryAgain}
+          </button>
+        }
+      >
+        <p>{texts.offlineNoCopyBody}</p>
+      </StatusPage>
+    );
+
+  if (state.kind === 'error') {
+    const tableLink = (
+      <a
+        className="button-secondary"
+        href={tableHref}
+        onClick={(event) => {
+          event.preventDefault();
+          onNavigate(tableHref);
+        }}
+      >
+        {texts.seeTableMenus}
+      </a>
+    );
+    if (state.status === 409 && state.body?.code === 'menu_not_available') {
+      const next = state.body.nextAvailableAt;
+      return (
+        <StatusPage lang={uiLanguage} title={texts.menuNotAvailableTitle} actions={tableLink}>
+          <p>
+            {next
+              ? fill(texts.menuNotAvailableBody, { when: formatWhen(next, locale) })
+              : texts.menuNotAvailableNever}
+          </p>
+        </StatusPage>
+      );
+    }
+    if (state.status === 404) {
+      const tableMissing = state.body?.code === 'table_not_found';
+      return (
+        <StatusPage
+          lang={uiLanguage}
+          title={tableMissing ? texts.tableNotFoundTitle : texts.menuNotFoundTitle}
+          actions={tableMissing ? undefined : tableLink}
+        >
+          <p>{texts.tableNotFoundBody}</p>
+        </StatusPage>
+      );
+    }
+    return (
+      <StatusPage
+        lang={uiLanguage}
+        title={texts.errorTitle}
+        actions={
+          <button type="button" className="button-primary" onClick={retry}>
+            {texts.tryAgain}
+          </button>
+        }
+      >
+        <p>{texts.errorBody}</p>
+      </StatusPage>
+    );
+  }
+
+  if (!menu || !filtered) return null;
+
+  function chooseLanguageOf(value: string) {
+    rememberLanguage(value);
+    setChoice(value);
+    if (value !== 'original') logLanguage(value);
+  }
+
+  function changeAllergens(codes: AllergenCode[]) {
+    setHidden(codes);
+    rememberAllergens(codes);
+  }
+
+  const savedNotice =
+    state.kind === 'saved' ? (
+      <p className="saved-notice" role="status">
+        {fill(state.offline ? texts.offlineSaved : texts.staleSaved, {
+          time: formatTime(state.savedAt, locale),
+        })}
+      </p>
+    ) : null;
+
+  return (
+    <>
+      <MenuView
+        menu={filtered.menu}
+        texts={viewTexts}
+        locale={locale}
+        language={language}
+        className="menu"
+        actions={
+          <>
+            {menu.languages.length > 0 ? (
+              <LanguageSelect
+                languages={menu.languages}
+                value={language ?? 'original'}
+                label={texts.language}
+                originalLabel={texts.original}
+                onChange={chooseLanguageOf}
+              />
+            ) : null}
+            <AllergenFilterToggle
+              open={filterOpen}
+              count={hidden.length}
+              controls={filterId}
+              texts={texts}
+              onToggle={() => setFilterOpen((open) => !open)}
+            />
+          </>
+        }
+        notice={
+          <>
+            {savedNotice}
+            <AllergenFilterPanel
+              id={filterId}
+              open={filterOpen}
+              hidden={hidden}
+              hiddenCount={filtered.hiddenCount}
+              texts={texts}
+              viewTexts={viewTexts}
+              locale={locale}
+              onChange={changeAllergens}
+            />
+          </>
+        }
+      />
+      {menu.callWaiterEnabled ? (
+        <div style={themeStyle(menu.theme)} lang={uiLanguage}>
+          <CallWaiter clubId={clubId} tableId={tableId} menuId={menuId} texts={texts} />
+        </div>
+      ) : null}
+    </>
+  );
+}

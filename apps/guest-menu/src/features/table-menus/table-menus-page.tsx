@@ -1,0 +1,149 @@
+import { translatedText } from '@tavola/domain/translation';
+import { themeStyle } from '@tavola/menu-view/theme-style';
+import { useEffect } from 'react';
+import { MenuSkeleton } from '../../components/menu-skeleton';
+import { StatusPage } from '../../components/status-page';
+import { type TableMenuView, tableMenusRequest } from '../../lib/api';
+import { catalogFor, fill } from '../../lib/catalogs';
+import { formatTime, formatWhen } from '../../lib/format';
+import { browserLanguages, interfaceLanguage, storedLanguage } from '../../lib/language';
+import { tableCopyKey } from '../../lib/saved-copies';
+import { useGuestData } from '../../lib/use-guest-data';
+
+type Entry = TableMenuView['menu'][number];
+
+/** The guest's language among the entries' translations: the remembered one, else the browser's first. */
+export function tableLanguage(
+  view: TableMenuView,
+  browser: readonly string[] = browserLanguages(),
+): string | null {
+  if (!view.translationsEnabled) return null;
+  const choice = storedLanguage();
+  if (choice === 'original') return null;
+  const offered = new Set(view.menu.flatMap((entry) => Object.keys(entry.translations)));
+  if (choice && offered.has(choice)) return choice;
+  return browser.find((code) => offered.has(code)) ?? null;
+}
+
+export function entryName(entry: Entry, language: string | null): string {
+  const t = language ? entry.translations[language] : undefined;
+  return translatedText(entry.name, t?.originalName, t?.translatedName) ?? entry.name;
+}
+
+export function menuHref(clubId: number, tableId: number, menuId: number): string {
+  return `/public/menu/${clubId}/${tableId}/${menuId}`;
+}
+
+/**
+ * The menus a table may see now: straight to the menu when there is one (replacing this address in
+ * the history, so Back leaves the page), a list when there are several, a kind word when none.
+ */
+export function TableMenusPage({
+  clubId,
+  tableId,
+  onNavigate,
+}: {
+  clubId: number;
+  tableId: number;
+  onNavigate: (href: string, options?: { replace?: boolean }) => void;
+}) {
+  const { state, retry } = useGuestData<TableMenuView>(
+    tableMenusRequest(clubId, tableId),
+    tableCopyKey(clubId, tableId),
+  );
+  const view = state.kind === 'fresh' || state.kind === 'saved' ? state.data : null;
+  const language = view ? tableLanguage(view) : null;
+  const uiLanguage = interfaceLanguage(language);
+  const texts = catalogFor(uiLanguage).app;
+  const locale = language ?? browserLanguages()[0] ?? uiLanguage;
+  const only = view?.menu.length === 1 ? view.menu[0] : undefined;
+
+  useEffect(() => {
+    if (only) onNavigate(menuHref(clubId, tableId, only.id), { replace: true });
+  }, [only, clubId, tableId, onNavigate]);
+  useEffect(() => {
+    document.documentElement.lang = uiLanguage;
+    if (view) document.title = view.clubName;
+  }, [uiLanguage, view]);
+
+  if (state.kind === 'loading' || only) return <MenuSkeleton label={texts.loading} />;
+  const retryButton = (
+    <button type="button" className="button-primary" onClick={retry}>
+      {texts.tryAgain}
+    </button>
+  );
+  if (state.kind === 'offline')
+    return (
+      <StatusPage lang={uiLanguage} title={texts.offlineNoCopyTitle} actions={retryButton}>
+        <p>{texts.offlineNoCopyBody}</p>
+      </StatusPage>
+    );
+  if (state.kind === 'error')
+    return state.status === 404 ? (
+      <StatusPage lang={uiLanguage} title={texts.tableNotFoundTitle}>
+        <p>{texts.tableNotFoundBody}</p>
+      </StatusPage>
+    ) : (
+      <StatusPage lang={uiLanguage} title={texts.errorTitle} actions={retryButton}>
+        <p>{texts.errorBody}</p>
+      </StatusPage>
+    );
+  if (!view) return null;
+
+  return (
+    <div className="table-page" style={themeStyle(view.theme)} lang={uiLanguage}>
+      <header className="table-head">
+        {view.logo ? <img className="table-logo" src={view.logo} alt="" width={72} height={72} /> : null}
+        <h1 className="table-club">{view.clubName}</h1>
+        <p className="table-name">
+          {texts.tableLabel} {view.tableName}
+        </p>
+      </header>
+      <main className="table-main">
+        {state.kind === 'saved' ? (
+          <p className="saved-notice" role="status">
+            {fill(state.offline ? texts.offlineSaved : texts.staleSaved, {
+              time: formatTime(state.savedAt, locale),
+            })}
+          </p>
+        ) : null}
+        {view.menu.length > 0 ? (
+          <nav aria-labelledby="choose-menu">
+            <h2 id="choose-menu" className="table-choose">
+              {texts.chooseMenu}
+            </h2>
+            <ul className="table-menus">
+              {view.menu.map((entry) => {
+                const href = menuHref(clubId, tableId, entry.id);
+                return (
+                  <li key={entry.id}>
+                    <a
+                      className="table-menu"
+                      href={href}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        onNavigate(href);
+                      }}
+                    >
+                      {entryName(entry, language)}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        ) : (
+          <section className="table-none" aria-labelledby="no-menu">
+            <h2 id="no-menu">{texts.noMenuNowTitle}</h2>
+            <p>
+              {view.nextAvailableAt
+                ? fill(texts.noMenuNowBody, { when: formatWhen(view.nextAvailableAt, locale) })
+                : texts.noMenuNever}
+            </p>
+          </section>
+        )}
+      </main>
+      {view.menuFooter ? <footer className="table-footer">{view.menuFooter}</footer> : null}
+    </div>
+  );
+}

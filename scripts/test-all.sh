@@ -62,7 +62,7 @@ step "contract lint (redocly)" check contract-lint pnpm run lint:api
 step "generated API types are fresh" check generated-types pnpm run check:api-generated
 step "type check" check types pnpm exec turbo run check-types --output-logs=errors-only
 
-for pkg in packages/domain packages/api packages/i18n packages/ui packages/menu-view apps/owner-console; do
+for pkg in packages/domain packages/api packages/i18n packages/ui packages/menu-view apps/owner-console apps/guest-menu; do
   step "unit tests: $pkg" vitest_in "$pkg" "$(basename "$pkg")"
 done
 step "API tests on PGlite" vitest_in apps/api-server api-server-pglite

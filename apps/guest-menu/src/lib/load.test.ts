@@ -11,7 +11,10 @@ describe('offline fallback', () => {
   it('saves every fresh read on the device', () => {
     const menu = guestMenu();
     const now = new Date('2026-11-21T21:40:00Z');
-    expect(withFallback({ kind: 'ok', data: menu, etag: '"v1"' }, KEY, now)).toMatchObject({ kind: 'fresh', etag: '"v1"' });
+    expect(withFallback({ kind: 'ok', data: menu, etag: '"v1"' }, KEY, now)).toMatchObject({
+      kind: 'fresh',
+      etag: '"v1"',
+    });
     expect(readCopy<PublicMenu>(KEY)).toEqual({ savedAt: now.toISOString(), data: menu });
   });
 
@@ -32,15 +35,24 @@ describe('offline fallback', () => {
 
   it('never shows a saved copy for a real answer (404, 409) nor invents one', () => {
     withFallback({ kind: 'ok', data: guestMenu(), etag: null }, KEY);
-    expect(withFallback<PublicMenu>({ kind: 'error', status: 404, body: { code: 'menu_not_found' } }, KEY)).toMatchObject({
+    expect(
+      withFallback<PublicMenu>({ kind: 'error', status: 404, body: { code: 'menu_not_found' } }, KEY),
+    ).toMatchObject({
       kind: 'error',
       status: 404,
     });
-    expect(withFallback<PublicMenu>({ kind: 'offline' }, 'tavola.guest.saved.menu.9.9.9.auto')).toEqual({ kind: 'offline' });
+    expect(withFallback<PublicMenu>({ kind: 'offline' }, 'tavola.guest.saved.menu.9.9.9.auto')).toEqual({
+      kind: 'offline',
+    });
   });
 
   it('keeps the state (no render) for an unchanged ETag, and keeps the menu shown when a refresh fails', () => {
-    const shown = { kind: 'fresh' as const, data: guestMenu(), etag: '"v1"', savedAt: '2026-11-21T21:40:00.000Z' };
+    const shown = {
+      kind: 'fresh' as const,
+      data: guestMenu(),
+      etag: '"v1"',
+      savedAt: '2026-11-21T21:40:00.000Z',
+    };
     expect(nextState(shown, { ...shown, data: guestMenu() })).toBe(shown);
     expect(nextState(shown, { kind: 'offline' })).toEqual({
       kind: 'saved',
@@ -50,6 +62,9 @@ describe('offline fallback', () => {
     });
     const changed = { ...shown, etag: '"v2"' };
     expect(nextState(shown, changed)).toBe(changed);
-    expect(nextState(shown, { kind: 'error', status: 409, body: null })).toMatchObject({ kind: 'error', status: 409 });
+    expect(nextState(shown, { kind: 'error', status: 409, body: null })).toMatchObject({
+      kind: 'error',
+      status: 409,
+    });
   });
 });

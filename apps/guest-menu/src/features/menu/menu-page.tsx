@@ -8,7 +8,6 @@ import { type AllergenCode, logLanguage, type PublicMenu, publicMenuRequest } fr
 import { catalogFor, fill } from '../../lib/catalogs';
 import { formatTime, formatWhen } from '../../lib/format';
 import {
-  browserLanguages,
   chooseLanguage,
   interfaceLanguage,
   type LanguageChoice,
@@ -46,7 +45,7 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
   const language = menu?.language ?? null;
   const uiLanguage = interfaceLanguage(language);
   const { app: texts, view: viewTexts } = catalogFor(uiLanguage);
-  const locale = language ?? browserLanguages()[0] ?? uiLanguage;
+  const locale = language ?? (navigator.language || uiLanguage);
 
   // a remembered language this menu lacks: show the browser's best one it has, as a first visit would
   const wanted = menu ? chooseLanguage(menu.languages, choice) : null;

@@ -55,7 +55,7 @@ export function TableMenusPage({
   const language = view ? tableLanguage(view) : null;
   const uiLanguage = interfaceLanguage(language);
   const texts = catalogFor(uiLanguage).app;
-  const locale = language ?? browserLanguages()[0] ?? uiLanguage;
+  const locale = language ?? (navigator.language || uiLanguage);
   const only = view?.menu.length === 1 ? view.menu[0] : undefined;
 
   useEffect(() => {

@@ -1,0 +1,163 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveCopy } from '../../lib/saved-copies';
+import { guestMenu, jsonResponse, mockFetch, setBrowserLanguages } from '../../test-utils';
+import { MenuPage } from './menu-page';
+
+const route = { clubId: 1, tableId: 2, menuId: 3 };
+const MENU_URL = '/api/v1/clubs/1/menu/tables/2/menus/3';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.__tavolaPreload = undefined;
+});
+
+function renderPage() {
+  return render(<MenuPage route={route} onNavigate={() => undefined} />);
+}
+
+describe('menu page', () => {
+  it('shows the skeleton, then the menu, and takes the request index.html started', async () => {
+    const { calls } = mockFetch(() => {
+      throw new Error('no second request expected');
+    });
+    let answer: (response: Response) => void = () => undefined;
+    window.__tavolaPreload = {
+      url: MENU_URL,
+      headers: {},
+      promise: new Promise<Response>((resolve) => {
+        answer = resolve;
+      }),
+    };
+    renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the menu…');
+    answer(jsonResponse(200, guestMenu(), { ETag: '"v1"' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trattoria Demo' })).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("offers the menu's languages named in their own language, reads the chosen one and records the metric", async () => {
+    setBrowserLanguages(['en-GB']);
+    const { calls } = mockFetch((url) => {
+      if (url.endsWith('/users/language')) return jsonResponse(204, null);
+      const german = url.includes('lang=de');
+      return jsonResponse(
+        200,
+        guestMenu({
+          name: german ? 'Speisekarte' : 'Trattoria Demo',
+          language: german ? 'de' : null,
+          languages: ['it', 'de'],
+          translationsEnabled: true,
+        }),
+        { ETag: german ? '"de"' : '"orig"' },
+      );
+    });
+    renderPage();
+    const select = await screen.findByRole('combobox', { name: 'Language' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Original', 'Italiano', 'Deutsch']);
+    await userEvent.selectOptions(select, 'de');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Speisekarte' })).toBeInTheDocument();
+    // the app's own texts follow: German catalog
+    expect(screen.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
+    expect(localStorage.getItem('tavola.guest.language')).toBe('de');
+    const metric = calls.find((call) => call.url.endsWith('/api/v1/users/language'));
+    expect(metric?.init?.method).toBe('POST');
+    expect(JSON.parse(String(metric?.init?.body))).toEqual({ language: 'de' });
+    expect(document.documentElement.lang).toBe('de');
+  });
+
+  it('hides the dishes with the chosen allergens, says how many, remembers it, and clears it in one tap', async () => {
+    mockFetch(() => jsonResponse(200, guestMenu(), { ETag: '"v1"' }));
+    renderPage();
+    await screen.findByRole('heading', { level: 3, name: 'Bruschetta al pomodoro' });
+    await userEvent.click(screen.getByRole('button', { name: 'Allergens' }));
+    const group = screen.getByRole('group', { name: 'Hide dishes containing' });
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'Gluten' }));
+    expect(
+      screen.queryByRole('heading', { level: 3, name: 'Bruschetta al pomodoro' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByText(/dish(es)? hidden/)).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('tavola.guest.allergens') ?? '[]')).toEqual(['gluten']);
+    await userEvent.click(screen.getByRole('button', { name: 'Show all dishes' }));
+    expect(screen.getByRole('heading', { level: 3, name: 'Bruschetta al pomodoro' })).toBeInTheDocument();
+  });
+
+  it('refreshes every refreshTime seconds, replacing the data in place (no remount, no skeleton)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let version = 1;
+    const { calls } = mockFetch(() => {
+      const menu = guestMenu({ refreshTime: 30 });
+      const first = menu.sections[0]?.items[0];
+      if (first && version > 1) first.outOfStock = true;
+      return jsonResponse(200, menu, { ETag: `"v${version}"` });
+    });
+    renderPage();
+    const heading = await screen.findByRole('heading', { level: 3, name: 'Bruschetta al pomodoro' });
+    const section = heading.closest('section');
+    expect(calls[0]?.init?.cache).toBe('no-cache');
+    version = 2;
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    await waitFor(() => expect(heading.closest('li')).toHaveAttribute('data-out-of-stock', 'true'));
+    // the same elements: scroll position and the current section stay
+    expect(screen.getByRole('heading', { level: 3, name: 'Bruschetta al pomodoro' })).toBe(heading);
+    expect(heading.closest('section')).toBe(section);
+    expect(calls.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows the saved copy with a notice when offline, and an offline message with a retry when there is none', async () => {
+    setBrowserLanguages(['en-GB']);
+    saveCopy('tavola.guest.saved.menu.1.2.3.auto', guestMenu(), new Date(2026, 10, 21, 21, 40));
+    mockFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const first = renderPage();
+    expect(
+      await screen.findByText(/You are offline: this is the menu as saved at 21:40/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Trattoria Demo' })).toBeInTheDocument();
+    first.unmount();
+    localStorage.clear();
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'You are offline' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('says kindly when the menu is not available now, with a link to the table menus', async () => {
+    mockFetch(() =>
+      jsonResponse(409, {
+        code: 'menu_not_available',
+        message: 'Not now',
+        nextAvailableAt: '2026-11-27T17:00:00Z',
+      }),
+    );
+    const onNavigate = vi.fn();
+    render(<MenuPage route={route} onNavigate={onNavigate} />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This menu is not available right now' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/It will be back/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: "See this table's menus" }));
+    expect(onNavigate).toHaveBeenCalledWith('/public/qrcodemenu/1/2');
+  });
+
+  it('shows an error with a retry that reads again', async () => {
+    let fail = true;
+    mockFetch(() =>
+      fail ? jsonResponse(500, { code: 'internal', message: 'x' }) : jsonResponse(200, guestMenu()),
+    );
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The menu could not be loaded' }),
+    ).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trattoria Demo' })).toBeInTheDocument();
+  });
+});

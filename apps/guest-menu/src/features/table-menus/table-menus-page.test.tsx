@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, setBrowserLanguages, tableView } from '../../test-utils';
+import { TableMenusPage } from './table-menus-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("a table's menus", () => {
+  it('lists the menus in the guest language and opens one', async () => {
+    setBrowserLanguages(['it-IT']);
+    mockFetch(() =>
+      jsonResponse(
+        200,
+        tableView({
+          translationsEnabled: true,
+          menu: [
+            {
+              id: 1,
+              name: 'Dinner',
+              position: 0,
+              translations: { it: { id: 1, language: 'it', originalName: 'Dinner', translatedName: 'Cena' } },
+            },
+            { id: 2, name: 'Drinks', position: 1, translations: {} },
+          ],
+        }),
+      ),
+    );
+    const onNavigate = vi.fn();
+    render(<TableMenusPage clubId={1} tableId={2} onNavigate={onNavigate} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trattoria Demo' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Scegli un menu' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Cena' }));
+    expect(onNavigate).toHaveBeenCalledWith('/public/menu/1/2/1');
+    expect(screen.getByRole('link', { name: 'Drinks' })).toHaveAttribute('href', '/public/menu/1/2/2');
+  });
+
+  it('goes straight to the only menu, replacing the address', async () => {
+    mockFetch(() =>
+      jsonResponse(200, tableView({ menu: [{ id: 5, name: 'Dinner', position: 0, translations: {} }] })),
+    );
+    const onNavigate = vi.fn();
+    render(<TableMenusPage clubId={1} tableId={2} onNavigate={onNavigate} />);
+    await vi.waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/public/menu/1/2/5', { replace: true }));
+  });
+
+  it('says kindly when no menu is available, with the next time one will be', async () => {
+    mockFetch(() => jsonResponse(200, tableView({ menu: [], nextAvailableAt: '2026-11-27T17:00:00Z' })));
+    render(<TableMenusPage clubId={1} tableId={2} onNavigate={() => undefined} />);
+    expect(
+      await screen.findByRole('heading', { name: 'No menu is available right now' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/The next menu will be available/)).toBeInTheDocument();
+  });
+
+  it("says the table's menu could not be found on a 404", async () => {
+    mockFetch(() => jsonResponse(404, { code: 'table_not_found', message: 'x' }));
+    render(<TableMenusPage clubId={1} tableId={2} onNavigate={() => undefined} />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "This table's menu could not be found" }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lightTheme } from './fixtures';
-import { contrastRatio, cssUrl, readableColor, readableTextOn, themeStyle } from './theme-style';
+import { contrastRatio, cssUrl, mutedColor, readableColor, readableTextOn, themeStyle } from './theme-style';
 
 describe('theme style', () => {
   it('writes label text in black or white, whichever contrasts more with the label colour', () => {
@@ -37,6 +37,27 @@ describe('theme style', () => {
     expect(themeStyle({ ...lightTheme, backgroundImage: '/bg.png' })).toMatchObject({
       '--tv-background-image': 'url("/bg.png")',
     });
+  });
+
+  it('dims out-of-stock text towards the background only as far as AA contrast allows', () => {
+    for (const [text, background] of [
+      ['#1f2937', '#ffffff'],
+      ['#f5f5f4', '#111827'],
+      ['#fde68a', '#1c1917'],
+    ] as const) {
+      const muted = mutedColor(text, background);
+      expect(muted).not.toBe(text);
+      expect(contrastRatio(muted, background)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(muted, background)).toBeLessThan(contrastRatio(text, background) ?? 0);
+    }
+    // already at the minimum: no room to dim
+    const weakest = readableColor('#bbbbbb', '#ffffff');
+    expect(contrastRatio(mutedColor(weakest, '#ffffff'), '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(mutedColor('tomato', '#ffffff')).toBe('tomato');
+    const style = themeStyle({ ...lightTheme, text: '#fff0e0' });
+    expect(
+      contrastRatio(style['--tv-text-muted' as 'color'] as string, lightTheme.background),
+    ).toBeGreaterThanOrEqual(4.5);
   });
 
   it('corrects text too weak on its background towards black or white, and keeps readable colours', () => {

@@ -69,6 +69,26 @@ export function readableColor(foreground: string, background: string, minimum = 
   return target === 255 ? '#ffffff' : '#000000';
 }
 
+/**
+ * A dimmer shade of a text colour for things that cannot be had now (out-of-stock items): the
+ * colour moved towards the background as far as it can go while it still reads at `minimum`
+ * contrast (WCAG AA). Dimming with opacity would take any theme below AA; a colour already at the
+ * minimum stays as it is. Colours that cannot be read are left as they are.
+ */
+export function mutedColor(foreground: string, background: string, minimum = 4.5): string {
+  const fg = parseColor(foreground);
+  const bg = parseColor(background);
+  if (!fg || !bg) return foreground;
+  let muted = foreground;
+  for (let step = 1; step <= 20; step++) {
+    const mix = step / 20;
+    const candidate = toHex(fg.map((c, i) => c + ((bg[i] ?? c) - c) * mix) as [number, number, number]);
+    if ((contrastRatio(candidate, background) ?? 0) < minimum) break;
+    muted = candidate;
+  }
+  return muted;
+}
+
 /** A URL as a CSS url() value that cannot break out of its quotes. */
 export function cssUrl(url: string): string {
   return `url("${url.replace(/["\\\n\r]/g, (c) => encodeURIComponent(c))}")`;
@@ -85,6 +105,7 @@ export function themeStyle(theme: Theme): CSSProperties {
     '--tv-background-image': theme.backgroundImage ? cssUrl(theme.backgroundImage) : 'none',
     '--tv-main': theme.main,
     '--tv-text': readableColor(theme.text, theme.background),
+    '--tv-text-muted': mutedColor(readableColor(theme.text, theme.background), theme.background),
     '--tv-divider': theme.divider,
     '--tv-font': themeFontStack(theme.font),
     '--tv-button-text': readableColor(theme.buttonText, theme.main),

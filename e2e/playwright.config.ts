@@ -11,6 +11,9 @@ const dataDir = path.resolve('.e2e-data');
 
 const WEB_SERVER_START_MS = 180_000;
 
+/** Journeys of the guest page, on a phone viewport (the `phone` project). */
+const GUEST_JOURNEYS = /guest-[^/]*\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
@@ -38,7 +41,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: GUEST_JOURNEYS,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // the guest's journeys (issue 7), on a phone, on the guest app; a console beside them opens a
+    // desktop context of its own
+    {
+      name: 'phone',
+      testMatch: GUEST_JOURNEYS,
+      use: { ...devices['Pixel 7'], channel: undefined, baseURL: guestUrl, locale: 'en-GB' },
+    },
+  ],
   // Real processes start slowly on a busy 2-core machine: each gets up to 3 minutes to answer.
   webServer: [
     {

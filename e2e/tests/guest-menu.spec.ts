@@ -1,0 +1,98 @@
+// Guest journey 1 (issue 7), on a phone: a guest scans a Trattoria Demo table's QR code, picks the
+// food menu, reads it in Italian, hides the dishes with gluten and calls a waiter; the owner's
+// console, signed in on a desktop in another browser context, shows the call live on the Calls view
+// without a reload, and "Done" takes it off.
+//
+// The table is a new one of the "Inside" zone (the waiter cooldown is per table: a new table lets
+// `--repeat-each` call again at once). The demo seed schedules no menu, so both menus show at any
+// hour (DemoOwner.signIn checks it): the journey never depends on the wall clock.
+import { devices, expect, test } from '@playwright/test';
+import { DemoOwner, guestPaths } from '../support/guest';
+import { consoleUrl } from '../support/ports';
+
+test('a guest reads the menu in Italian, hides gluten, calls a waiter; the console sees the call live', async ({
+  page,
+  browser,
+}) => {
+  const owner = await DemoOwner.signIn();
+  const food = owner.menuId('Food');
+  const table = await owner.newTable('Window');
+
+  // The owner's console, on the Calls view of the club, before anyone calls.
+  const consoleContext = await browser.newContext({
+    ...devices['Desktop Chrome'],
+    baseURL: consoleUrl,
+    locale: 'en-GB',
+  });
+  try {
+    await owner.signInConsole(consoleContext);
+    const consolePage = await consoleContext.newPage();
+    await consolePage.goto(`/clubs/${owner.clubId}/calls`);
+    await expect(consolePage.getByRole('heading', { name: 'Waiter calls', level: 1 })).toBeVisible();
+    const callOfTable = consolePage
+      .getByRole('list', { name: 'Open calls' })
+      .getByRole('listitem')
+      .filter({ hasText: table.name });
+    await expect(callOfTable).toHaveCount(0);
+
+    // The QR code's address: the table's menus (two are shown at every hour), then the food menu.
+    await page.goto(guestPaths.table(owner.clubId, table.id));
+    await expect(page.getByRole('heading', { name: 'Trattoria Demo', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Drinks' })).toBeVisible();
+    await page.getByRole('link', { name: 'Food' }).click();
+    await expect(page).toHaveURL(new RegExp(`${guestPaths.menu(owner.clubId, table.id, food)}$`));
+    await expect(page.getByRole('heading', { name: 'Food', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Primi', level: 2 })).toBeVisible();
+    await expect(
+      page.getByText('Toasted homemade bread with fresh tomatoes, basil and garlic.'),
+    ).toBeVisible();
+
+    // Italian: the menu's, sections' and items' own Italian texts; the app's texts too.
+    await page.getByLabel('Language').selectOption('it');
+    await expect(page.getByRole('heading', { name: 'Cucina', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Primi piatti', level: 2 })).toBeVisible();
+    await expect(
+      page.getByText('Pane casereccio tostato con pomodori freschi, basilico e aglio.'),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await expect(page.getByLabel('Lingua')).toHaveValue('it');
+
+    // Hide the dishes with gluten: the bruschetta goes, the artichokes (no allergens) stay.
+    const dish = (name: string) => page.getByRole('heading', { name, level: 3, exact: true });
+    await expect(dish('Bruschetta al pomodoro')).toBeVisible();
+    await page.getByRole('button', { name: 'Allergeni' }).click();
+    const filter = page.getByRole('group', { name: 'Nascondi i piatti che contengono' });
+    await filter.getByRole('checkbox', { name: 'Glutine' }).check();
+    await expect(dish('Bruschetta al pomodoro')).toHaveCount(0);
+    await expect(dish('Spaghetti alla carbonara')).toHaveCount(0);
+    await expect(dish('Carciofi alla giudia')).toBeVisible();
+    await expect(dish('Panna cotta ai frutti di bosco')).toBeVisible();
+    await expect(page.getByText(/^6 piatti nascosti$/)).toBeVisible();
+
+    // Call a waiter: a confirmation first, then the confirmation of the call and the cooldown.
+    const callButton = page.getByRole('button', { name: 'Chiama un cameriere' });
+    await callButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Chiamare un cameriere al tuo tavolo?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Sì, chiama' }).click();
+    await expect(dialog).toBeHidden();
+    const status = page.getByRole('status').filter({ hasText: 'Il cameriere sta arrivando' });
+    await expect(status).toBeVisible();
+    await expect(status).toContainText(/Potrai chiamare di nuovo tra \d+ s/);
+    await expect(callButton).toBeDisabled();
+
+    // The console shows the call live (no reload): the table, its zone; "Done" takes it off.
+    await expect(callOfTable).toHaveCount(1);
+    await expect(callOfTable).toContainText(table.zone);
+    await callOfTable.getByRole('button', { name: /^Done/ }).click();
+    await expect(callOfTable).toHaveCount(0);
+    // and it stays done after a reload (the server has it done, not only the page)
+    await consolePage.reload();
+    await expect(
+      consolePage.getByRole('list', { name: 'Open calls' }).or(consolePage.getByText('No one is calling.')),
+    ).toBeVisible();
+    await expect(consolePage.getByText(table.name)).toHaveCount(0);
+  } finally {
+    await consoleContext.close();
+  }
+});

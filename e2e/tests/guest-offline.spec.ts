@@ -1,0 +1,40 @@
+// Guest journey 3 (issue 7), on a phone: after one visit the menu opens without a network. The
+// guest loads the drinks menu once; when the service worker controls the page the phone goes
+// offline and the guest reloads: the app comes from the service worker, the menu from the copy
+// saved on the device, with the notice that it is a saved copy.
+import { expect, test } from '@playwright/test';
+import { DemoOwner, guestPaths } from '../support/guest';
+
+test('offline after a first visit: the saved menu shows with the saved-copy notice', async ({
+  page,
+  context,
+}) => {
+  const owner = await DemoOwner.signIn();
+  const drinks = owner.menuId('Drinks');
+  const table = await owner.newTable('Bar stool');
+
+  await page.goto(guestPaths.menu(owner.clubId, table.id, drinks));
+  await expect(page.getByRole('heading', { name: 'Drinks', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Campari Spritz', level: 3 })).toBeVisible();
+
+  // The service worker is installed, active and in control of this page (it takes control of the
+  // open page when it activates; a page it did not take is reloaded once, online).
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect(page.getByText(/saved at/)).toHaveCount(0);
+
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Drinks', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Campari Spritz', level: 3 })).toBeVisible();
+    await expect(
+      page.getByText(/^You are offline: this is the menu as saved at \d{1,2}[:.]\d{2}/),
+    ).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+});

@@ -69,6 +69,7 @@ export const routes: RouteObject[] = [
           { path: paths.clubs.notice.path, lazy: () => import('./routes/clubs/notice') },
           { path: paths.clubs.tables.path, lazy: () => import('./routes/clubs/tables') },
           { path: paths.clubs.qrCode.path, lazy: () => import('./routes/clubs/qrcode') },
+          { path: paths.clubs.calls.path, lazy: () => import('./routes/clubs/calls') },
           { path: paths.menus.list.path, lazy: () => import('./routes/menus/list') },
           { path: paths.menus.new.path, lazy: () => import('./routes/menus/new') },
           { path: paths.menus.edit.path, lazy: () => import('./routes/menus/edit') },

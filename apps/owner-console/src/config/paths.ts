@@ -63,6 +63,8 @@ export const paths = {
     /** Tables and zones (an addition to the spec's routes: the spec lists the QR page only). */
     tables: { path: '/clubs/:clubId/tables', getHref: (clubId: Id) => `/clubs/${enc(clubId)}/tables` },
     qrCode: { path: '/clubs/:clubId/qrcode', getHref: (clubId: Id) => `/clubs/${enc(clubId)}/qrcode` },
+    /** Waiter calls, live (an addition to the spec's routes, issue 7). */
+    calls: { path: '/clubs/:clubId/calls', getHref: (clubId: Id) => `/clubs/${enc(clubId)}/calls` },
     notice: { path: '/clubs/:clubId/notice', getHref: (clubId: Id) => `/clubs/${enc(clubId)}/notice` },
   },
 

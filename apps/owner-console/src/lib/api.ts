@@ -9,8 +9,11 @@ function absoluteBaseUrl(base: string): string {
   return new URL(base, window.location.origin).href.replace(/\/$/, '');
 }
 
+/** The API's absolute base URL (what the event stream, outside the client, connects to). */
+export const apiBaseUrl = absoluteBaseUrl(env.apiUrl);
+
 /** The one client every screen goes through (spec section 7, "Client behaviour"). */
-export const apiClient = createApiClient({ baseUrl: absoluteBaseUrl(env.apiUrl) });
+export const apiClient = createApiClient({ baseUrl: apiBaseUrl });
 
 /** TanStack Query hooks and query options over the contract: `$api.queryOptions('get', '/clubs')`. */
 export const $api = createQueryHooks(apiClient);

@@ -161,6 +161,10 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     case 'GET /clubs':
       if (!requireAuth()) return;
       return send(res, 200, token === 'empty-token' ? [] : CLUBS);
+    case 'GET /waiter-calls/events':
+      // 204 tells an EventSource not to reconnect (SSE spec): no live stream in screen tests
+      if (!requireAuth()) return;
+      return send(res, 204);
     case 'POST /users/totp':
       return send(res, 201, {
         enrolmentId: '5b0c5c57-8a4e-4a4b-9a38-3f9d5d1c2a10',
@@ -351,5 +355,16 @@ async function handleClubs(req: IncomingMessage, res: ServerResponse, route: str
     const body = await readJson(req);
     return send(res, 200, { ...clubDetail(id), ...body });
   }
+  const scans = /^GET \/clubs\/(\d+)\/statistics\/scans$/.exec(route);
+  if (scans)
+    return send(res, 200, {
+      from: '2030-06-01',
+      to: '2030-06-30',
+      total: 0,
+      days: [],
+      tables: [],
+      languages: [],
+    });
+  if (/^GET \/clubs\/\d+\/waiter-calls$/.test(route)) return send(res, 200, { calls: [] });
   return send(res, 404, error('not_found', `No route ${route}`));
 }

@@ -12,6 +12,7 @@ import { UserMenu } from '#features/account/components/user-menu.tsx';
 import { useLogout } from '#features/auth/api/logout.ts';
 import { ClubSwitcher } from '#features/clubs/components/club-switcher.tsx';
 import { useCurrentClub } from '#features/clubs/hooks/use-current-club.ts';
+import { WaiterCallsLive } from '#features/waiter-calls/components/waiter-calls-live.tsx';
 import { signOutLocally } from '#lib/global-errors.ts';
 import { useChangeLanguage } from '../change-language';
 import { navigationEntries } from './navigation';
@@ -52,7 +53,10 @@ function Navigation({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
-/** The signed-in console: header (logo, club switcher, language, user menu) and side navigation. */
+/**
+ * The signed-in console: header (logo, club switcher, language, user menu) and side navigation,
+ * and the one live connection that announces waiter calls on every page.
+ */
 export function AppLayout() {
   const [navbarOpened, { toggle, close }] = useDisclosure(false);
   const { t } = useLingui();
@@ -79,57 +83,59 @@ export function AppLayout() {
   };
 
   return (
-    <AppShell
-      header={{ height: HEADER_HEIGHT }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navbarOpened } }}
-      padding={{ base: 'md', sm: 'xl' }}
-    >
-      <NavigationProgress />
-      <AppShell.Header>
-        <Group h="100%" px={{ base: 'md', sm: 'xl' }} justify="space-between" wrap="nowrap">
-          <Group gap="md" wrap="nowrap">
-            <Burger
-              opened={navbarOpened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={navbarOpened ? t`Close navigation` : t`Open navigation`}
-            />
-            <Link
-              to={paths.clubs.list.getHref()}
-              aria-label={t`Tavola home`}
-              style={{ display: 'inline-flex', color: 'inherit', textDecoration: 'none' }}
-            >
-              <AppLogo size={32} />
-            </Link>
-            <Box visibleFrom="sm" ml="lg">
-              <ClubSwitcher />
-            </Box>
+    <WaiterCallsLive>
+      <AppShell
+        header={{ height: HEADER_HEIGHT }}
+        navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navbarOpened } }}
+        padding={{ base: 'md', sm: 'xl' }}
+      >
+        <NavigationProgress />
+        <AppShell.Header>
+          <Group h="100%" px={{ base: 'md', sm: 'xl' }} justify="space-between" wrap="nowrap">
+            <Group gap="md" wrap="nowrap">
+              <Burger
+                opened={navbarOpened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={navbarOpened ? t`Close navigation` : t`Open navigation`}
+              />
+              <Link
+                to={paths.clubs.list.getHref()}
+                aria-label={t`Tavola home`}
+                style={{ display: 'inline-flex', color: 'inherit', textDecoration: 'none' }}
+              >
+                <AppLogo size={32} />
+              </Link>
+              <Box visibleFrom="sm" ml="lg">
+                <ClubSwitcher />
+              </Box>
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              <LanguageSwitch onChange={changeLanguage} />
+              <UserMenu onSignOut={signOut} signingOut={logout.isPending} />
+            </Group>
           </Group>
-          <Group gap="xs" wrap="nowrap">
-            <LanguageSwitch onChange={changeLanguage} />
-            <UserMenu onSignOut={signOut} signingOut={logout.isPending} />
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="md" aria-label={t`Main navigation`}>
-        <AppShell.Section hiddenFrom="sm" mb="md">
-          <ClubSwitcher fullWidth />
-        </AppShell.Section>
-        <AppShell.Section grow component={ScrollArea}>
-          <Navigation onNavigate={close} />
-        </AppShell.Section>
-        <AppShell.Section>
-          <Text size="xs" c="dimmed" px="sm">
-            <Trans>Tavola · QR-code menus</Trans>
-          </Text>
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">
-        <Box maw={1200} mx="auto">
-          <Outlet />
-        </Box>
-      </AppShell.Main>
-    </AppShell>
+        </AppShell.Header>
+        <AppShell.Navbar p="md" aria-label={t`Main navigation`}>
+          <AppShell.Section hiddenFrom="sm" mb="md">
+            <ClubSwitcher fullWidth />
+          </AppShell.Section>
+          <AppShell.Section grow component={ScrollArea}>
+            <Navigation onNavigate={close} />
+          </AppShell.Section>
+          <AppShell.Section>
+            <Text size="xs" c="dimmed" px="sm">
+              <Trans>Tavola · QR-code menus</Trans>
+            </Text>
+          </AppShell.Section>
+        </AppShell.Navbar>
+        <AppShell.Main bg="gray.0">
+          <Box maw={1200} mx="auto">
+            <Outlet />
+          </Box>
+        </AppShell.Main>
+      </AppShell>
+    </WaiterCallsLive>
   );
 }

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import {
+  BellIcon,
   BookIcon,
   InfoIcon,
   MailIcon,
@@ -42,6 +43,7 @@ export const navigationEntries: NavigationEntry[] = [
     href: paths.clubs.profile.getHref,
     end: true,
   },
+  { scope: 'club', label: msg`Waiter calls`, icon: <BellIcon />, href: paths.clubs.calls.getHref },
   { scope: 'club', label: msg`Menus`, icon: <BookIcon />, href: paths.menus.list.getHref },
   { scope: 'club', label: msg`Contacts`, icon: <MailIcon />, href: paths.clubs.contacts.getHref },
   { scope: 'club', label: msg`Settings`, icon: <SlidersIcon />, href: paths.clubs.settings.getHref },

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { PageTitle } from '#components/page-title.tsx';
 import { ClubBoard } from '#features/clubs/components/club-board.tsx';
 import { useClubId } from '#features/clubs/hooks/use-club-id.ts';
+import { ScanStatisticsPanel } from '#features/statistics/components/scan-statistics.tsx';
 import { ClubLogoUploader } from '#features/uploads/components/club-logo-uploader.tsx';
 
 export function Component() {
@@ -14,6 +15,7 @@ export function Component() {
         key={clubId}
         clubId={clubId}
         renderLogo={(club) => <ClubLogoUploader clubId={club.id} logo={club.logo} name={club.name} />}
+        renderStatistics={(club) => <ScanStatisticsPanel clubId={club.id} />}
       />
     </>
   );

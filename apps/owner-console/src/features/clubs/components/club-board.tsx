@@ -49,10 +49,15 @@ export interface ClubBoardProps {
    * import each other); without it the board shows the logo, or the initials.
    */
   renderLogo?: (club: { id: number; name: string; logo: string | null }) => ReactNode;
+  /** The guests' scans (the statistics feature's panel), under the plan; filled by the route. */
+  renderStatistics?: (club: { id: number }) => ReactNode;
 }
 
-/** The club board: who the club is, whether it is active, its plan, the team's message, shortcuts. */
-export function ClubBoard({ clubId, renderLogo }: ClubBoardProps) {
+/**
+ * The club board: who the club is, whether it is active, its plan, the team's message, the guests'
+ * scans, shortcuts.
+ */
+export function ClubBoard({ clubId, renderLogo, renderStatistics }: ClubBoardProps) {
   const { t } = useLingui();
   const club = useClub(clubId);
   const addressLine = useAddressLine();
@@ -126,7 +131,14 @@ export function ClubBoard({ clubId, renderLogo }: ClubBoardProps) {
         </Card>
       </SimpleGrid>
 
+      {renderStatistics?.(data)}
+
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <Shortcut
+          to={paths.clubs.calls.getHref(data.id)}
+          title={<Trans>Waiter calls</Trans>}
+          text={<Trans>See the tables calling a waiter, live</Trans>}
+        />
         <Shortcut
           to={paths.menus.list.getHref(data.id)}
           title={<Trans>Menus</Trans>}

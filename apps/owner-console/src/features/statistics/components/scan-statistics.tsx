@@ -1,0 +1,214 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Box,
+  Card,
+  Group,
+  Loader,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useId, useState } from 'react';
+import { LoadError } from '#components/load-error.tsx';
+import { type ScanStatistics, useScanStatistics } from '../api/get-scan-statistics';
+import { languageName, ORIGINAL_LANGUAGE } from '../utils/language-name';
+
+const PERIODS = [7, 30, 90] as const;
+type Period = (typeof PERIODS)[number];
+
+// a calendar date of the club (YYYY-MM-DD), shown as such whatever the browser's time zone
+const dayOf = (date: string) => new Date(`${date}T12:00:00Z`);
+
+function useDayFormat() {
+  const { i18n } = useLingui();
+  const short = new Intl.DateTimeFormat(i18n.locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const long = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'full', timeZone: 'UTC' });
+  return {
+    short: (date: string) => short.format(dayOf(date)),
+    long: (date: string) => long.format(dayOf(date)),
+  };
+}
+
+/** Bars of scans per day, drawn for the eye; the table under it says the same to a screen reader. */
+function ScansPerDay({ days }: { days: ScanStatistics['days'] }) {
+  const { t } = useLingui();
+  const format = useDayFormat();
+  const max = Math.max(1, ...days.map((day) => day.scans));
+  const first = days[0];
+  const last = days[days.length - 1];
+  return (
+    <Box>
+      <Box
+        aria-hidden
+        data-testid="scans-chart"
+        style={{ display: 'flex', alignItems: 'flex-end', gap: days.length > 40 ? 1 : 3, height: 120 }}
+      >
+        {days.map((day) => (
+          <Box
+            key={day.date}
+            title={`${format.short(day.date)}: ${day.scans}`}
+            style={{
+              flex: 1,
+              minWidth: 2,
+              height: `${Math.max((day.scans / max) * 100, day.scans > 0 ? 4 : 1)}%`,
+              borderRadius: 2,
+              background: day.scans > 0 ? 'var(--mantine-color-tavola-6)' : 'var(--mantine-color-gray-3)',
+            }}
+          />
+        ))}
+      </Box>
+      {first && last && (
+        <Group justify="space-between" mt={4} aria-hidden>
+          <Text size="xs" c="dimmed">
+            {format.short(first.date)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {format.short(last.date)}
+          </Text>
+        </Group>
+      )}
+      <VisuallyHidden>
+        <table>
+          <caption>{t`Scans per day`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t`Day`}</th>
+              <th scope="col">{t`Scans`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{format.long(day.date)}</th>
+                <td>{day.scans}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </VisuallyHidden>
+    </Box>
+  );
+}
+
+function RankTable({
+  caption,
+  nameHeader,
+  rows,
+}: {
+  caption: string;
+  nameHeader: string;
+  rows: { key: string; name: string; scans: number }[];
+}) {
+  const { t } = useLingui();
+  return (
+    <Table verticalSpacing={6} horizontalSpacing="xs" captionSide="top">
+      <VisuallyHidden component="caption">{caption}</VisuallyHidden>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{nameHeader}</Table.Th>
+          <Table.Th ta="right">{t`Scans`}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.key}>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.name}</Table.Td>
+            <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {row.scans}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** The guests' scans of the club's menus: per day, the top tables and the languages read. */
+export function ScanStatisticsPanel({ clubId }: { clubId: number }) {
+  const { t, i18n } = useLingui();
+  const headingId = useId();
+  const [period, setPeriod] = useState<Period>(30);
+  const statistics = useScanStatistics(clubId, period);
+  const data = statistics.data;
+
+  const body = () => {
+    if (statistics.isPending) return <Loader size="sm" aria-label={t`Loading the scans`} />;
+    if (statistics.isError || !data) return <LoadError onRetry={() => statistics.refetch()} />;
+    if (data.total === 0)
+      return (
+        <Text c="dimmed">
+          <Trans>No scans in this period. When guests open a table's menu, they are counted here.</Trans>
+        </Text>
+      );
+    return (
+      <Stack gap="lg">
+        <Stack gap={0}>
+          <Text size="sm" c="dimmed">
+            <Trans>Scans in the last {period} days</Trans>
+          </Text>
+          <Text fw={700} fz={28} lh={1.2} data-testid="scans-total">
+            {data.total}
+          </Text>
+        </Stack>
+        <ScansPerDay days={data.days} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
+          <Stack gap="xs">
+            <Title order={3} size="h5">
+              <Trans>Top tables</Trans>
+            </Title>
+            <RankTable
+              caption={t`Top tables`}
+              nameHeader={t`Table`}
+              rows={data.tables.map((table) => ({
+                key: String(table.tableId),
+                name: table.tableName ?? t`Deleted table`,
+                scans: table.scans,
+              }))}
+            />
+          </Stack>
+          <Stack gap="xs">
+            <Title order={3} size="h5">
+              <Trans>Guests' languages</Trans>
+            </Title>
+            <RankTable
+              caption={t`Guests' languages`}
+              nameHeader={t`Language`}
+              rows={data.languages.map((language) => ({
+                key: language.language,
+                name:
+                  language.language === ORIGINAL_LANGUAGE
+                    ? t`Original texts`
+                    : languageName(language.language, i18n.locale),
+                scans: language.scans,
+              }))}
+            />
+          </Stack>
+        </SimpleGrid>
+      </Stack>
+    );
+  };
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
+      <Stack gap="md">
+        <Group justify="space-between" align="center" gap="sm">
+          <Title order={2} size="h4" id={headingId}>
+            <Trans>Menu scans</Trans>
+          </Title>
+          <SegmentedControl
+            size="xs"
+            aria-label={t`Period`}
+            value={String(period)}
+            onChange={(value) => setPeriod(Number(value) as Period)}
+            data={PERIODS.map((days) => ({ value: String(days), label: t`${days} days` }))}
+          />
+        </Group>
+        {body()}
+      </Stack>
+    </Card>
+  );
+}

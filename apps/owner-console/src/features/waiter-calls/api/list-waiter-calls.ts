@@ -1,0 +1,49 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import type { components } from '@tavola/api/schema';
+import { $api } from '#lib/api.ts';
+
+export type WaiterCall = components['schemas']['WaiterCall'];
+export type WaiterCallList = components['schemas']['WaiterCallList'];
+
+/** `listWaiterCalls`: the club's open calls, newest first. */
+export const waiterCallsQueryOptions = (clubId: number) =>
+  $api.queryOptions('get', '/clubs/{clubId}/waiter-calls', { params: { path: { clubId } } });
+
+/** Prefix of every club's list (what a reconnect refetches). */
+export const ALL_WAITER_CALLS_KEY = ['get', '/clubs/{clubId}/waiter-calls'] as const;
+
+export function useWaiterCalls(clubId: number) {
+  return useQuery(waiterCallsQueryOptions(clubId));
+}
+
+export interface WaiterCallEvent {
+  type: 'call' | 'done';
+  call: WaiterCall;
+}
+
+const newestFirst = (a: WaiterCall, b: WaiterCall) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+
+/** `list` with `call` in its place (newest first), once. */
+export function withCall(list: WaiterCallList, call: WaiterCall): WaiterCallList {
+  if (list.calls.some((entry) => entry.id === call.id)) return list;
+  return { calls: [...list.calls, call].sort(newestFirst) };
+}
+
+export function withoutCall(list: WaiterCallList, callId: number): WaiterCallList {
+  return { calls: list.calls.filter((entry) => entry.id !== callId) };
+}
+
+/**
+ * A live event applied to the cached list of its club: a new call appears, a call done goes. A club
+ * whose list was never read is left alone (its screen reads it when opened).
+ */
+export function applyWaiterCallEvent(queryClient: QueryClient, event: WaiterCallEvent): void {
+  const { queryKey } = waiterCallsQueryOptions(event.call.clubId);
+  queryClient.setQueryData<WaiterCallList>(queryKey, (list) => {
+    if (!list) return list;
+    return event.type === 'call' && event.call.doneAt === null
+      ? withCall(list, event.call)
+      : withoutCall(list, event.call.id);
+  });
+}

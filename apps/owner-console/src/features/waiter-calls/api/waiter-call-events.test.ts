@@ -1,0 +1,112 @@
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setSession } from '@tavola/api/session';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WaiterCall } from './list-waiter-calls';
+import {
+  openWaiterCallStream,
+  type WaiterCallStream,
+  type WaiterCallStreamHandlers,
+} from './waiter-call-events';
+
+const call: WaiterCall = {
+  id: 7,
+  clubId: 1,
+  clubName: 'Trattoria da Mario',
+  tableId: 4,
+  tableName: 'T4',
+  zoneName: 'Terrace',
+  menuId: 3,
+  createdAt: '2030-06-01T20:00:00.000Z',
+  doneAt: null,
+};
+
+/** A stand-in for streamWaiterCalls: each connection is handled by the next entry of `script`. */
+let script: ((res: ServerResponse, authorization: string | undefined) => void)[] = [];
+let connections = 0;
+let server: Server;
+let url = '';
+let stream: WaiterCallStream | null = null;
+
+beforeEach(async () => {
+  vi.restoreAllMocks();
+  connections = 0;
+  server = createServer((req, res) => {
+    const step = script[connections] ?? ((response: ServerResponse) => response.writeHead(204).end());
+    connections += 1;
+    step(res, req.headers.authorization);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/waiter-calls/events`;
+  setSession({ token: 'live-token', isAdmin: false });
+});
+
+afterEach(async () => {
+  stream?.close();
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+const eventStream = (res: ServerResponse) =>
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
+
+function recorder() {
+  const seen: string[] = [];
+  const handlers: WaiterCallStreamHandlers = {
+    onOpen: () => seen.push('open'),
+    onCall: (received) => seen.push(`call ${received.id} ${received.tableName}`),
+    onDone: (received) => seen.push(`done ${received.id}`),
+    onDisconnect: (final) => seen.push(final ? 'stopped' : 'lost'),
+  };
+  return { seen, handlers };
+}
+
+describe('the waiter-call event stream', () => {
+  it('sends the bearer token, hands over calls and done calls, and reconnects after a drop', async () => {
+    const tokens: (string | undefined)[] = [];
+    script = [
+      (res, authorization) => {
+        tokens.push(authorization);
+        eventStream(res);
+        // a short retry so that the reconnection does not wait the default few seconds
+        res.write('retry: 20\n\n: keep-alive\n\n');
+        res.write(`event: call\ndata: ${JSON.stringify(call)}\n\n`);
+        res.write('event: call\ndata: not json\n\n');
+        res.end(`event: done\ndata: ${JSON.stringify({ ...call, doneAt: '2030-06-01T20:01:00.000Z' })}\n\n`);
+      },
+      (res, authorization) => {
+        tokens.push(authorization);
+        eventStream(res);
+        res.write('\n');
+      },
+    ];
+    const { seen, handlers } = recorder();
+    stream = openWaiterCallStream(handlers, { url });
+    await vi.waitFor(() => expect(seen.filter((entry) => entry === 'open')).toHaveLength(2), {
+      timeout: 10_000,
+    });
+    expect(seen).toEqual(['open', 'call 7 T4', 'done 7', 'lost', 'open']);
+    expect(tokens).toEqual(['Bearer live-token', 'Bearer live-token']);
+  });
+
+  it('tries again after a server error, and stops for good on 401', async () => {
+    script = [
+      (res) => res.writeHead(503, { 'content-type': 'application/json' }).end('{}'),
+      (res) => res.writeHead(401, { 'content-type': 'application/json' }).end('{}'),
+    ];
+    const { seen, handlers } = recorder();
+    stream = openWaiterCallStream(handlers, { url, firstRetryMs: 10 });
+    await vi.waitFor(() => expect(seen).toEqual(['lost', 'stopped']), { timeout: 10_000 });
+    // nothing more is tried after a 401
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(connections).toBe(2);
+  });
+
+  it('does not connect without a session', () => {
+    localStorage.clear();
+    const { seen, handlers } = recorder();
+    stream = openWaiterCallStream(handlers, { url });
+    expect(seen).toEqual(['stopped']);
+    expect(connections).toBe(0);
+  });
+});

@@ -1,0 +1,140 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Anchor, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { matchPath, useLocation, useNavigate } from 'react-router';
+import { BellIcon } from '#components/icons.tsx';
+import { paths } from '#config/paths.ts';
+import {
+  ALL_WAITER_CALLS_KEY,
+  applyWaiterCallEvent,
+  type WaiterCall,
+  type WaiterCallEvent,
+} from '../api/list-waiter-calls';
+import { type OpenWaiterCallStream, openWaiterCallStream } from '../api/waiter-call-events';
+import { LiveConnectionContext, type LiveConnectionState } from '../hooks/use-live-connection';
+import { playCallChime } from '../utils/beep';
+
+/** Calls remembered as announced: enough for a long service, bounded for a console left open for days. */
+const REMEMBERED_CALLS = 500;
+
+export const waiterCallNotificationId = (callId: number) => `waiter-call:${callId}`;
+
+export interface WaiterCallsLiveProps {
+  children: ReactNode;
+  /** the event stream (tests give their own) */
+  openStream?: OpenWaiterCallStream;
+  /** the sound of a new call (tests give their own) */
+  playSound?: () => void;
+}
+
+/**
+ * The console's one live connection to waiter calls (in the signed-in layout): keeps every cached
+ * Calls list current, and announces a new call with a chime and a notification linking to the
+ * club's Calls view, unless that view is on screen (it shows the call) or the call was announced
+ * already.
+ */
+export function WaiterCallsLive({
+  children,
+  openStream = openWaiterCallStream,
+  playSound = playCallChime,
+}: WaiterCallsLiveProps) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { i18n } = useLingui();
+  const [state, setState] = useState<LiveConnectionState>('connecting');
+
+  // read by the stream's handlers, which live as long as the connection, not one render
+  const latest = useRef({ pathname, navigate, i18n, playSound });
+  latest.current = { pathname, navigate, i18n, playSound };
+  const announced = useRef(new Set<number>());
+
+  useEffect(() => {
+    const remember = (callId: number) => {
+      announced.current.add(callId);
+      if (announced.current.size > REMEMBERED_CALLS) {
+        const [oldest] = announced.current;
+        if (oldest !== undefined) announced.current.delete(oldest);
+      }
+    };
+
+    const announce = (call: WaiterCall) => {
+      if (announced.current.has(call.id)) return;
+      remember(call.id);
+      const { pathname: current, navigate: go, i18n: lingui, playSound: play } = latest.current;
+      const onCallsView = matchPath(paths.clubs.calls.path, current)?.params.clubId === String(call.clubId);
+      if (onCallsView) return;
+
+      play();
+      const table = call.tableName;
+      const zone = call.zoneName;
+      const href = paths.clubs.calls.getHref(call.clubId);
+      const id = waiterCallNotificationId(call.id);
+      const title = lingui._(
+        zone ? msg`Table ${table} (${zone}) is calling a waiter` : msg`Table ${table} is calling a waiter`,
+      );
+      notifications.show({
+        id,
+        color: 'tavola',
+        icon: <BellIcon />,
+        title,
+        // the alert's name, for screen readers' lists and tests
+        'aria-label': title,
+        message: (
+          <Stack gap={2}>
+            <Text size="sm">{call.clubName}</Text>
+            <Anchor
+              href={href}
+              size="sm"
+              fw={600}
+              onClick={(event) => {
+                event.preventDefault();
+                notifications.hide(id);
+                void go(href);
+              }}
+            >
+              {lingui._(msg`Open the calls`)}
+            </Anchor>
+          </Stack>
+        ),
+      });
+    };
+
+    // events heard while the lists are read again, applied once more over what the reads return
+    let replay: WaiterCallEvent[] | null = null;
+    const apply = (event: WaiterCallEvent) => {
+      applyWaiterCallEvent(queryClient, event);
+      replay?.push(event);
+    };
+
+    const stream = openStream({
+      onOpen: () => {
+        setState('open');
+        // calls made or done while disconnected are not replayed by the server: read the lists again
+        const heard: WaiterCallEvent[] = [];
+        replay = heard;
+        void queryClient.invalidateQueries({ queryKey: ALL_WAITER_CALLS_KEY }).finally(() => {
+          if (replay === heard) replay = null;
+          for (const event of heard) applyWaiterCallEvent(queryClient, event);
+        });
+      },
+      onCall: (call) => {
+        apply({ type: 'call', call });
+        if (call.doneAt === null) announce(call);
+      },
+      onDone: (call) => {
+        // remembered as announced: a late or repeated `call` event for it stays silent
+        remember(call.id);
+        apply({ type: 'done', call });
+        notifications.hide(waiterCallNotificationId(call.id));
+      },
+      onDisconnect: () => setState('lost'),
+    });
+    return () => stream.close();
+  }, [openStream, queryClient]);
+
+  return <LiveConnectionContext.Provider value={state}>{children}</LiveConnectionContext.Provider>;
+}

@@ -1,0 +1,235 @@
+import { notifications } from '@mantine/notifications';
+import { QueryClient } from '@tanstack/react-query';
+import { activateLanguage } from '@tavola/i18n/setup';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '../../app/provider';
+import type { WaiterCall } from './api/list-waiter-calls';
+import type { WaiterCallStreamHandlers } from './api/waiter-call-events';
+import { CallsPage } from './components/calls-page';
+import { WaiterCallsLive } from './components/waiter-calls-live';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+const call = (id: number, tableName: string, changes: Partial<WaiterCall> = {}): WaiterCall => ({
+  id,
+  clubId: 1,
+  clubName: 'Trattoria da Mario',
+  tableId: 100 + id,
+  tableName,
+  zoneName: 'Terrace',
+  menuId: 3,
+  createdAt: minutesAgo(0),
+  doneAt: null,
+  ...changes,
+});
+
+let openCalls: WaiterCall[] = [];
+let listReads = 0;
+/** The answer of the next "done": the test settles it when it wants. */
+let settleDone: ((response: Response) => void) | null = null;
+const doneRequests: string[] = [];
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+beforeEach(() => {
+  openCalls = [];
+  listReads = 0;
+  settleDone = null;
+  doneRequests.length = 0;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const request = input as Request;
+    const path = new URL(request.url).pathname;
+    if (request.method === 'GET' && path.endsWith('/clubs/1/waiter-calls')) {
+      listReads += 1;
+      return json(200, { calls: openCalls });
+    }
+    if (request.method === 'POST' && /\/clubs\/1\/waiter-calls\/\d+\/done$/.test(path)) {
+      doneRequests.push(path);
+      return new Promise<Response>((resolve) => {
+        settleDone = resolve;
+      });
+    }
+    return json(404, { code: 'not_found', message: 'Not found' });
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  notifications.clean();
+});
+
+async function renderConsole(path: string) {
+  await activateLanguage('en', { remember: false });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  let stream: WaiterCallStreamHandlers | null = null;
+  let closed = 0;
+  const playSound = vi.fn();
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <WaiterCallsLive
+            playSound={playSound}
+            openStream={(handlers) => {
+              stream = handlers;
+              return {
+                close: () => {
+                  closed += 1;
+                },
+              };
+            }}
+          >
+            <Outlet />
+          </WaiterCallsLive>
+        ),
+        children: [
+          { path: '/clubs/:clubId/calls', element: <CallsPage clubId={1} /> },
+          { path: '/clubs/:clubId/menu', element: <h1>Menus</h1> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <AppProvider queryClient={queryClient} env="test">
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  await waitFor(() => expect(stream).not.toBeNull());
+  return {
+    user: userEvent.setup(),
+    router,
+    playSound,
+    view,
+    stream: () => stream as unknown as WaiterCallStreamHandlers,
+    closed: () => closed,
+  };
+}
+
+const callsList = () => screen.findByRole('list', { name: 'Open calls' });
+
+describe('the Calls view', () => {
+  it('lists open calls with table, zone and how long ago, the exact time on hover', async () => {
+    openCalls = [call(2, 'T4', { createdAt: minutesAgo(3) }), call(1, 'T1', { zoneName: null })];
+    await renderConsole('/clubs/1/calls');
+    const items = within(await callsList()).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByText(/^Table/).textContent)).toEqual([
+      'Table T4',
+      'Table T1',
+    ]);
+    const first = items[0] as HTMLElement;
+    expect(within(first).getByText('Terrace', { exact: false })).toBeInTheDocument();
+    const time = within(first).getByText('3 min. ago');
+    expect(time.tagName).toBe('TIME');
+    expect(time.getAttribute('title')).toMatch(/\d{1,2}:\d{2}/);
+    expect(within(items[1] as HTMLElement).getByText('just now')).toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).getByText('No zone', { exact: false })).toBeInTheDocument();
+  });
+
+  it('says so when no one is calling', async () => {
+    await renderConsole('/clubs/1/calls');
+    expect(await screen.findByText('No one is calling.')).toBeInTheDocument();
+    expect(screen.getByText('Calls from the tables appear here as they happen.')).toBeInTheDocument();
+  });
+
+  it('shows a call live and takes it away when done elsewhere, without sound or notification', async () => {
+    const { stream, playSound } = await renderConsole('/clubs/1/calls');
+    await screen.findByText('No one is calling.');
+    stream().onOpen();
+    stream().onCall(call(7, 'T7'));
+    const list = await callsList();
+    expect(within(list).getByText('Table T7')).toBeInTheDocument();
+    expect(playSound).not.toHaveBeenCalled();
+    expect(screen.queryByText(/is calling a waiter/)).not.toBeInTheDocument();
+
+    stream().onDone(call(7, 'T7', { doneAt: new Date().toISOString() }));
+    expect(await screen.findByText('No one is calling.')).toBeInTheDocument();
+  });
+
+  it('takes a call off at once on Done, and puts it back with a message when refused', async () => {
+    openCalls = [call(2, 'T4'), call(1, 'T1')];
+    const { user } = await renderConsole('/clubs/1/calls');
+    await callsList();
+
+    await user.click(screen.getByRole('button', { name: 'Done: table T4' }));
+    // gone before the server answered
+    await waitFor(() => expect(screen.queryByText('Table T4')).not.toBeInTheDocument());
+    await waitFor(() => expect(doneRequests).toHaveLength(1));
+    expect(doneRequests[0]).toMatch(/\/clubs\/1\/waiter-calls\/2\/done$/);
+    settleDone?.(json(200, call(2, 'T4', { doneAt: new Date().toISOString() })));
+
+    await user.click(screen.getByRole('button', { name: 'Done: table T1' }));
+    await waitFor(() => expect(doneRequests).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByText('Table T1')).not.toBeInTheDocument());
+    settleDone?.(
+      json(500, { code: 'internal_error', message: 'There was an error, please try again later.' }),
+    );
+    expect(await screen.findByText('Table T1')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The call of table T1 could not be marked done. It is back in the list.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Table T4')).not.toBeInTheDocument();
+  });
+
+  it('reads the list again on every (re)connection and shows when the connection is lost', async () => {
+    const { stream } = await renderConsole('/clubs/1/calls');
+    await screen.findByText('No one is calling.');
+    expect(listReads).toBe(1);
+
+    stream().onDisconnect(false);
+    expect(await screen.findByRole('status')).toHaveTextContent('Offline, reconnecting…');
+    openCalls = [call(9, 'T9')];
+    stream().onOpen();
+    expect(await screen.findByText('Table T9')).toBeInTheDocument();
+    expect(listReads).toBe(2);
+    expect(screen.queryByText('Offline, reconnecting…')).not.toBeInTheDocument();
+  });
+});
+
+describe('call notifications on other pages', () => {
+  it('chime and notify once per call, with a link to the Calls view', async () => {
+    const { stream, playSound, router, user } = await renderConsole('/clubs/1/menu');
+    await screen.findByRole('heading', { name: 'Menus' });
+
+    stream().onCall(call(4, 'T4'));
+    const alert = await screen.findByRole('alert', { name: /Table T4 \(Terrace\) is calling a waiter/ });
+    expect(within(alert).getByText('Trattoria da Mario')).toBeInTheDocument();
+    expect(playSound).toHaveBeenCalledTimes(1);
+
+    // the same call again (a repeated event) stays silent
+    stream().onCall(call(4, 'T4'));
+    expect(playSound).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByText(/is calling a waiter/)).toHaveLength(1);
+
+    stream().onCall(call(5, 'T5', { zoneName: null }));
+    expect(await screen.findByText('Table T5 is calling a waiter')).toBeInTheDocument();
+    expect(playSound).toHaveBeenCalledTimes(2);
+
+    await user.click(within(alert).getByRole('link', { name: 'Open the calls' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clubs/1/calls'));
+  });
+
+  it('hide the notification of a call once it is done', async () => {
+    const { stream } = await renderConsole('/clubs/1/menu');
+    await screen.findByRole('heading', { name: 'Menus' });
+    stream().onCall(call(6, 'T6'));
+    await screen.findByText('Table T6 (Terrace) is calling a waiter');
+    stream().onDone(call(6, 'T6', { doneAt: new Date().toISOString() }));
+    await waitFor(() =>
+      expect(screen.queryByText('Table T6 (Terrace) is calling a waiter')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('close the one connection when the console goes away', async () => {
+    const { view, closed } = await renderConsole('/clubs/1/menu');
+    view.unmount();
+    expect(closed()).toBe(1);
+  });
+});

@@ -1,0 +1,138 @@
+// The guest page's speed bench (issue 7): size of the initial JS and CSS with the cost of each
+// dependency, Lighthouse mobile on a table's menu page, and the public menu read under load on the
+// embedded database and on PostgreSQL beside a bare Fastify route. It prints figures against the
+// goals and never fails on speed: it exits non-zero only when it could not measure.
+//
+// Usage: node bench/guest/run.mjs [--only=size,lighthouse,load] [--runs=3] [--duration=10]
+//          [--connections=100] [--items=60] [--log-level=info] [--cpu-prof]
+//   --cpu-prof writes a CPU profile of each API server under load to bench/results/.
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { measureLighthouse } from './lighthouse.mjs';
+import { measureLoad } from './load.mjs';
+import { buildGuestApp, measureSize } from './size.mjs';
+import {
+  apiDir,
+  extendDemoMenu,
+  repoDir,
+  startApi,
+  startBareRoute,
+  startPostgres,
+  startStaticServer,
+  stopAll,
+  tempDir,
+} from './stack.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    only: { type: 'string', default: 'size,lighthouse,load' },
+    runs: { type: 'string', default: '3' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '100' },
+    items: { type: 'string', default: '60' },
+    'log-level': { type: 'string', default: 'info' },
+    'cpu-prof': { type: 'boolean', default: false },
+  },
+});
+const only = new Set(args.only.split(',').map((part) => part.trim()));
+const resultsDir = path.join(repoDir, 'bench/results');
+const failures = [];
+
+async function phase(name, work) {
+  try {
+    return await work();
+  } catch (error) {
+    failures.push(name);
+    console.error(`\n!! ${name}: could not measure: ${error.stack ?? error}`);
+    return undefined;
+  }
+}
+
+process.on('SIGINT', () => {
+  stopAll().finally(() => process.exit(130));
+});
+
+const load1 = os.loadavg()[0];
+console.log(
+  `guest bench on ${os.cpus().length} cores, load average ${load1.toFixed(2)} at start (figures move with other work on the machine)`,
+);
+
+try {
+  console.log('\n== Building the API server (dist/server.js) and the guest app for production');
+  execFileSync(process.execPath, ['build.mjs'], { cwd: apiDir, stdio: 'inherit' });
+  const guestDist = tempDir('tavola-bench-guest-dist-');
+  if (only.has('size') || only.has('lighthouse')) buildGuestApp(guestDist);
+
+  if (only.has('size')) await phase('size', () => measureSize(guestDist));
+
+  const options = {
+    connections: Number(args.connections),
+    durationSeconds: Number(args.duration),
+  };
+  const nodeArgs = (label) =>
+    args['cpu-prof']
+      ? [
+          '--cpu-prof',
+          `--cpu-prof-dir=${resultsDir}`,
+          `--cpu-prof-name=api-${label.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.cpuprofile`,
+        ]
+      : [];
+
+  /** Starts an API on a database, extends the demo menu, runs Lighthouse (embedded only) and the load. */
+  async function onDatabase(label, databaseUrl) {
+    const api = await startApi({
+      databaseUrl,
+      logLevel: args['log-level'],
+      nodeArgs: nodeArgs(label),
+      label,
+    });
+    const menu = await extendDemoMenu(api.api, Number(args.items));
+    console.log(
+      `\n== ${label}: demo menu "${menu.menuName}" (club ${menu.clubId}, table ${menu.tableId}, menu ${menu.menuId}): ${menu.items} items guests see in ${menu.sections} sections (${menu.items - menu.itemsBefore} added through saveItem)`,
+    );
+    const menuPath = `/clubs/${menu.clubId}/menu/tables/${menu.tableId}/menus/${menu.menuId}`;
+    if (only.has('lighthouse') && !databaseUrl) {
+      await phase('lighthouse', async () => {
+        const site = await startStaticServer(guestDist, api.origin);
+        const url = `${site.origin}/public/menu/${menu.clubId}/${menu.tableId}/${menu.menuId}`;
+        return measureLighthouse(url, { runs: Number(args.runs), resultsDir });
+      });
+    }
+    if (only.has('load')) {
+      await phase(`load (${label})`, async () => {
+        const response = await fetch(`${api.api}${menuPath}`);
+        if (response.status !== 200)
+          throw new Error(`getPublicMenu answered ${response.status}: ${await response.text()}`);
+        const body = await response.json();
+        const bare = await startBareRoute(body, { logLevel: args['log-level'] });
+        return measureLoad({ label, menuUrl: `${api.api}${menuPath}`, bareUrl: bare.url, ...options });
+      });
+    }
+  }
+
+  if (only.has('lighthouse') || only.has('load')) {
+    await phase('embedded database', () => onDatabase('embedded database (PGlite)', undefined));
+  }
+  if (only.has('load')) {
+    await phase('PostgreSQL', async () => {
+      const postgres = await startPostgres();
+      await onDatabase(`PostgreSQL ${postgres.version}`, postgres.url);
+    });
+  }
+} catch (error) {
+  failures.push('build');
+  console.error(`\n!! could not build: ${error.stack ?? error}`);
+} finally {
+  await stopAll();
+}
+if (args['cpu-prof'])
+  console.log(
+    `\nCPU profiles of the API servers: ${path.relative(process.cwd(), resultsDir)}/api-*.cpuprofile`,
+  );
+console.log(`\nload average at the end ${os.loadavg()[0].toFixed(2)}`);
+if (failures.length > 0) {
+  console.error(`could not measure: ${failures.join(', ')}`);
+  process.exit(1);
+}

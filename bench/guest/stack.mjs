@@ -1,0 +1,421 @@
+// The processes the guest bench measures, each on a loopback port of its own (never 8080/5173/5174):
+// the production API server (dist/server.js) on a throwaway embedded database or a throwaway
+// PostgreSQL, a bare Fastify route for comparison, and a small static server for the built guest app
+// that proxies /api to the API, as a CDN in front of both would. Everything started is stopped by
+// `stopAll()`, by its own PID.
+import { execFileSync, spawn } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+
+export const repoDir = path.resolve(import.meta.dirname, '../..');
+export const apiDir = path.join(repoDir, 'apps/api-server');
+
+const stoppers = [];
+
+/** Stops everything this module started, last started first. */
+export async function stopAll() {
+  while (stoppers.length > 0) {
+    const stop = stoppers.pop();
+    try {
+      await stop();
+    } catch (error) {
+      console.error(`  could not stop a process: ${error.message}`);
+    }
+  }
+}
+
+/** A free loopback port (asked of the kernel, then released for the child to take). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function tempDir(prefix) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  stoppers.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** Polls `url` until it answers (any status) or the child exits; throws with its log otherwise. */
+async function waitForHttp(url, child, logFile, timeoutMs = 60_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) break;
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').slice(-3000) : '';
+  throw new Error(`${url} did not answer (exit code ${child.exitCode}):\n${log}`);
+}
+
+/** Spawns a Node child with its output in `logFile`; registers its stop (SIGTERM, then SIGKILL). */
+function spawnNode(args, { cwd, env, logFile }) {
+  const out = fs.openSync(logFile, 'a');
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', out, out] });
+  fs.closeSync(out);
+  stoppers.push(
+    () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  );
+  return child;
+}
+
+/**
+ * Starts the production API server with the demo seed: on a fresh embedded database in a throwaway
+ * data directory, or on `databaseUrl`. `nodeArgs` lets a caller add e.g. --cpu-prof.
+ */
+export async function startApi({ databaseUrl, logLevel, nodeArgs = [], label }) {
+  const dataDir = tempDir('tavola-bench-guest-data-');
+  const port = await freePort();
+  const logFile = path.join(dataDir, 'server.log');
+  const { DATABASE_URL: _unused, ...inherited } = process.env;
+  const child = spawnNode([...nodeArgs, 'dist/server.js'], {
+    cwd: apiDir,
+    logFile,
+    env: {
+      ...inherited,
+      NODE_ENV: 'development', // the demo seed is refused in production; the server code is the same
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: logLevel,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${origin}/api/v1/countries`, child, logFile);
+  return { origin, api: `${origin}/api/v1`, child, logFile, label, dataDir };
+}
+
+/** A bare Fastify route answering `body` (a JSON value), in its own process, logging like the API. */
+export async function startBareRoute(body, { logLevel }) {
+  const dir = tempDir('tavola-bench-bare-');
+  const bodyFile = path.join(dir, 'body.json');
+  fs.writeFileSync(bodyFile, JSON.stringify(body));
+  const port = await freePort();
+  const logFile = path.join(dir, 'server.log');
+  const child = spawnNode(
+    [path.join(import.meta.dirname, 'bare-route.mjs'), bodyFile, String(port), logLevel],
+    {
+      cwd: apiDir,
+      logFile,
+      env: process.env,
+    },
+  );
+  const url = `http://127.0.0.1:${port}/bare`;
+  await waitForHttp(url, child, logFile);
+  return { url, child };
+}
+
+/** A throwaway PostgreSQL on its own loopback port, as scripts/postgres.sh starts one. */
+export async function startPostgres() {
+  let pgbin;
+  try {
+    pgbin = fs
+      .readdirSync('/usr/lib/postgresql')
+      .map((version) => `/usr/lib/postgresql/${version}/bin`)
+      .filter((dir) => fs.existsSync(`${dir}/pg_ctl`))
+      .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+      .pop();
+  } catch {
+    pgbin = undefined;
+  }
+  if (!pgbin)
+    throw new Error('PostgreSQL binaries not found under /usr/lib/postgresql (apt-get install postgresql)');
+  const data = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-bench-pg-'));
+  const socket = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-bench-pgsock-'));
+  const asPostgres = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--'] : [];
+  if (asPostgres.length > 0) execFileSync('chown', ['postgres:', data, socket]);
+  fs.chmodSync(data, 0o700);
+  const run = (binary, args) => {
+    const command = [...asPostgres, `${pgbin}/${binary}`, ...args];
+    return execFileSync(command[0], command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] }).toString();
+  };
+  const port = await freePort();
+  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  let started = false;
+  stoppers.push(() => {
+    if (started) run('pg_ctl', ['-D', data, '-m', 'fast', 'stop']);
+    fs.rmSync(data, { recursive: true, force: true });
+    fs.rmSync(socket, { recursive: true, force: true });
+  });
+  // the server's own defaults otherwise (fsync on): the figures are for a real database
+  run('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    `${data}/server.log`,
+    '-w',
+    '-o',
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${socket}`,
+    'start',
+  ]);
+  started = true;
+  const version = run('postgres', ['--version']).trim().split(' ')[2];
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, version };
+}
+
+// --- the demo owner, through the real API -------------------------------------------------------
+
+/** The current RFC 6238 code (SHA-1, 30 s, 6 digits) of a base32 secret, as an authenticator app. */
+function totp(secret, now = Date.now()) {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of secret.replace(/=+$/, '').toUpperCase()) {
+    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  }
+  const key = Buffer.from(bits.match(/.{8}/g).map((byte) => Number.parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(now / 1000 / 30)));
+  const hmac = createHmac('sha1', key).update(counter).digest();
+  const offset = hmac[hmac.length - 1] & 0xf;
+  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+async function call(api, method, route, { token, body } = {}) {
+  const response = await fetch(`${api}${route}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${text.slice(0, 500)}`);
+  return text ? JSON.parse(text) : null;
+}
+
+const DISHES = [
+  [
+    'Tagliatelle al ragù',
+    'Fresh egg pasta with a slow-cooked beef and pork ragù',
+    'egg pasta, beef, pork, tomato, carrot, celery, onion',
+    ['gluten', 'eggs', 'celery'],
+  ],
+  [
+    'Risotto ai funghi porcini',
+    'Carnaroli rice with porcini mushrooms and aged parmesan',
+    'carnaroli rice, porcini, parmesan, butter, white wine',
+    ['milk', 'sulphites'],
+  ],
+  [
+    'Branzino al forno',
+    'Oven-baked sea bass with potatoes, olives and cherry tomatoes',
+    'sea bass, potatoes, olives, cherry tomatoes, thyme',
+    ['fish'],
+  ],
+  [
+    'Insalata di stagione',
+    'Seasonal leaves, fennel, orange and toasted walnuts',
+    'mixed leaves, fennel, orange, walnuts, olive oil',
+    ['nuts'],
+  ],
+  [
+    'Tiramisù della casa',
+    'Savoiardi soaked in espresso with mascarpone cream and cocoa',
+    'savoiardi, espresso, mascarpone, eggs, sugar, cocoa',
+    ['gluten', 'eggs', 'milk'],
+  ],
+];
+
+/**
+ * Signs the demo owner in, finds Trattoria Demo, a table and the first menu that table sees now,
+ * and adds items through saveItem until the menu shows at least `minItems` items to guests
+ * (visible items in visible sections), spread over its visible sections. Returns the ids.
+ */
+export async function extendDemoMenu(api, minItems) {
+  const { DEMO_CLUB_NAME, DEMO_PASSWORD, DEMO_PHONE, DEMO_TOTP_SECRET } = readDemoAccount();
+  const session = await call(api, 'POST', '/login', {
+    body: { username: DEMO_PHONE, password: DEMO_PASSWORD, totp: totp(DEMO_TOTP_SECRET) },
+  });
+  const token = session.token;
+  const clubs = await call(api, 'GET', '/clubs', { token });
+  const club = clubs.find((candidate) => candidate.name === DEMO_CLUB_NAME);
+  if (!club) throw new Error(`the demo seed has no club named ${DEMO_CLUB_NAME}`);
+  const { tables } = await call(api, 'GET', `/clubs/${club.id}/tables`, { token });
+  let chosen;
+  for (const table of tables) {
+    const view = await call(api, 'GET', `/clubs/${club.id}/menu/tables/${table.id}`);
+    if (view.menu.length > 0) {
+      chosen = { table, menuId: view.menu[0].id };
+      break;
+    }
+  }
+  if (!chosen) throw new Error('no table of the demo club sees a menu now');
+  const route = `/clubs/${club.id}/menu/${chosen.menuId}`;
+  const menu = await call(api, 'GET', route, { token });
+  const sections = menu.sections.filter((section) => !section.disabled);
+  if (sections.length === 0) throw new Error(`menu ${menu.id} has no visible section`);
+  const visibleItems = () =>
+    sections.reduce((sum, section) => sum + section.items.filter((item) => !item.disabled).length, 0);
+  const before = visibleItems();
+  for (let index = 0; visibleItems() < minItems; index++) {
+    const section = sections[index % sections.length];
+    const [name, description, ingredients, allergens] = DISHES[index % DISHES.length];
+    const item = await call(api, 'PUT', `${route}/sections/${section.id}/items`, {
+      token,
+      body: {
+        name: `${name} ${Math.floor(index / DISHES.length) + 1}`,
+        description,
+        ingredients,
+        allergens,
+        price: 8 + (index % 17),
+        suggested: index % 11 === 0,
+        bestSeller: index % 13 === 0,
+      },
+    });
+    section.items.push(item);
+  }
+  return {
+    clubId: club.id,
+    tableId: chosen.table.id,
+    menuId: menu.id,
+    menuName: menu.name,
+    itemsBefore: before,
+    items: visibleItems(),
+    sections: sections.length,
+  };
+}
+
+/** The demo account's constants, read from their TypeScript source (Node 20 cannot import it). */
+function readDemoAccount() {
+  const source = fs.readFileSync(path.join(apiDir, 'src/db/demo-account.ts'), 'utf8');
+  const value = (name) => new RegExp(`export const ${name} = '([^']*)'`).exec(source)?.[1];
+  return {
+    DEMO_CLUB_NAME: value('DEMO_CLUB_NAME'),
+    DEMO_PASSWORD: value('DEMO_PASSWORD'),
+    DEMO_PHONE: value('DEMO_PHONE'),
+    DEMO_TOTP_SECRET: value('DEMO_TOTP_SECRET'),
+  };
+}
+
+// --- the built guest app, as a CDN would serve it ------------------------------------------------
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);
+
+/**
+ * Serves `distDir` (brotli or gzip where the browser takes it, hashed assets cached for a year,
+ * every other path without a file falls back to index.html) and proxies /api to `apiOrigin`.
+ */
+export async function startStaticServer(distDir, apiOrigin) {
+  const files = new Map();
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (!entry.name.endsWith('.map')) {
+        const ext = path.extname(entry.name);
+        const raw = fs.readFileSync(full);
+        const compressible = COMPRESSIBLE.has(ext);
+        files.set(`/${path.relative(distDir, full).split(path.sep).join('/')}`, {
+          type: TYPES[ext] ?? 'application/octet-stream',
+          raw,
+          br: compressible
+            ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })
+            : undefined,
+          gzip: compressible ? gzipSync(raw, { level: 9 }) : undefined,
+          immutable: full.includes(`${path.sep}assets${path.sep}`),
+        });
+      }
+    }
+  };
+  walk(distDir);
+  const api = new URL(apiOrigin);
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url, 'http://localhost');
+    if (url.pathname.startsWith('/api/')) {
+      const upstream = http.request(
+        {
+          host: api.hostname,
+          port: api.port,
+          method: request.method,
+          path: request.url,
+          headers: request.headers,
+        },
+        (answer) => {
+          response.writeHead(answer.statusCode, answer.headers);
+          answer.pipe(response);
+        },
+      );
+      upstream.on('error', () => {
+        response.writeHead(502);
+        response.end();
+      });
+      request.pipe(upstream);
+      return;
+    }
+    const file =
+      files.get(url.pathname) ?? (path.extname(url.pathname) ? undefined : files.get('/index.html'));
+    if (!file) {
+      response.writeHead(404, { 'content-type': 'text/plain' });
+      response.end('not found');
+      return;
+    }
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    const [body, encoding] =
+      file.br && /\bbr\b/.test(accepts)
+        ? [file.br, 'br']
+        : file.gzip && /\bgzip\b/.test(accepts)
+          ? [file.gzip, 'gzip']
+          : [file.raw, undefined];
+    response.writeHead(200, {
+      'content-type': file.type,
+      'content-length': body.length,
+      'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'accept-encoding',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+    });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  stoppers.push(
+    () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  );
+  return { origin: `http://127.0.0.1:${server.address().port}`, server };
+}

@@ -6,7 +6,6 @@ import type { MenuViewTexts } from '@tavola/menu-view/texts';
 export interface AppTexts {
   loading: string;
   chooseMenu: string;
-  tableLabel: string;
   noMenuNowTitle: string;
   /** {when}: weekday and time of the next menu */
   noMenuNowBody: string;
@@ -62,7 +61,6 @@ const en: Catalog = {
   app: {
     loading: 'Loading the menu…',
     chooseMenu: 'Choose a menu',
-    tableLabel: 'Table',
     noMenuNowTitle: 'No menu is available right now',
     noMenuNowBody: 'The next menu will be available {when}.',
     noMenuNever: 'Please ask our staff for the menu.',
@@ -144,7 +142,6 @@ const it: Catalog = {
   app: {
     loading: 'Caricamento del menu…',
     chooseMenu: 'Scegli un menu',
-    tableLabel: 'Tavolo',
     noMenuNowTitle: 'Al momento nessun menu è disponibile',
     noMenuNowBody: 'Il prossimo menu sarà disponibile {when}.',
     noMenuNever: 'Chiedi il menu al nostro personale.',
@@ -226,7 +223,6 @@ const de: Catalog = {
   app: {
     loading: 'Die Speisekarte wird geladen…',
     chooseMenu: 'Wählen Sie eine Speisekarte',
-    tableLabel: 'Tisch',
     noMenuNowTitle: 'Im Moment ist keine Speisekarte verfügbar',
     noMenuNowBody: 'Die nächste Speisekarte ist {when} verfügbar.',
     noMenuNever: 'Bitte fragen Sie unser Personal nach der Speisekarte.',

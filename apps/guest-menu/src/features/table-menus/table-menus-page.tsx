@@ -95,9 +95,7 @@ export function TableMenusPage({
       <header className="table-head">
         {view.logo ? <img className="table-logo" src={view.logo} alt="" width={72} height={72} /> : null}
         <h1 className="table-club">{view.clubName}</h1>
-        <p className="table-name">
-          {texts.tableLabel} {view.tableName}
-        </p>
+        <p className="table-name">{view.tableName}</p>
       </header>
       <main className="table-main">
         {state.kind === 'saved' ? (

@@ -1,3 +1,4 @@
+import { WAITER_CALL_COOLDOWN_SECONDS } from '@tavola/domain/waiter-calls';
 import { useEffect, useRef, useState } from 'react';
 import { postJson, type WaiterCallReceipt } from '../../lib/api';
 import { type AppTexts, fill } from '../../lib/catalogs';
@@ -25,7 +26,7 @@ export async function callWaiter(
   });
   if (result.kind === 'offline') return { kind: 'failed', reason: 'offline' };
   if (result.kind === 'ok') return { kind: 'sent', until: now() + result.data.cooldownSeconds * 1000 };
-  const retryAfter = Math.max(1, result.body?.retryAfter ?? 30);
+  const retryAfter = Math.max(1, result.body?.retryAfter ?? WAITER_CALL_COOLDOWN_SECONDS);
   if (result.status === 429 && result.body?.code === 'waiter_recently_called')
     return { kind: 'cooldown', until: now() + retryAfter * 1000 };
   if (result.status === 429) return { kind: 'failed', reason: 'busy', until: now() + retryAfter * 1000 };

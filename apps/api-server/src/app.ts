@@ -21,6 +21,7 @@ import errorHandlerPlugin from '#plugins/error-handler.ts';
 import guestMenusPlugin from '#plugins/guest-menus.ts';
 import mailerPlugin from '#plugins/mailer.ts';
 import openapiPlugin from '#plugins/openapi.ts';
+import realtimePlugin from '#plugins/realtime.ts';
 import sentryPlugin from '#plugins/sentry.ts';
 import uploadsPlugin from '#plugins/uploads.ts';
 
@@ -70,6 +71,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(authPlugin);
     await app.register(uploadsPlugin);
     await app.register(guestMenusPlugin);
+    await app.register(realtimePlugin);
     const contract = loadContract();
     await app.register(corsPlugin, { contract });
     await app.register(docsPlugin, { document: contract.document });

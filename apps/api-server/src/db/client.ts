@@ -20,9 +20,16 @@ export type DbOrTx = Pick<
   'select' | 'selectDistinctOn' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'
 >;
 
+/**
+ * Where LISTEN runs (plugins/realtime.ts): PGlite's own `listen()` on the one embedded client, or a
+ * dedicated node-postgres connection to this URL (a pooled connection cannot keep a LISTEN).
+ */
+export type NotificationSource = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  notifications: NotificationSource;
   /** flushes and closes; releases the data directory lock */
   close(): Promise<void>;
 }
@@ -54,6 +61,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      notifications: { kind: 'postgres', url: target.url },
       close: () => pool.end(),
     };
   }
@@ -88,5 +96,5 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     await close();
     throw error;
   }
-  return { db: db as unknown as Db, kind: 'pglite', close };
+  return { db: db as unknown as Db, kind: 'pglite', notifications: { kind: 'pglite', client }, close };
 }

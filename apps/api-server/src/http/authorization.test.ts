@@ -33,6 +33,7 @@ describe('authorization of every operation in the contract', () => {
     countryIsoCode: 'IT',
     stateIsoCode: 'RM',
     schedulingId: 1,
+    callId: 1,
     uploadToken: 'not-a-signed-token',
     imageName: '0123456789abcdef0123456789abcdef.png',
   };

@@ -1,9 +1,11 @@
 import fp from 'fastify-plugin';
-import type { Database, Db } from '#db/client.ts';
+import type { Database, Db, NotificationSource } from '#db/client.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** where to LISTEN for notifications (plugins/realtime.ts) */
+    dbNotifications: NotificationSource;
   }
 }
 
@@ -14,6 +16,7 @@ declare module 'fastify' {
 export default fp<{ database: Database; closeWithApp: boolean }>(
   async (app, { database, closeWithApp }) => {
     app.decorate('db', database.db);
+    app.decorate<NotificationSource>('dbNotifications', database.notifications);
     if (closeWithApp) app.addHook('onClose', () => database.close());
   },
   { name: 'db' },

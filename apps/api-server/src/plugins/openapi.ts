@@ -97,6 +97,8 @@ function bodyGuard(required: boolean, mediaTypes: string[]): preValidationHookHa
 function toRouteHandler<Id extends OperationId>(handler: Handler<Id>) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await handler(request as Parameters<Handler<Id>>[0], reply);
+    // a streaming handler (Server-Sent Events) hijacked the reply and writes it itself
+    if (reply.sent) return reply;
     reply.code(result.status);
     return result.body === undefined ? reply.send() : reply.send(result.body);
   };

@@ -1,9 +1,171 @@
-/** Waiter calls: a guest calls (public), consoles list them, mark them done and hear them live. */
-import { later } from '#http/later.ts';
+/**
+ * Waiter calls: a guest calls (public), consoles list them, mark them done and hear them live over
+ * Server-Sent Events (docs/decisions/012-live-waiter-calls.md).
+ */
+import { WAITER_CALL_COOLDOWN_SECONDS } from '@tavola/domain/waiter-calls';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clubNotFound, forbidden, HttpError, notFound, unauthenticated } from '#errors.ts';
+import type { Handlers } from '#http/types.ts';
+import { bearerToken } from '#plugins/auth.ts';
+import * as queries from './queries.ts';
 
-export const waiterCallHandlers = later(
-  'callWaiter',
-  'listWaiterCalls',
-  'completeWaiterCall',
-  'streamWaiterCalls',
-);
+/** Ids beyond int4 are no row of ours (and must not reach PostgreSQL as a cast error). */
+const MAX_INT4 = 2_147_483_647;
+
+/** How long a browser's EventSource waits before reconnecting after the stream drops. */
+const RECONNECT_HINT_MS = 3_000;
+
+/** Refusals depend on the moment: no cache may keep them. */
+const uncached = { 'cache-control': 'no-store' };
+const tableNotFound = () => new HttpError(404, 'table_not_found', 'Table not found', undefined, uncached);
+const menuNotFound = () => new HttpError(404, 'menu_not_found', 'Menu not found', undefined, uncached);
+export const CALL_WAITER_DISABLED_MESSAGE = 'Calling the waiter is not available for this menu.';
+export const RECENTLY_CALLED_MESSAGE = 'A waiter has just been called to this table.';
+export const CLUB_FLOOD_MESSAGE = 'Too many calls right now, please try again in a moment.';
+
+const tooSoon = (code: string, message: string, secondsLeft: number) =>
+  new HttpError(
+    429,
+    code,
+    message,
+    undefined,
+    { 'retry-after': String(secondsLeft), ...uncached },
+    { retryAfter: secondsLeft },
+  );
+
+function clubIdOf(request: FastifyRequest): number {
+  const access = request.clubAccess;
+  if (!access) throw clubNotFound();
+  return access.clubId;
+}
+
+/** One SSE event: `event`, `id` and the call as JSON (one line: JSON.stringify escapes newlines). */
+function sseEvent(event: string, id: string, data: unknown): string {
+  return `event: ${event}\nid: ${id}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/**
+ * Hijacks the reply and keeps the stream open until the client goes, the session ends or the app
+ * closes. The headers Fastify's hooks already set on the reply (CORS for the console's origin,
+ * x-request-id) are written along, since a hijacked reply skips the usual send path.
+ */
+function openStream(request: FastifyRequest, reply: FastifyReply, userId: number) {
+  const { waiterCallEvents, sessions, log } = request.server;
+  const token = bearerToken(request);
+  const raw = reply.raw;
+  reply.hijack();
+  const headers: Record<string, string | number | string[]> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) headers[name] = value;
+  }
+  raw.writeHead(200, {
+    ...headers,
+    'x-request-id': request.id,
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    // nginx and similar proxies must pass each event on at once, not buffer the stream
+    'x-accel-buffering': 'no',
+  });
+  // the first bytes at once: clients (and tests) know the stream is open and subscribed
+  raw.write(`: connected\nretry: ${RECONNECT_HINT_MS}\n\n`);
+
+  let ended = false;
+  let keepAlive: NodeJS.Timeout | undefined;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    clearInterval(keepAlive);
+    unsubscribe();
+    if (!raw.writableEnded) raw.end();
+  };
+  const unsubscribe = waiterCallEvents.subscribe({
+    userId,
+    send(event, call) {
+      if (!ended) raw.write(sseEvent(event, `${event}-${call.id}`, call));
+    },
+    end,
+  });
+  keepAlive = setInterval(() => {
+    if (ended) return;
+    // a stream outlives no session: after sign-out or expiry it ends (the client gets 401 on retry)
+    const stillSignedIn = token ? sessions.resolve(token) : Promise.resolve(null);
+    stillSignedIn
+      .then((auth) => {
+        if (!auth) end();
+        else if (!ended) raw.write(': keep-alive\n\n');
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'waiter calls: session check failed'));
+  }, waiterCallEvents.keepAliveMs);
+  keepAlive.unref();
+  request.raw.on('close', end);
+  raw.on('close', end);
+  raw.on('error', end);
+}
+
+export const waiterCallHandlers: Handlers<
+  'callWaiter' | 'listWaiterCalls' | 'completeWaiterCall' | 'streamWaiterCalls'
+> = {
+  async callWaiter(request, reply) {
+    const { clubId, tableId } = request.params;
+    const { menuId } = request.body;
+    if (clubId > MAX_INT4 || tableId > MAX_INT4) throw tableNotFound();
+    const { db, clock } = request.server;
+    const outcome = await queries.callWaiter(db, {
+      clubId,
+      tableId,
+      // an id beyond int4 is no menu: -1 matches none, and the table is still checked first
+      menuId: menuId > MAX_INT4 ? -1 : menuId,
+      now: clock.now(),
+    });
+    switch (outcome.kind) {
+      case 'table_not_found':
+        throw tableNotFound();
+      case 'menu_not_found':
+        throw menuNotFound();
+      case 'disabled':
+        throw forbidden('call_waiter_disabled', CALL_WAITER_DISABLED_MESSAGE);
+      case 'cooldown':
+        throw tooSoon('waiter_recently_called', RECENTLY_CALLED_MESSAGE, outcome.secondsLeft);
+      case 'club_flood':
+        throw tooSoon('rate_limited', CLUB_FLOOD_MESSAGE, outcome.secondsLeft);
+      case 'called':
+        reply.header('cache-control', 'no-store');
+        return {
+          status: 201,
+          body: {
+            id: outcome.id,
+            createdAt: outcome.createdAt.toISOString(),
+            cooldownSeconds: WAITER_CALL_COOLDOWN_SECONDS,
+          },
+        };
+    }
+  },
+
+  async listWaiterCalls(request) {
+    const { db, clock } = request.server;
+    const calls = await queries.listOpenCalls(db, clubIdOf(request), clock.now());
+    return { status: 200, body: { calls } };
+  },
+
+  async completeWaiterCall(request) {
+    const clubId = clubIdOf(request);
+    const { callId } = request.params;
+    const auth = request.auth;
+    if (!auth) throw unauthenticated();
+    const notFoundError = () => notFound('waiter_call_not_found', 'Waiter call not found');
+    if (callId > MAX_INT4) throw notFoundError();
+    const { db, clock } = request.server;
+    const call = await queries.completeCall(db, { clubId, callId, userId: auth.userId, now: clock.now() });
+    if (!call) throw notFoundError();
+    return { status: 200, body: call };
+  },
+
+  async streamWaiterCalls(request, reply) {
+    const auth = request.auth;
+    if (!auth) throw unauthenticated();
+    openStream(request, reply, auth.userId);
+    // the reply is hijacked and already streaming: nothing more is sent from here
+    return { status: 200, body: '' };
+  },
+};

@@ -1,0 +1,232 @@
+/**
+ * Waiter calls in the database. A guest's call is checked and recorded in one transaction that
+ * locks the table's row first, so two calls for one table, on any API processes, are decided one
+ * after the other (docs/decisions/012-live-waiter-calls.md). Every write announces itself with
+ * pg_notify in the same transaction: consoles hear it only once it is committed.
+ */
+import type { components } from '@tavola/api/schema';
+import {
+  WAITER_CALL_CLUB_LIMIT,
+  WAITER_CALL_CLUB_WINDOW_SECONDS,
+  WAITER_CALL_OPEN_HOURS,
+  waiterCallSecondsLeft,
+} from '@tavola/domain/waiter-calls';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '#db/client.ts';
+import { clubMembers, clubs, menus, tables, tableZones, waiterCalls } from '#db/schema.ts';
+
+export type WaiterCall = components['schemas']['WaiterCall'];
+
+/** The channel every API process LISTENs on (plugins/realtime.ts). */
+export const WAITER_CALLS_CHANNEL = 'tavola_waiter_calls';
+
+/**
+ * What a notification carries: ids only. Each process reads the call it announces (one query, and
+ * only when a console is connected), so the payload stays far below NOTIFY's 8000 bytes whatever
+ * the names, and a console always gets the call as it is now, never a copy from before a rename.
+ */
+export interface WaiterCallNotice {
+  event: 'call' | 'done';
+  id: number;
+  clubId: number;
+}
+
+export function parseNotice(payload: string): WaiterCallNotice | null {
+  try {
+    const value = JSON.parse(payload) as Partial<WaiterCallNotice>;
+    if (
+      (value.event === 'call' || value.event === 'done') &&
+      Number.isInteger(value.id) &&
+      Number.isInteger(value.clubId)
+    ) {
+      return { event: value.event, id: value.id as number, clubId: value.clubId as number };
+    }
+  } catch {
+    // not ours
+  }
+  return null;
+}
+
+async function notify(tx: DbOrTx, notice: WaiterCallNotice) {
+  await tx.execute(sql`select pg_notify(${WAITER_CALLS_CHANNEL}, ${JSON.stringify(notice)})`);
+}
+
+const waiterCallColumns = {
+  id: waiterCalls.id,
+  clubId: waiterCalls.clubId,
+  clubName: clubs.name,
+  tableId: waiterCalls.tableId,
+  tableName: tables.name,
+  zoneName: tableZones.name,
+  menuId: waiterCalls.menuId,
+  createdAt: waiterCalls.createdAt,
+  doneAt: waiterCalls.doneAt,
+};
+
+type WaiterCallRow = {
+  id: number;
+  clubId: number;
+  clubName: string;
+  tableId: number;
+  tableName: string;
+  zoneName: string | null;
+  menuId: number | null;
+  createdAt: Date;
+  doneAt: Date | null;
+};
+
+function toWaiterCall(row: WaiterCallRow): WaiterCall {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    doneAt: row.doneAt?.toISOString() ?? null,
+  };
+}
+
+function selectWaiterCalls(db: DbOrTx) {
+  return db
+    .select(waiterCallColumns)
+    .from(waiterCalls)
+    .innerJoin(clubs, eq(clubs.id, waiterCalls.clubId))
+    .innerJoin(tables, eq(tables.id, waiterCalls.tableId))
+    .leftJoin(tableZones, eq(tableZones.id, tables.zoneId));
+}
+
+/** A call as consoles see it, or null when it is gone (its table was deleted since). */
+export async function findWaiterCall(db: DbOrTx, id: number): Promise<WaiterCall | null> {
+  const [row] = await selectWaiterCalls(db).where(eq(waiterCalls.id, id));
+  return row ? toWaiterCall(row) : null;
+}
+
+/** The users who hear a club's calls: its owners and managers (administrators only as members). */
+export async function clubMemberIds(db: DbOrTx, clubId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: clubMembers.userId })
+    .from(clubMembers)
+    .where(eq(clubMembers.clubId, clubId));
+  return rows.map((row) => row.userId);
+}
+
+/** Open calls of the club from the last WAITER_CALL_OPEN_HOURS hours, newest first. */
+export async function listOpenCalls(db: Db, clubId: number, now: Date): Promise<WaiterCall[]> {
+  const since = new Date(now.getTime() - WAITER_CALL_OPEN_HOURS * 3_600_000);
+  const rows = await selectWaiterCalls(db)
+    .where(and(eq(waiterCalls.clubId, clubId), isNull(waiterCalls.doneAt), gt(waiterCalls.createdAt, since)))
+    .orderBy(desc(waiterCalls.createdAt), desc(waiterCalls.id));
+  return rows.map(toWaiterCall);
+}
+
+export type CallWaiterOutcome =
+  | { kind: 'called'; id: number; createdAt: Date }
+  | { kind: 'table_not_found' }
+  | { kind: 'menu_not_found' }
+  | { kind: 'disabled' }
+  | { kind: 'cooldown'; secondsLeft: number }
+  | { kind: 'club_flood'; secondsLeft: number };
+
+/** Thrown inside the transaction to roll it back (the flood counter with it) and carry the outcome. */
+class Refused extends Error {
+  constructor(readonly outcome: CallWaiterOutcome) {
+    super(outcome.kind);
+  }
+}
+
+const clubFloodKey = (clubId: number) => `waiter-calls|club:${clubId}`;
+
+/**
+ * Records a guest's call when the table may call now. One transaction:
+ * 1. locks the table's row (FOR UPDATE): a second call for the table, from any process, waits here
+ *    until the first commits, then sees it and gets the cooldown;
+ * 2. reads the table's last call: within the cooldown, refused;
+ * 3. counts the call in the club's fixed-window counter (rate_limit_counters, the table the HTTP
+ *    rate limits use): over the limit, refused, and the rollback takes the count back, so refused
+ *    calls never hold the club's quota;
+ * 4. inserts the call and notifies (delivered on commit).
+ */
+export async function callWaiter(
+  db: Db,
+  input: { clubId: number; tableId: number; menuId: number; now: Date },
+): Promise<CallWaiterOutcome> {
+  const { clubId, tableId, menuId, now } = input;
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({
+          clubEnabled: clubs.enabled,
+          clubCallWaiter: clubs.callWaiterEnabled,
+          menuId: menus.id,
+          menuDisabled: menus.disabled,
+          menuCallWaiter: menus.callWaiterEnabled,
+        })
+        .from(tables)
+        .innerJoin(clubs, eq(clubs.id, tables.clubId))
+        .leftJoin(menus, and(eq(menus.id, menuId), eq(menus.clubId, tables.clubId)))
+        .where(and(eq(tables.id, tableId), eq(tables.clubId, clubId)))
+        .for('update', { of: tables });
+      if (!row?.clubEnabled) throw new Refused({ kind: 'table_not_found' });
+      if (row.menuId === null || row.menuDisabled) throw new Refused({ kind: 'menu_not_found' });
+      if (!row.clubCallWaiter || !row.menuCallWaiter) throw new Refused({ kind: 'disabled' });
+
+      const [last] = await tx
+        .select({ createdAt: waiterCalls.createdAt })
+        .from(waiterCalls)
+        .where(eq(waiterCalls.tableId, tableId))
+        .orderBy(desc(waiterCalls.createdAt))
+        .limit(1);
+      const secondsLeft = waiterCallSecondsLeft(last?.createdAt ?? null, now);
+      if (secondsLeft > 0) throw new Refused({ kind: 'cooldown', secondsLeft });
+
+      const windowMs = WAITER_CALL_CLUB_WINDOW_SECONDS * 1000;
+      const nowMs = now.getTime();
+      const counted = await tx.execute(
+        sql`insert into rate_limit_counters (key, window_start_ms, hits)
+            values (${clubFloodKey(clubId)}, ${nowMs}::bigint, 1)
+            on conflict (key) do update set
+              hits = case when rate_limit_counters.window_start_ms + ${windowMs}::bigint <= ${nowMs}::bigint
+                then 1 else rate_limit_counters.hits + 1 end,
+              window_start_ms = case when rate_limit_counters.window_start_ms + ${windowMs}::bigint <= ${nowMs}::bigint
+                then ${nowMs}::bigint else rate_limit_counters.window_start_ms end
+            returning hits, window_start_ms`,
+      );
+      const counter = (counted as unknown as { rows: { hits: number; window_start_ms: string | number }[] })
+        .rows[0];
+      if (!counter) throw new Error('waiter call counter was not written');
+      if (Number(counter.hits) > WAITER_CALL_CLUB_LIMIT) {
+        const leftMs = Number(counter.window_start_ms) + windowMs - nowMs;
+        throw new Refused({ kind: 'club_flood', secondsLeft: Math.max(1, Math.ceil(leftMs / 1000)) });
+      }
+
+      const [call] = await tx
+        .insert(waiterCalls)
+        .values({ clubId, tableId, menuId, createdAt: now })
+        .returning({ id: waiterCalls.id, createdAt: waiterCalls.createdAt });
+      if (!call) throw new Error('waiter call was not recorded');
+      await notify(tx, { event: 'call', id: call.id, clubId });
+      return { kind: 'called' as const, id: call.id, createdAt: call.createdAt };
+    });
+  } catch (error) {
+    if (error instanceof Refused) return error.outcome;
+    throw error;
+  }
+}
+
+/**
+ * Marks a call of the club done by a user. Idempotent: a call already done keeps its first time
+ * and user, and no second `done` is announced. Null when the club has no such call.
+ */
+export async function completeCall(
+  db: Db,
+  input: { clubId: number; callId: number; userId: number; now: Date },
+): Promise<WaiterCall | null> {
+  const { clubId, callId, userId, now } = input;
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(waiterCalls)
+      .set({ doneAt: now, doneByUserId: userId })
+      .where(and(eq(waiterCalls.id, callId), eq(waiterCalls.clubId, clubId), isNull(waiterCalls.doneAt)))
+      .returning({ id: waiterCalls.id });
+    if (updated.length > 0) await notify(tx, { event: 'done', id: callId, clubId });
+    const call = await findWaiterCall(tx, callId);
+    return call && call.clubId === clubId ? call : null;
+  });
+}

@@ -1,0 +1,225 @@
+/**
+ * Live waiter calls across API processes (docs/decisions/012-live-waiter-calls.md).
+ *
+ * Writes announce themselves with `pg_notify('tavola_waiter_calls', {event, id, clubId})` inside
+ * their transaction (modules/waiter-calls/queries.ts). Every process LISTENs on that channel:
+ * - PGlite: its own `listen()` (one process per data directory, so that is every listener);
+ * - PostgreSQL: a dedicated node-postgres client, not a pooled connection (a LISTEN lives on its
+ *   connection), reconnected with backoff when it drops. Notifications sent while it is down are
+ *   lost: consoles read the list again when they reconnect, as the contract tells them.
+ * It hands each notification to its own Server-Sent Events subscribers (modules/waiter-calls).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db, NotificationSource } from '#db/client.ts';
+import {
+  clubMemberIds,
+  findWaiterCall,
+  parseNotice,
+  WAITER_CALLS_CHANNEL,
+  type WaiterCall,
+  type WaiterCallNotice,
+} from '#modules/waiter-calls/queries.ts';
+
+export interface WaiterCallSubscriber {
+  userId: number;
+  send(event: WaiterCallNotice['event'], call: WaiterCall): void;
+  /** ends the subscriber's stream (the app is closing) */
+  end(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    waiterCallEvents: WaiterCallHub;
+  }
+}
+
+/** Reconnect delays of the PostgreSQL listener: 1 s doubling up to 30 s. */
+const RECONNECT_FIRST_MS = 1_000;
+const RECONNECT_MAX_MS = 30_000;
+
+/** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
+export const KEEP_ALIVE_MS = 25_000;
+
+export class WaiterCallHub {
+  /** how often each stream sends its keep-alive comment and checks its session (tests shorten it) */
+  keepAliveMs = KEEP_ALIVE_MS;
+  private readonly subscribers = new Set<WaiterCallSubscriber>();
+  /** deliveries run one after the other, so a console gets a call's events in their order */
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  get size(): number {
+    return this.subscribers.size;
+  }
+
+  subscribe(subscriber: WaiterCallSubscriber): () => void {
+    this.subscribers.add(subscriber);
+    return () => {
+      this.subscribers.delete(subscriber);
+    };
+  }
+
+  /** A notification's payload, from this process or another. */
+  dispatch(payload: string): void {
+    const notice = parseNotice(payload);
+    if (!notice) {
+      this.log.warn({ payload }, 'waiter calls: notification ignored');
+      return;
+    }
+    this.queue = this.queue.then(() =>
+      this.deliver(notice).catch((error: unknown) =>
+        this.log.error({ err: error, notice }, 'waiter calls: delivery failed'),
+      ),
+    );
+  }
+
+  /** Resolves once every notification dispatched so far has been delivered. */
+  idle(): Promise<void> {
+    return this.queue;
+  }
+
+  private async deliver(notice: WaiterCallNotice): Promise<void> {
+    // nobody listening in this process: nothing to read
+    if (this.subscribers.size === 0) return;
+    const [call, members] = await Promise.all([
+      findWaiterCall(this.db, notice.id),
+      clubMemberIds(this.db, notice.clubId),
+    ]);
+    if (!call) return;
+    const allowed = new Set(members);
+    for (const subscriber of this.subscribers) {
+      if (!allowed.has(subscriber.userId)) continue;
+      try {
+        subscriber.send(notice.event, call);
+      } catch (error) {
+        this.log.warn({ err: error }, 'waiter calls: a subscriber could not be written to');
+      }
+    }
+  }
+
+  /** Ends every open stream: the server closes only once they are gone. */
+  endAll(): void {
+    for (const subscriber of [...this.subscribers]) {
+      this.subscribers.delete(subscriber);
+      subscriber.end();
+    }
+  }
+}
+
+interface Listener {
+  close(): Promise<void>;
+}
+
+async function listenPglite(
+  source: Extract<NotificationSource, { kind: 'pglite' }>,
+  onPayload: (payload: string) => void,
+): Promise<Listener> {
+  const { client } = source;
+  const unlisten = await client.listen(WAITER_CALLS_CHANNEL, onPayload);
+  return {
+    async close() {
+      if (!client.closed) await unlisten();
+    },
+  };
+}
+
+async function listenPostgres(
+  source: Extract<NotificationSource, { kind: 'postgres' }>,
+  onPayload: (payload: string) => void,
+  log: FastifyBaseLogger,
+): Promise<Listener> {
+  // loaded only for PostgreSQL, as the database client does: the embedded database starts without it
+  const { default: pg } = await import('pg');
+  let client: import('pg').Client | null = null;
+  let closed = false;
+  let retryTimer: NodeJS.Timeout | null = null;
+  let delay = RECONNECT_FIRST_MS;
+
+  const scheduleReconnect = () => {
+    if (closed || retryTimer) return;
+    log.warn({ retryInMs: delay }, 'waiter calls: LISTEN connection lost, reconnecting');
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      void connect();
+    }, delay);
+    delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+  };
+
+  const connect = async (): Promise<void> => {
+    if (closed) return;
+    const next = new pg.Client({ connectionString: source.url });
+    client = next;
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (error) log.error({ err: error }, 'waiter calls: LISTEN connection failed');
+      next.removeAllListeners('notification');
+      next.end().catch(() => {});
+      if (client === next) client = null;
+      scheduleReconnect();
+    };
+    next.on('error', onLost);
+    next.on('end', () => onLost());
+    next.on('notification', (message) => {
+      if (message.channel === WAITER_CALLS_CHANNEL && message.payload) onPayload(message.payload);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${WAITER_CALLS_CHANNEL}`);
+      if (delay !== RECONNECT_FIRST_MS) log.info('waiter calls: LISTEN connection restored');
+      delay = RECONNECT_FIRST_MS;
+    } catch (error) {
+      onLost(error as Error);
+    }
+  };
+
+  await connect();
+  return {
+    async close() {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      const current = client;
+      client = null;
+      if (current) {
+        current.removeAllListeners();
+        current.on('error', () => {});
+        await current.end().catch(() => {});
+      }
+    },
+  };
+}
+
+export default fp(
+  async (app) => {
+    const hub = new WaiterCallHub(app.db, app.log);
+    app.decorate('waiterCallEvents', hub);
+    let listener: Listener | null = null;
+    const onPayload = (payload: string) => hub.dispatch(payload);
+
+    // listening before the server accepts requests: a console that connects finds it ready
+    app.addHook('onReady', async () => {
+      const source = app.dbNotifications;
+      listener =
+        source.kind === 'pglite'
+          ? await listenPglite(source, onPayload)
+          : await listenPostgres(source, onPayload, app.log);
+    });
+    // open streams would keep the HTTP server from closing: end them first
+    app.addHook('preClose', async () => {
+      hub.endAll();
+    });
+    // onClose hooks run in reverse order of registration: this one before the database closes
+    app.addHook('onClose', async () => {
+      await listener?.close();
+      listener = null;
+      await hub.idle();
+    });
+  },
+  { name: 'realtime', dependencies: ['config', 'db'] },
+);

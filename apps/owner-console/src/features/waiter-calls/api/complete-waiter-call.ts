@@ -4,6 +4,7 @@ import { unwrap } from '@tavola/api/client';
 import { apiClient } from '#lib/api.ts';
 import { notify } from '#lib/notifications.ts';
 import { applyOptimistic } from '#lib/optimistic.ts';
+import { tableLabel } from '../utils/table-label';
 import {
   type WaiterCall,
   type WaiterCallList,
@@ -18,7 +19,7 @@ import {
  */
 export function useCompleteWaiterCall(clubId: number) {
   const queryClient = useQueryClient();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { queryKey } = waiterCallsQueryOptions(clubId);
   return useMutation({
     mutationKey: ['complete-waiter-call', clubId],
@@ -32,10 +33,10 @@ export function useCompleteWaiterCall(clubId: number) {
       applyOptimistic<WaiterCallList>(queryClient, queryKey, (list) => withoutCall(list, call.id)),
     onError: (_error, call) => {
       queryClient.setQueryData<WaiterCallList>(queryKey, (list) => (list ? withCall(list, call) : list));
-      const table = call.tableName;
+      const table = tableLabel(i18n, call.tableName);
       notify({
         variant: 'error',
-        message: t`The call of table ${table} could not be marked done. It is back in the list.`,
+        message: t`The call of ${table} could not be marked done. It is back in the list.`,
       });
     },
     meta: { handlesErrors: true },

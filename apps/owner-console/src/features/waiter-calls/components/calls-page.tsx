@@ -8,12 +8,13 @@ import { useWaiterCalls, type WaiterCall } from '../api/list-waiter-calls';
 import { useLiveConnection } from '../hooks/use-live-connection';
 import { useNow } from '../hooks/use-now';
 import { exactTime, timeAgo } from '../utils/relative-time';
+import { tableLabel } from '../utils/table-label';
 
 function CallRow({ call, now, onDone }: { call: WaiterCall; now: Date; onDone: () => void }) {
   const { t, i18n } = useLingui();
   const created = new Date(call.createdAt);
   const ago = timeAgo(created, now, i18n.locale) ?? t`just now`;
-  const table = call.tableName;
+  const table = tableLabel(i18n, call.tableName);
   const labelId = `waiter-call-${call.id}`;
   return (
     <Paper component="li" withBorder p="md" radius="md" aria-labelledby={labelId}>
@@ -24,7 +25,7 @@ function CallRow({ call, now, onDone }: { call: WaiterCall; now: Date; onDone: (
           </ThemeIcon>
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text id={labelId} fw={700} style={{ overflowWrap: 'anywhere' }}>
-              {t`Table ${table}`}
+              {table}
             </Text>
             <Text size="sm" c="dimmed">
               {call.zoneName ?? <Trans>No zone</Trans>}
@@ -40,7 +41,7 @@ function CallRow({ call, now, onDone }: { call: WaiterCall; now: Date; onDone: (
           color="teal"
           leftSection={<CheckIcon />}
           onClick={onDone}
-          aria-label={t`Done: table ${table}`}
+          aria-label={t`Done: ${table}`}
         >
           <Trans>Done</Trans>
         </Button>

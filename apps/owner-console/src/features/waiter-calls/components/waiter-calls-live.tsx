@@ -16,6 +16,7 @@ import {
 import { type OpenWaiterCallStream, openWaiterCallStream } from '../api/waiter-call-events';
 import { LiveConnectionContext, type LiveConnectionState } from '../hooks/use-live-connection';
 import { playCallChime } from '../utils/beep';
+import { tableLabel } from '../utils/table-label';
 
 /** Calls remembered as announced: enough for a long service, bounded for a console left open for days. */
 const REMEMBERED_CALLS = 500;
@@ -69,12 +70,12 @@ export function WaiterCallsLive({
       if (onCallsView) return;
 
       play();
-      const table = call.tableName;
+      const table = tableLabel(lingui, call.tableName);
       const zone = call.zoneName;
       const href = paths.clubs.calls.getHref(call.clubId);
       const id = waiterCallNotificationId(call.id);
       const title = lingui._(
-        zone ? msg`Table ${table} (${zone}) is calling a waiter` : msg`Table ${table} is calling a waiter`,
+        zone ? msg`${table} (${zone}) is calling a waiter` : msg`${table} is calling a waiter`,
       );
       notifications.show({
         id,

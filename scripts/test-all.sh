@@ -70,11 +70,17 @@ step "API tests on PGlite" vitest_in apps/api-server api-server-pglite
 api_tests_on_postgres() {
   DATABASE_URL="$POSTGRES_URL" vitest_in apps/api-server api-server-postgres
 }
+# two real server processes on one database: a waiter call on one reaches a console on the other
+waiter_calls_across_processes() {
+  DATABASE_URL="$POSTGRES_URL" vitest_in apps/api-server api-server-postgres-processes \
+    --config vitest.postgres.config.ts
+}
 
 # shellcheck source=scripts/postgres.sh
 source "$ROOT/scripts/postgres.sh"
 if postgres_start; then
   step "API tests on PostgreSQL" api_tests_on_postgres
+  step "live waiter calls across two API processes (PostgreSQL)" waiter_calls_across_processes
   postgres_stop
 else
   FAILED_STEPS+=("start PostgreSQL")

@@ -152,7 +152,8 @@ async function listenPostgres(
 
   const connect = async (): Promise<void> => {
     if (closed) return;
-    const next = new pg.Client({ connectionString: source.url });
+    // named, so an operator can tell it from the pool's connections in pg_stat_activity
+    const next = new pg.Client({ connectionString: source.url, application_name: 'tavola-waiter-calls' });
     client = next;
     let lost = false;
     const onLost = (error?: Error) => {

@@ -1,0 +1,243 @@
+/**
+ * Live waiter calls across API processes: two real servers (`node dist/server.js`, built here as
+ * server.test.ts does) on one PostgreSQL database. A console connected to one hears a call made on
+ * the other through LISTEN/NOTIFY, the other way round too, and again after the database dropped
+ * their LISTEN connections. Both exit cleanly on SIGTERM with streams open.
+ *
+ * Needs PostgreSQL (DATABASE_URL): run by `pnpm test:postgres-only` (vitest.postgres.config.ts), in
+ * the PostgreSQL phase of scripts/test-all.sh. It is not part of the PGlite run, and fails, never
+ * skips, without a database.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEMO_CLUB_NAME, DEMO_PASSWORD, DEMO_PHONE, DEMO_TOTP_SECRET } from '#db/demo-account.ts';
+import { totpCode } from '#lib/totp.ts';
+import { type EventStream, nextCallEvent, openEventStream } from '#test/event-stream.ts';
+
+const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+// Real processes start slowly on a busy 2-core machine: generous budgets, never fixed waits.
+const START_BUDGET_MS = 90_000;
+const EVENT_BUDGET_MS = 30_000;
+
+const adminUrl = process.env.DATABASE_URL;
+if (!adminUrl) {
+  throw new Error(
+    'The multi-process waiter-call test needs PostgreSQL: set DATABASE_URL (see scripts/postgres.sh).',
+  );
+}
+
+interface Started {
+  name: string;
+  child: ChildProcess;
+  output: () => string;
+  exit: Promise<number | null>;
+}
+
+function start(name: string, env: Record<string, string>): Started {
+  const { DATA_DIR: _dataDir, SEED_DEMO: _seed, DATABASE_URL: _database, ...inherited } = process.env;
+  // its own process group, so that stopping the group stops everything it may have started
+  const child = spawn(process.execPath, ['dist/server.js'], {
+    cwd: appDir,
+    env: { ...inherited, NODE_ENV: 'development', LOG_LEVEL: 'info', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { name, child, output: () => output, exit };
+}
+
+async function listening(server: Started): Promise<string> {
+  const deadline = Date.now() + START_BUDGET_MS;
+  while (Date.now() < deadline) {
+    const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output());
+    if (match?.[1]) return match[1];
+    if (server.child.exitCode !== null) throw new Error(`${server.name} exited:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${server.name} did not start:\n${server.output()}`);
+}
+
+/** SIGKILL to the child's whole process group, then waits until the child is gone. */
+async function stopGroup(server: Started): Promise<void> {
+  const pid = server.child.pid;
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // the group is already gone
+  }
+  if (server.child.exitCode === null && server.child.signalCode === null) await server.exit;
+}
+
+async function query<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('live waiter calls across two API processes on one PostgreSQL', () => {
+  const running: Started[] = [];
+  const streams: EventStream[] = [];
+  const databaseName = `tavola_mp_${randomBytes(6).toString('hex')}`;
+  const databaseUrl = (() => {
+    const url = new URL(adminUrl);
+    url.pathname = `/${databaseName}`;
+    return url.toString();
+  })();
+  let a: Started;
+  let b: Started;
+  let baseA = '';
+  let baseB = '';
+  let token = '';
+  let clubId = 0;
+  let menuId = 0;
+  let tableIds: number[] = [];
+
+  const json = { 'content-type': 'application/json' };
+  const callWaiter = (base: string, tableId: number) =>
+    fetch(`${base}/api/v1/clubs/${clubId}/menu/tables/${tableId}/waiter-calls`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ menuId }),
+    });
+  const openStream = async (base: string) => {
+    const stream = await openEventStream(`${base}/api/v1/waiter-calls/events`, {
+      authorization: `Bearer ${token}`,
+    });
+    streams.push(stream);
+    expect(stream.response.status).toBe(200);
+    // the opening comment: this process now hands every notification to the stream
+    expect((await stream.next(undefined, EVENT_BUDGET_MS)).event).toBe('comment');
+    return stream;
+  };
+
+  beforeAll(async () => {
+    execFileSync(process.execPath, ['build.mjs'], { cwd: appDir, stdio: 'inherit' });
+    await query(adminUrl, `create database ${databaseName}`);
+    // one after the other: the first migrates and seeds, the second finds it done
+    a = start('process A', { DATABASE_URL: databaseUrl, SEED_DEMO: 'true' });
+    running.push(a);
+    baseA = await listening(a);
+    b = start('process B', { DATABASE_URL: databaseUrl });
+    running.push(b);
+    baseB = await listening(b);
+
+    const signIn = await fetch(`${baseA}/api/v1/login`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        username: DEMO_PHONE,
+        password: DEMO_PASSWORD,
+        totp: await totpCode(DEMO_TOTP_SECRET, new Date()),
+      }),
+    });
+    expect(signIn.status, await signIn.clone().text()).toBe(200);
+    token = ((await signIn.json()) as { token: string }).token;
+
+    const [club] = await query<{ id: number }>(databaseUrl, 'select id from clubs where name = $1', [
+      DEMO_CLUB_NAME,
+    ]);
+    clubId = club?.id ?? 0;
+    const [menu] = await query<{ id: number }>(
+      databaseUrl,
+      'select id from menus where club_id = $1 and call_waiter_enabled and not disabled order by id limit 1',
+      [clubId],
+    );
+    menuId = menu?.id ?? 0;
+    tableIds = (
+      await query<{ id: number }>(databaseUrl, 'select id from tables where club_id = $1 order by id', [
+        clubId,
+      ])
+    ).map((row) => row.id);
+    expect(tableIds.length).toBeGreaterThanOrEqual(3);
+  }, 3 * START_BUDGET_MS);
+
+  afterAll(async () => {
+    // whether the tests passed, failed or timed out: nothing they started outlives them
+    for (const stream of streams) stream.close();
+    await Promise.all(running.map(stopGroup));
+    await query(adminUrl, `drop database if exists ${databaseName} with (force)`).catch(() => {});
+  });
+
+  it('a call made on process A reaches a console connected to process B, and done on B reaches A', async () => {
+    const onA = await openStream(baseA);
+    const onB = await openStream(baseB);
+
+    const called = await callWaiter(baseA, tableIds[0] as number);
+    expect(called.status, await called.clone().text()).toBe(201);
+    const receipt = (await called.json()) as { id: number; createdAt: string };
+
+    const heardOnB = await nextCallEvent(onB, 'call', EVENT_BUDGET_MS);
+    expect(heardOnB.call).toMatchObject({ id: receipt.id, clubId, clubName: DEMO_CLUB_NAME, doneAt: null });
+    expect((await nextCallEvent(onA, 'call', EVENT_BUDGET_MS)).call).toMatchObject({ id: receipt.id });
+
+    // the cooldown holds across processes: the same table, on the other process, is refused
+    const again = await callWaiter(baseB, tableIds[0] as number);
+    expect(again.status).toBe(429);
+    expect(((await again.json()) as { code: string }).code).toBe('waiter_recently_called');
+
+    const done = await fetch(`${baseB}/api/v1/clubs/${clubId}/waiter-calls/${receipt.id}/done`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(done.status, await done.clone().text()).toBe(200);
+    const heardDoneOnA = await nextCallEvent(onA, 'done', EVENT_BUDGET_MS);
+    expect(heardDoneOnA.call).toMatchObject({ id: receipt.id, doneAt: expect.any(String) });
+  });
+
+  it('keeps delivering after the database drops the LISTEN connections (reconnects with backoff)', async () => {
+    const onB = await openStream(baseB);
+    const listeners = () =>
+      query<{ pid: number }>(
+        adminUrl,
+        `select pid from pg_stat_activity where datname = $1 and query ilike 'LISTEN %'`,
+        [databaseName],
+      );
+    const before = (await listeners()).map((row) => row.pid);
+    expect(before).toHaveLength(2);
+    await query(
+      adminUrl,
+      `select pg_terminate_backend(pid) from pg_stat_activity where pid = any($1::int[])`,
+      [before],
+    );
+    // both processes listen again, on new connections
+    await vi.waitFor(
+      async () => {
+        const now = (await listeners()).map((row) => row.pid);
+        expect(now).toHaveLength(2);
+        expect(now.some((pid) => before.includes(pid))).toBe(false);
+      },
+      { timeout: EVENT_BUDGET_MS, interval: 200 },
+    );
+    expect(b.output()).toContain('LISTEN connection lost');
+
+    const called = await callWaiter(baseA, tableIds[1] as number);
+    expect(called.status, await called.clone().text()).toBe(201);
+    const { id } = (await called.json()) as { id: number };
+    expect((await nextCallEvent(onB, 'call', EVENT_BUDGET_MS)).call).toMatchObject({ id });
+  });
+
+  it('both processes exit cleanly on SIGTERM while consoles are connected', async () => {
+    await openStream(baseA);
+    await openStream(baseB);
+    a.child.kill('SIGTERM');
+    b.child.kill('SIGTERM');
+    expect(await a.exit).toBe(0);
+    expect(await b.exit).toBe(0);
+  });
+});

@@ -33,7 +33,9 @@ export default defineConfig({
       base: '/',
       manifest: false,
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg}'],
+        // and the fonts' Latin subsets (woff2): a first visit loads them before the worker is in
+        // control, so the runtime cache below would not have them for an offline second visit
+        globPatterns: ['**/*.{js,css,html,svg}', '**/*-latin-[0-9]*-normal-*.woff2'],
         navigateFallback: '/index.html',
         navigateFallbackAllowlist: [/^\/public\//],
         navigateFallbackDenylist: [/^\/api\//],

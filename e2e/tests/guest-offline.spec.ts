@@ -34,6 +34,17 @@ test('offline after a first visit: the saved menu shows with the saved-copy noti
     await expect(
       page.getByText(/^You are offline: this is the menu as saved at \d{1,2}[:.]\d{2}/),
     ).toBeVisible();
+    // in the menu's look: the theme's font (Barlow) comes from the worker's cache too
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          await document.fonts.ready;
+          return [...document.fonts].some(
+            (face) => face.family.replaceAll('"', '') === 'Barlow' && face.status === 'loaded',
+          );
+        }),
+      )
+      .toBe(true);
   } finally {
     await context.setOffline(false);
   }

@@ -110,3 +110,9 @@ export async function setClubPlan(
   expect(changed.status).toBe(200);
   expect(changed.body.plan).toBe(plan);
 }
+
+/** Activates or deactivates a club, as an administrator does on the admin screen (`adminToken`: an administrator's). */
+export async function setClubEnabled(adminToken: string, clubId: number, enabled: boolean): Promise<void> {
+  const changed = await authorized(adminToken, 'PUT', `/admin/clubs/${clubId}/enabled`, { enabled });
+  expect(changed.status).toBe(200);
+}

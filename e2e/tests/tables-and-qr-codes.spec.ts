@@ -3,7 +3,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { newOwner } from '../support/accounts';
-import { createActivatedOwner, createClub, listTables, uploadClubLogo } from '../support/api';
+import { E2E_ADMIN } from '../support/admin';
+import {
+  createActivatedOwner,
+  createClub,
+  listTables,
+  setClubEnabled,
+  signInThroughApi,
+  uploadClubLogo,
+} from '../support/api';
 import { signIn } from '../support/console';
 import { logoPng } from '../support/images';
 import { guestUrl } from '../support/ports';
@@ -130,15 +138,27 @@ test('add 12 tables in two zones, print the QR sheet, scan a code into the guest
   );
   expect(terraceSheet.urls).toHaveLength(4);
 
-  // A guest scans a code: the browser opens the guest app on that table's route.
+  // A guest scans a code: the browser opens the guest app on that table's route. Until the team
+  // activates the club, guests find no menu there.
   const scanned = all.urls[0] ?? '';
   const tableId = Number(scanned.split('/').at(-1));
-  expect(tables.map((table) => table.id)).toContain(tableId);
+  const table = tables.find((t) => t.id === tableId);
+  expect(table).toBeDefined();
   const guest = await context.newPage();
   await guest.goto(scanned);
   await expect(guest).toHaveURL(scanned);
   expect(new URL(guest.url()).pathname).toBe(`/public/qrcodemenu/${clubId}/${tableId}`);
-  await expect(guest.locator('main')).toHaveAttribute('data-route', 'table-menus');
-  await expect(guest.getByRole('heading', { name: 'Your menu is on its way' })).toBeVisible();
+  await expect(guest.getByRole('heading', { name: "This table's menu could not be found" })).toBeVisible();
+  // Activated (as the team does on the admin screen), the club shows the scanned table; it has no
+  // menu yet, and the page says so.
+  const adminToken = await signInThroughApi(E2E_ADMIN.phone, E2E_ADMIN.password, E2E_ADMIN.totpSecret);
+  await setClubEnabled(adminToken, clubId, true);
+  await guest.reload();
+  await expect(
+    guest.getByRole('heading', { name: `Trattoria ${owner.phone.slice(-6)}`, level: 1 }),
+  ).toBeVisible();
+  await expect(guest.getByText(table?.name ?? '', { exact: true })).toBeVisible();
+  await expect(guest.getByRole('heading', { name: 'No menu is available right now' })).toBeVisible();
+  await expect(guest.getByText('Please ask our staff for the menu.')).toBeVisible();
   await guest.close();
 });

@@ -203,6 +203,12 @@ export class DemoOwner {
   }
 }
 
+/** A guest's call for a waiter at a table, straight through the public API (as the guest app sends it). */
+export async function callWaiterAt(clubId: number, tableId: number, menuId: number): Promise<void> {
+  const called = await call(null, 'POST', `/clubs/${clubId}/menu/tables/${tableId}/waiter-calls`, { menuId });
+  expect(called.status, JSON.stringify(called.body)).toBe(201);
+}
+
 /** The guest app's address of a table's menus (the QR code's) and of one menu. */
 export const guestPaths = {
   table: (clubId: number, tableId: number) => `/public/qrcodemenu/${clubId}/${tableId}`,

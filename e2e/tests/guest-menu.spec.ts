@@ -1,13 +1,13 @@
 // Guest journey 1 (issue 7), on a phone: a guest scans a Trattoria Demo table's QR code, picks the
 // food menu, reads it in Italian, hides the dishes with gluten and calls a waiter; the owner's
 // console, signed in on a desktop in another browser context, shows the call live on the Calls view
-// without a reload, and "Done" takes it off.
+// without a reload, and "Done" takes it off; on another console page, a call comes as a notification.
 //
 // The table is a new one of the "Inside" zone (the waiter cooldown is per table: a new table lets
 // `--repeat-each` call again at once). The demo seed schedules no menu, so both menus show at any
 // hour (DemoOwner.signIn checks it): the journey never depends on the wall clock.
 import { devices, expect, test } from '@playwright/test';
-import { DemoOwner, guestPaths } from '../support/guest';
+import { callWaiterAt, DemoOwner, guestPaths } from '../support/guest';
 import { consoleUrl } from '../support/ports';
 
 test('a guest reads the menu in Italian, hides gluten, calls a waiter; the console sees the call live', async ({
@@ -92,6 +92,29 @@ test('a guest reads the menu in Italian, hides gluten, calls a waiter; the conso
       consolePage.getByRole('list', { name: 'Open calls' }).or(consolePage.getByText('No one is calling.')),
     ).toBeVisible();
     await expect(consolePage.getByText(table.name)).toHaveCount(0);
+
+    // Elsewhere in the console (the club board, reached in the app: the live connection stays), a
+    // call from another table comes as a notification that leads to the Calls view.
+    await consolePage
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Club board' })
+      .click();
+    await expect(consolePage).toHaveURL(new RegExp(`/clubs/${owner.clubId}/profile$`));
+    const other = await owner.newTable('Window');
+    await callWaiterAt(owner.clubId, other.id, food);
+    const notification = consolePage.getByRole('alert', {
+      name: `${other.name} (${other.zone}) is calling a waiter`,
+    });
+    await expect(notification).toBeVisible();
+    await notification.getByRole('link', { name: 'Open the calls' }).click();
+    await expect(consolePage).toHaveURL(new RegExp(`/clubs/${owner.clubId}/calls$`));
+    const callOfOther = consolePage
+      .getByRole('list', { name: 'Open calls' })
+      .getByRole('listitem')
+      .filter({ hasText: other.name });
+    await expect(callOfOther).toHaveCount(1);
+    await callOfOther.getByRole('button', { name: /^Done/ }).click();
+    await expect(callOfOther).toHaveCount(0);
   } finally {
     await consoleContext.close();
   }

@@ -10,6 +10,10 @@ export interface AppTexts {
   /** {when}: weekday and time of the next menu */
   noMenuNowBody: string;
   noMenuNever: string;
+  /** {time}: a later time today, as {when} of the two texts above and below */
+  atTime: string;
+  /** {day} {time}: another day's weekday (and date) and time, as {when} */
+  onDayAtTime: string;
   tableNotFoundTitle: string;
   tableNotFoundBody: string;
   pageNotFoundTitle: string;
@@ -64,6 +68,8 @@ const en: Catalog = {
     noMenuNowTitle: 'No menu is available right now',
     noMenuNowBody: 'The next menu will be available {when}.',
     noMenuNever: 'Please ask our staff for the menu.',
+    atTime: 'at {time}',
+    onDayAtTime: 'on {day} at {time}',
     tableNotFoundTitle: "This table's menu could not be found",
     tableNotFoundBody: 'Scan the QR code on your table again, or ask our staff.',
     pageNotFoundTitle: 'No menu at this address',
@@ -145,6 +151,8 @@ const it: Catalog = {
     noMenuNowTitle: 'Al momento nessun menu è disponibile',
     noMenuNowBody: 'Il prossimo menu sarà disponibile {when}.',
     noMenuNever: 'Chiedi il menu al nostro personale.',
+    atTime: 'alle {time}',
+    onDayAtTime: '{day} alle {time}',
     tableNotFoundTitle: 'Il menu di questo tavolo non è stato trovato',
     tableNotFoundBody: 'Scansiona di nuovo il codice QR sul tavolo o chiedi al nostro personale.',
     pageNotFoundTitle: 'Nessun menu a questo indirizzo',
@@ -226,6 +234,8 @@ const de: Catalog = {
     noMenuNowTitle: 'Im Moment ist keine Speisekarte verfügbar',
     noMenuNowBody: 'Die nächste Speisekarte ist {when} verfügbar.',
     noMenuNever: 'Bitte fragen Sie unser Personal nach der Speisekarte.',
+    atTime: 'um {time}',
+    onDayAtTime: 'am {day} um {time}',
     tableNotFoundTitle: 'Die Speisekarte dieses Tisches wurde nicht gefunden',
     tableNotFoundBody: 'Scannen Sie den QR-Code auf Ihrem Tisch erneut oder fragen Sie unser Personal.',
     pageNotFoundTitle: 'Unter dieser Adresse gibt es keine Speisekarte',

@@ -100,7 +100,7 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
         <StatusPage lang={uiLanguage} title={texts.menuNotAvailableTitle} actions={tableLink}>
           <p>
             {next
-              ? fill(texts.menuNotAvailableBody, { when: formatWhen(next, locale) })
+              ? fill(texts.menuNotAvailableBody, { when: formatWhen(next, locale, texts) })
               : texts.menuNotAvailableNever}
           </p>
         </StatusPage>

@@ -135,7 +135,7 @@ export function TableMenusPage({
             <h2 id="no-menu">{texts.noMenuNowTitle}</h2>
             <p>
               {view.nextAvailableAt
-                ? fill(texts.noMenuNowBody, { when: formatWhen(view.nextAvailableAt, locale) })
+                ? fill(texts.noMenuNowBody, { when: formatWhen(view.nextAvailableAt, locale, texts) })
                 : texts.noMenuNever}
             </p>
           </section>

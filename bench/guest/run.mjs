@@ -5,7 +5,10 @@
 //
 // Usage: node bench/guest/run.mjs [--only=size,lighthouse,load] [--runs=3] [--duration=10]
 //          [--connections=100] [--items=60] [--log-level=info] [--cpu-prof]
+//          [--api-entry=dist/server.js]
 //   --cpu-prof writes a CPU profile of each API server under load to bench/results/.
+//   --api-entry runs another build of the server (relative to apps/api-server), e.g. a copy of
+//   dist/server.js built before a change, to compare two builds on the same machine.
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,12 +19,14 @@ import { buildGuestApp, measureSize } from './size.mjs';
 import {
   apiDir,
   extendDemoMenu,
+  mark,
   repoDir,
   startApi,
   startBareRoute,
   startPostgres,
   startStaticServer,
   stopAll,
+  stopSince,
   tempDir,
 } from './stack.mjs';
 
@@ -34,6 +39,7 @@ const { values: args } = parseArgs({
     items: { type: 'string', default: '60' },
     'log-level': { type: 'string', default: 'info' },
     'cpu-prof': { type: 'boolean', default: false },
+    'api-entry': { type: 'string', default: 'dist/server.js' },
   },
 });
 const only = new Set(args.only.split(',').map((part) => part.trim()));
@@ -82,10 +88,21 @@ try {
 
   /** Starts an API on a database, extends the demo menu, runs Lighthouse (embedded only) and the load. */
   async function onDatabase(label, databaseUrl) {
+    const started = mark();
+    try {
+      await measureOn(label, databaseUrl);
+    } finally {
+      // stopped before the next database is measured: no idle server left to share the machine
+      await stopSince(started);
+    }
+  }
+
+  async function measureOn(label, databaseUrl) {
     const api = await startApi({
       databaseUrl,
       logLevel: args['log-level'],
       nodeArgs: nodeArgs(label),
+      entry: args['api-entry'],
       label,
     });
     const menu = await extendDemoMenu(api.api, Number(args.items));
@@ -117,8 +134,13 @@ try {
   }
   if (only.has('load')) {
     await phase('PostgreSQL', async () => {
-      const postgres = await startPostgres();
-      await onDatabase(`PostgreSQL ${postgres.version}`, postgres.url);
+      const started = mark();
+      try {
+        const postgres = await startPostgres();
+        await onDatabase(`PostgreSQL ${postgres.version}`, postgres.url);
+      } finally {
+        await stopSince(started);
+      }
     });
   }
 } catch (error) {

@@ -18,8 +18,16 @@ export const apiDir = path.join(repoDir, 'apps/api-server');
 const stoppers = [];
 
 /** Stops everything this module started, last started first. */
-export async function stopAll() {
-  while (stoppers.length > 0) {
+export function stopAll() {
+  return stopSince(0);
+}
+
+/** A mark for `stopSince`: what is started after it can be stopped apart. */
+export const mark = () => stoppers.length;
+
+/** Stops what was started after `since` (a `mark()`), last started first. */
+export async function stopSince(since) {
+  while (stoppers.length > since) {
     const stop = stoppers.pop();
     try {
       await stop();
@@ -88,12 +96,12 @@ function spawnNode(args, { cwd, env, logFile }) {
  * Starts the production API server with the demo seed: on a fresh embedded database in a throwaway
  * data directory, or on `databaseUrl`. `nodeArgs` lets a caller add e.g. --cpu-prof.
  */
-export async function startApi({ databaseUrl, logLevel, nodeArgs = [], label }) {
+export async function startApi({ databaseUrl, logLevel, nodeArgs = [], label, entry = 'dist/server.js' }) {
   const dataDir = tempDir('tavola-bench-guest-data-');
   const port = await freePort();
   const logFile = path.join(dataDir, 'server.log');
   const { DATABASE_URL: _unused, ...inherited } = process.env;
-  const child = spawnNode([...nodeArgs, 'dist/server.js'], {
+  const child = spawnNode([...nodeArgs, entry], {
     cwd: apiDir,
     logFile,
     env: {
@@ -375,8 +383,36 @@ export async function startStaticServer(distDir, apiOrigin) {
           headers: request.headers,
         },
         (answer) => {
-          response.writeHead(answer.statusCode, answer.headers);
-          answer.pipe(response);
+          // a CDN compresses JSON on the fly and weakens a strong ETag when it does (the API
+          // compares If-None-Match weakly, RFC 9110); so does this stand-in
+          const accepts = String(request.headers['accept-encoding'] ?? '');
+          const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+          const json = /json/.test(String(answer.headers['content-type'] ?? ''));
+          if (!encoding || !json || answer.headers['content-encoding'] || answer.statusCode !== 200) {
+            response.writeHead(answer.statusCode, answer.headers);
+            answer.pipe(response);
+            return;
+          }
+          const chunks = [];
+          answer.on('data', (chunk) => chunks.push(chunk));
+          answer.on('end', () => {
+            const raw = Buffer.concat(chunks);
+            const body =
+              encoding === 'br'
+                ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+                : gzipSync(raw, { level: 6 });
+            const headers = {
+              ...answer.headers,
+              'content-encoding': encoding,
+              'content-length': body.length,
+            };
+            headers.vary = headers.vary ? `${headers.vary}, accept-encoding` : 'accept-encoding';
+            if (typeof headers.etag === 'string' && !headers.etag.startsWith('W/'))
+              headers.etag = `W/${headers.etag}`;
+            delete headers['transfer-encoding'];
+            response.writeHead(answer.statusCode, headers);
+            response.end(body);
+          });
         },
       );
       upstream.on('error', () => {

@@ -38,10 +38,10 @@ const MAX_INT4 = 2_147_483_647;
 const TABLE_VIEW_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=20';
 
 /**
- * A document serialized once when it was built (from the typed PublicMenu, see menu-document.ts):
- * sent as is, Fastify does not serialize a string sent as application/json again.
+ * A document serialized and encoded once when it was built (from the typed PublicMenu, see
+ * menu-document.ts): Fastify sends a Buffer as is, without serializing or encoding it again.
  */
-const preSerialized = (json: string) => json as unknown as PublicMenu;
+const preSerialized = (body: Buffer) => body as unknown as PublicMenu;
 
 function openTable(context: TableContext | null): asserts context is TableContext & {
   table: NonNullable<TableContext['table']>;
@@ -154,6 +154,6 @@ export const guestHandlers: Handlers<'getTableMenus' | 'getPublicMenu'> = {
     }
     if (ifNoneMatchMatches(ifNoneMatch, document.etag)) return { status: 304 };
     reply.header('content-type', 'application/json; charset=utf-8');
-    return { status: 200, body: preSerialized(document.json) };
+    return { status: 200, body: preSerialized(document.body) };
   },
 };

@@ -28,6 +28,20 @@ describe('scan counter', () => {
     expect(localDate('America/New_York', new Date('2030-01-04T23:30:00Z'))).toBe('2030-01-04');
   });
 
+  it('turns the local date at local midnight, minute by minute, in each time zone apart', () => {
+    // Rome is UTC+1 in January: its midnight is 23:00 UTC
+    expect(localDate('Europe/Rome', new Date('2030-01-04T22:59:59Z'))).toBe('2030-01-04');
+    expect(localDate('Europe/Rome', new Date('2030-01-04T22:59:59.999Z'))).toBe('2030-01-04');
+    expect(localDate('Europe/Rome', new Date('2030-01-04T23:00:00Z'))).toBe('2030-01-05');
+    expect(localDate('Asia/Kolkata', new Date('2030-01-04T23:00:00Z'))).toBe('2030-01-05');
+    expect(localDate('America/New_York', new Date('2030-01-04T23:00:00Z'))).toBe('2030-01-04');
+    // Kolkata is UTC+5:30: its midnight falls on a half hour
+    expect(localDate('Asia/Kolkata', new Date('2030-01-04T18:29:00Z'))).toBe('2030-01-04');
+    expect(localDate('Asia/Kolkata', new Date('2030-01-04T18:30:00Z'))).toBe('2030-01-05');
+    // and back in time (a test clock may go backwards)
+    expect(localDate('Europe/Rome', new Date('2030-01-04T12:00:00Z'))).toBe('2030-01-04');
+  });
+
   it('writes every count in one statement, and keeps them after a failed write (never lost, never doubled)', async () => {
     const { db, statements, state } = fakeDb();
     const counter = new ScanCounter(db, new ManualClock(Date.parse('2030-01-04T10:00:00Z')));

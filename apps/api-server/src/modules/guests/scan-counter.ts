@@ -38,10 +38,25 @@ interface ScanRow {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** The club's local calendar date at an instant, YYYY-MM-DD. */
+const MINUTE_MS = 60_000;
+/** per time zone: the UTC minute last asked and its local date */
+const lastLocalDates = new Map<string, { minute: number; date: string }>();
+
+/**
+ * The club's local calendar date at an instant, YYYY-MM-DD. Kept per time zone for the current UTC
+ * minute (offsets are whole minutes): every scan asks, and the Intl conversion behind localTimeAt
+ * was a few percent of the hot path's CPU under load (bench/guest).
+ */
 export function localDate(timeZone: string, at: Date): string {
+  const minute = Math.floor(at.getTime() / MINUTE_MS);
+  const last = lastLocalDates.get(timeZone);
+  if (last?.minute === minute) return last.date;
   const local = localTimeAt(timeZone, at);
-  return `${local.year}-${pad(local.month)}-${pad(local.day)}`;
+  const date = `${local.year}-${pad(local.month)}-${pad(local.day)}`;
+  // a handful of time zones in practice; the bound only guards against a flood of odd ones
+  if (lastLocalDates.size >= 1_000) lastLocalDates.clear();
+  lastLocalDates.set(timeZone, { minute, date });
+  return date;
 }
 
 export class ScanCounter {

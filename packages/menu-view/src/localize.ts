@@ -1,4 +1,5 @@
 import type { components } from '@tavola/api/schema';
+import { visibleSections as visibleSectionsRule } from '@tavola/domain/menu-visibility';
 import { translatedText as translated } from '@tavola/domain/translation';
 
 type Schemas = components['schemas'];
@@ -44,24 +45,9 @@ export type MenuViewInput = Pick<
   currency?: string | null;
 };
 
-function byPosition<T extends { position: number; id: number }>(a: T, b: T): number {
-  return a.position - b.position || a.id - b.id;
-}
-
-/**
- * The sections and items a guest sees, in order: hidden (disabled) sections and items are left out,
- * and so is a section left with no item to show.
- */
-export function visibleSections<S extends MenuViewSection>(menu: { sections: S[] }): S[] {
-  return menu.sections
-    .filter((section) => !section.disabled)
-    .map((section) => ({
-      ...section,
-      items: section.items.filter((item) => !item.disabled).sort(byPosition),
-    }))
-    .filter((section) => section.items.length > 0)
-    .sort(byPosition);
-}
+/** The sections and items a guest sees, in order (the rule lives in @tavola/domain). */
+export const visibleSections: <S extends MenuViewSection>(menu: { sections: S[] }) => S[] =
+  visibleSectionsRule;
 
 /**
  * The menu in a guest's language: names, descriptions and ingredients replaced by their

@@ -6,6 +6,7 @@
  * through: a new column stays on the server until someone adds it here on purpose.
  */
 import type { components } from '@tavola/api/schema';
+import { visibleSections } from '@tavola/domain/menu-visibility';
 import { entitlementsFor } from '@tavola/domain/plans';
 import { translatedText } from '@tavola/domain/translation';
 import type { FullMenu } from '../menus/queries.ts';
@@ -37,21 +38,6 @@ export function effectiveFlags(
   };
 }
 
-const byPosition = <T extends { position: number; id: number }>(a: T, b: T) =>
-  a.position - b.position || a.id - b.id;
-
-/** Visible sections with their visible items, in order; sections left with no item are dropped. */
-export function visibleContent(menu: FullMenu): FullMenu['sections'] {
-  return menu.sections
-    .filter((section) => !section.disabled)
-    .map((section) => ({
-      ...section,
-      items: section.items.filter((item) => !item.disabled).sort(byPosition),
-    }))
-    .filter((section) => section.items.length > 0)
-    .sort(byPosition);
-}
-
 const hasText = (value: string | null | undefined) => Boolean(value?.trim());
 
 /**
@@ -64,7 +50,7 @@ export function availableLanguages(menu: FullMenu, flags: EffectiveFlags): strin
   for (const [language, t] of Object.entries(menu.translations)) {
     if (hasText(t.translatedName)) languages.add(language);
   }
-  for (const section of visibleContent(menu)) {
+  for (const section of visibleSections(menu)) {
     for (const [language, t] of Object.entries(section.translations)) {
       if (hasText(t.translatedName)) languages.add(language);
     }
@@ -103,7 +89,7 @@ export function buildPublicMenu(
   ) => (language === null ? current : translatedText(current, original, translation));
 
   const menuTranslation = language === null ? undefined : menu.translations[language];
-  const sections: PublicMenuSection[] = visibleContent(menu).map((section) => {
+  const sections: PublicMenuSection[] = visibleSections(menu).map((section) => {
     const sectionTranslation = language === null ? undefined : section.translations[language];
     return {
       id: section.id,

@@ -84,10 +84,12 @@ export function initialAssets(outDir) {
     const bytes = read(file);
     return { file, raw: bytes.length, gzip: gzipBytes(bytes) };
   };
+  // a manifest entry may name a file the build put inline into index.html (counted there)
+  const present = (file) => fs.existsSync(path.join(outDir, file.replace(/^\//, '')));
   return {
     html: { raw: Buffer.byteLength(html), gzip: gzipBytes(Buffer.from(html)) },
-    js: [...js].map(describe),
-    css: [...css].map(describe),
+    js: [...js].filter(present).map(describe),
+    css: [...css].filter(present).map(describe),
     inlineJs: inlineScripts
       .filter((code) => code.trim())
       .map((code) => ({ raw: Buffer.byteLength(code), gzip: gzipBytes(Buffer.from(code)) })),

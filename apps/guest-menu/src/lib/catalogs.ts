@@ -1,7 +1,7 @@
 // The guest app's own texts: small catalogs instead of an i18n runtime (the guest page has 90 KB
 // gzip of JavaScript for everything). English is the reference: every catalog has every key
 // (catalogs.test.ts), so a missing text fails the tests, never the page.
-import type { MenuViewTexts } from '@tavola/menu-view/texts';
+import { englishTexts, type MenuViewTexts } from '@tavola/menu-view/texts';
 
 export interface AppTexts {
   loading: string;
@@ -108,40 +108,8 @@ const en: Catalog = {
     callTooMany: 'Many calls right now: please try again in {seconds} s.',
     madeWith: 'Digital menus by Tavola',
   },
-  view: {
-    sections: 'Sections',
-    outOfStock: 'Out of stock',
-    bestSeller: 'Bestseller',
-    suggested: 'Recommended',
-    forYou: 'For you',
-    allergens: 'Allergens',
-    ingredients: 'Ingredients',
-    contacts: 'Contacts',
-    address: 'Address',
-    phone: 'Phone',
-    email: 'Email',
-    website: 'Website',
-    instagram: 'Instagram',
-    facebook: 'Facebook',
-    whatsapp: 'WhatsApp',
-    empty: 'This menu has no dishes to show.',
-    allergenNames: {
-      gluten: 'Gluten',
-      crustaceans: 'Crustaceans',
-      eggs: 'Eggs',
-      fish: 'Fish',
-      peanuts: 'Peanuts',
-      soybeans: 'Soybeans',
-      milk: 'Milk',
-      nuts: 'Nuts',
-      celery: 'Celery',
-      mustard: 'Mustard',
-      sesame: 'Sesame',
-      sulphites: 'Sulphites',
-      lupin: 'Lupin',
-      molluscs: 'Molluscs',
-    },
-  },
+  // the view's English texts are menu-view's own; only the empty state reads differently here
+  view: { ...englishTexts, empty: 'This menu has no dishes to show.' },
 };
 
 const it: Catalog = {

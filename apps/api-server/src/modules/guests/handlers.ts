@@ -5,7 +5,7 @@
  *
  * getPublicMenu is the hot path (docs/decisions/011-guest-reads-cache-and-etag.md): one query for
  * the club's content version and the table's zone, then a document built at that version from the
- * in-process cache, sent as its stored JSON string with a strong ETag (304 on a match).
+ * in-process cache, sent as its stored JSON bytes with a strong ETag (304 on a match).
  */
 import type { components } from '@tavola/api/schema';
 import { entitlementsFor } from '@tavola/domain/plans';

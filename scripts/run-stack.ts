@@ -11,6 +11,8 @@ const apiPort = Number(process.env.PORT ?? 8080);
 const consolePort = 5173;
 const guestPort = 5174;
 const children: ChildProcess[] = [];
+/** The demo table's guest page, from the server's "demo guest menu" log line. */
+let demoGuestPath: string | null = null;
 
 function start(
   name: string,
@@ -28,7 +30,11 @@ function start(
   });
   const prefix = `[${name}] `;
   const forward = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (line.trim()) stream.write(`${prefix + line}\n`);
+    for (const line of chunk.toString().split('\n')) {
+      if (!line.trim()) continue;
+      demoGuestPath = /"demoGuestPath":"([^"]+)"/.exec(line)?.[1] ?? demoGuestPath;
+      stream.write(`${prefix + line}\n`);
+    }
   };
   child.stdout?.on('data', forward(process.stdout));
   child.stderr?.on('data', forward(process.stderr));
@@ -111,7 +117,7 @@ console.log(`
   Tavola is running.
 
   Owner console   http://localhost:${consolePort}/
-  Guest menu      http://localhost:${guestPort}/
+  Guest menu      http://localhost:${guestPort}${demoGuestPath ?? '/'}${demoGuestPath ? '  (a demo table)' : ''}
   API and docs    http://localhost:${apiPort}/api/v1  ·  http://localhost:${apiPort}/api/docs
 
   Demo sign-in    phone ${DEMO_PHONE} · password ${DEMO_PASSWORD}

@@ -7,7 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { AppConfig } from '#config.ts';
 import { type Database, openDatabase } from '#db/client.ts';
-import { seedDemo } from '#db/seed-demo.ts';
+import { demoGuestPath, seedDemo } from '#db/seed-demo.ts';
 import { loadContract } from '#http/contract.ts';
 import { buildLazySerializer } from '#http/lazy-compile.ts';
 import { type Clock, systemClock } from '#lib/clock.ts';
@@ -84,7 +84,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       },
     });
     await app.ready();
-    if (config.seedDemo) await seedDemo(app.db, app.log);
+    if (config.seedDemo) {
+      await seedDemo(app.db, app.log);
+      app.log.info({ demoGuestPath: await demoGuestPath(app.db) }, 'demo guest menu');
+    }
   } catch (error) {
     await app.close().catch(() => {});
     if (options.database === undefined) await database.close().catch(() => {});

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '#test/harness.ts';
 import { DEMO_BAR_CLUB_NAME, DEMO_CLUB_NAME } from './demo-account.ts';
 import { clubs, menus, tables } from './schema.ts';
-import { seedDemo } from './seed-demo.ts';
+import { demoGuestPath, seedDemo } from './seed-demo.ts';
 
 describe('demo seed', () => {
   const t = useTestApp();
@@ -62,6 +62,16 @@ describe('demo seed', () => {
     expect(german.name).toBe('Speisen');
     expect(german.sections[0].name).toBe('Vorspeisen');
     expect(german.sections[0].items[0].name).toBe('Bruschetta mit Tomaten');
+  });
+
+  it("names the guest page of the demo club's first table, which guests can open", async () => {
+    const path = await demoGuestPath(t.app.db);
+    const [, clubId, tableId] = /^\/public\/qrcodemenu\/(\d+)\/(\d+)$/.exec(path ?? '') ?? [];
+    expect(Number(clubId)).toBe(t.demo.clubId);
+    const view = await t.call('getTableMenus', {
+      params: { clubId: Number(clubId), tableId: Number(tableId) },
+    });
+    expect(view.statusCode).toBe(200);
   });
 
   it('creates nothing twice, and adds "Bar Demo" to a database seeded before it existed', async () => {

@@ -475,6 +475,21 @@ async function seedTrattoriaTranslations(db: Db, ownerId: number): Promise<boole
   return true;
 }
 
+/**
+ * Where a guest at the demo club's first table lands (the path of its QR code), or null without
+ * the demo: `npm start` prints it as the guest menu address to open.
+ */
+export async function demoGuestPath(db: Db): Promise<string | null> {
+  const [table] = await db
+    .select({ clubId: clubs.id, tableId: tables.id })
+    .from(clubs)
+    .innerJoin(tables, eq(tables.clubId, clubs.id))
+    .where(eq(clubs.name, DEMO_CLUB_NAME))
+    .orderBy(tables.id)
+    .limit(1);
+  return table ? `/public/qrcodemenu/${table.clubId}/${table.tableId}` : null;
+}
+
 export async function seedDemo(db: Db, log?: FastifyBaseLogger): Promise<boolean> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_PHONE));
   if (existing) {

@@ -24,6 +24,8 @@ export interface AppTexts {
   menuNotAvailableBody: string;
   menuNotAvailableNever: string;
   seeTableMenus: string;
+  /** above the menus the table may open instead of one not available now */
+  availableNow: string;
   errorTitle: string;
   errorBody: string;
   tryAgain: string;
@@ -79,6 +81,7 @@ const en: Catalog = {
     menuNotAvailableBody: 'It will be back {when}.',
     menuNotAvailableNever: 'Please choose another menu.',
     seeTableMenus: "See this table's menus",
+    availableNow: 'Available now:',
     errorTitle: 'The menu could not be loaded',
     errorBody: 'Something went wrong. Please try again.',
     tryAgain: 'Try again',
@@ -130,6 +133,7 @@ const it: Catalog = {
     menuNotAvailableBody: 'Tornerà disponibile {when}.',
     menuNotAvailableNever: 'Scegli un altro menu.',
     seeTableMenus: 'Vedi i menu di questo tavolo',
+    availableNow: 'Disponibili ora:',
     errorTitle: 'Non è stato possibile caricare il menu',
     errorBody: 'Qualcosa è andato storto. Riprova.',
     tryAgain: 'Riprova',
@@ -213,6 +217,7 @@ const de: Catalog = {
     menuNotAvailableBody: 'Sie ist {when} wieder verfügbar.',
     menuNotAvailableNever: 'Bitte wählen Sie eine andere Speisekarte.',
     seeTableMenus: 'Speisekarten dieses Tisches ansehen',
+    availableNow: 'Jetzt verfügbar:',
     errorTitle: 'Die Speisekarte konnte nicht geladen werden',
     errorBody: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
     tryAgain: 'Erneut versuchen',

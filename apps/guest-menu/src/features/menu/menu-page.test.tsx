@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveCopy } from '../../lib/saved-copies';
-import { guestMenu, jsonResponse, mockFetch, setBrowserLanguages } from '../../test-utils';
+import { guestMenu, jsonResponse, mockFetch, setBrowserLanguages, tableView } from '../../test-utils';
 import { MenuPage } from './menu-page';
 
 const route = { clubId: 1, tableId: 2, menuId: 3 };
@@ -129,22 +129,122 @@ describe('menu page', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  it('says kindly when the menu is not available now, with a link to the table menus', async () => {
-    mockFetch(() =>
-      jsonResponse(409, {
-        code: 'menu_not_available',
-        message: 'Not now',
-        nextAvailableAt: '2026-11-27T17:00:00Z',
-      }),
+  const TABLE_URL = '/api/v1/clubs/1/menu/tables/2';
+  const notAvailable = () =>
+    jsonResponse(409, {
+      code: 'menu_not_available',
+      message: 'Not now',
+      nextAvailableAt: '2026-11-27T17:00:00Z',
+    });
+  const night = {
+    ...guestMenu().theme,
+    name: 'Night',
+    background: '#111111',
+    text: '#f5f5f5',
+    main: '#ffb74d',
+    font: 'Serif',
+  };
+
+  it("says kindly when the menu is not available now, in the table's theme, with the menus available now as links", async () => {
+    setBrowserLanguages(['it-IT']);
+    const { calls } = mockFetch((url) => {
+      if (url === MENU_URL) return notAvailable();
+      if (url === TABLE_URL)
+        return jsonResponse(
+          200,
+          tableView({
+            theme: night,
+            translationsEnabled: true,
+            menu: [
+              {
+                id: 1,
+                name: 'Dinner',
+                position: 0,
+                translations: {
+                  it: { id: 1, language: 'it', originalName: 'Dinner', translatedName: 'Cena' },
+                },
+              },
+              { id: 2, name: 'Drinks', position: 1, translations: {} },
+            ],
+          }),
+        );
+      throw new Error(`unexpected request ${url}`);
+    });
+    const onNavigate = vi.fn();
+    render(<MenuPage route={route} onNavigate={onNavigate} />);
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Questo menu al momento non è disponibile',
+    });
+    expect(screen.getByText('Trattoria Demo')).toBeInTheDocument();
+    expect(screen.getByText(/Tornerà disponibile/)).toBeInTheDocument();
+    const page = heading.closest('.table-page') as HTMLElement;
+    expect(page.style.getPropertyValue('--tv-background')).toBe('#111111');
+    expect(page.style.getPropertyValue('--tv-font')).toMatch(/serif/i);
+    const available = screen.getByRole('navigation', { name: 'Disponibili ora:' });
+    expect(
+      within(available)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Cena', 'Drinks']);
+    expect(screen.queryByRole('link', { name: 'Vedi i menu di questo tavolo' })).not.toBeInTheDocument();
+    await userEvent.click(within(available).getByRole('link', { name: 'Cena' }));
+    expect(onNavigate).toHaveBeenCalledWith('/public/menu/1/2/1');
+    // the menu's read, then the table's, once
+    expect(calls.map((call) => call.url)).toEqual([MENU_URL, TABLE_URL]);
+  });
+
+  it('keeps the link to the table menus when no other menu is available now', async () => {
+    const { calls } = mockFetch((url) =>
+      url === TABLE_URL
+        ? jsonResponse(200, tableView({ theme: night, menu: [], nextAvailableAt: '2026-11-27T17:00:00Z' }))
+        : notAvailable(),
     );
     const onNavigate = vi.fn();
     render(<MenuPage route={route} onNavigate={onNavigate} />);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'This menu is not available right now' }),
-    ).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'This menu is not available right now',
+    });
+    expect(heading.closest('.table-page')).not.toBeNull();
+    expect(screen.getByText('Trattoria Demo')).toBeInTheDocument();
     expect(screen.getByText(/It will be back/)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: "See this table's menus" }));
     expect(onNavigate).toHaveBeenCalledWith('/public/qrcodemenu/1/2');
+    expect(calls).toHaveLength(2);
+  });
+
+  it("shows the plain page when the table's view cannot be read (an error, or offline)", async () => {
+    for (const failure of [
+      () => jsonResponse(500, { code: 'internal', message: 'x' }),
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ]) {
+      const { calls } = mockFetch((url) => (url === TABLE_URL ? failure() : notAvailable()));
+      const onNavigate = vi.fn();
+      const view = render(<MenuPage route={route} onNavigate={onNavigate} />);
+      const heading = await screen.findByRole('heading', {
+        level: 1,
+        name: 'This menu is not available right now',
+      });
+      expect(heading.closest('.status')).not.toBeNull();
+      expect(screen.queryByText('Trattoria Demo')).not.toBeInTheDocument();
+      expect(screen.getByText(/It will be back/)).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('link', { name: "See this table's menus" }));
+      expect(onNavigate).toHaveBeenCalledWith('/public/qrcodemenu/1/2');
+      expect(calls.map((call) => call.url)).toEqual([MENU_URL, TABLE_URL]);
+      view.unmount();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('never reads the table view when the menu is available', async () => {
+    const { calls } = mockFetch(() => jsonResponse(200, guestMenu(), { ETag: '"v1"' }));
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Trattoria Demo' });
+    expect(calls.map((call) => call.url)).toEqual([MENU_URL]);
   });
 
   it('shows an error with a retry that reads again', async () => {

@@ -6,7 +6,7 @@ import { StatusPage } from '../../components/status-page';
 import { filterMenu, rememberAllergens, storedAllergens } from '../../lib/allergen-filter';
 import { type AllergenCode, logLanguage, type PublicMenu, publicMenuRequest } from '../../lib/api';
 import { catalogFor, fill } from '../../lib/catalogs';
-import { formatTime, formatWhen } from '../../lib/format';
+import { formatTime } from '../../lib/format';
 import {
   chooseLanguage,
   interfaceLanguage,
@@ -19,6 +19,7 @@ import { useGuestData } from '../../lib/use-guest-data';
 import { AllergenFilterPanel, AllergenFilterToggle } from './allergen-filter';
 import { CallWaiter } from './call-waiter';
 import { LanguageSelect } from './language-select';
+import { MenuNotAvailable } from './menu-not-available';
 
 export interface MenuRoute {
   clubId: number;
@@ -27,6 +28,9 @@ export interface MenuRoute {
 }
 
 const refreshSeconds = (menu: PublicMenu) => menu.refreshTime;
+
+/** Items rendered before the first paint: more than a phone's first screen shows (bench/guest). */
+const FIRST_SCREEN_ITEMS = 8;
 
 export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: (href: string) => void }) {
   const { clubId, tableId, menuId } = route;
@@ -94,18 +98,16 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
         {texts.seeTableMenus}
       </a>
     );
-    if (state.status === 409 && state.body?.code === 'menu_not_available') {
-      const next = state.body.nextAvailableAt;
+    if (state.status === 409 && state.body?.code === 'menu_not_available')
       return (
-        <StatusPage lang={uiLanguage} title={texts.menuNotAvailableTitle} actions={tableLink}>
-          <p>
-            {next
-              ? fill(texts.menuNotAvailableBody, { when: formatWhen(next, locale, texts) })
-              : texts.menuNotAvailableNever}
-          </p>
-        </StatusPage>
+        <MenuNotAvailable
+          clubId={clubId}
+          tableId={tableId}
+          menuId={menuId}
+          nextAvailableAt={state.body.nextAvailableAt}
+          onNavigate={onNavigate}
+        />
       );
-    }
     if (state.status === 404) {
       const tableMissing = state.body?.code === 'table_not_found';
       return (
@@ -163,6 +165,7 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
         locale={locale}
         language={language}
         className="menu"
+        firstScreenItems={FIRST_SCREEN_ITEMS}
         actions={
           <>
             {menu.languages.length > 0 ? (

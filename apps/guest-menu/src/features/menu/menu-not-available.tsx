@@ -1,0 +1,121 @@
+import { themeStyle } from '@tavola/menu-view/theme-style';
+import { useEffect, useId, useState } from 'react';
+import { MenuSkeleton } from '../../components/menu-skeleton';
+import { StatusPage } from '../../components/status-page';
+import { getJson, type TableMenuView, tableMenusRequest } from '../../lib/api';
+import { catalogFor, fill } from '../../lib/catalogs';
+import { formatWhen } from '../../lib/format';
+import { interfaceLanguage } from '../../lib/language';
+import { entryName, menuHref, tableLanguage } from '../table-menus/table-menus-page';
+
+type TableRead = { kind: 'loading' } | { kind: 'ok'; view: TableMenuView } | { kind: 'failed' };
+
+/**
+ * "This menu is not available right now" (getPublicMenu answered 409 menu_not_available): the table's
+ * view is read once (only now, never before: one request, only in this case) for the club's look and
+ * name and for the menus the table may open instead, listed right here. When that read fails (offline,
+ * an error), the plain page with a link to the table's menus.
+ */
+export function MenuNotAvailable({
+  clubId,
+  tableId,
+  menuId,
+  nextAvailableAt,
+  onNavigate,
+}: {
+  clubId: number;
+  tableId: number;
+  menuId: number;
+  nextAvailableAt: string | null | undefined;
+  onNavigate: (href: string) => void;
+}) {
+  const [read, setRead] = useState<TableRead>({ kind: 'loading' });
+  const listId = useId();
+
+  useEffect(() => {
+    let live = true;
+    getJson<TableMenuView>(tableMenusRequest(clubId, tableId), { preloaded: false }).then((result) => {
+      if (live) setRead(result.kind === 'ok' ? { kind: 'ok', view: result.data } : { kind: 'failed' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [clubId, tableId]);
+
+  const view = read.kind === 'ok' ? read.view : null;
+  const language = view ? tableLanguage(view) : null;
+  const uiLanguage = interfaceLanguage(language);
+  const texts = catalogFor(uiLanguage).app;
+  const locale = language ?? (navigator.language || uiLanguage);
+
+  useEffect(() => {
+    document.documentElement.lang = uiLanguage;
+    if (view) document.title = view.clubName;
+  }, [uiLanguage, view]);
+
+  if (read.kind === 'loading') return <MenuSkeleton label={texts.loading} />;
+
+  const tableHref = `/public/qrcodemenu/${clubId}/${tableId}`;
+  const link = (href: string, className: string, label: string) => (
+    <a
+      className={className}
+      href={href}
+      onClick={(event) => {
+        event.preventDefault();
+        onNavigate(href);
+      }}
+    >
+      {label}
+    </a>
+  );
+  const when = (
+    <p>
+      {nextAvailableAt
+        ? fill(texts.menuNotAvailableBody, { when: formatWhen(nextAvailableAt, locale, texts) })
+        : texts.menuNotAvailableNever}
+    </p>
+  );
+
+  if (!view)
+    return (
+      <StatusPage
+        lang={uiLanguage}
+        title={texts.menuNotAvailableTitle}
+        actions={link(tableHref, 'button-secondary', texts.seeTableMenus)}
+      >
+        {when}
+      </StatusPage>
+    );
+
+  const others = view.menu.filter((entry) => entry.id !== menuId);
+  return (
+    <div className="table-page" style={themeStyle(view.theme)} lang={uiLanguage}>
+      <header className="table-head">
+        {view.logo ? <img className="table-logo" src={view.logo} alt="" width={72} height={72} /> : null}
+        <p className="table-club">{view.clubName}</p>
+        <p className="table-name">{view.tableName}</p>
+      </header>
+      <main className="table-main not-available">
+        <h1>{texts.menuNotAvailableTitle}</h1>
+        {when}
+        {others.length > 0 ? (
+          <nav aria-labelledby={listId}>
+            <h2 id={listId} className="table-choose">
+              {texts.availableNow}
+            </h2>
+            <ul className="table-menus">
+              {others.map((entry) => (
+                <li key={entry.id}>
+                  {link(menuHref(clubId, tableId, entry.id), 'table-menu', entryName(entry, language))}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : (
+          <div className="status-actions">{link(tableHref, 'button-secondary', texts.seeTableMenus)}</div>
+        )}
+      </main>
+      {view.menuFooter ? <footer className="table-footer">{view.menuFooter}</footer> : null}
+    </div>
+  );
+}

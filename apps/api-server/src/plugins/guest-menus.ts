@@ -1,23 +1,40 @@
 import fp from 'fastify-plugin';
+import { TableContextCache } from '#modules/guests/context-cache.ts';
 import { MenuDocumentCache } from '#modules/guests/document-cache.ts';
 import { ScanCounter } from '#modules/guests/scan-counter.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** the public menu read's document cache and scan counter (docs/decisions/011) */
-    guestMenus: { documents: MenuDocumentCache; scans: ScanCounter };
+    guestMenus: { contexts: TableContextCache; documents: MenuDocumentCache; scans: ScanCounter };
   }
 }
 
+/** Methods that may write: their answer drops the club's cached table contexts. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
- * The guest reads' process-wide state: built menu documents (keyed by the database's content
+ * The guest reads' process-wide state: table contexts (trusted while the realtime plugin listens
+ * on the content channel, see context-cache.ts), built menu documents (keyed by the database's content
  * version, so always right) and the buffered scan counts, flushed every few seconds and when the
  * app closes (before the database does: onClose hooks run in reverse order of registration).
  */
 export default fp(
   async (app) => {
     const scans = new ScanCounter(app.db, app.clock, app.log);
-    app.decorate('guestMenus', { documents: new MenuDocumentCache(), scans });
+    const contexts = new TableContextCache();
+    app.decorate('guestMenus', { contexts, documents: new MenuDocumentCache(), scans });
+    // A write answered here has committed: its club's contexts go before the answer leaves, so the
+    // writer's next read never meets the old one (the database's notification may come a moment
+    // later). Guests' own writes (waiter calls) change no content and keep the cache warm.
+    // (a callback hook: the hot path's reads pay no extra promise)
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      if (!READS.has(request.method) && !request.url.includes('/menu/tables/')) {
+        const clubId = Number((request.params as { clubId?: unknown } | undefined)?.clubId);
+        if (Number.isSafeInteger(clubId)) contexts.invalidate(clubId);
+      }
+      done(null, payload);
+    });
     app.addHook('onReady', async () => scans.start());
     app.addHook('onClose', async () => {
       scans.stop();

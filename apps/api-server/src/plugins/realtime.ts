@@ -1,5 +1,9 @@
 /**
- * Live waiter calls across API processes (docs/decisions/012-live-waiter-calls.md).
+ * The process's one LISTEN connection, for several channels: live waiter calls across API processes
+ * (docs/decisions/013-live-waiter-calls.md) and guests' content changes (docs/decisions/011: the
+ * table-context cache trusts its entries only while this listener is up).
+ *
+ * Waiter calls:
  *
  * Writes announce themselves with `pg_notify('tavola_waiter_calls', {event, id, clubId})` inside
  * their transaction (modules/waiter-calls/queries.ts). Every process LISTENs on that channel:
@@ -8,10 +12,13 @@
  *   connection), reconnected with backoff when it drops. Notifications sent while it is down are
  *   lost: consoles read the list again when they reconnect, as the contract tells them.
  * It hands each notification to its own Server-Sent Events subscribers (modules/waiter-calls).
+ * Content: migration 0006's triggers send the club id on 'tavola_content'; the guests' context cache
+ * drops that club (modules/guests/context-cache.ts), and is told when the connection is lost/back.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, NotificationSource } from '#db/client.ts';
+import { CONTENT_CHANNEL } from '#modules/guests/context-cache.ts';
 import {
   clubMemberIds,
   findWaiterCall,
@@ -33,6 +40,9 @@ declare module 'fastify' {
     waiterCallEvents: WaiterCallHub;
   }
 }
+
+/** The listening connection's name in pg_stat_activity. */
+export const LISTENER_NAME = 'tavola-listen';
 
 /** Reconnect delays of the PostgreSQL listener: 1 s doubling up to 30 s. */
 const RECONNECT_FIRST_MS = 1_000;
@@ -115,22 +125,39 @@ interface Listener {
   close(): Promise<void>;
 }
 
+/**
+ * What this process listens to: each channel's handler, and the listener's state for those that
+ * must know when notifications may have been missed (the guests' context cache).
+ */
+interface Channels {
+  handlers: Record<string, (payload: string) => void>;
+  /** LISTEN is in place on every channel (again, after a reconnect) */
+  onListening(): void;
+  /** the listening connection is gone: notifications are being missed until onListening */
+  onLost(): void;
+}
+
 async function listenPglite(
   source: Extract<NotificationSource, { kind: 'pglite' }>,
-  onPayload: (payload: string) => void,
+  channels: Channels,
 ): Promise<Listener> {
   const { client } = source;
-  const unlisten = await client.listen(WAITER_CALLS_CHANNEL, onPayload);
+  const unlisten = await Promise.all(
+    Object.entries(channels.handlers).map(([channel, handler]) => client.listen(channel, handler)),
+  );
+  // the embedded database is this process's own: its listener cannot drop while it is open
+  channels.onListening();
   return {
     async close() {
-      if (!client.closed) await unlisten();
+      channels.onLost();
+      if (!client.closed) await Promise.all(unlisten.map((stop) => stop()));
     },
   };
 }
 
 async function listenPostgres(
   source: Extract<NotificationSource, { kind: 'postgres' }>,
-  onPayload: (payload: string) => void,
+  channels: Channels,
   log: FastifyBaseLogger,
 ): Promise<Listener> {
   // loaded only for PostgreSQL, as the database client does: the embedded database starts without it
@@ -142,7 +169,7 @@ async function listenPostgres(
 
   const scheduleReconnect = () => {
     if (closed || retryTimer) return;
-    log.warn({ retryInMs: delay }, 'waiter calls: LISTEN connection lost, reconnecting');
+    log.warn({ retryInMs: delay }, 'notifications: LISTEN connection lost, reconnecting');
     retryTimer = setTimeout(() => {
       retryTimer = null;
       void connect();
@@ -153,13 +180,14 @@ async function listenPostgres(
   const connect = async (): Promise<void> => {
     if (closed) return;
     // named, so an operator can tell it from the pool's connections in pg_stat_activity
-    const next = new pg.Client({ connectionString: source.url, application_name: 'tavola-waiter-calls' });
+    const next = new pg.Client({ connectionString: source.url, application_name: LISTENER_NAME });
     client = next;
     let lost = false;
     const onLost = (error?: Error) => {
       if (lost) return;
       lost = true;
-      if (error) log.error({ err: error }, 'waiter calls: LISTEN connection failed');
+      channels.onLost();
+      if (error) log.error({ err: error }, 'notifications: LISTEN connection failed');
       next.removeAllListeners('notification');
       next.end().catch(() => {});
       if (client === next) client = null;
@@ -168,12 +196,20 @@ async function listenPostgres(
     next.on('error', onLost);
     next.on('end', () => onLost());
     next.on('notification', (message) => {
-      if (message.channel === WAITER_CALLS_CHANNEL && message.payload) onPayload(message.payload);
+      const handler = channels.handlers[message.channel];
+      if (handler && message.payload) handler(message.payload);
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${WAITER_CALLS_CHANNEL}`);
-      if (delay !== RECONNECT_FIRST_MS) log.info('waiter calls: LISTEN connection restored');
+      // one statement: LISTEN on every channel, in place together
+      await next.query(
+        Object.keys(channels.handlers)
+          .map((channel) => `LISTEN ${channel};`)
+          .join(' '),
+      );
+      if (lost) return;
+      channels.onListening();
+      if (delay !== RECONNECT_FIRST_MS) log.info('notifications: LISTEN connection restored');
       delay = RECONNECT_FIRST_MS;
     } catch (error) {
       onLost(error as Error);
@@ -184,6 +220,7 @@ async function listenPostgres(
   return {
     async close() {
       closed = true;
+      channels.onLost();
       if (retryTimer) clearTimeout(retryTimer);
       const current = client;
       client = null;
@@ -201,15 +238,23 @@ export default fp(
     const hub = new WaiterCallHub(app.db, app.log);
     app.decorate('waiterCallEvents', hub);
     let listener: Listener | null = null;
-    const onPayload = (payload: string) => hub.dispatch(payload);
+    const { contexts } = app.guestMenus;
+    const channels: Channels = {
+      handlers: {
+        [WAITER_CALLS_CHANNEL]: (payload) => hub.dispatch(payload),
+        [CONTENT_CHANNEL]: (payload) => contexts.notified(payload),
+      },
+      onListening: () => contexts.listening(),
+      onLost: () => contexts.lost(),
+    };
 
     // listening before the server accepts requests: a console that connects finds it ready
     app.addHook('onReady', async () => {
       const source = app.dbNotifications;
       listener =
         source.kind === 'pglite'
-          ? await listenPglite(source, onPayload)
-          : await listenPostgres(source, onPayload, app.log);
+          ? await listenPglite(source, channels)
+          : await listenPostgres(source, channels, app.log);
     });
     // open streams would keep the HTTP server from closing: end them first
     app.addHook('preClose', async () => {
@@ -222,5 +267,5 @@ export default fp(
       await hub.idle();
     });
   },
-  { name: 'realtime', dependencies: ['config', 'db'] },
+  { name: 'realtime', dependencies: ['config', 'db', 'guest-menus'] },
 );

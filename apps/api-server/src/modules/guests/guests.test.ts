@@ -57,6 +57,12 @@ describe('public guest reads', () => {
   function owner(operationId: Parameters<typeof t.call>[0], options: CallOptions = {}) {
     return t.call(operationId, { ...options, token, params: { clubId, ...options.params } });
   }
+  /**
+   * After a write straight to the database (not through the API): waits until this process has
+   * heard its content notification (context-cache.ts), as every process's guests will. Immediate on
+   * the embedded database, a moment on PostgreSQL.
+   */
+  const settled = () => t.app.guestMenus.contexts.sync(t.app.db);
   const etagOf = async (options: CallOptions = {}) => {
     const response = await publicMenu(options);
     expect(response.statusCode, response.body).toBe(200);
@@ -260,6 +266,7 @@ describe('public guest reads', () => {
 
     it('says when the next menu shows when none is available now', async () => {
       await t.app.db.update(menus).set({ disabled: true }).where(eq(menus.id, lunchId));
+      await settled();
       try {
         const view = (await tableMenus(terrace.tableId)).json();
         expect(view.menu).toEqual([]);
@@ -270,6 +277,7 @@ describe('public guest reads', () => {
         expect(never).toMatchObject({ menu: [], nextAvailableAt: null });
       } finally {
         await t.app.db.update(menus).set({ disabled: false }).where(eq(menus.id, lunchId));
+        await settled();
       }
     });
 
@@ -390,6 +398,7 @@ describe('public guest reads', () => {
       ];
       for (const switchOff of switches) {
         await switchOff();
+        await settled();
         const menu = (await publicMenu({ query: { lang: 'de' } })).json();
         expect(menu).toMatchObject({
           translationsEnabled: false,
@@ -402,6 +411,7 @@ describe('public guest reads', () => {
           .set({ translationsEnabled: true, plan: 'smart' })
           .where(eq(clubs.id, clubId));
         await t.app.db.update(menus).set({ translationsEnabled: true }).where(eq(menus.id, lunchId));
+        await settled();
       }
     });
 
@@ -410,6 +420,7 @@ describe('public guest reads', () => {
         .update(clubs)
         .set({ plan: 'freemium', callWaiterEnabled: false })
         .where(eq(clubs.id, clubId));
+      await settled();
       try {
         const menu = (await publicMenu()).json();
         expect(menu).toMatchObject({ menuLabelEnabled: false, callWaiterEnabled: false });
@@ -420,6 +431,7 @@ describe('public guest reads', () => {
           .update(clubs)
           .set({ plan: 'smart', callWaiterEnabled: true })
           .where(eq(clubs.id, clubId));
+        await settled();
       }
     });
 

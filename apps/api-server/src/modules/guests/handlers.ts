@@ -3,9 +3,11 @@
  * There is no owner to check (`security: []`): every read is scoped by the club, the table of that
  * club, and the club being enabled; anything else is a 404 that tells a stranger nothing more.
  *
- * getPublicMenu is the hot path (docs/decisions/011-guest-reads-cache-and-etag.md): one query for
- * the club's content version and the table's zone, then a document built at that version from the
- * in-process cache, sent as its stored JSON bytes with a strong ETag (304 on a match).
+ * getPublicMenu is the hot path (docs/decisions/011-guest-reads-cache-and-etag.md): the club's
+ * content version and the table's zone from the in-process context cache (no query while this
+ * process listens to the database's content notifications, one otherwise), then a document built
+ * at that version from the document cache, sent as its stored JSON bytes with a strong ETag (304 on
+ * a match).
  */
 import type { components } from '@tavola/api/schema';
 import { entitlementsFor } from '@tavola/domain/plans';
@@ -14,7 +16,7 @@ import { HttpError } from '#errors.ts';
 import type { Handlers } from '#http/types.ts';
 import { ifNoneMatchMatches, NO_STORE, PUBLIC_MENU_CACHE_CONTROL } from './http-cache.ts';
 import { chooseLanguage } from './language.ts';
-import { FALLBACK_THEME, findTableContext, loadTableMenus, type TableContext } from './queries.ts';
+import { FALLBACK_THEME, loadTableMenus, type TableContext } from './queries.ts';
 
 type Schemas = components['schemas'];
 type PublicMenu = Schemas['PublicMenu'];
@@ -53,8 +55,8 @@ export const guestHandlers: Handlers<'getTableMenus' | 'getPublicMenu'> = {
   async getTableMenus(request, reply) {
     const { clubId, tableId } = request.params;
     if (clubId > MAX_INT4 || tableId > MAX_INT4) throw tableNotFound();
-    const { db, clock } = request.server;
-    const context = await findTableContext(db, clubId, tableId);
+    const { db, clock, guestMenus } = request.server;
+    const context = await guestMenus.contexts.get(db, clubId, tableId);
     openTable(context);
     const data = await loadTableMenus(db, clubId, tableId);
     if (!data) throw tableNotFound();
@@ -124,7 +126,7 @@ export const guestHandlers: Handlers<'getTableMenus' | 'getPublicMenu'> = {
     if (clubId > MAX_INT4 || tableId > MAX_INT4) throw tableNotFound();
     if (menuId > MAX_INT4) throw menuNotFound();
     const { db, clock, guestMenus } = request.server;
-    const context = await findTableContext(db, clubId, tableId);
+    const context = await guestMenus.contexts.get(db, clubId, tableId);
     openTable(context);
     const menu = await guestMenus.documents.get(db, clubId, menuId, context.contentVersion);
     if (menu.kind !== 'menu') throw menuNotFound();

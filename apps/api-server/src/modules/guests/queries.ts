@@ -1,6 +1,7 @@
 /**
- * Reads of the public guest calls. `findTableContext` is the hot path's only round trip; the menu's
- * content is read (a few queries, one snapshot) only when the club's content version moved on.
+ * Reads of the public guest calls. `findTableContext` is the hot path's only round trip, and none
+ * while its answer is held by the context cache (context-cache.ts); the menu's content is read (a
+ * few queries, one snapshot) only when the club's content version moved on.
  */
 
 import type { SchedulingRule } from '@tavola/domain/scheduling';

@@ -2,7 +2,9 @@
  * Live waiter calls across API processes: two real servers (`node dist/server.js`, built here as
  * server.test.ts does) on one PostgreSQL database. A console connected to one hears a call made on
  * the other through LISTEN/NOTIFY, the other way round too, and again after the database dropped
- * their LISTEN connections. Both exit cleanly on SIGTERM with streams open.
+ * their LISTEN connections. A menu edit made on one is seen by guests reading on the other, whose
+ * table context was held in memory (the 'tavola_content' notification, docs/decisions/011). Both
+ * exit cleanly on SIGTERM with streams open.
  *
  * Needs PostgreSQL (DATABASE_URL): run by `pnpm test:postgres-only` (vitest.postgres.config.ts), in
  * the PostgreSQL phase of scripts/test-all.sh. It is not part of the PGlite run, and fails, never
@@ -198,6 +200,43 @@ describe('live waiter calls across two API processes on one PostgreSQL', () => {
     expect(done.status, await done.clone().text()).toBe(200);
     const heardDoneOnA = await nextCallEvent(onA, 'done', EVENT_BUDGET_MS);
     expect(heardDoneOnA.call).toMatchObject({ id: receipt.id, doneAt: expect.any(String) });
+  });
+
+  it("a menu edit made on process A reaches guests reading through process B's cached context", async () => {
+    // a menu this table shows now, read on B until B holds the table's context in memory
+    const view = await fetch(`${baseB}/api/v1/clubs/${clubId}/menu/tables/${tableIds[2]}`);
+    expect(view.status, await view.clone().text()).toBe(200);
+    const shown = ((await view.json()) as { menu: { id: number }[] }).menu[0];
+    expect(shown).toBeDefined();
+    const readOnB = async () => {
+      const response = await fetch(
+        `${baseB}/api/v1/clubs/${clubId}/menu/tables/${tableIds[2]}/menus/${shown?.id}`,
+      );
+      expect(response.status, await response.clone().text()).toBe(200);
+      return {
+        etag: response.headers.get('etag'),
+        menu: (await response.json()) as { menuLabelEnabled: boolean },
+      };
+    };
+    const before = await readOnB();
+    expect((await readOnB()).etag).toBe(before.etag);
+
+    // the owner edits on A: B hears the club's content notification and drops what it held
+    const edit = await fetch(`${baseA}/api/v1/clubs/${clubId}/settings`, {
+      method: 'PATCH',
+      headers: { ...json, authorization: `Bearer ${token}` },
+      body: JSON.stringify({ menuLabelEnabled: !before.menu.menuLabelEnabled }),
+    });
+    expect(edit.status, await edit.clone().text()).toBeLessThan(300);
+    // without the notification B would answer the old ETag for ever: wait for the new one
+    await vi.waitFor(
+      async () => {
+        const after = await readOnB();
+        expect(after.etag).not.toBe(before.etag);
+        expect(after.menu.menuLabelEnabled).toBe(!before.menu.menuLabelEnabled);
+      },
+      { timeout: EVENT_BUDGET_MS, interval: 100 },
+    );
   });
 
   it('keeps delivering after the database drops the LISTEN connections (reconnects with backoff)', async () => {

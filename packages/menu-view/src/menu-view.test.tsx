@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeItem, makeMenu, makeSection, sampleMenu, toPublicMenu } from './fixtures';
-import type { MenuViewData } from './localize';
-import { MenuView } from './menu-view';
+import { localizeMenu, type MenuViewData, visibleSections } from './localize';
+import { firstScreenOf, MenuView } from './menu-view';
 import { englishTexts } from './texts';
 
 function renderMenu(menu: MenuViewData, props: { locale?: string; language?: string } = {}) {
@@ -284,5 +284,66 @@ describe('MenuView', () => {
     );
     expect(screen.getByRole('heading', { level: 3, name: 'Bruschetta al pomodoro' })).toBeInTheDocument();
     expect(screen.getByText('Offline copy')).toBeInTheDocument();
+  });
+
+  describe('first screen first (firstScreenItems, the guest page)', () => {
+    function longMenu() {
+      const section = (id: number, count: number) =>
+        makeSection({
+          id,
+          name: `Section ${id}`,
+          position: id,
+          items: Array.from({ length: count }, (_, n) =>
+            makeItem({ id: id * 100 + n, name: `Dish ${id}.${n + 1}`, position: n }),
+          ),
+        });
+      return makeMenu({ sections: [section(1, 3), section(2, 4), section(3, 5)] });
+    }
+
+    it('cuts the sections after the given number of items in all', () => {
+      const sections = visibleSections(localizeMenu(longMenu(), null));
+      const counts = (limit: number) => firstScreenOf(sections, limit).map((section) => section.items.length);
+      expect(counts(5)).toEqual([3, 2]);
+      expect(counts(3)).toEqual([3]);
+      expect(counts(100)).toEqual([3, 4, 5]);
+    });
+
+    it('renders the first items at once and every other item right after, with every tab from the start', async () => {
+      render(<MenuView menu={longMenu()} texts={englishTexts} locale="en" firstScreenItems={5} />);
+      const tabs = within(screen.getByRole('navigation', { name: 'Sections' }));
+      expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual([
+        'Section 1',
+        'Section 2',
+        'Section 3',
+      ]);
+      expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(5);
+      expect(screen.getByRole('heading', { level: 3, name: 'Dish 2.2' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { level: 3, name: 'Dish 2.3' })).toBeNull();
+
+      expect(await screen.findByRole('heading', { level: 3, name: 'Dish 3.5' })).toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(12);
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+        'Section 1',
+        'Section 2',
+        'Section 3',
+      ]);
+    });
+
+    it('jumps to a section not rendered yet once it is, and focuses its heading', () => {
+      const scrollIntoView = vi.fn();
+      Element.prototype.scrollIntoView = scrollIntoView;
+      render(<MenuView menu={longMenu()} texts={englishTexts} locale="en" firstScreenItems={2} />);
+      expect(screen.queryByRole('heading', { level: 2, name: 'Section 3' })).toBeNull();
+
+      fireEvent.click(screen.getByRole('link', { name: 'Section 3' }));
+      expect(screen.getByRole('heading', { level: 2, name: 'Section 3' })).toHaveFocus();
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('link', { name: 'Section 3' })).toHaveAttribute('aria-current', 'location');
+    });
+
+    it('renders every item at once without it (the console preview)', () => {
+      render(<MenuView menu={longMenu()} texts={englishTexts} locale="en" />);
+      expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(12);
+    });
   });
 });

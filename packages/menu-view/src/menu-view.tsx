@@ -4,7 +4,16 @@
  * styling), because the guest page has 90 KB gzip of JavaScript for everything. The console's live
  * preview renders the same component with the data being edited.
  */
-import { type MouseEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type MouseEvent,
+  type ReactNode,
+  startTransition,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { AllergenIcon } from './allergen-icons';
 import {
   emailHref,
@@ -43,6 +52,42 @@ export interface MenuViewProps {
   /** a line under the header (e.g. the guest app's offline or filter notice) */
   notice?: ReactNode;
   className?: string;
+  /**
+   * Renders only the first this many items at first (the first screen), the rest right after the
+   * first paint, in a transition React can interrupt; the sections below the first screen then skip
+   * rendering while off screen (`content-visibility: auto`). Every item at once when absent (the
+   * console's preview). The guest page uses it: a phone paints the menu's first screen without
+   * waiting for the style, layout and DOM of a long menu (bench/guest, Lighthouse).
+   */
+  firstScreenItems?: number;
+}
+
+/** The sections cut after `limit` items in all: the first screen of a menu. */
+export function firstScreenOf(sections: MenuViewSection[], limit: number): MenuViewSection[] {
+  const first: MenuViewSection[] = [];
+  let left = Math.max(1, limit);
+  for (const section of sections) {
+    if (left <= 0) break;
+    first.push(section.items.length > left ? { ...section, items: section.items.slice(0, left) } : section);
+    left -= section.items.length;
+  }
+  return first;
+}
+
+/** After the next paint: a frame, then a task (so the first screen is on the glass before more work). */
+function afterPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  if (typeof requestAnimationFrame !== 'function') {
+    timer = setTimeout(callback, 0);
+    return () => clearTimeout(timer);
+  }
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (timer !== undefined) clearTimeout(timer);
+  };
 }
 
 function sectionElementId(idPrefix: string, sectionId: number): string {
@@ -64,9 +109,29 @@ function scrollBox(element: HTMLElement | undefined): Element | null {
   return null;
 }
 
-export function MenuView({ menu, texts, locale, language, actions, notice, className }: MenuViewProps) {
+export function MenuView({
+  menu,
+  texts,
+  locale,
+  language,
+  actions,
+  notice,
+  className,
+  firstScreenItems,
+}: MenuViewProps) {
   const localized = useMemo(() => localizeMenu(menu, language), [menu, language]);
   const sections = useMemo(() => visibleSections(localized), [localized]);
+  const progressive = firstScreenItems !== undefined;
+  // once complete, always complete: a refresh or a filter replaces the data in place
+  const [complete, setComplete] = useState(!progressive);
+  useEffect(() => {
+    if (complete) return;
+    return afterPaint(() => startTransition(() => setComplete(true)));
+  }, [complete]);
+  const shown = useMemo(
+    () => (complete ? sections : firstScreenOf(sections, firstScreenItems ?? 0)),
+    [complete, sections, firstScreenItems],
+  );
   const idPrefix = useId();
   const sectionId = (section: MenuViewSection) => sectionElementId(idPrefix, section.id);
   const labels = menu.menuLabelEnabled;
@@ -92,13 +157,25 @@ export function MenuView({ menu, texts, locale, language, actions, notice, class
 
       {sections.length > 0 ? (
         <>
-          <SectionTabs sections={sections} idPrefix={idPrefix} label={texts.sections} />
+          <SectionTabs
+            sections={sections}
+            idPrefix={idPrefix}
+            label={texts.sections}
+            complete={complete}
+            onIncomplete={() => setComplete(true)}
+          />
           <main className={styles.sections}>
-            {sections.map((section) => (
+            {shown.map((section, index) => (
               <section
                 key={section.id}
                 id={sectionId(section)}
-                className={styles.section}
+                className={progressive && index > 0 ? `${styles.section} ${styles.later}` : styles.section}
+                // the size an off-screen section is taken for until it has been rendered once
+                style={
+                  progressive && index > 0
+                    ? { containIntrinsicSize: `auto ${80 + section.items.length * 120}px` }
+                    : undefined
+                }
                 aria-labelledby={`${sectionId(section)}-title`}
                 data-section-id={section.id}
               >
@@ -158,10 +235,16 @@ function SectionTabs({
   sections,
   idPrefix,
   label,
+  complete,
+  onIncomplete,
 }: {
   sections: MenuViewSection[];
   idPrefix: string;
   label: string;
+  /** false while only the first screen is rendered */
+  complete: boolean;
+  /** asks for every section at once (a tab chosen before the rest was rendered) */
+  onIncomplete: () => void;
 }) {
   const sectionId = (section: MenuViewSection) => sectionElementId(idPrefix, section.id);
   const [chosen, setCurrent] = useState<number | null>(sections[0]?.id ?? null);
@@ -191,7 +274,7 @@ function SectionTabs({
     );
     for (const element of elements) observer.observe(element);
     return () => observer.disconnect();
-  }, [ids, idPrefix]);
+  }, [ids, idPrefix, complete]);
 
   // keep the current tab visible in a bar wider than the screen
   useEffect(() => {
@@ -204,13 +287,30 @@ function SectionTabs({
     });
   }, [current]);
 
-  function open(event: MouseEvent<HTMLAnchorElement>, section: MenuViewSection) {
-    // scroll inside the page instead of changing the address (the console's router owns it)
-    event.preventDefault();
+  // a tab chosen while its section was not rendered yet: the jump waits for the whole menu
+  const pending = useRef<MenuViewSection | null>(null);
+  useEffect(() => {
+    if (!complete || !pending.current) return;
+    const section = pending.current;
+    pending.current = null;
+    jumpTo(section);
+  });
+
+  function jumpTo(section: MenuViewSection) {
     const target = document.getElementById(sectionId(section));
     target?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
     document.getElementById(`${sectionId(section)}-title`)?.focus({ preventScroll: true });
+  }
+
+  function open(event: MouseEvent<HTMLAnchorElement>, section: MenuViewSection) {
+    // scroll inside the page instead of changing the address (the console's router owns it)
+    event.preventDefault();
     setCurrent(section.id);
+    if (complete) jumpTo(section);
+    else {
+      pending.current = section;
+      onIncomplete();
+    }
   }
 
   return (

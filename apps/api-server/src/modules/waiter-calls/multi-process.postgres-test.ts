@@ -1,28 +1,30 @@
 /**
- * Live waiter calls across API processes: two real servers (`node dist/server.js`, built here as
- * server.test.ts does) on one PostgreSQL database. A console connected to one hears a call made on
- * the other through LISTEN/NOTIFY, the other way round too, and again after the database dropped
- * their LISTEN connections. A menu edit made on one is seen by guests reading on the other, whose
- * table context was held in memory (the 'tavola_content' notification, docs/decisions/011). Both
- * exit cleanly on SIGTERM with streams open.
+ * Live waiter calls across API processes: two real servers (`node dist/server.js`, built and
+ * started by src/test/server-process.ts) on one PostgreSQL database. A console connected to one
+ * hears a call made on the other through LISTEN/NOTIFY, the other way round too, and again after
+ * the database dropped their LISTEN connections. A menu edit made on one is seen by guests reading
+ * on the other, whose table context was held in memory (the 'tavola_content' notification,
+ * docs/decisions/011). Both exit cleanly on SIGTERM with streams open.
  *
  * Needs PostgreSQL (DATABASE_URL): run by `pnpm test:postgres-only` (vitest.postgres.config.ts), in
  * the PostgreSQL phase of scripts/test-all.sh. It is not part of the PGlite run, and fails, never
  * skips, without a database.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_CLUB_NAME, DEMO_PASSWORD, DEMO_PHONE, DEMO_TOTP_SECRET } from '#db/demo-account.ts';
-import { totpCode } from '#lib/totp.ts';
+import { DEMO_CLUB_NAME } from '#db/demo-account.ts';
 import { type EventStream, nextCallEvent, openEventStream } from '#test/event-stream.ts';
+import {
+  buildServer,
+  listening,
+  type ServerProcess,
+  START_BUDGET_MS,
+  signInDemo,
+  startServer,
+  stopGroup,
+} from '#test/server-process.ts';
 
-const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-// Real processes start slowly on a busy 2-core machine: generous budgets, never fixed waits.
-const START_BUDGET_MS = 90_000;
 const EVENT_BUDGET_MS = 30_000;
 
 const adminUrl = process.env.DATABASE_URL;
@@ -30,56 +32,6 @@ if (!adminUrl) {
   throw new Error(
     'The multi-process waiter-call test needs PostgreSQL: set DATABASE_URL (see scripts/postgres.sh).',
   );
-}
-
-interface Started {
-  name: string;
-  child: ChildProcess;
-  output: () => string;
-  exit: Promise<number | null>;
-}
-
-function start(name: string, env: Record<string, string>): Started {
-  const { DATA_DIR: _dataDir, SEED_DEMO: _seed, DATABASE_URL: _database, ...inherited } = process.env;
-  // its own process group, so that stopping the group stops everything it may have started
-  const child = spawn(process.execPath, ['dist/server.js'], {
-    cwd: appDir,
-    env: { ...inherited, NODE_ENV: 'development', LOG_LEVEL: 'info', PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { name, child, output: () => output, exit };
-}
-
-async function listening(server: Started): Promise<string> {
-  const deadline = Date.now() + START_BUDGET_MS;
-  while (Date.now() < deadline) {
-    const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output());
-    if (match?.[1]) return match[1];
-    if (server.child.exitCode !== null) throw new Error(`${server.name} exited:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${server.name} did not start:\n${server.output()}`);
-}
-
-/** SIGKILL to the child's whole process group, then waits until the child is gone. */
-async function stopGroup(server: Started): Promise<void> {
-  const pid = server.child.pid;
-  if (pid === undefined) return;
-  try {
-    process.kill(-pid, 'SIGKILL');
-  } catch {
-    // the group is already gone
-  }
-  if (server.child.exitCode === null && server.child.signalCode === null) await server.exit;
 }
 
 async function query<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []) {
@@ -93,7 +45,7 @@ async function query<T extends pg.QueryResultRow>(url: string, text: string, val
 }
 
 describe('live waiter calls across two API processes on one PostgreSQL', () => {
-  const running: Started[] = [];
+  const running: ServerProcess[] = [];
   const streams: EventStream[] = [];
   const databaseName = `tavola_mp_${randomBytes(6).toString('hex')}`;
   const databaseUrl = (() => {
@@ -101,8 +53,8 @@ describe('live waiter calls across two API processes on one PostgreSQL', () => {
     url.pathname = `/${databaseName}`;
     return url.toString();
   })();
-  let a: Started;
-  let b: Started;
+  let a: ServerProcess;
+  let b: ServerProcess;
   let baseA = '';
   let baseB = '';
   let token = '';
@@ -129,25 +81,17 @@ describe('live waiter calls across two API processes on one PostgreSQL', () => {
   };
 
   beforeAll(async () => {
-    execFileSync(process.execPath, ['build.mjs'], { cwd: appDir, stdio: 'inherit' });
+    buildServer();
     await query(adminUrl, `create database ${databaseName}`);
     // one after the other: the first migrates and seeds, the second finds it done
-    a = start('process A', { DATABASE_URL: databaseUrl, SEED_DEMO: 'true' });
+    a = startServer({ DATABASE_URL: databaseUrl, SEED_DEMO: 'true' }, 'process A');
     running.push(a);
     baseA = await listening(a);
-    b = start('process B', { DATABASE_URL: databaseUrl });
+    b = startServer({ DATABASE_URL: databaseUrl }, 'process B');
     running.push(b);
     baseB = await listening(b);
 
-    const signIn = await fetch(`${baseA}/api/v1/login`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({
-        username: DEMO_PHONE,
-        password: DEMO_PASSWORD,
-        totp: await totpCode(DEMO_TOTP_SECRET, new Date()),
-      }),
-    });
+    const signIn = await signInDemo(baseA);
     expect(signIn.status, await signIn.clone().text()).toBe(200);
     token = ((await signIn.json()) as { token: string }).token;
 

@@ -17,6 +17,7 @@ import { banners, clubs } from '#db/schema.ts';
 import { clubNotFound, forbidden, notFound, unauthenticated, validationFailed } from '#errors.ts';
 import type { Handlers } from '#http/types.ts';
 import { requireMenu } from '../sections/queries.ts';
+import { bannerColumns } from './queries.ts';
 
 const bannerNotFound = () => notFound('banner_not_found', 'This menu has no banner');
 
@@ -52,16 +53,6 @@ async function assertMayChangeBanner(db: DbOrTx, clubId: number) {
 const blankToNull = (value: string | null | undefined) => {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
-};
-
-const bannerColumns = {
-  id: banners.id,
-  title: banners.title,
-  subtitle: banners.subtitle,
-  description: banners.description,
-  imageUrl: banners.imageUrl,
-  price: banners.price,
-  forYou: banners.forYou,
 };
 
 function uploadUrlFor(request: FastifyRequest, clubId: number, menuId: number): string {

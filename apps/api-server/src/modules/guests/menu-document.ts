@@ -9,6 +9,7 @@ import type { components } from '@tavola/api/schema';
 import { visibleSections } from '@tavola/domain/menu-visibility';
 import { entitlementsFor } from '@tavola/domain/plans';
 import { translatedText } from '@tavola/domain/translation';
+import { toBanner } from '../banners/queries.ts';
 import type { FullMenu } from '../menus/queries.ts';
 import type { GuestClub } from './queries.ts';
 
@@ -123,17 +124,7 @@ export function buildPublicMenu(
     language,
     languages,
     clubName: club.name,
-    banner: banner
-      ? {
-          id: banner.id,
-          title: banner.title,
-          subtitle: banner.subtitle,
-          description: banner.description,
-          imageUrl: banner.imageUrl,
-          price: banner.price,
-          forYou: banner.forYou,
-        }
-      : null,
+    banner: banner ? toBanner(banner) : null,
     bannerUrl: banner ? menu.bannerUrl : null,
     footer: menu.footer,
     logo: menu.logo,

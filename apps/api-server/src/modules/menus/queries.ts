@@ -19,6 +19,7 @@ import {
   themes,
 } from '#db/schema.ts';
 import { Country } from '#lib/places.ts';
+import { toBanner } from '../banners/queries.ts';
 import { DEFAULT_THEME } from '../clubs/default-theme.ts';
 import { addressLine } from '../clubs/queries.ts';
 
@@ -162,24 +163,12 @@ export async function findFullMenu(db: DbOrTx, clubId: number, menuId: number): 
       : await db.select().from(itemTranslations).where(inArray(itemTranslations.itemId, itemIds));
 
   const [themeRow] = themeRows;
-  const bannerBody = banner
-    ? {
-        id: banner.id,
-        title: banner.title,
-        subtitle: banner.subtitle,
-        description: banner.description,
-        imageUrl: banner.imageUrl,
-        price: banner.price,
-        forYou: banner.forYou,
-      }
-    : null;
-
   return {
     id: menu.id,
     name: menu.name,
     adminDisplayName: menu.adminDisplayName,
     position: menu.position,
-    banner: bannerBody,
+    banner: banner ? toBanner(banner) : null,
     bannerUrl: banner?.imageUrl ?? null,
     footer: menu.footer,
     logo: menu.logo ?? club.club.logo,

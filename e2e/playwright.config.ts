@@ -3,6 +3,7 @@
 // SMTP server that catches the mails. Build the apps first (`pnpm build`); test-all.sh does.
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium.mjs';
 import { teamEmail } from './support/mail';
 import { apiUrl, consoleUrl, guestUrl, ports } from './support/ports';
 
@@ -29,17 +30,7 @@ export default defineConfig({
     baseURL: consoleUrl,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [
     {

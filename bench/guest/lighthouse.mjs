@@ -7,21 +7,15 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { CHROMIUM_FLAGS, DEFAULT_CHROMIUM_PATH } from '../../e2e/support/chromium.mjs';
 
 export const GOALS = { score: 98, lcpMs: 1200, cls: 0.02 };
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// the flags of the e2e journeys' Chromium, headless (chrome-launcher shows a window otherwise)
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 async function runOnce(url) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromePath: process.env.CHROME_PATH || DEFAULT_CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   });

@@ -15,13 +15,18 @@
 // GUEST_URL (http://localhost:5174).
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from '@playwright/test';
-import { DEMO_CLUB_NAME, DEMO_PASSWORD, DEMO_PHONE, DEMO_TOTP_SECRET } from '../support/demo';
-import { freshTotp } from '../support/totp';
+import type { Page } from '@playwright/test';
+import { DEMO_CLUB_NAME } from '../support/demo';
+import {
+  apiUrl,
+  CONSOLE_SIZES,
+  consoleContext,
+  consoleUrl,
+  guestUrl,
+  launchChromium,
+  signInDemo,
+} from './demo-stack';
 
-const consoleUrl = process.env.CONSOLE_URL ?? 'http://localhost:5173';
-const guestUrl = process.env.GUEST_URL ?? 'http://localhost:5174';
-const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8080/api/v1';
 const outDir = process.argv[2] ?? '';
 if (!outDir) {
   console.error('usage: tsx tools/guest-screenshots.ts <out-dir>');
@@ -51,17 +56,8 @@ async function api<T>(token: string, method: string, route: string, body?: unkno
   return (text ? JSON.parse(text) : null) as T;
 }
 
-const login = await fetch(`${apiUrl}/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({
-    username: DEMO_PHONE,
-    password: DEMO_PASSWORD,
-    totp: await freshTotp(DEMO_TOTP_SECRET),
-  }),
-});
-if (!login.ok) throw new Error(`demo sign-in failed: ${login.status} ${await login.text()}`);
-const { token } = (await login.json()) as { token: string };
+const session = await signInDemo();
+const { token } = session;
 const clubs = await api<{ id: number; name: string }[]>(token, 'GET', '/clubs');
 const clubId = clubs.find((club) => club.name === DEMO_CLUB_NAME)?.id;
 if (!clubId) throw new Error(`no "${DEMO_CLUB_NAME}"`);
@@ -103,16 +99,7 @@ async function shoot(page: Page, name: string, fullPage = false) {
   console.log(file);
 }
 
-const browser: Browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 
 const tablePath = `/public/qrcodemenu/${clubId}/${table.id}`;
 const menuPath = (menuId: number) => `/public/menu/${clubId}/${table.id}/${menuId}`;
@@ -242,19 +229,9 @@ try {
 
   // Console: the Calls view (the call above is open) and the board with its scan statistics.
   for (const language of LANGUAGES) {
-    for (const size of [
-      { name: 'phone', width: 390, height: 844 },
-      { name: 'desktop', width: 1280, height: 800 },
-    ]) {
-      const context = await browser.newContext({ viewport: size, locale: language });
-      await context.addInitScript(
-        ({ token, language }) => {
-          localStorage.setItem('auth@token', token);
-          localStorage.setItem('isAdmin', 'false');
-          localStorage.setItem('language', language);
-        },
-        { token, language },
-      );
+    for (const size of CONSOLE_SIZES) {
+      // the owner's view, as the demo owner sees it without administration
+      const context = await consoleContext(browser, { ...session, isAdmin: false }, size, language);
       const page = await context.newPage();
       for (const [name, route] of [
         ['calls', `/clubs/${clubId}/calls`],

@@ -8,64 +8,34 @@
 // GUEST_URL (http://localhost:5174; paths starting with "guest:" are shot on the guest app).
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_PHONE, DEMO_TOTP_SECRET } from '../support/demo';
-import { freshTotp } from '../support/totp';
+import {
+  apiUrl,
+  CONSOLE_SIZES,
+  consoleContext,
+  consoleUrl,
+  guestUrl,
+  launchChromium,
+  signInDemo,
+} from './demo-stack';
 
-const consoleUrl = process.env.CONSOLE_URL ?? 'http://localhost:5173';
-const guestUrl = process.env.GUEST_URL ?? 'http://localhost:5174';
-const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8080/api/v1';
 const [outDir, ...routes] = process.argv.slice(2);
 if (!outDir || routes.length === 0) {
   console.error('usage: tsx tools/screenshots.ts <out-dir> <path> [<path> …]');
   process.exit(2);
 }
 
-const sizes = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-];
-
-const login = await fetch(`${apiUrl}/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({
-    username: DEMO_PHONE,
-    password: DEMO_PASSWORD,
-    totp: await freshTotp(DEMO_TOTP_SECRET),
-  }),
-});
-if (!login.ok) throw new Error(`demo sign-in failed: ${login.status} ${await login.text()}`);
-const { token, isAdmin } = (await login.json()) as { token: string; isAdmin?: boolean };
+const session = await signInDemo();
 const clubs = (await (
-  await fetch(`${apiUrl}/clubs`, { headers: { authorization: `Bearer ${token}` } })
+  await fetch(`${apiUrl}/clubs`, { headers: { authorization: `Bearer ${session.token}` } })
 ).json()) as { id: number; name: string }[];
 const clubId = String(clubs.find((club) => club.name === 'Trattoria Demo')?.id ?? clubs[0]?.id ?? '');
 
 fs.mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 try {
   for (const language of ['en', 'it']) {
-    for (const size of sizes) {
-      const context = await browser.newContext({ viewport: size, locale: language });
-      await context.addInitScript(
-        ({ token, isAdmin, language }) => {
-          localStorage.setItem('auth@token', token);
-          localStorage.setItem('isAdmin', String(isAdmin));
-          localStorage.setItem('language', language);
-        },
-        { token, isAdmin: isAdmin ?? false, language },
-      );
+    for (const size of CONSOLE_SIZES) {
+      const context = await consoleContext(browser, session, size, language);
       const page = await context.newPage();
       for (const route of routes) {
         const onGuest = route.startsWith('guest:');

@@ -1,0 +1,62 @@
+// What the screenshot tools share: the running stack's addresses, the demo owner's session, Chromium
+// started as the e2e journeys start it, and a console signed in as the demo owner.
+// Environment: CONSOLE_URL (http://localhost:5173), API_URL (http://127.0.0.1:8080/api/v1),
+// GUEST_URL (http://localhost:5174).
+import { type Browser, type BrowserContext, chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../support/chromium.mjs';
+import { DEMO_PASSWORD, DEMO_PHONE, DEMO_TOTP_SECRET } from '../support/demo';
+import { freshTotp } from '../support/totp';
+
+export const consoleUrl = process.env.CONSOLE_URL ?? 'http://localhost:5173';
+export const guestUrl = process.env.GUEST_URL ?? 'http://localhost:5174';
+export const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8080/api/v1';
+
+/** The console's two sizes: a phone and a desktop. */
+export const CONSOLE_SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+export interface DemoSession {
+  token: string;
+  isAdmin: boolean;
+}
+
+/** Signs in as the demo owner through the API (waiting for a TOTP code not used yet). */
+export async function signInDemo(): Promise<DemoSession> {
+  const login = await fetch(`${apiUrl}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: DEMO_PHONE,
+      password: DEMO_PASSWORD,
+      totp: await freshTotp(DEMO_TOTP_SECRET),
+    }),
+  });
+  if (!login.ok) throw new Error(`demo sign-in failed: ${login.status} ${await login.text()}`);
+  const { token, isAdmin } = (await login.json()) as { token: string; isAdmin?: boolean };
+  return { token, isAdmin: isAdmin ?? false };
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch(chromiumLaunchOptions());
+}
+
+/** A browser context whose console pages open signed in with `session`, in `language`. */
+export async function consoleContext(
+  browser: Browser,
+  session: DemoSession,
+  viewport: { width: number; height: number },
+  language: string,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, locale: language });
+  await context.addInitScript(
+    ({ token, isAdmin, language }) => {
+      localStorage.setItem('auth@token', token);
+      localStorage.setItem('isAdmin', String(isAdmin));
+      localStorage.setItem('language', language);
+    },
+    { token: session.token, isAdmin: session.isAdmin, language },
+  );
+  return context;
+}

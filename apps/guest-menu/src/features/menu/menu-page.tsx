@@ -70,17 +70,14 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
 
   if (state.kind === 'loading') return <MenuSkeleton label={texts.loading} />;
 
+  const retryButton = (
+    <button type="button" className="button-primary" onClick={retry}>
+      {texts.tryAgain}
+    </button>
+  );
   if (state.kind === 'offline')
     return (
-      <StatusPage
-        lang={uiLanguage}
-        title={texts.offlineNoCopyTitle}
-        actions={
-          <button type="button" className="button-primary" onClick={retry}>
-            {texts.tryAgain}
-          </button>
-        }
-      >
+      <StatusPage lang={uiLanguage} title={texts.offlineNoCopyTitle} actions={retryButton}>
         <p>{texts.offlineNoCopyBody}</p>
       </StatusPage>
     );
@@ -121,15 +118,7 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
       );
     }
     return (
-      <StatusPage
-        lang={uiLanguage}
-        title={texts.errorTitle}
-        actions={
-          <button type="button" className="button-primary" onClick={retry}>
-            {texts.tryAgain}
-          </button>
-        }
-      >
+      <StatusPage lang={uiLanguage} title={texts.errorTitle} actions={retryButton}>
         <p>{texts.errorBody}</p>
       </StatusPage>
     );

@@ -1,7 +1,8 @@
-import { themeStyle } from '@tavola/menu-view/theme-style';
 import { useEffect, useId, useState } from 'react';
+import { AppLink } from '../../components/app-link';
 import { MenuSkeleton } from '../../components/menu-skeleton';
 import { StatusPage } from '../../components/status-page';
+import { TablePage } from '../../components/table-page';
 import { getJson, type TableMenuView, tableMenusRequest } from '../../lib/api';
 import { catalogFor, fill } from '../../lib/catalogs';
 import { formatWhen } from '../../lib/format';
@@ -56,17 +57,10 @@ export function MenuNotAvailable({
   if (read.kind === 'loading') return <MenuSkeleton label={texts.loading} />;
 
   const tableHref = `/public/qrcodemenu/${clubId}/${tableId}`;
-  const link = (href: string, className: string, label: string) => (
-    <a
-      className={className}
-      href={href}
-      onClick={(event) => {
-        event.preventDefault();
-        onNavigate(href);
-      }}
-    >
-      {label}
-    </a>
+  const tableLink = (
+    <AppLink className="button-secondary" href={tableHref} onNavigate={onNavigate}>
+      {texts.seeTableMenus}
+    </AppLink>
   );
   const when = (
     <p>
@@ -78,44 +72,43 @@ export function MenuNotAvailable({
 
   if (!view)
     return (
-      <StatusPage
-        lang={uiLanguage}
-        title={texts.menuNotAvailableTitle}
-        actions={link(tableHref, 'button-secondary', texts.seeTableMenus)}
-      >
+      <StatusPage lang={uiLanguage} title={texts.menuNotAvailableTitle} actions={tableLink}>
         {when}
       </StatusPage>
     );
 
   const others = view.menu.filter((entry) => entry.id !== menuId);
   return (
-    <div className="table-page" style={themeStyle(view.theme)} lang={uiLanguage}>
-      <header className="table-head">
-        {view.logo ? <img className="table-logo" src={view.logo} alt="" width={72} height={72} /> : null}
-        <p className="table-club">{view.clubName}</p>
-        <p className="table-name">{view.tableName}</p>
-      </header>
-      <main className="table-main not-available">
-        <h1>{texts.menuNotAvailableTitle}</h1>
-        {when}
-        {others.length > 0 ? (
-          <nav aria-labelledby={listId}>
-            <h2 id={listId} className="table-choose">
-              {texts.availableNow}
-            </h2>
-            <ul className="table-menus">
-              {others.map((entry) => (
-                <li key={entry.id}>
-                  {link(menuHref(clubId, tableId, entry.id), 'table-menu', entryName(entry, language))}
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : (
-          <div className="status-actions">{link(tableHref, 'button-secondary', texts.seeTableMenus)}</div>
-        )}
-      </main>
-      {view.menuFooter ? <footer className="table-footer">{view.menuFooter}</footer> : null}
-    </div>
+    <TablePage
+      view={view}
+      lang={uiLanguage}
+      clubNameIsHeading={false}
+      mainClassName="table-main not-available"
+    >
+      <h1>{texts.menuNotAvailableTitle}</h1>
+      {when}
+      {others.length > 0 ? (
+        <nav aria-labelledby={listId}>
+          <h2 id={listId} className="table-choose">
+            {texts.availableNow}
+          </h2>
+          <ul className="table-menus">
+            {others.map((entry) => (
+              <li key={entry.id}>
+                <AppLink
+                  className="table-menu"
+                  href={menuHref(clubId, tableId, entry.id)}
+                  onNavigate={onNavigate}
+                >
+                  {entryName(entry, language)}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : (
+        <div className="status-actions">{tableLink}</div>
+      )}
+    </TablePage>
   );
 }

@@ -1,6 +1,7 @@
 import { MenuView } from '@tavola/menu-view/menu-view';
 import { themeStyle } from '@tavola/menu-view/theme-style';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { AppLink } from '../../components/app-link';
 import { MenuSkeleton } from '../../components/menu-skeleton';
 import { StatusPage } from '../../components/status-page';
 import { filterMenu, rememberAllergens, storedAllergens } from '../../lib/allergen-filter';
@@ -84,16 +85,9 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
 
   if (state.kind === 'error') {
     const tableLink = (
-      <a
-        className="button-secondary"
-        href={tableHref}
-        onClick={(event) => {
-          event.preventDefault();
-          onNavigate(tableHref);
-        }}
-      >
+      <AppLink className="button-secondary" href={tableHref} onNavigate={onNavigate}>
         {texts.seeTableMenus}
-      </a>
+      </AppLink>
     );
     if (state.status === 409 && state.body?.code === 'menu_not_available')
       return (

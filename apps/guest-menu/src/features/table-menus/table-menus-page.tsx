@@ -1,8 +1,9 @@
 import { translatedText } from '@tavola/domain/translation';
-import { themeStyle } from '@tavola/menu-view/theme-style';
 import { useEffect } from 'react';
+import { AppLink } from '../../components/app-link';
 import { MenuSkeleton } from '../../components/menu-skeleton';
 import { StatusPage } from '../../components/status-page';
+import { TablePage } from '../../components/table-page';
 import { type TableMenuView, tableMenusRequest } from '../../lib/api';
 import { catalogFor, fill } from '../../lib/catalogs';
 import { formatTime, formatWhen } from '../../lib/format';
@@ -91,57 +92,45 @@ export function TableMenusPage({
   if (!view) return null;
 
   return (
-    <div className="table-page" style={themeStyle(view.theme)} lang={uiLanguage}>
-      <header className="table-head">
-        {view.logo ? <img className="table-logo" src={view.logo} alt="" width={72} height={72} /> : null}
-        <h1 className="table-club">{view.clubName}</h1>
-        <p className="table-name">{view.tableName}</p>
-      </header>
-      <main className="table-main">
-        {state.kind === 'saved' ? (
-          <p className="saved-notice" role="status">
-            {fill(state.offline ? texts.offlineSaved : texts.staleSaved, {
-              time: formatTime(state.savedAt, locale),
+    <TablePage view={view} lang={uiLanguage} clubNameIsHeading mainClassName="table-main">
+      {state.kind === 'saved' ? (
+        <p className="saved-notice" role="status">
+          {fill(state.offline ? texts.offlineSaved : texts.staleSaved, {
+            time: formatTime(state.savedAt, locale),
+          })}
+        </p>
+      ) : null}
+      {view.menu.length > 0 ? (
+        <nav aria-labelledby="choose-menu">
+          <h2 id="choose-menu" className="table-choose">
+            {texts.chooseMenu}
+          </h2>
+          <ul className="table-menus">
+            {view.menu.map((entry) => {
+              return (
+                <li key={entry.id}>
+                  <AppLink
+                    className="table-menu"
+                    href={menuHref(clubId, tableId, entry.id)}
+                    onNavigate={onNavigate}
+                  >
+                    {entryName(entry, language)}
+                  </AppLink>
+                </li>
+              );
             })}
+          </ul>
+        </nav>
+      ) : (
+        <section className="table-none" aria-labelledby="no-menu">
+          <h2 id="no-menu">{texts.noMenuNowTitle}</h2>
+          <p>
+            {view.nextAvailableAt
+              ? fill(texts.noMenuNowBody, { when: formatWhen(view.nextAvailableAt, locale, texts) })
+              : texts.noMenuNever}
           </p>
-        ) : null}
-        {view.menu.length > 0 ? (
-          <nav aria-labelledby="choose-menu">
-            <h2 id="choose-menu" className="table-choose">
-              {texts.chooseMenu}
-            </h2>
-            <ul className="table-menus">
-              {view.menu.map((entry) => {
-                const href = menuHref(clubId, tableId, entry.id);
-                return (
-                  <li key={entry.id}>
-                    <a
-                      className="table-menu"
-                      href={href}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        onNavigate(href);
-                      }}
-                    >
-                      {entryName(entry, language)}
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-        ) : (
-          <section className="table-none" aria-labelledby="no-menu">
-            <h2 id="no-menu">{texts.noMenuNowTitle}</h2>
-            <p>
-              {view.nextAvailableAt
-                ? fill(texts.noMenuNowBody, { when: formatWhen(view.nextAvailableAt, locale, texts) })
-                : texts.noMenuNever}
-            </p>
-          </section>
-        )}
-      </main>
-      {view.menuFooter ? <footer className="table-footer">{view.menuFooter}</footer> : null}
-    </div>
+        </section>
+      )}
+    </TablePage>
   );
 }

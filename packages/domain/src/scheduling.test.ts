@@ -56,6 +56,24 @@ describe('localTimeAt', () => {
     // the same instant is already Saturday in Tokyo
     expect(localTimeAt('Asia/Tokyo', new Date('2025-01-03T21:30:00Z')).weekday).toBe(6);
   });
+
+  it('answers every instant of a minute alike, and the next minute anew (the kept answer)', () => {
+    const at = (iso: string) => localTimeAt('Asia/Kolkata', new Date(iso)).minutes;
+    // UTC+5:30: 23:59:xx UTC is 05:29 the next day, 00:00 UTC is 05:30
+    expect(at('2025-03-01T23:59:00Z')).toBe(5 * 60 + 29);
+    expect(at('2025-03-01T23:59:59.999Z')).toBe(5 * 60 + 29);
+    expect(localTimeAt(ROME, new Date('2025-03-01T23:59:30Z')).minutes).toBe(59);
+    expect(at('2025-03-02T00:00:00Z')).toBe(5 * 60 + 30);
+    // an earlier minute after a later one
+    expect(localTimeAt('Asia/Kolkata', new Date('2025-03-01T23:58:10Z'))).toMatchObject({
+      day: 2,
+      minutes: 5 * 60 + 28,
+    });
+    // what a caller does with its answer does not change the next one
+    const mine = localTimeAt(ROME, new Date('2025-03-01T23:59:40Z'));
+    mine.minutes = 0;
+    expect(localTimeAt(ROME, new Date('2025-03-01T23:59:50Z')).minutes).toBe(59);
+  });
 });
 
 describe('visibleMenuIds', () => {

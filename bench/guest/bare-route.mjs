@@ -13,6 +13,9 @@ const body = JSON.parse(fs.readFileSync(bodyFile, 'utf8'));
 const app = Fastify({ logger: { level } });
 // serialized at every request, as the API's document is unless it caches the text
 app.get('/bare', async () => body);
+// the same body encoded once, as the API sends its cached document: the stricter comparison
+const bytes = Buffer.from(JSON.stringify(body));
+app.get('/bare-bytes', async (_request, reply) => reply.type('application/json; charset=utf-8').send(bytes));
 await app.listen({ host: '127.0.0.1', port: Number(port) });
 const shutdown = () => app.close().then(() => process.exit(0));
 process.on('SIGTERM', shutdown);

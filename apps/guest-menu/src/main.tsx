@@ -14,10 +14,10 @@ function render() {
   );
 }
 
-// Web fonts only when the service worker serves them from its cache (a visit after the first): on a
-// first visit over a weak signal they would compete with the app and the menu for the bandwidth and
-// still arrive after the first paint (font-display: optional skips them). Their style sheet is
-// awaited before the first render, so the text never changes font under the guest's eyes.
+// The fonts' style sheets only when the service worker serves the files from its cache (a visit
+// after the first), awaited before the first render, so the text never changes font under the
+// guest's eyes. A first visit paints in the theme font's metric-matched fallback and loads just that
+// font's Latin faces after its first paint (ThemeWebFont, lib/web-fonts.ts).
 // A style sheet that fails to load (the worker replaced meanwhile) costs the fonts, never the page.
 const fonts: Promise<unknown> = webFontsWanted(navigator) ? import('@tavola/ui/fonts') : Promise.resolve();
 fonts.catch(() => undefined).then(render);

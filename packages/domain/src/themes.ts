@@ -11,10 +11,16 @@
  * which the apps already self-host.
  */
 
-/** The fonts a theme may use, with the CSS stack the guest view sets. */
+/**
+ * The fonts a theme may use, with the CSS stack the guest view sets. `Barlow Fallback` and `Public
+ * Sans Fallback` are local fonts with metric overrides that the guest app declares (styles.css), so
+ * the web font's late arrival there barely moves the text; elsewhere they are unknown and skipped.
+ */
 export const THEME_FONTS = {
-  Barlow: "Barlow, 'Public Sans', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-  'Public Sans': "'Public Sans', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  Barlow:
+    "Barlow, 'Barlow Fallback', 'Public Sans', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  'Public Sans':
+    "'Public Sans', 'Public Sans Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   System: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   Serif: "Georgia, Cambria, 'Times New Roman', Times, serif",
   Rounded: "ui-rounded, 'SF Pro Rounded', 'Hiragino Maru Gothic ProN', system-ui, sans-serif",

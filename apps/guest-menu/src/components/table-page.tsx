@@ -1,6 +1,7 @@
 import { themeStyle } from '@tavola/menu-view/theme-style';
 import type { ReactNode } from 'react';
 import type { TableMenuView } from '../lib/api';
+import { ThemeWebFont } from '../lib/web-fonts';
 
 /**
  * A page of the table in the club's theme: the logo, the club's and the table's names above, the
@@ -21,6 +22,7 @@ export function TablePage({
 }) {
   return (
     <div className="table-page" style={themeStyle(view.theme)} lang={lang}>
+      <ThemeWebFont font={view.theme.font} />
       <header className="table-head">
         {view.logo ? <img className="table-logo" src={view.logo} alt="" width={72} height={72} /> : null}
         {clubNameIsHeading ? (

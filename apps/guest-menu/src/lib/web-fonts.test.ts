@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { webFontsWanted } from './web-fonts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetRequestedWebFonts, loadThemeWebFont, webFontsWanted } from './web-fonts';
 
 describe('webFontsWanted', () => {
   it('is true only when a service worker controls the page', () => {
@@ -9,5 +9,71 @@ describe('webFontsWanted', () => {
     expect(webFontsWanted(uncontrolled)).toBe(false);
     expect(webFontsWanted({} as Navigator)).toBe(false);
     expect(webFontsWanted(undefined)).toBe(false);
+  });
+});
+
+describe('loadThemeWebFont', () => {
+  afterEach(forgetRequestedWebFonts);
+
+  function environment(controller: object | null = null) {
+    const added: { family: string; source: string; descriptors: FontFaceDescriptors }[] = [];
+    const load = vi.fn(() => Promise.resolve());
+    class FakeFontFace {
+      constructor(family: string, source: string, descriptors: FontFaceDescriptors) {
+        added.push({ family, source, descriptors });
+      }
+      load = load;
+    }
+    const fonts = { add: vi.fn() };
+    return {
+      added,
+      load,
+      fonts,
+      env: {
+        navigator: { serviceWorker: { controller } } as unknown as Navigator,
+        fonts: fonts as unknown as FontFaceSet,
+        FontFace: FakeFontFace as unknown as typeof FontFace,
+      },
+    };
+  }
+
+  it("loads the Latin faces of a theme's web font with font-display swap, once", () => {
+    const { added, load, fonts, env } = environment();
+    expect(loadThemeWebFont('Barlow', env)).toEqual(['Barlow']);
+    expect(added.map((face) => face.descriptors.weight)).toEqual(['500', '600', '700']);
+    for (const face of added) {
+      expect(face.family).toBe('Barlow');
+      expect(face.source).toMatch(/^url\(.*barlow-latin-[0-9]00-normal.*\.woff2\) format\('woff2'\)$/);
+      expect(face.descriptors.display).toBe('swap');
+      expect(face.descriptors.unicodeRange).toMatch(/^U\+0000-00FF, /);
+    }
+    expect(fonts.add).toHaveBeenCalledTimes(3);
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(loadThemeWebFont('Barlow', env)).toEqual([]);
+    expect(fonts.add).toHaveBeenCalledTimes(3);
+  });
+
+  it('loads Public Sans in the four weights the view uses', () => {
+    const { added, env } = environment();
+    expect(loadThemeWebFont('Public Sans', env)).toEqual(['Public Sans']);
+    expect(added.map((face) => face.descriptors.weight)).toEqual(['400', '500', '600', '700']);
+  });
+
+  it("loads nothing for the system's fonts, unknown names, or when the service worker serves the fonts", () => {
+    for (const font of ['System', 'Serif', 'Rounded', 'Monospace', 'toString', 'Comic Sans']) {
+      expect(loadThemeWebFont(font, environment().env)).toEqual([]);
+    }
+    const served = environment({});
+    expect(loadThemeWebFont('Barlow', served.env)).toEqual([]);
+    expect(served.fonts.add).not.toHaveBeenCalled();
+    const old = environment();
+    expect(loadThemeWebFont('Barlow', { ...old.env, FontFace: undefined })).toEqual([]);
+  });
+
+  it('keeps the fallback when a font file fails to load', async () => {
+    const { load, env } = environment();
+    load.mockImplementation(() => Promise.reject(new Error('offline')));
+    expect(loadThemeWebFont('Barlow', env)).toEqual(['Barlow']);
+    await Promise.resolve();
   });
 });

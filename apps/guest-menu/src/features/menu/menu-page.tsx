@@ -17,6 +17,7 @@ import {
 } from '../../lib/language';
 import { menuCopyKey } from '../../lib/saved-copies';
 import { useGuestData } from '../../lib/use-guest-data';
+import { ThemeWebFont } from '../../lib/web-fonts';
 import { AllergenFilterPanel, AllergenFilterToggle } from './allergen-filter';
 import { CallWaiter } from './call-waiter';
 import { LanguageSelect } from './language-select';
@@ -142,6 +143,7 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
 
   return (
     <>
+      <ThemeWebFont font={menu.theme.font} />
       <MenuView
         menu={filtered.menu}
         texts={viewTexts}

@@ -3,7 +3,7 @@
  * (fixed windows per route and client address). The default in-memory store suits one process.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '#db/client.ts';
+import type { Db, DbOrTx } from '#db/client.ts';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -17,6 +17,32 @@ function routePrefix(options: StoreOptions): string {
 
 const DAY_MS = 86_400_000;
 
+/**
+ * Counts one hit on a fixed-window counter in one statement: a window that has ended starts over.
+ * Runs on the pool or inside a caller's transaction (the waiter-call flood limit counts there, so
+ * a refused call is rolled back with its hit).
+ */
+export async function countHit(
+  db: DbOrTx,
+  key: string,
+  nowMs: number,
+  windowMs: number,
+): Promise<{ hits: number; windowStartMs: number }> {
+  const result = await db.execute(
+    sql`insert into rate_limit_counters (key, window_start_ms, hits)
+        values (${key}, ${nowMs}::bigint, 1)
+        on conflict (key) do update set
+          hits = case when rate_limit_counters.window_start_ms + ${windowMs}::bigint <= ${nowMs}::bigint
+            then 1 else rate_limit_counters.hits + 1 end,
+          window_start_ms = case when rate_limit_counters.window_start_ms + ${windowMs}::bigint <= ${nowMs}::bigint
+            then ${nowMs}::bigint else rate_limit_counters.window_start_ms end
+        returning hits, window_start_ms`,
+  );
+  const row = (result as unknown as { rows: { hits: number; window_start_ms: string | number }[] }).rows[0];
+  if (!row) throw new Error('rate limit counter was not written');
+  return { hits: Number(row.hits), windowStartMs: Number(row.window_start_ms) };
+}
+
 export function databaseRateLimitStore(db: Db) {
   return class DatabaseRateLimitStore {
     private readonly prefix: string;
@@ -27,23 +53,9 @@ export function databaseRateLimitStore(db: Db) {
 
     incr(key: string, callback: Callback, timeWindow: number, _max: number): void {
       const now = Date.now();
-      const fullKey = this.prefix + key;
-      db.execute(
-        sql`insert into rate_limit_counters (key, window_start_ms, hits)
-            values (${fullKey}, ${now}::bigint, 1)
-            on conflict (key) do update set
-              hits = case when rate_limit_counters.window_start_ms + ${timeWindow}::bigint <= ${now}::bigint
-                then 1 else rate_limit_counters.hits + 1 end,
-              window_start_ms = case when rate_limit_counters.window_start_ms + ${timeWindow}::bigint <= ${now}::bigint
-                then ${now}::bigint else rate_limit_counters.window_start_ms end
-            returning hits, window_start_ms`,
-      )
-        .then((result) => {
-          const row = (result as unknown as { rows: { hits: number; window_start_ms: string | number }[] })
-            .rows[0];
-          if (!row) throw new Error('rate limit counter was not written');
-          const ttl = Number(row.window_start_ms) + timeWindow - now;
-          callback(null, { current: Number(row.hits), ttl: Math.max(0, ttl) });
+      countHit(db, this.prefix + key, now, timeWindow)
+        .then(({ hits, windowStartMs }) => {
+          callback(null, { current: hits, ttl: Math.max(0, windowStartMs + timeWindow - now) });
           if (Math.random() < 0.01) {
             db.execute(
               sql`delete from rate_limit_counters where window_start_ms < ${now - DAY_MS}::bigint`,

@@ -14,6 +14,7 @@ import {
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#db/client.ts';
 import { clubMembers, clubs, menus, tables, tableZones, waiterCalls } from '#db/schema.ts';
+import { countHit } from '#http/rate-limit-store.ts';
 
 export type WaiterCall = components['schemas']['WaiterCall'];
 
@@ -178,21 +179,9 @@ export async function callWaiter(
 
       const windowMs = WAITER_CALL_CLUB_WINDOW_SECONDS * 1000;
       const nowMs = now.getTime();
-      const counted = await tx.execute(
-        sql`insert into rate_limit_counters (key, window_start_ms, hits)
-            values (${clubFloodKey(clubId)}, ${nowMs}::bigint, 1)
-            on conflict (key) do update set
-              hits = case when rate_limit_counters.window_start_ms + ${windowMs}::bigint <= ${nowMs}::bigint
-                then 1 else rate_limit_counters.hits + 1 end,
-              window_start_ms = case when rate_limit_counters.window_start_ms + ${windowMs}::bigint <= ${nowMs}::bigint
-                then ${nowMs}::bigint else rate_limit_counters.window_start_ms end
-            returning hits, window_start_ms`,
-      );
-      const counter = (counted as unknown as { rows: { hits: number; window_start_ms: string | number }[] })
-        .rows[0];
-      if (!counter) throw new Error('waiter call counter was not written');
-      if (Number(counter.hits) > WAITER_CALL_CLUB_LIMIT) {
-        const leftMs = Number(counter.window_start_ms) + windowMs - nowMs;
+      const counter = await countHit(tx, clubFloodKey(clubId), nowMs, windowMs);
+      if (counter.hits > WAITER_CALL_CLUB_LIMIT) {
+        const leftMs = counter.windowStartMs + windowMs - nowMs;
         throw new Refused({ kind: 'club_flood', secondsLeft: Math.max(1, Math.ceil(leftMs / 1000)) });
       }
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AppLink } from '../../components/app-link';
 import { MenuSkeleton } from '../../components/menu-skeleton';
 import { StatusPage } from '../../components/status-page';
@@ -7,7 +7,7 @@ import { getJson, type TableMenuView, tableMenusRequest } from '../../lib/api';
 import { catalogFor, fill } from '../../lib/catalogs';
 import { formatWhen } from '../../lib/format';
 import { interfaceLanguage } from '../../lib/language';
-import { entryName, menuHref, tableLanguage } from '../table-menus/table-menus-page';
+import { MenuLinks, tableLanguage } from '../table-menus/table-menus-page';
 
 type TableRead = { kind: 'loading' } | { kind: 'ok'; view: TableMenuView } | { kind: 'failed' };
 
@@ -31,7 +31,6 @@ export function MenuNotAvailable({
   onNavigate: (href: string) => void;
 }) {
   const [read, setRead] = useState<TableRead>({ kind: 'loading' });
-  const listId = useId();
 
   useEffect(() => {
     let live = true;
@@ -88,24 +87,14 @@ export function MenuNotAvailable({
       <h1>{texts.menuNotAvailableTitle}</h1>
       {when}
       {others.length > 0 ? (
-        <nav aria-labelledby={listId}>
-          <h2 id={listId} className="table-choose">
-            {texts.availableNow}
-          </h2>
-          <ul className="table-menus">
-            {others.map((entry) => (
-              <li key={entry.id}>
-                <AppLink
-                  className="table-menu"
-                  href={menuHref(clubId, tableId, entry.id)}
-                  onNavigate={onNavigate}
-                >
-                  {entryName(entry, language)}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MenuLinks
+          title={texts.availableNow}
+          entries={others}
+          clubId={clubId}
+          tableId={tableId}
+          language={language}
+          onNavigate={onNavigate}
+        />
       ) : (
         <div className="status-actions">{tableLink}</div>
       )}

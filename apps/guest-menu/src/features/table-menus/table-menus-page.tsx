@@ -1,5 +1,5 @@
 import { translatedText } from '@tavola/domain/translation';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { AppLink } from '../../components/app-link';
 import { MenuSkeleton } from '../../components/menu-skeleton';
 import { StatusPage } from '../../components/status-page';
@@ -33,6 +33,45 @@ export function entryName(entry: Entry, language: string | null): string {
 
 export function menuHref(clubId: number, tableId: number, menuId: number): string {
   return `/public/menu/${clubId}/${tableId}/${menuId}`;
+}
+
+/** A titled list of menus to open at this table (the table's page, and "not available now"). */
+export function MenuLinks({
+  title,
+  entries,
+  clubId,
+  tableId,
+  language,
+  onNavigate,
+}: {
+  title: string;
+  entries: Entry[];
+  clubId: number;
+  tableId: number;
+  language: string | null;
+  onNavigate: (href: string) => void;
+}) {
+  const titleId = useId();
+  return (
+    <nav aria-labelledby={titleId}>
+      <h2 id={titleId} className="table-choose">
+        {title}
+      </h2>
+      <ul className="table-menus">
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <AppLink
+              className="table-menu"
+              href={menuHref(clubId, tableId, entry.id)}
+              onNavigate={onNavigate}
+            >
+              {entryName(entry, language)}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }
 
 /**
@@ -101,26 +140,14 @@ export function TableMenusPage({
         </p>
       ) : null}
       {view.menu.length > 0 ? (
-        <nav aria-labelledby="choose-menu">
-          <h2 id="choose-menu" className="table-choose">
-            {texts.chooseMenu}
-          </h2>
-          <ul className="table-menus">
-            {view.menu.map((entry) => {
-              return (
-                <li key={entry.id}>
-                  <AppLink
-                    className="table-menu"
-                    href={menuHref(clubId, tableId, entry.id)}
-                    onNavigate={onNavigate}
-                  >
-                    {entryName(entry, language)}
-                  </AppLink>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <MenuLinks
+          title={texts.chooseMenu}
+          entries={view.menu}
+          clubId={clubId}
+          tableId={tableId}
+          language={language}
+          onNavigate={onNavigate}
+        />
       ) : (
         <section className="table-none" aria-labelledby="no-menu">
           <h2 id="no-menu">{texts.noMenuNowTitle}</h2>

@@ -5,11 +5,13 @@
  *
  * Every theme is readable: text on the background, button text on the main colour, tab text on the
  * tab background and the label chips (white text on the label colour) reach the WCAG AA contrast of
- * 4.5:1 (checked by themes.test.ts with `contrastRatio`).
+ * 4.5:1 (checked by themes.test.ts with `contrastRatio` of ./color).
  *
  * Fonts are few and cheap for the guest page: the system's own faces, or Barlow and Public Sans
  * which the apps already self-host.
  */
+
+import { contrastRatio, MIN_TEXT_CONTRAST } from './color';
 
 /**
  * The fonts a theme may use, with the CSS stack the guest view sets. `Barlow Fallback` and `Public
@@ -223,29 +225,6 @@ export function isThemeColor(value: unknown): value is string {
   return typeof value === 'string' && THEME_COLOR_PATTERN.test(value);
 }
 
-/** WCAG AA for normal text. */
-export const MIN_TEXT_CONTRAST = 4.5;
-
-function channel(hex: string, offset: number): number {
-  const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255;
-  return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-}
-
-/** Relative luminance of a `#RRGGBB` colour (WCAG 2.x definition). */
-export function relativeLuminance(color: string): number {
-  if (!isThemeColor(color)) throw new Error(`not a #RRGGBB colour: ${color}`);
-  return 0.2126 * channel(color, 1) + 0.7152 * channel(color, 3) + 0.0722 * channel(color, 5);
-}
-
-/** Contrast ratio of two colours, from 1 (same) to 21 (black on white). */
-export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [
-    number,
-    number,
-  ];
-  return (light + 0.05) / (dark + 0.05);
-}
-
 /** The pairs the guest view and the PDF draw one on the other: foreground, background. */
 export const THEME_CONTRAST_PAIRS: readonly (readonly [
   string,
@@ -265,6 +244,6 @@ export const THEME_CONTRAST_PAIRS: readonly (readonly [
 export function lowContrastPairs(theme: Record<ThemeColorField, string>): string[] {
   return THEME_CONTRAST_PAIRS.filter(([, foreground, background]) => {
     const back = background === 'white' ? '#FFFFFF' : theme[background];
-    return contrastRatio(theme[foreground], back) < MIN_TEXT_CONTRAST;
+    return (contrastRatio(theme[foreground], back) ?? 0) < MIN_TEXT_CONTRAST;
   }).map(([name]) => name);
 }

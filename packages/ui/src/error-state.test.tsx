@@ -12,6 +12,13 @@ describe('ErrorState', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
+
+  it('makes the text the heading of the page when it is the whole page', () => {
+    renderWithTheme(<ErrorState asPage onRetry={() => {}} />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'It seems something went wrong.' }),
+    ).toBeInTheDocument();
+  });
 });
 
 describe('NotFound', () => {

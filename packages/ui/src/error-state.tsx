@@ -10,9 +10,22 @@ export interface ErrorStateProps {
   retryLabel?: ReactNode;
   /** Extra actions shown next to the retry button (e.g. a link home). */
   children?: ReactNode;
+  /**
+   * The state is the whole page (the /error page, a crash): the message is then the page's heading
+   * (h1), where keyboard and screen reader users land; otherwise it is text under the title.
+   */
+  asPage?: boolean;
 }
 
-export function ErrorState({ title, message, onRetry, retryLabel, children }: ErrorStateProps) {
+export function ErrorState({
+  title,
+  message,
+  onRetry,
+  retryLabel,
+  children,
+  asPage = false,
+}: ErrorStateProps) {
+  const text = message ?? <Trans>It seems something went wrong.</Trans>;
   return (
     <Stack align="center" gap="md" py="xl" px="md" ta="center" role="alert">
       <ThemeIcon size={56} radius={28} variant="light" color="tavola" aria-hidden="true">
@@ -35,9 +48,15 @@ export function ErrorState({ title, message, onRetry, retryLabel, children }: Er
           {title}
         </Title>
       )}
-      <Text size="lg" c="dimmed" maw={420}>
-        {message ?? <Trans>It seems something went wrong.</Trans>}
-      </Text>
+      {asPage ? (
+        <Title order={1} size="h3" maw={420}>
+          {text}
+        </Title>
+      ) : (
+        <Text size="lg" c="dimmed" maw={420}>
+          {text}
+        </Text>
+      )}
       {(onRetry || children) && (
         <Stack gap="xs" align="center">
           {onRetry && <Button onClick={onRetry}>{retryLabel ?? <Trans>Retry</Trans>}</Button>}

@@ -3,7 +3,11 @@
  * them without pulling the console's component library into its bundle.
  */
 
-/** Tavola orange, lightest (0) to darkest (9). Shade 7 is the one used behind white text (contrast >= 4.5). */
+/**
+ * Tavola orange, lightest (0) to darkest (9). Shade 7 is the console's primary colour: behind white
+ * text (buttons, badges) and as text itself (links, outlines) it reads at 4.5:1 or more on white
+ * and on the console's light greys (packages/ui theme-contrast.test.ts checks every pair).
+ */
 export const tavolaPalette = [
   '#fff4ec',
   '#ffe7d6',
@@ -12,14 +16,14 @@ export const tavolaPalette = [
   '#fd9552',
   '#f98035',
   '#ee6b20',
-  '#c4500c',
+  '#b34709',
   '#a1420c',
   '#7c340c',
 ] as const;
 
 /** The brand colour as a single value (browser theme colour, manifest, favicon). */
 export const BRAND_COLOR = tavolaPalette[6];
-/** Primary shade used for filled buttons and links on a light background. */
+/** Primary shade used for filled buttons, links and the focus ring on a light background. */
 export const PRIMARY_SHADE = 7;
 
 export const TEXT_FONT_FAMILY =

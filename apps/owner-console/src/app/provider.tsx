@@ -1,10 +1,11 @@
 import { I18nProvider } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { i18n } from '@tavola/i18n/setup';
-import { theme } from '@tavola/ui/theme';
-import type { ReactNode } from 'react';
+import { cssVariablesResolver, themeWithLabels } from '@tavola/ui/theme';
+import { type ReactNode, useMemo } from 'react';
 import {
   NOTIFICATION_AUTO_CLOSE_MS,
   NOTIFICATION_LIMIT,
@@ -22,7 +23,7 @@ export interface AppProviderProps {
 export function AppProvider({ queryClient, children, env = 'default' }: AppProviderProps) {
   return (
     <I18nProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light" env={env}>
+      <LocalizedMantineProvider env={env}>
         <Notifications
           limit={NOTIFICATION_LIMIT}
           position={NOTIFICATION_POSITION}
@@ -30,7 +31,25 @@ export function AppProvider({ queryClient, children, env = 'default' }: AppProvi
           transitionDuration={NOTIFICATION_TRANSITION_MS}
         />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </MantineProvider>
+      </LocalizedMantineProvider>
     </I18nProvider>
+  );
+}
+
+/** Mantine with the Tavola theme, its own buttons named in the interface language. */
+function LocalizedMantineProvider({ env, children }: { env: 'default' | 'test'; children: ReactNode }) {
+  const { t, i18n: lingui } = useLingui();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the labels change with the language
+  const theme = useMemo(() => themeWithLabels({ close: t`Close` }), [lingui.locale]);
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      forceColorScheme="light"
+      env={env}
+    >
+      {children}
+    </MantineProvider>
   );
 }

@@ -50,6 +50,17 @@ describe('MenuView', () => {
     ).toEqual(['Bruschetta al pomodoro', 'Vitello tonnato']);
   });
 
+  it("names the banner by its title, and a draft banner without a title by nothing (the console's preview)", () => {
+    const menu = sampleMenu();
+    if (!menu.banner) throw new Error('the sample has a banner');
+    const { container } = renderMenu({ ...menu, banner: { ...menu.banner, title: '' } });
+    const banner = container.querySelector('aside');
+    expect(banner).not.toBeNull();
+    expect(banner).not.toHaveAttribute('aria-labelledby');
+    expect(banner?.querySelector('h2')).toBeNull();
+    expect(within(banner as HTMLElement).getByText('Every evening from 6 pm')).toBeInTheDocument();
+  });
+
   it('orders sections and items by position, whatever order they arrive in', () => {
     renderMenu(
       makeMenu({

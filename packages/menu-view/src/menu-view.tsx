@@ -211,13 +211,17 @@ function Banner({ menu, texts, titleId }: { menu: MenuViewInput; texts: MenuView
   if (!banner) return null;
   const image = banner.imageUrl ?? menu.bannerUrl;
   return (
-    <aside className={styles.banner} aria-labelledby={titleId}>
+    // named by its title; a draft in the console's preview may have none yet, and an empty heading
+    // would name nothing
+    <aside className={styles.banner} aria-labelledby={banner.title ? titleId : undefined}>
       {image ? <img className={styles.bannerImage} src={image} alt="" /> : null}
       <div className={styles.bannerBody}>
         {banner.forYou ? <p className={styles.forYou}>{texts.forYou}</p> : null}
-        <h2 id={titleId} className={styles.bannerTitle}>
-          {banner.title}
-        </h2>
+        {banner.title ? (
+          <h2 id={titleId} className={styles.bannerTitle}>
+            {banner.title}
+          </h2>
+        ) : null}
         {banner.subtitle ? <p className={styles.bannerSubtitle}>{banner.subtitle}</p> : null}
         {banner.description ? <p className={styles.bannerDescription}>{banner.description}</p> : null}
         {banner.price ? <p className={styles.bannerPrice}>{banner.price}</p> : null}

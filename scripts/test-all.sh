@@ -62,6 +62,14 @@ step "contract lint (redocly)" check contract-lint pnpm run lint:api
 step "generated API types are fresh" check generated-types pnpm run check:api-generated
 step "type check" check types pnpm exec turbo run check-types --output-logs=errors-only
 
+# The console's catalogs hold every text of its source (a text left out would show in English to an
+# Italian owner): extract again and compare, leaving aside the source-line comments.
+catalogs_are_fresh() {
+  pnpm --filter @tavola/owner-console run i18n:extract >/dev/null &&
+    git diff --exit-code --stat -I '^#' -- packages/i18n/src/locales
+}
+step "interface catalogs are fresh" check catalogs catalogs_are_fresh
+
 for pkg in packages/domain packages/api packages/i18n packages/ui packages/menu-view apps/owner-console apps/guest-menu; do
   step "unit tests: $pkg" vitest_in "$pkg" "$(basename "$pkg")"
 done

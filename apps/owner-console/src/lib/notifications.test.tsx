@@ -42,4 +42,15 @@ describe('notifications', () => {
     act(() => vi.advanceTimersByTime(1000));
     await waitFor(() => expect(screen.queryByText('Saved')).not.toBeInTheDocument());
   });
+
+  it('is announced: errors and warnings as alerts, the rest as status messages', async () => {
+    await renderApp('/404');
+    await screen.findByRole('heading', { name: 'Page Not Found' });
+    act(() => {
+      notify({ variant: 'error', message: 'An error occurred' });
+      notify({ variant: 'success', message: 'Menu saved.' });
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred');
+    expect(screen.getByRole('status')).toHaveTextContent('Menu saved.');
+  });
 });

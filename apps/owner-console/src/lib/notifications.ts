@@ -28,6 +28,14 @@ export interface NotifyOptions extends Omit<NotificationData, 'message' | 'color
 }
 
 /**
+ * How screen readers hear a notification: errors and warnings interrupt (`alert`), the rest wait
+ * for a pause (`status`). Either way it is announced when it appears, wherever focus is.
+ */
+export function notificationRole(variant: NotificationVariant): 'alert' | 'status' {
+  return variant === 'error' || variant === 'warning' ? 'alert' : 'status';
+}
+
+/**
  * Shows a notification. Mantine ignores a `show` whose id is already displayed or queued, which is
  * how duplicates are suppressed: the id is stable for a given variant and text.
  */
@@ -36,6 +44,7 @@ export function notify({ message, variant = 'default', id, ...rest }: NotifyOpti
     id: id ?? `${variant}:${message}`,
     message,
     color: variantColors[variant],
+    role: notificationRole(variant),
     ...rest,
   });
 }

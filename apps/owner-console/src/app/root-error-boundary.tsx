@@ -19,7 +19,7 @@ export class RootErrorBoundary extends Component<{ children: ReactNode }, { fail
   }
 
   override render() {
-    if (this.state.failed) return <ErrorState onRetry={() => window.location.reload()} />;
+    if (this.state.failed) return <ErrorState asPage onRetry={() => window.location.reload()} />;
     return this.props.children;
   }
 }

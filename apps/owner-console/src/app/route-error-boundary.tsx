@@ -24,6 +24,6 @@ export function RouteErrorBoundary() {
     if (!onLoginPage) navigate(paths.auth.login.getHref(), { replace: true });
   }, [error, navigate, onLoginPage]);
 
-  if (onLoginPage) return <ErrorState onRetry={() => window.location.reload()} />;
+  if (onLoginPage) return <ErrorState asPage onRetry={() => window.location.reload()} />;
   return <PageLoader />;
 }

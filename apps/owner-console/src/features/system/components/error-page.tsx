@@ -16,7 +16,7 @@ export function ErrorPage() {
   };
   return (
     <SystemPage>
-      <ErrorState onRetry={retry}>
+      <ErrorState asPage onRetry={retry}>
         <Anchor component={Link} to={paths.home.getHref()} size="sm">
           <Trans>Go to the home page</Trans>
         </Anchor>

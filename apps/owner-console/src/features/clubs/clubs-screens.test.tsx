@@ -9,8 +9,9 @@ type User = ReturnType<typeof userEvent.setup>;
 // the machine may be busy: wait for what the user would see, generously
 configure({ asyncUtilTimeout: 10_000 });
 
+/** Picks an option of a select; waits for the select, which may come with data still loading (provinces). */
 async function choose(user: User, label: RegExp, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));
 }
 

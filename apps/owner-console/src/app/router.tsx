@@ -12,6 +12,7 @@ import {
 import { AppLayout } from './layouts/app-layout';
 import { AuthLayout } from './layouts/auth-layout';
 import { PlainLayout } from './layouts/plain-layout';
+import { PageHeadingFocus } from './page-heading-focus';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /**
@@ -22,7 +23,12 @@ import { RouteErrorBoundary } from './route-error-boundary';
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    element: <Outlet />,
+    element: (
+      <>
+        <PageHeadingFocus />
+        <Outlet />
+      </>
+    ),
     hydrateFallbackElement: <PageLoader />,
     errorElement: <RouteErrorBoundary />,
     children: [

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AppShell, Box, Burger, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { AppLogo } from '@tavola/ui/app-logo';
 import { HEADER_HEIGHT } from '@tavola/ui/tokens';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '#components/language-switch.tsx';
 import { paths } from '#config/paths.ts';
@@ -53,12 +53,23 @@ function Navigation({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
+/** Below Mantine's sm breakpoint the navigation is a panel over the page, opened by the burger. */
+const PHONE_QUERY = '(max-width: 47.99em)';
+
 /**
  * The signed-in console: header (logo, club switcher, language, user menu) and side navigation,
  * and the one live connection that announces waiter calls on every page.
+ *
+ * On phones the navigation opens over the page like a drawer: focus moves into it, the page under
+ * it is inert (nothing hidden behind the panel can take focus), and Escape or the burger closes it
+ * with focus back on the burger.
  */
 export function AppLayout() {
   const [navbarOpened, { toggle, close }] = useDisclosure(false);
+  const onPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const drawerOpen = navbarOpened && onPhone;
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const navbarRef = useRef<HTMLDivElement>(null);
   const { t } = useLingui();
   const navigate = useNavigate();
   const location = useLocation();
@@ -68,6 +79,17 @@ export function AppLayout() {
 
   // Close the mobile navigation whenever the page changes.
   useEffect(() => close(), [location.pathname]);
+
+  // Opened on a phone: focus its first control (the club switcher, or the first link).
+  useEffect(() => {
+    if (drawerOpen) navbarRef.current?.querySelector<HTMLElement>('input, a[href], button')?.focus();
+  }, [drawerOpen]);
+
+  useWindowEvent('keydown', (event) => {
+    if (event.key !== 'Escape' || !drawerOpen || event.defaultPrevented) return;
+    close();
+    burgerRef.current?.focus();
+  });
 
   const signOut = () => {
     logout.mutate(
@@ -94,11 +116,14 @@ export function AppLayout() {
           <Group h="100%" px={{ base: 'md', sm: 'xl' }} justify="space-between" wrap="nowrap">
             <Group gap="md" wrap="nowrap">
               <Burger
+                ref={burgerRef}
                 opened={navbarOpened}
                 onClick={toggle}
                 hiddenFrom="sm"
                 size="sm"
                 aria-label={navbarOpened ? t`Close navigation` : t`Open navigation`}
+                aria-expanded={navbarOpened}
+                aria-controls="main-navigation"
               />
               <Link
                 to={paths.clubs.list.getHref()}
@@ -117,7 +142,7 @@ export function AppLayout() {
             </Group>
           </Group>
         </AppShell.Header>
-        <AppShell.Navbar p="md" aria-label={t`Main navigation`}>
+        <AppShell.Navbar ref={navbarRef} id="main-navigation" p="md" aria-label={t`Main navigation`}>
           <AppShell.Section hiddenFrom="sm" mb="md">
             <ClubSwitcher fullWidth />
           </AppShell.Section>
@@ -130,7 +155,7 @@ export function AppLayout() {
             </Text>
           </AppShell.Section>
         </AppShell.Navbar>
-        <AppShell.Main bg="gray.0">
+        <AppShell.Main bg="gray.0" inert={drawerOpen}>
           <Box maw={1200} mx="auto">
             <Outlet />
           </Box>

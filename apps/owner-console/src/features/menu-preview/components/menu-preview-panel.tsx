@@ -40,7 +40,7 @@ export function MenuPreviewPanel({ menu, focusItemId, fill = false }: MenuPrevie
   }, [focusItemId, menu]);
 
   return (
-    <Stack gap="xs" component="section" aria-label={t`Live preview`}>
+    <Stack gap="xs" component="section" aria-label={t`Live preview`} data-live-preview>
       <div>
         {/* in the drawer its title bar says it already */}
         {!fill && (

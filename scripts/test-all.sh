@@ -66,7 +66,7 @@ step "type check" check types pnpm exec turbo run check-types --output-logs=erro
 # Italian owner): extract again and compare, leaving aside the source-line comments.
 catalogs_are_fresh() {
   pnpm --filter @tavola/owner-console run i18n:extract >/dev/null &&
-    git diff --exit-code --stat -I '^#' -- packages/i18n/src/locales
+    git diff --exit-code -I '^#' -- packages/i18n/src/locales
 }
 step "interface catalogs are fresh" check catalogs catalogs_are_fresh
 

@@ -78,6 +78,17 @@ function pairs(): Pair[] {
       color(`${name}-light-hover`),
       MIN_TEXT_CONTRAST,
     ]);
+    // menu items of the colour (Mantine paints them in shade 6), hovered on the light hover tint;
+    // the primary colour is never given to a menu item (theme.ts)
+    if (name !== merged.primaryColor) {
+      onPage(`${name} menu item`, color(`${name}-6`));
+      list.push([
+        `${name} menu item hovered`,
+        color(`${name}-6`),
+        color(`${name}-light-hover`),
+        MIN_TEXT_CONTRAST,
+      ]);
+    }
     // a hint under an alert's text, on the alert's tint (dark's tint is a mid grey that only ever
     // shows behind dark text, on a hovered subtle button)
     if (name !== 'dark')

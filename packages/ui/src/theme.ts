@@ -30,32 +30,41 @@ const gray: MantineColorsTuple = [
 export const LIGHTEST_PAGE_GRAY = gray[1];
 
 /**
- * A palette whose dark shades read as text and under white text. Mantine paints with shade 7 the
- * filled buttons and badges (white text on it), `c="red"`-style text, outlines and links; shade 8 is
- * their hover; shade 9 is the text of the light and subtle variants (on shades 1 and 2). Mantine's
- * own shades 7 are as weak as 2:1 (yellow) to 3.9:1 (red): each of them is moved towards black just
- * as far as it takes to read at 4.5:1 on the lightest page grey, shade 9 also on shade 2, and no
- * shade ends lighter than the one before it (a hover never lightens). Readable palettes (gray,
- * tavola) come out as they went in.
+ * A palette whose dark shades read as text and under white text. Mantine paints menu items of a
+ * colour with shade 6 (hovered: on shade 2); filled buttons and badges (white text on it),
+ * `c="red"`-style text, outlines and links with shade 7; their hover with shade 8; the text of the
+ * light and subtle variants (on shades 1 and 2) with shade 9. Mantine's own shades are as weak as
+ * 2:1 (yellow 7) to 3.3:1 (red 6): each is moved towards black just as far as it takes to read at
+ * 4.5:1 on the lightest page grey, shades 6 and 9 also on shade 2, and no shade ends lighter than
+ * the one before it (a hover never lightens). A readable palette (gray) comes out as it went in.
  */
 export function readablePalette(palette: MantineColorsTuple): MantineColorsTuple {
   const shades = [...palette];
   let minimum = MIN_TEXT_CONTRAST;
-  for (const index of [7, 8, 9] as const) {
+  for (const index of [6, 7, 8, 9] as const) {
     let shade = readableColor(palette[index], LIGHTEST_PAGE_GRAY, minimum);
-    if (index === 9) shade = readableColor(shade, palette[2]);
+    if (index === 6 || index === 9) shade = readableColor(shade, palette[2]);
     shades[index] = shade;
     minimum = contrastRatio(shade, LIGHTEST_PAGE_GRAY) ?? minimum;
   }
   return shades as unknown as MantineColorsTuple;
 }
 
-const colors = Object.fromEntries(
-  Object.entries({ ...DEFAULT_THEME.colors, gray, tavola: [...tavolaPalette] }).map(([name, palette]) => [
-    name,
-    readablePalette(palette as MantineColorsTuple),
-  ]),
-);
+/**
+ * Mantine's colours, readable, and the Tavola orange as the tokens define it: readable from shade
+ * 7, which the console uses for text; its shade 6 is the bright brand orange of the logo, only
+ * ever large and decorative in the console (the 404), and menu items never take the primary
+ * colour.
+ */
+const colors = {
+  ...Object.fromEntries(
+    Object.entries({ ...DEFAULT_THEME.colors, gray }).map(([name, palette]) => [
+      name,
+      readablePalette(palette),
+    ]),
+  ),
+  tavola: [...tavolaPalette] as unknown as MantineColorsTuple,
+};
 
 /**
  * The Tavola look: light, left-to-right, radius 8, Public Sans for text and Barlow for headings,
@@ -87,6 +96,10 @@ export const theme = createTheme({
   respectReducedMotion: true,
   components: {
     Button: { defaultProps: { fw: 600 } },
+    // Mantine puts a focus placeholder (role presentation) first in a menu, which a menu may not
+    // hold (axe aria-required-children); without it the first item takes focus on opening, as the
+    // WAI-ARIA menu button pattern has it
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     Card: { defaultProps: { withBorder: true } },
     Paper: { defaultProps: { radius: 'md' } },
   },
@@ -96,6 +109,8 @@ export const theme = createTheme({
 export interface ThemeLabels {
   /** the × of dialogs, drawers, notifications and alerts */
   close: string;
+  /** a colour field's button that picks a colour from the screen */
+  pickColor: string;
 }
 
 /**
@@ -106,7 +121,11 @@ export interface ThemeLabels {
 export function themeWithLabels(labels: ThemeLabels): typeof theme {
   return {
     ...theme,
-    components: { ...theme.components, CloseButton: { defaultProps: { 'aria-label': labels.close } } },
+    components: {
+      ...theme.components,
+      CloseButton: { defaultProps: { 'aria-label': labels.close } },
+      ColorInput: { defaultProps: { eyeDropperButtonProps: { 'aria-label': labels.pickColor } } },
+    },
   };
 }
 

@@ -39,8 +39,11 @@ export function AppProvider({ queryClient, children, env = 'default' }: AppProvi
 /** Mantine with the Tavola theme, its own buttons named in the interface language. */
 function LocalizedMantineProvider({ env, children }: { env: 'default' | 'test'; children: ReactNode }) {
   const { t, i18n: lingui } = useLingui();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the labels change with the language
-  const theme = useMemo(() => themeWithLabels({ close: t`Close` }), [lingui.locale]);
+  // made again when the language changes, which renames the buttons
+  const theme = useMemo(
+    () => themeWithLabels({ close: t`Close`, pickColor: t`Pick a colour from the screen` }),
+    [lingui.locale],
+  );
   return (
     <MantineProvider
       theme={theme}

@@ -40,7 +40,8 @@ export function SquareCropModal({ src, onCancel, onCrop, busy = false }: SquareC
         </Box>
         <Slider
           label={null}
-          aria-label={t`Zoom`}
+          // the thumb is the slider (role slider): its name
+          thumbLabel={t`Zoom`}
           min={1}
           max={3}
           step={0.05}

@@ -1,0 +1,427 @@
+// The owner console for everyone (issue 12): axe-core (WCAG 2.0, 2.1 and 2.2 A and AA) finds no
+// serious or critical violation on any console route, signed out and signed in as the demo owner
+// (and as an administrator for /admin), on a desktop and a phone, in English and Italian, with the
+// states that matter open: the navigation drawer on phones, the account menu, a delete
+// confirmation, the theme editor, the banner's crop step, the live preview's drawer, forms showing
+// their errors and a waiter call's notification. On the phone every route is also laid out at
+// 320 CSS px (WCAG 1.4.10 reflow): nothing may push the page sideways, except inside a part that
+// scrolls on its own (a wide table).
+//
+// One browser context per language and viewport; the pages are read once they are settled (their
+// heading shown, no request under way, no loader, no transition running), never after a fixed time.
+// A failure lists every violation with its rule, route and element.
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { E2E_ADMIN } from '../support/admin';
+import { signInThroughApi } from '../support/api';
+import { seriousViolations } from '../support/axe';
+import { DEMO_BAR_CLUB_NAME } from '../support/demo';
+import { callWaiterAt, DemoOwner } from '../support/guest';
+import { picturePng } from '../support/images';
+import { apiUrl, consoleUrl } from '../support/ports';
+
+type Language = 'en' | 'it';
+
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+type ViewportName = keyof typeof VIEWPORTS;
+
+/** The narrowest layout WCAG asks to reflow to (1.4.10): 320 CSS px. */
+const NARROW = { width: 320, height: 640 };
+
+/** The names of the controls that open the states under test, as each language shows them. */
+const TEXT = {
+  en: {
+    signIn: 'Sign in',
+    signupContinue: 'Continue',
+    openNavigation: 'Open navigation',
+    accountMenu: 'Account menu',
+    deleteMenu: (name: string) => `Delete ${name}`,
+    customizeTheme: 'Customize colours and font',
+    chooseImage: 'Choose an image',
+    cropTitle: 'Crop the image to a square',
+    preview: 'Preview',
+    livePreview: 'Live preview',
+    createClub: 'Create club',
+  },
+  it: {
+    signIn: 'Accedi',
+    signupContinue: 'Continua',
+    openNavigation: 'Apri la navigazione',
+    accountMenu: 'Menu dell’account',
+    deleteMenu: (name: string) => `Elimina ${name}`,
+    customizeTheme: 'Personalizza colori e carattere',
+    chooseImage: 'Scegli un’immagine',
+    cropTitle: 'Ritaglia l’immagine in un quadrato',
+    preview: 'Anteprima',
+    livePreview: 'Anteprima dal vivo',
+    createClub: 'Crea locale',
+  },
+} satisfies Record<Language, unknown>;
+
+/** The demo data the routes are built from. */
+interface Demo {
+  owner: DemoOwner;
+  adminToken: string;
+  trattoria: number;
+  bar: number;
+  barMenu: number;
+  food: number;
+  foodName: string;
+  section: number;
+  item: number;
+}
+
+async function demoData(): Promise<Demo> {
+  const owner = await DemoOwner.signIn();
+  const clubs = (await (
+    await fetch(`${apiUrl}/api/v1/clubs`, { headers: { authorization: `Bearer ${owner.token}` } })
+  ).json()) as { id: number; name: string }[];
+  const bar = clubs.find((club) => club.name === DEMO_BAR_CLUB_NAME)?.id;
+  if (bar === undefined) throw new Error(`the demo seed has no "${DEMO_BAR_CLUB_NAME}"`);
+  const barMenus = (await (
+    await fetch(`${apiUrl}/api/v1/clubs/${bar}/menu`, { headers: { authorization: `Bearer ${owner.token}` } })
+  ).json()) as { id: number }[];
+  const food = owner.menuId('Food');
+  const menu = await owner.menu(food);
+  const [section] = menu.sections;
+  const [item] = section?.items ?? [];
+  if (!section || !item || !barMenus[0]) throw new Error('the demo menus have sections and items');
+  return {
+    owner,
+    adminToken: await signInThroughApi(E2E_ADMIN.phone, E2E_ADMIN.password, E2E_ADMIN.totpSecret),
+    trattoria: owner.clubId,
+    bar,
+    barMenu: barMenus[0].id,
+    food,
+    foodName: menu.name,
+    section: section.id,
+    item: item.id,
+  };
+}
+
+/** Routes anyone may open (spec section 2: account and system pages). */
+const SIGNED_OUT_ROUTES = [
+  '/login',
+  '/signup',
+  '/password/recovery',
+  '/password/reset?token=an-expired-link',
+  '/401',
+  '/404',
+  '/error',
+  '/update',
+];
+
+/** Every console route of spec section 2 (and the console's additions), for the demo owner. */
+function ownerRoutes(demo: Demo): string[] {
+  const club = `/clubs/${demo.trattoria}`;
+  const menu = `${club}/menu/${demo.food}`;
+  return [
+    '/clubs',
+    '/clubs/new',
+    `${club}/profile`,
+    `${club}/profile/contacts`,
+    `${club}/profile/settings`,
+    `${club}/profile/plan`,
+    `${club}/payment`,
+    `${club}/tables`,
+    `${club}/qrcode`,
+    `${club}/calls`,
+    `${club}/notice`,
+    `${club}/menu`,
+    `${club}/menu/new`,
+    `${menu}/edit`,
+    `${menu}/schedulings`,
+    menu,
+    `${menu}/sections/${demo.section}`,
+    `${menu}/sections/${demo.section}/items/${demo.item}`,
+    `${menu}/sections/${demo.section}/items/new`,
+    `${menu}/banner`,
+    `${menu}/banner/details`,
+    `${menu}/banner/new`,
+    `${menu}/banner/new/details`,
+    // the Freemium club: the menu limit and the upgrade prompt
+    `/clubs/${demo.bar}/menu`,
+    `/clubs/${demo.bar}/menu/${demo.barMenu}/banner`,
+    `/clubs/${demo.bar}/profile/plan`,
+    '/account/delete',
+    '/401',
+    '/404',
+    '/error',
+    '/update',
+  ];
+}
+
+/** A console context in one language and size, motion reduced (Mantine then skips its transitions). */
+async function consoleContext(
+  browser: Browser,
+  language: Language,
+  viewport: ViewportName,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: consoleUrl,
+    viewport: VIEWPORTS[viewport],
+    locale: language === 'it' ? 'it-IT' : 'en-GB',
+    reducedMotion: 'reduce',
+    ...(viewport === 'phone' ? { isMobile: true, hasTouch: true } : {}),
+  });
+  await context.addInitScript((lang) => {
+    localStorage.setItem('language', lang);
+    // requests under way, for `settled`: the page is read once none is
+    const counter = window as unknown as { __pendingRequests: number };
+    counter.__pendingRequests = 0;
+    const originalFetch = window.fetch.bind(window);
+    window.fetch = (...args: Parameters<typeof fetch>) => {
+      counter.__pendingRequests++;
+      return originalFetch(...args).finally(() => {
+        counter.__pendingRequests--;
+      });
+    };
+  }, language);
+  return context;
+}
+
+/** Signs the context's pages in with `token` (the console keeps its session in localStorage). */
+async function useSession(page: Page, token: string | null, isAdmin = false): Promise<void> {
+  await page.evaluate(
+    ({ token, isAdmin }) => {
+      if (token === null) {
+        localStorage.removeItem('auth@token');
+        localStorage.removeItem('isAdmin');
+      } else {
+        localStorage.setItem('auth@token', token);
+        localStorage.setItem('isAdmin', String(isAdmin));
+      }
+    },
+    { token, isAdmin },
+  );
+}
+
+/**
+ * Waits until the page is what a person would read: its heading is shown, no request is under way,
+ * no loader spins and no transition runs.
+ */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('h1').first()).toBeVisible();
+  const busy = () =>
+    page.evaluate(() => {
+      const reasons: string[] = [];
+      const pending = (window as unknown as { __pendingRequests?: number }).__pendingRequests ?? 0;
+      if (pending > 0) reasons.push(`${pending} requests under way`);
+      if (
+        [...document.querySelectorAll('.mantine-Loader-root')].some(
+          (loader) => loader.getClientRects().length > 0,
+        )
+      )
+        reasons.push('a loader spins');
+      const moving = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+        );
+      if (moving.length > 0) reasons.push(`${moving.length} transitions run`);
+      return reasons.join(', ');
+    });
+  await expect.poll(busy, { message: `${page.url()} settles`, timeout: 30_000 }).toBe('');
+}
+
+/**
+ * What makes the page wider than the viewport: the page's own sideways scroll, and each element
+ * that reaches past the right edge outside a part that scrolls on its own (overflow-x auto or
+ * scroll, such as a wide table's scroll container).
+ */
+async function sidewaysOverflow(page: Page, where: string): Promise<string[]> {
+  const problems = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width)
+      found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px at ${width} px)`);
+    const scrollsOnItsOwn = (element: Element) => {
+      for (
+        let parent = element.parentElement;
+        parent && parent !== document.body;
+        parent = parent.parentElement
+      ) {
+        const overflow = getComputedStyle(parent).overflowX;
+        if (overflow === 'auto' || overflow === 'scroll') return true;
+      }
+      return false;
+    };
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.right <= width + 1) continue;
+      // off-canvas panels wait beside the page, fixed, until they slide in
+      if (box.left >= width) continue;
+      if (scrollsOnItsOwn(element)) continue;
+      const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+      found.push(
+        `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${name}" reaches ${Math.round(box.right)} px`,
+      );
+    }
+    return found.slice(0, 10);
+  });
+  return problems.map((problem) => `${where} · reflow at 320 px: ${problem}`);
+}
+
+/** The accessibility checks of one page state: axe, and on a phone the reflow at 320 px. */
+class Checker {
+  readonly problems: string[] = [];
+
+  constructor(
+    private readonly page: Page,
+    private readonly viewport: ViewportName,
+  ) {}
+
+  async check(where: string, { reflow = true } = {}): Promise<void> {
+    this.problems.push(...(await seriousViolations(this.page, where)));
+    if (this.viewport !== 'phone' || !reflow) return;
+    await this.page.setViewportSize(NARROW);
+    await this.page.waitForFunction(() => document.documentElement.clientWidth <= 320);
+    this.problems.push(...(await sidewaysOverflow(this.page, where)));
+    await this.page.setViewportSize(VIEWPORTS.phone);
+    await this.page.waitForFunction(() => document.documentElement.clientWidth > 320);
+  }
+
+  async route(path: string): Promise<void> {
+    await this.page.goto(path);
+    await settled(this.page);
+    await this.check(path);
+  }
+}
+
+// an action that cannot happen fails in a while, naming what it waited for
+test.use({ actionTimeout: 30_000 });
+
+let demo: Demo;
+test.beforeAll(async () => {
+  demo = await demoData();
+});
+
+for (const language of ['en', 'it'] as const) {
+  for (const viewport of ['desktop', 'phone'] as const) {
+    test(`console in ${language} on a ${viewport}: every route and state without serious axe violations${
+      viewport === 'phone' ? ', reflowing at 320 px' : ''
+    }`, async ({ browser }) => {
+      // some 40 pages and 10 states, each read by axe: room for a busy 2-core machine
+      test.setTimeout(600_000);
+      const text = TEXT[language];
+      const context = await consoleContext(browser, language, viewport);
+      const page = await context.newPage();
+      const checker = new Checker(page, viewport);
+      try {
+        // Signed out: the account and system pages, and forms showing their errors.
+        await page.goto('/login');
+        await useSession(page, null);
+        for (const path of SIGNED_OUT_ROUTES) await checker.route(path);
+
+        await page.goto('/login');
+        await settled(page);
+        await page.getByRole('button', { name: text.signIn, exact: true }).click();
+        await expect(page.locator('.mantine-InputWrapper-error').first()).toBeVisible();
+        await checker.check('/login with its errors');
+
+        await page.goto('/signup');
+        await settled(page);
+        await page.getByRole('button', { name: text.signupContinue, exact: true }).click();
+        await expect(page.locator('.mantine-InputWrapper-error').first()).toBeVisible();
+        await checker.check('/signup with its errors');
+
+        // A guarded page sends a signed-out visitor to login.
+        await page.goto(`/clubs/${demo.trattoria}/menu`);
+        await expect(page).toHaveURL(/\/login$/);
+
+        // Signed in as the demo owner: every route.
+        await useSession(page, demo.owner.token);
+        for (const path of ownerRoutes(demo)) await checker.route(path);
+
+        // States that matter, opened.
+        const board = `/clubs/${demo.trattoria}/profile`;
+        if (viewport === 'phone') {
+          await checker.route(board);
+          await page.getByRole('button', { name: text.openNavigation }).click();
+          await expect(page.getByRole('navigation').first()).toBeVisible();
+          await settled(page);
+          await checker.check(`${board} with the navigation drawer open`, { reflow: false });
+          await page.keyboard.press('Escape');
+        }
+
+        await page.goto(board);
+        await settled(page);
+        await page.getByRole('button', { name: text.accountMenu }).click();
+        await expect(page.getByRole('menu')).toBeVisible();
+        await settled(page);
+        await checker.check(`${board} with the account menu open`, { reflow: false });
+        await page.keyboard.press('Escape');
+
+        // a waiter calls from a table of the club: the live notification
+        const table = await demo.owner.newTable('Axe');
+        await callWaiterAt(demo.trattoria, table.id, demo.food);
+        await expect(page.getByRole('alert').filter({ hasText: table.name })).toBeVisible();
+        await settled(page);
+        await checker.check(`${board} with a waiter call's notification`, { reflow: false });
+
+        const menus = `/clubs/${demo.trattoria}/menu`;
+        await page.goto(menus);
+        await settled(page);
+        await page.getByRole('button', { name: text.deleteMenu(demo.foodName), exact: true }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await settled(page);
+        await checker.check(`${menus} with the delete confirmation open`);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+
+        const edit = `/clubs/${demo.trattoria}/menu/${demo.food}/edit`;
+        await page.goto(edit);
+        await settled(page);
+        await page.getByRole('button', { name: text.customizeTheme }).click();
+        await settled(page);
+        await checker.check(`${edit} with the theme editor open`);
+
+        if (viewport === 'phone') {
+          await page.goto(edit);
+          await settled(page);
+          const previewButton = page.getByRole('button', { name: text.preview, exact: true });
+          await previewButton.click();
+          const drawer = page.getByRole('dialog', { name: text.preview });
+          await expect(drawer.getByRole('region', { name: text.livePreview })).toBeVisible();
+          await settled(page);
+          await checker.check(`${edit} with the preview drawer open`, { reflow: false });
+          await page.keyboard.press('Escape');
+          await expect(previewButton).toBeFocused();
+        } else {
+          await expect(page.getByRole('region', { name: text.livePreview })).toBeVisible();
+        }
+
+        const newBanner = `/clubs/${demo.trattoria}/menu/${demo.food}/banner/new`;
+        await page.goto(newBanner);
+        await settled(page);
+        const chooser = page.waitForEvent('filechooser');
+        await page.getByRole('button', { name: text.chooseImage }).click();
+        await (await chooser).setFiles({
+          name: 'terrazza.png',
+          mimeType: 'image/png',
+          buffer: picturePng(480, 320),
+        });
+        await expect(page.getByRole('dialog', { name: text.cropTitle })).toBeVisible();
+        await settled(page);
+        await checker.check(`${newBanner} at the crop step`);
+        await page.keyboard.press('Escape');
+
+        await page.goto('/clubs/new');
+        await settled(page);
+        await page.getByRole('button', { name: text.createClub, exact: true }).click();
+        await expect(page.locator('.mantine-InputWrapper-error').first()).toBeVisible();
+        await checker.check('/clubs/new with its errors');
+
+        // Signed in as an administrator: the admin screen.
+        await useSession(page, demo.adminToken, true);
+        await checker.route('/admin');
+      } finally {
+        await context.close();
+      }
+      expect(checker.problems, checker.problems.join('\n')).toEqual([]);
+    });
+  }
+}

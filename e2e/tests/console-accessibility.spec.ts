@@ -340,11 +340,15 @@ for (const language of ['en', 'it'] as const) {
         const board = `/clubs/${demo.trattoria}/profile`;
         if (viewport === 'phone') {
           await checker.route(board);
-          await page.getByRole('button', { name: text.openNavigation }).click();
+          const burger = page.getByRole('button', { name: text.openNavigation });
+          await burger.click();
           await expect(page.getByRole('navigation').first()).toBeVisible();
           await settled(page);
           await checker.check(`${board} with the navigation drawer open`, { reflow: false });
+          // Escape closes it, focus back on the burger
           await page.keyboard.press('Escape');
+          await expect(burger).toBeFocused();
+          await expect(burger).toHaveAttribute('aria-expanded', 'false');
         }
 
         await page.goto(board);

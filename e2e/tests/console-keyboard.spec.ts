@@ -14,9 +14,12 @@ import { expectFocusVisible, tabTo } from '../support/keyboard';
 import { apiUrl } from '../support/ports';
 import { freshTotp } from '../support/totp';
 
-/** The page's heading has focus (where the console puts it after a navigation). */
+/**
+ * The page's heading has focus (where the console puts it after a navigation); the first one: the
+ * live preview beside an edit page shows the guest's menu with its own.
+ */
 async function expectHeadingFocused(page: Page, name: string): Promise<void> {
-  await expect(page.getByRole('heading', { name, level: 1, exact: true })).toBeFocused();
+  await expect(page.getByRole('heading', { name, level: 1, exact: true }).first()).toBeFocused();
 }
 
 // an action that cannot happen fails in a while, naming what it waited for

@@ -113,8 +113,9 @@ export function AppLayout() {
       >
         <NavigationProgress />
         <AppShell.Header>
-          <Group h="100%" px={{ base: 'md', sm: 'xl' }} justify="space-between" wrap="nowrap">
-            <Group gap="md" wrap="nowrap">
+          {/* tighter on phones: at 320 px the burger, logo, language and avatar just fit */}
+          <Group h="100%" px={{ base: 'sm', sm: 'xl' }} justify="space-between" wrap="nowrap">
+            <Group gap={{ base: 'xs', sm: 'md' }} wrap="nowrap">
               <Burger
                 ref={burgerRef}
                 opened={navbarOpened}

@@ -165,23 +165,26 @@ export function BrandsEditor() {
         {brands.isPending && <PageLoader />}
         {brands.isError && <LoadError onRetry={() => brands.refetch()} />}
         {brands.data && (
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>
-                  <Trans>Name</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Status</Trans>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {brands.data.map((brand) => (
-                <BrandRow key={brand.id} brand={brand} />
-              ))}
-            </Table.Tbody>
-          </Table>
+          // on a phone the table scrolls on its own, the page does not
+          <Table.ScrollContainer minWidth={420}>
+            <Table verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>
+                    <Trans>Name</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>Status</Trans>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {brands.data.map((brand) => (
+                  <BrandRow key={brand.id} brand={brand} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
       </Stack>
     </Paper>

@@ -18,6 +18,7 @@ import { DEMO_BAR_CLUB_NAME } from '../support/demo';
 import { callWaiterAt, DemoOwner } from '../support/guest';
 import { picturePng } from '../support/images';
 import { apiUrl, consoleUrl } from '../support/ports';
+import { settled, trackRequests } from '../support/settled';
 
 type Language = 'en' | 'it';
 
@@ -166,19 +167,8 @@ async function consoleContext(
     reducedMotion: 'reduce',
     ...(viewport === 'phone' ? { isMobile: true, hasTouch: true } : {}),
   });
-  await context.addInitScript((lang) => {
-    localStorage.setItem('language', lang);
-    // requests under way, for `settled`: the page is read once none is
-    const counter = window as unknown as { __pendingRequests: number };
-    counter.__pendingRequests = 0;
-    const originalFetch = window.fetch.bind(window);
-    window.fetch = (...args: Parameters<typeof fetch>) => {
-      counter.__pendingRequests++;
-      return originalFetch(...args).finally(() => {
-        counter.__pendingRequests--;
-      });
-    };
-  }, language);
+  await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
+  await trackRequests(context);
   return context;
 }
 
@@ -196,35 +186,6 @@ async function useSession(page: Page, token: string | null, isAdmin = false): Pr
     },
     { token, isAdmin },
   );
-}
-
-/**
- * Waits until the page is what a person would read: its heading is shown, no request is under way,
- * no loader spins and no transition runs.
- */
-async function settled(page: Page): Promise<void> {
-  await expect(page.locator('h1').first()).toBeVisible();
-  const busy = () =>
-    page.evaluate(() => {
-      const reasons: string[] = [];
-      const pending = (window as unknown as { __pendingRequests?: number }).__pendingRequests ?? 0;
-      if (pending > 0) reasons.push(`${pending} requests under way`);
-      if (
-        [...document.querySelectorAll('.mantine-Loader-root')].some(
-          (loader) => loader.getClientRects().length > 0,
-        )
-      )
-        reasons.push('a loader spins');
-      const moving = document
-        .getAnimations()
-        .filter(
-          (animation) =>
-            animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
-        );
-      if (moving.length > 0) reasons.push(`${moving.length} transitions run`);
-      return reasons.join(', ');
-    });
-  await expect.poll(busy, { message: `${page.url()} settles`, timeout: 30_000 }).toBe('');
 }
 
 /**

@@ -8,6 +8,7 @@
 // GUEST_URL (http://localhost:5174; paths starting with "guest:" are shot on the guest app).
 import fs from 'node:fs';
 import path from 'node:path';
+import { settled, trackRequests } from '../support/settled';
 import {
   apiUrl,
   CONSOLE_SIZES,
@@ -36,12 +37,13 @@ try {
   for (const language of ['en', 'it']) {
     for (const size of CONSOLE_SIZES) {
       const context = await consoleContext(browser, session, size, language);
+      await trackRequests(context);
       const page = await context.newPage();
       for (const route of routes) {
         const onGuest = route.startsWith('guest:');
         const pathname = route.replace(/^guest:/, '').replaceAll('{clubId}', clubId);
         await page.goto(`${onGuest ? guestUrl : consoleUrl}${pathname}`);
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         const name = `${pathname.replace(/^\//, '').replace(/[/?=&]/g, '_') || 'root'}.${language}.${size.name}.png`;
         await page.screenshot({ path: path.join(outDir, name), fullPage: true });
         console.log(path.join(outDir, name));

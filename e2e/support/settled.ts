@@ -1,0 +1,45 @@
+// When a page is what a person would read: its heading shown, no request under way, no loader
+// spinning, no transition running. Tests and tools wait for that instead of a fixed time (the
+// console keeps a live connection open, so "network idle" never comes).
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+
+/** Counts the page's requests under way (fetch), for `settled`; call before the context's first page. */
+export async function trackRequests(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const counter = window as unknown as { __pendingRequests: number };
+    counter.__pendingRequests = 0;
+    const originalFetch = window.fetch.bind(window);
+    window.fetch = (...args: Parameters<typeof fetch>) => {
+      counter.__pendingRequests++;
+      return originalFetch(...args).finally(() => {
+        counter.__pendingRequests--;
+      });
+    };
+  });
+}
+
+/** Waits until the page has settled (see above); the context must track its requests. */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.locator('h1').first()).toBeVisible();
+  const busy = () =>
+    page.evaluate(() => {
+      const reasons: string[] = [];
+      const pending = (window as unknown as { __pendingRequests?: number }).__pendingRequests ?? 0;
+      if (pending > 0) reasons.push(`${pending} requests under way`);
+      if (
+        [...document.querySelectorAll('.mantine-Loader-root')].some(
+          (loader) => loader.getClientRects().length > 0,
+        )
+      )
+        reasons.push('a loader spins');
+      const moving = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+        );
+      if (moving.length > 0) reasons.push(`${moving.length} transitions run`);
+      return reasons.join(', ');
+    });
+  await expect.poll(busy, { message: `${page.url()} settles`, timeout: 30_000 }).toBe('');
+}

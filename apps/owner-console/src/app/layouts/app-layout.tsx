@@ -115,7 +115,7 @@ export function AppLayout() {
         <AppShell.Header>
           {/* tighter on phones: at 320 px the burger, logo, language and avatar just fit */}
           <Group h="100%" px={{ base: 'sm', sm: 'xl' }} justify="space-between" wrap="nowrap">
-            <Group gap={{ base: 'xs', sm: 'md' }} wrap="nowrap">
+            <Group gap="xs" wrap="nowrap">
               <Burger
                 ref={burgerRef}
                 opened={navbarOpened}

@@ -310,6 +310,11 @@ export const menus = pgTable(
     callWaiterEnabled: boolean('call_waiter_enabled').notNull().default(false),
     menuLabelEnabled: boolean('menu_label_enabled').notNull().default(false),
     translationsEnabled: boolean('translations_enabled').notNull().default(false),
+    /**
+     * ISO 639-1 language of the menu's own texts; null = the language of the club's country
+     * (@tavola/domain/languages languageOfCountry), so the rule lives in one place.
+     */
+    sourceLanguage: text('source_language'),
     themeId: integer('theme_id').references(() => themes.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -402,6 +407,13 @@ export const tables = pgTable(
 // Translations, schedulings, banners
 // ---------------------------------------------------------------------------------------------
 
+/*
+ * Translations keep the original text each translated text was made from (original_*): when the
+ * original changes afterwards, the translation is outdated until the owner saves it again (guests
+ * still see it). Null = made before originals were kept: taken as current. A machine draft
+ * (*machine_draft) is not shown to guests until the owner accepts it.
+ */
+
 /** A menu's name in another language (language: ISO 639-1 code). */
 export const menuTranslations = pgTable(
   'menu_translations',
@@ -412,6 +424,8 @@ export const menuTranslations = pgTable(
       .references(() => menus.id, { onDelete: 'cascade' }),
     language: text('language').notNull(),
     translatedName: text('translated_name').notNull(),
+    originalName: text('original_name'),
+    machineDraft: boolean('machine_draft').notNull().default(false),
   },
   (t) => [uniqueIndex('menu_translations_menu_language_idx').on(t.menuId, t.language)],
 );
@@ -425,6 +439,8 @@ export const sectionTranslations = pgTable(
       .references(() => menuSections.id, { onDelete: 'cascade' }),
     language: text('language').notNull(),
     translatedName: text('translated_name').notNull(),
+    originalName: text('original_name'),
+    machineDraft: boolean('machine_draft').notNull().default(false),
   },
   (t) => [uniqueIndex('section_translations_section_language_idx').on(t.sectionId, t.language)],
 );
@@ -440,6 +456,12 @@ export const itemTranslations = pgTable(
     translatedName: text('translated_name'),
     translatedDescription: text('translated_description'),
     translatedIngredients: text('translated_ingredients'),
+    originalName: text('original_name'),
+    originalDescription: text('original_description'),
+    originalIngredients: text('original_ingredients'),
+    nameMachineDraft: boolean('name_machine_draft').notNull().default(false),
+    descriptionMachineDraft: boolean('description_machine_draft').notNull().default(false),
+    ingredientsMachineDraft: boolean('ingredients_machine_draft').notNull().default(false),
   },
   (t) => [uniqueIndex('item_translations_item_language_idx').on(t.itemId, t.language)],
 );

@@ -749,9 +749,29 @@ export interface paths {
         put?: never;
         /**
          * Create a menu from a spreadsheet
-         * @description All or nothing; 400 lists the problems per row in `details`. Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         * @description Creates a new menu (placed last) from an .xlsx workbook in the template's layout (`getMenuImportTemplate`) or a UTF-8 .csv with the same header (comma or semicolon separated), in one transaction. Prices may be written 12,50 or 12.50; allergens as codes or as English or Italian names; yes/no columns as yes/no, sì/no, true/false, 1/0 or x. Every row is checked with the API's rules: all the problems come back at once as 400 `invalid_spreadsheet` with `details` of row (as the spreadsheet numbers them, the header being row 1), column and message, and nothing is created. Also 400, nothing stored: a file that is not a spreadsheet (`not_a_spreadsheet`: the bytes decide, not the name), over 5 MiB or unpacking to too much (`file_too_large`), more than 2,000 item rows (`too_many_rows`), formulas without a cached value (reported per cell). 403 `menu_limit_reached` at the Freemium limit. The menu's name is `name`, else the file's name without extension.
          */
         post: operations["importMenuFromExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/menu/excel/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The spreadsheet template for importing a menu
+         * @description An .xlsx workbook: a `Menu` sheet with one row per item (columns section, name, description, ingredients, allergens, price, price text, best seller, suggested, out of stock, hidden), a frozen header, yes/no drop-down lists and one example row, then optional translation columns such as `name:fr`; and an `Allergens` sheet listing the 14 allergens with their codes and English and Italian names.
+         */
+        get: operations["getMenuImportTemplate"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -777,6 +797,26 @@ export interface paths {
          * @description Deletes the menu with its sections, items, translations, schedulings and banner; the remaining menus are renumbered 0..n-1.
          */
         delete: operations["deleteMenu"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/menu/{menuId}/excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A menu as a spreadsheet
+         * @description The menu in the template's layout (`getMenuImportTemplate`): one row per item in menu order, hidden sections' items marked hidden, and a `name:xx` / `description:xx` / `ingredients:xx` column triple for each language the menu has. Importing the file (`importMenuFromExcel`) gives back the same menu.
+         */
+        get: operations["exportMenuToExcel"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -879,11 +919,59 @@ export interface paths {
         };
         /**
          * The menu as a PDF file
-         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         * @description A printable A4 menu in the theme's PDF colours: the club logo, the menu's name, its visible sections and items (hidden ones never; out-of-stock items are printed), descriptions, ingredients, allergens as numbers with the legend of the 14 on the last page, prices in the club's currency with the price text, labels when the menu shows them, the footer, the club's contacts and page numbers. Texts in `lang` with the same fallback as the guests' read (the original where a text has no accepted translation). Errors: 403 `feature_not_in_plan` without the plan's `pdfMenu`; 403 `pdf_menu_off` when the club's PDF switch is off.
          */
         get: operations["getMenuPdf"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/menu/{menuId}/translations/{language}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every translatable text of a menu in one language (the translation editor)
+         * @description The menu's name, every section's name and every item's name (when its name translation is on), description and ingredients, in menu order, each with its original and its translation in `language`, whether that translation is outdated (its original changed since) or a machine draft not yet accepted, and the progress counts. Hidden sections and items are included (flagged `hidden`): they may be shown again. Smart feature: 403 `feature_not_in_plan` without the plan's `translations`, 403 `translations_off` when the club's or the menu's translations switch is off. 400 `validation_failed` when `language` is the menu's source language or not a language the editor offers.
+         */
+        get: operations["getMenuTranslations"];
+        /**
+         * Save a menu's translations in one language, all or nothing
+         * @description Writes the given texts of one language in one transaction: every entry is checked first (the text exists in this menu, its length limit, no text twice; 400 `validation_failed` with a detail per entry, e.g. `texts[3].translation`, and nothing is written). A blank translation removes it. A translation that differs from the stored one is the owner's own: accepted as written, made from the current original (no longer outdated). One left as stored keeps its state unless `accept` is true, which accepts a machine draft and marks an outdated translation current. Texts not listed keep theirs. Same permissions as `getMenuTranslations`.
+         */
+        put: operations["saveMenuTranslations"];
+        post?: never;
+        /**
+         * Remove a language from a menu
+         * @description Deletes every translation of the menu, its sections and its items in that language, in one transaction (the console asks for the typed delete word first). Guests no longer see the language. Same permissions as `getMenuTranslations`.
+         */
+        delete: operations["deleteMenuTranslations"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/menu/{menuId}/translations/{language}/machine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fill every missing text of a language with machine drafts
+         * @description Sends every text of the menu that has no translation in `language` to the machine translation provider (DeepL, when the server has `DEEPL_AUTH_KEY`) in a few batched requests, and stores the results as machine drafts: guests do not see a draft until the owner accepts it (`saveMenuTranslations` with `accept`, or by editing it). All or nothing: when the provider fails, nothing is stored. Errors: 503 `machine_translation_not_configured` (no provider on this server); 502 `translation_quota_exceeded` (the provider's quota is used up); 503 `translation_rate_limited` (the provider refused too many requests, after retries with back-off; `Retry-After`); 502 `translation_unreachable` (no network to the provider); 502 `translation_failed` (any other refusal by the provider). Same permissions as `getMenuTranslations`.
+         */
+        post: operations["machineTranslateMenu"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1352,6 +1440,10 @@ export interface components {
             details?: {
                 /** @description JSON path of the offending field, when there is one. */
                 field?: string;
+                /** @description Spreadsheet row of the problem, as the spreadsheet numbers it (the header is row 1). */
+                row?: number;
+                /** @description Spreadsheet column (its header) of the problem. */
+                column?: string;
                 message: string;
             }[];
         };
@@ -1394,8 +1486,16 @@ export interface components {
             price: string;
             forYou: boolean;
         };
-        /** @description Translation of a menu item into one language. */
+        /** @description Translation of a menu item into one language. The originals are the texts the translation was made from. */
         MenuItemTranslation: {
+            /** @description The original changed after this translation was made (guests still see it) until the owner saves it again. */
+            outdated: boolean;
+            /** @description A machine translation not reviewed yet; guests see the original instead. */
+            machineDraft: boolean;
+            /** @description The texts whose original changed after they were translated. */
+            outdatedFields: components["schemas"]["TranslatableField"][];
+            /** @description The texts that are machine drafts not reviewed yet. */
+            machineDraftFields: components["schemas"]["TranslatableField"][];
             id: number;
             language: components["schemas"]["LanguageCode"];
             originalName: string;
@@ -1459,8 +1559,12 @@ export interface components {
                 [key: string]: components["schemas"]["MenuItemTranslation"];
             };
         };
-        /** @description Translation of a section name. */
+        /** @description Translation of a section name; `originalName` is the name it was made from. */
         MenuSectionTranslation: {
+            /** @description The original changed after this translation was made (guests still see it) until the owner saves it again. */
+            outdated: boolean;
+            /** @description A machine translation not reviewed yet; guests see the original instead. */
+            machineDraft: boolean;
             id: number;
             language: components["schemas"]["LanguageCode"];
             originalName: string;
@@ -1479,8 +1583,12 @@ export interface components {
                 [key: string]: components["schemas"]["MenuSectionTranslation"];
             };
         };
-        /** @description Translation of a menu name. */
+        /** @description Translation of a menu name; `originalName` is the name it was made from. */
         MenuTranslation: {
+            /** @description The original changed after this translation was made (guests still see it) until the owner saves it again. */
+            outdated: boolean;
+            /** @description A machine translation not reviewed yet; guests see the original instead. */
+            machineDraft: boolean;
             id: number;
             language: components["schemas"]["LanguageCode"];
             originalName: string;
@@ -1488,6 +1596,8 @@ export interface components {
         };
         /** @description A menu with everything needed to edit or render it. */
         FullMenu: {
+            /** @description The language the menu's own texts are written in (by default the club's country's): never a translation target. */
+            sourceLanguage: components["schemas"]["LanguageCode"];
             id: number;
             /** @description Name shown to customers. */
             name: string;
@@ -1528,6 +1638,9 @@ export interface components {
         };
         /** @description A menu in the list of a club. */
         MenuListEntry: {
+            sourceLanguage: components["schemas"]["LanguageCode"];
+            /** @description Languages with at least one accepted translated text, e.g. for the PDF's language. */
+            languages: components["schemas"]["LanguageCode"][];
             id: number;
             name: string;
             adminDisplayName: string | null;
@@ -2050,6 +2163,8 @@ export interface components {
             callWaiterEnabled?: boolean;
             menuLabelEnabled?: boolean;
             translationsEnabled?: boolean;
+            /** @description The language the menu's texts are written in; by default the club's country's. 400 when the menu has translations in it. */
+            sourceLanguage?: components["schemas"]["LanguageCode"];
             /** @description A predefined theme or one of the club's own (see `listThemes`); null = the club's theme. */
             themeId?: number | null;
             /** @description Translations keyed by language code. */
@@ -2105,10 +2220,12 @@ export interface components {
         };
         /** @description New positions of the items of a section. */
         ItemBatchInput: components["schemas"]["PositionUpdate"][];
-        /** @description A spreadsheet (.xlsx) in the menu template format. */
+        /** @description A spreadsheet in the menu template's layout: .xlsx, or .csv (UTF-8, comma or semicolon), at most 5 MiB. */
         MenuImportUpload: {
             /** Format: binary */
             file: string;
+            /** @description Name of the new menu; the file's name without extension when absent. */
+            name?: string;
         };
         /** @description A scheduling to create or update (update when id is given). */
         SchedulingInput: {
@@ -2160,6 +2277,8 @@ export interface components {
             language: components["schemas"]["LanguageCode"] | null;
             /** @description Languages a guest may choose (empty when translations are off). */
             languages: components["schemas"]["LanguageCode"][];
+            /** @description The language of the owner's original texts. */
+            sourceLanguage: components["schemas"]["LanguageCode"];
             clubName: string;
             banner: components["schemas"]["Banner"] | null;
             bannerUrl: string | null;
@@ -2207,6 +2326,84 @@ export interface components {
             outOfStock: boolean;
             bestSeller: boolean;
             suggested: boolean;
+        };
+        /**
+         * @description A language the translation editor offers (ISO 639-1): written in Latin, Greek or Cyrillic script, which the printed PDF's fonts cover, and offered by the machine translation provider.
+         * @enum {string}
+         */
+        TranslationLanguage: "en" | "it" | "de" | "fr" | "es" | "pt" | "nl" | "pl" | "cs" | "sk" | "sl" | "hu" | "ro" | "bg" | "el" | "ru" | "uk" | "da" | "sv" | "nb" | "fi" | "et" | "lv" | "lt" | "tr";
+        /**
+         * @description A translatable text of an entity (menus and sections have a name only).
+         * @enum {string}
+         */
+        TranslatableField: "name" | "description" | "ingredients";
+        /**
+         * @description The kind of entity a text belongs to.
+         * @enum {string}
+         */
+        TranslationTarget: "menu" | "section" | "item";
+        /** @description One text of a menu with its translation in one language. */
+        TranslationText: {
+            kind: components["schemas"]["TranslationTarget"];
+            /** @description Id of the menu, section or item. */
+            id: number;
+            /** @description The section an item belongs to, or the section itself; null for the menu's name. */
+            sectionId: number | null;
+            field: components["schemas"]["TranslatableField"];
+            /** @description The original text as it is now. */
+            original: string;
+            /** @description The translation; null when missing. */
+            translation: string | null;
+            /** @description The original the translation was made from (null when missing). */
+            translatedFrom: string | null;
+            /** @description The original changed after the translation was made; guests still see the translation. */
+            outdated: boolean;
+            /** @description A machine translation not reviewed yet; guests see the original instead. */
+            machineDraft: boolean;
+            /** @description The text belongs to a hidden section or item. */
+            hidden: boolean;
+        };
+        /** @description How much of the menu is translated. */
+        TranslationProgress: {
+            /** @description Texts to translate. */
+            total: number;
+            /** @description Texts with an accepted translation (outdated ones included). */
+            translated: number;
+            outdated: number;
+            /** @description Machine drafts waiting for review. */
+            machineDrafts: number;
+        };
+        /** @description Every translatable text of a menu in one language, in menu order. */
+        TranslationSheet: {
+            language: components["schemas"]["TranslationLanguage"];
+            sourceLanguage: components["schemas"]["LanguageCode"];
+            /** @description This server has a machine translation provider (`machineTranslateMenu` works). */
+            machineTranslationAvailable: boolean;
+            texts: components["schemas"]["TranslationText"][];
+            progress: components["schemas"]["TranslationProgress"];
+        };
+        /** @description One text's translation to save. */
+        TranslationTextInput: {
+            kind: components["schemas"]["TranslationTarget"];
+            id: number;
+            field: components["schemas"]["TranslatableField"];
+            /** @description The translation (names at most 100 characters); null or blank removes it. */
+            translation: string | null;
+            /** @description Accept the stored machine draft, or confirm an outdated translation for the current original. */
+            accept?: boolean;
+        };
+        /** @description Translations of one language to save, all or nothing. */
+        TranslationSheetInput: {
+            texts: components["schemas"]["TranslationTextInput"][];
+        };
+        /** @description The menu created from a spreadsheet. */
+        MenuImportResult: {
+            /** @example created */
+            outcome: string;
+            /** @description Id of the new menu. */
+            menuId: number;
+            /** @description Items created. */
+            items?: number;
         };
         /** @description The menu is not shown at this table now (code `menu_not_available`). */
         MenuNotAvailableError: {
@@ -2364,6 +2561,26 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description A provider this server relies on failed (e.g. `translation_quota_exceeded`, `translation_unreachable`, `translation_failed`). */
+        BadGateway: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not available now (e.g. `machine_translation_not_configured`, `translation_rate_limited` with `Retry-After`). */
+        ServiceUnavailable: {
+            headers: {
+                /** @description Seconds to wait before retrying, when known. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Not available yet (code `not_implemented`). */
         NotImplemented: {
             headers: {
@@ -2383,6 +2600,8 @@ export interface components {
         brandId: number;
         tableId: number;
         zoneId: number;
+        /** @description The language of the translations (ISO 639-1). */
+        translationLanguage: components["schemas"]["TranslationLanguage"];
         /** @description ISO 3166-1 alpha-2 country code. */
         countryIsoCode: string;
         /** @description Code of the state within its country. */
@@ -3632,7 +3851,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Outcome"];
+                    "application/json": components["schemas"]["MenuImportResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3641,7 +3860,33 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
-            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getMenuImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="tavola-menu-template.xlsx" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     getMenu: {
@@ -3693,6 +3938,34 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportMenuToExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                menuId: components["parameters"]["menuId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The menu's spreadsheet. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<menu>.xlsx" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3861,7 +4134,10 @@ export interface operations {
     };
     getMenuPdf: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Language of the texts (ISO 639-1); the original texts without it. */
+                lang?: components["schemas"]["LanguageCode"];
+            };
             header?: never;
             path: {
                 clubId: components["parameters"]["clubId"];
@@ -3886,7 +4162,126 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getMenuTranslations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                menuId: components["parameters"]["menuId"];
+                /** @description The language of the translations (ISO 639-1). */
+                language: components["parameters"]["translationLanguage"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The menu's texts in that language. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslationSheet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveMenuTranslations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                menuId: components["parameters"]["menuId"];
+                /** @description The language of the translations (ISO 639-1). */
+                language: components["parameters"]["translationLanguage"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TranslationSheetInput"];
+            };
+        };
+        responses: {
+            /** @description The menu's texts in that language, as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslationSheet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteMenuTranslations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                menuId: components["parameters"]["menuId"];
+                /** @description The language of the translations (ISO 639-1). */
+                language: components["parameters"]["translationLanguage"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed (also when the menu had no text in that language). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    machineTranslateMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                menuId: components["parameters"]["menuId"];
+                /** @description The language of the translations (ISO 639-1). */
+                language: components["parameters"]["translationLanguage"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The menu's texts in that language, with the new drafts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslationSheet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getTableMenus: {

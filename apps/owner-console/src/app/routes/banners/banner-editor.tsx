@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Navigate, useLocation } from 'react-router';
 import { PageTitle } from '#components/page-title.tsx';
+import { UpgradePrompt } from '#components/upgrade-prompt.tsx';
 import { paths } from '#config/paths.ts';
 import { BannerEditorPage } from '#features/banners/components/banner-editor-page.tsx';
 import { LiveMenuPreview } from '#features/menu-preview/components/live-menu-preview.tsx';
 import { applyBannerDraft } from '#features/menu-preview/utils/merge-draft.ts';
-import { UpgradePrompt } from '#features/menus/components/upgrade-prompt.tsx';
 import { putImage, uploadErrorMessage } from '#features/uploads/api/upload-image.ts';
 import { useBannerIds } from './ids';
 

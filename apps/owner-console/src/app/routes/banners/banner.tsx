@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Navigate } from 'react-router';
 import { PageTitle } from '#components/page-title.tsx';
+import { UpgradePrompt } from '#components/upgrade-prompt.tsx';
 import { paths } from '#config/paths.ts';
 import { BannerPage } from '#features/banners/components/banner-page.tsx';
-import { UpgradePrompt } from '#features/menus/components/upgrade-prompt.tsx';
 import { useBannerIds } from './ids';
 
 export function Component() {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { messages } from '@tavola/domain/messages';
-import { UpgradePrompt } from './upgrade-prompt';
+import { UpgradePrompt } from '#components/upgrade-prompt.tsx';
 
 /** The spec's menu-limit message (Freemium, 2 menus) with the upgrade prompt. */
 export function MenuLimitPrompt({ clubId }: { clubId: number }) {

@@ -6,8 +6,8 @@ import type { Theme } from '@tavola/domain/entities';
 import { themeFontStack } from '@tavola/domain/themes';
 import { useState } from 'react';
 import { CheckIcon } from '#components/icons.tsx';
+import { UpgradePrompt } from '#components/upgrade-prompt.tsx';
 import { type ThemeDraft, ThemeEditor } from './theme-editor';
-import { UpgradePrompt } from './upgrade-prompt';
 
 export interface ThemePickerProps {
   clubId: number;

@@ -253,6 +253,20 @@ export const messages = {
       'You have reached the maximum of 2 menus on the Freemium plan. Upgrade your plan to add more menus.',
   },
 
+  // Translations (the translation editor)
+  translatedNameTooLong: /*i18n*/ {
+    id: 'validation.translation.nameTooLong',
+    message: 'A translated name must be at most 100 characters',
+  },
+  translatedTextTooLong: /*i18n*/ {
+    id: 'validation.translation.textTooLong',
+    message: 'A translated text must be at most 254 characters',
+  },
+  textHasControlCharacters: /*i18n*/ {
+    id: 'validation.text.controlCharacters',
+    message: 'Remove the invisible control characters from this text',
+  },
+
   // Typed delete confirmation: translators write the same word as DELETE_CONFIRMATION_WORDS
   // (Italian: elimina) inside the quotes.
   deleteConfirmationMismatch: /*i18n*/ {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOutdated, translatedText } from './translation';
+import { isOutdated, translatedText, validateTranslatedText } from './translation';
 
 describe('translatedText', () => {
   it('shows a translation that is not blank', () => {
@@ -36,5 +36,22 @@ describe('isOutdated', () => {
   it('a missing translation is never outdated', () => {
     expect(isOutdated('Pane caldo', 'Pane', null)).toBe(false);
     expect(isOutdated('Pane caldo', 'Pane', ' ')).toBe(false);
+  });
+});
+
+describe('validateTranslatedText', () => {
+  it('keeps translated names to 100 characters and other texts to 254', () => {
+    expect(validateTranslatedText('name', 'x'.repeat(100))).toBeNull();
+    expect(validateTranslatedText('name', 'x'.repeat(101))?.id).toBe('validation.translation.nameTooLong');
+    expect(validateTranslatedText('description', 'x'.repeat(254))).toBeNull();
+    expect(validateTranslatedText('ingredients', 'x'.repeat(255))?.id).toBe(
+      'validation.translation.textTooLong',
+    );
+  });
+
+  it('refuses control characters but not tabs and line breaks', () => {
+    expect(validateTranslatedText('name', 'Pa\u0000ne')?.id).toBe('validation.text.controlCharacters');
+    expect(validateTranslatedText('description', 'a\u001bb')?.id).toBe('validation.text.controlCharacters');
+    expect(validateTranslatedText('description', 'line one\nline two\tend')).toBeNull();
   });
 });

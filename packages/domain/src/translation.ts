@@ -7,6 +7,9 @@
  * translation reads better than none). A machine draft is not shown to guests until the owner
  * accepts it: they read the original in its place.
  */
+import { FIELD_LIMITS } from './limits';
+import { type Message, messages } from './messages';
+import { limitText, type TextValue } from './text';
 
 /** The text a guest reads: the translation when there is a shown one, else the current original. */
 export function translatedText(
@@ -29,6 +32,28 @@ export function isOutdated(
 ): boolean {
   if (!translation?.trim() || translatedFrom === null || translatedFrom === undefined) return false;
   return translatedFrom !== (current ?? '');
+}
+
+/**
+ * A translated text's problem, or null: names (of a menu, section or item) at most 100 characters,
+ * descriptions and ingredients 254, as their originals; no control characters (NUL and the like,
+ * which PostgreSQL refuses and no menu needs; tabs and line breaks are fine).
+ */
+export function validateTranslatedText(field: ItemTextField, value: TextValue): Message | null {
+  if (value && hasControlCharacters(value)) return messages.textHasControlCharacters;
+  return field === 'name'
+    ? limitText(value, FIELD_LIMITS.item.name, messages.translatedNameTooLong)
+    : limitText(value, FIELD_LIMITS.item.description, messages.translatedTextTooLong);
+}
+
+/** Characters of the C0/C1 control ranges other than tab, line feed and carriage return. */
+export function hasControlCharacters(value: string): boolean {
+  for (const character of value) {
+    const code = character.codePointAt(0) ?? 0;
+    const c0 = code < 0x20 && character !== '\t' && character !== '\n' && character !== '\r';
+    if (c0 || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return false;
 }
 
 /** The translatable texts of an item, in the editor's order. */

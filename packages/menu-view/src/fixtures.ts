@@ -67,6 +67,7 @@ export function makeMenu(overrides: Partial<MenuViewData> = {}): MenuViewData {
   return {
     id: 1,
     name: 'Dinner',
+    sourceLanguage: 'it',
     adminDisplayName: null,
     position: 0,
     banner: null,
@@ -187,6 +188,7 @@ export function toPublicMenu(menu: MenuViewData, overrides: Partial<PublicMenu> 
     name: menu.name,
     language: null,
     languages: [],
+    sourceLanguage: menu.sourceLanguage,
     clubName: 'Trattoria Demo',
     banner: menu.banner,
     bannerUrl: menu.bannerUrl,

@@ -11,6 +11,10 @@ const itemTranslation = {
   translatedName: 'Spritz (EN)',
   translatedDescription: 'Venetian aperitif',
   translatedIngredients: null,
+  outdated: false,
+  machineDraft: false,
+  outdatedFields: [],
+  machineDraftFields: [],
 };
 
 describe('localizeMenu', () => {
@@ -44,19 +48,45 @@ describe('localizeMenu', () => {
     expect(localizeMenu(menu, null)).toBe(menu);
   });
 
-  it('ignores a translation of a text the owner has changed since', () => {
+  it('still shows a translation of a text the owner has changed since (outdated)', () => {
     const changed = makeMenu({
       translationsEnabled: true,
       sections: [
         makeSection({
           items: [
-            makeItem({ name: 'Spritz', description: 'Con Aperol', translations: { en: itemTranslation } }),
+            makeItem({
+              name: 'Spritz',
+              description: 'Con Aperol',
+              translations: { en: { ...itemTranslation, outdated: true, outdatedFields: ['description'] } },
+            }),
           ],
         }),
       ],
     });
     const item = localizeMenu(changed, 'en').sections[0]?.items[0];
-    expect(item?.description).toBe('Con Aperol');
+    expect(item?.description).toBe('Venetian aperitif');
+    expect(item?.name).toBe('Spritz (EN)');
+  });
+
+  it('shows the original in place of a machine draft nobody accepted', () => {
+    const drafted = makeMenu({
+      translationsEnabled: true,
+      sections: [
+        makeSection({
+          items: [
+            makeItem({
+              name: 'Spritz',
+              description: 'Aperitivo veneziano',
+              translations: {
+                en: { ...itemTranslation, machineDraft: true, machineDraftFields: ['description'] },
+              },
+            }),
+          ],
+        }),
+      ],
+    });
+    const item = localizeMenu(drafted, 'en').sections[0]?.items[0];
+    expect(item?.description).toBe('Aperitivo veneziano');
     expect(item?.name).toBe('Spritz (EN)');
   });
 });

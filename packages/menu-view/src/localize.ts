@@ -51,8 +51,9 @@ export const visibleSections: <S extends MenuViewSection>(menu: { sections: S[] 
 
 /**
  * The menu in a guest's language: names, descriptions and ingredients replaced by their
- * translations where the menu has translations enabled and the owner wrote one. An item's name is
- * translated only when its name translation is on (a branded "Spritz" stays "Spritz").
+ * translations where the menu has translations enabled and the owner wrote or accepted one (a
+ * machine draft nobody reviewed is not shown; the rule lives in @tavola/domain/translation). An
+ * item's name is translated only when its name translation is on (a branded "Spritz" stays "Spritz").
  */
 export function localizeMenu<T extends MenuViewInput>(menu: T, language: string | null | undefined): T {
   // a PublicMenu comes translated by the server: it carries no translations to apply
@@ -60,24 +61,26 @@ export function localizeMenu<T extends MenuViewInput>(menu: T, language: string 
   const menuTranslation = menu.translations[language];
   return {
     ...menu,
-    name: translated(menu.name, menuTranslation?.originalName, menuTranslation?.translatedName) ?? menu.name,
+    name: translated(menu.name, menuTranslation?.translatedName, menuTranslation?.machineDraft) ?? menu.name,
     sections: menu.sections.map((section) => {
       const sectionTranslation = section.translations?.[language];
       return {
         ...section,
         name:
-          translated(section.name, sectionTranslation?.originalName, sectionTranslation?.translatedName) ??
+          translated(section.name, sectionTranslation?.translatedName, sectionTranslation?.machineDraft) ??
           section.name,
         items: section.items.map((item) => {
           const t = item.translations?.[language];
           if (!t) return item;
+          const draft = (field: 'name' | 'description' | 'ingredients') =>
+            t.machineDraftFields?.includes(field);
           return {
             ...item,
             name: item.translateName
-              ? (translated(item.name, t.originalName, t.translatedName) ?? item.name)
+              ? (translated(item.name, t.translatedName, draft('name')) ?? item.name)
               : item.name,
-            description: translated(item.description, t.originalDescription, t.translatedDescription),
-            ingredients: translated(item.ingredients, t.originalIngredients, t.translatedIngredients),
+            description: translated(item.description, t.translatedDescription, draft('description')),
+            ingredients: translated(item.ingredients, t.translatedIngredients, draft('ingredients')),
           };
         }),
       };

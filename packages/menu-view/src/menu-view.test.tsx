@@ -226,12 +226,28 @@ describe('MenuView', () => {
     const menu = makeMenu({
       name: 'Cena',
       translationsEnabled: true,
-      translations: { en: { id: 1, language: 'en', originalName: 'Cena', translatedName: 'Dinner' } },
+      translations: {
+        en: {
+          id: 1,
+          language: 'en',
+          originalName: 'Cena',
+          translatedName: 'Dinner',
+          outdated: false,
+          machineDraft: false,
+        },
+      },
       sections: [
         makeSection({
           name: 'Primi',
           translations: {
-            en: { id: 2, language: 'en', originalName: 'Primi', translatedName: 'First courses' },
+            en: {
+              id: 2,
+              language: 'en',
+              originalName: 'Primi',
+              translatedName: 'First courses',
+              outdated: false,
+              machineDraft: false,
+            },
           },
           items: [
             makeItem({
@@ -247,6 +263,10 @@ describe('MenuView', () => {
                   translatedName: 'Tagliatelle with meat sauce',
                   translatedDescription: 'Fresh pasta',
                   translatedIngredients: null,
+                  outdated: false,
+                  machineDraft: false,
+                  outdatedFields: [],
+                  machineDraftFields: [],
                 },
               },
             }),

@@ -437,13 +437,21 @@ async function seedTrattoriaTranslations(db: Db, ownerId: number): Promise<boole
       .where(eq(clubs.id, club.id));
     await tx
       .update(menus)
-      .set({ translationsEnabled: true, callWaiterEnabled: true, menuLabelEnabled: true })
+      // the Trattoria's texts are written in English (Italian dish names read the same in every
+      // language): English is their source, Italian and German their translations
+      .set({
+        translationsEnabled: true,
+        callWaiterEnabled: true,
+        menuLabelEnabled: true,
+        sourceLanguage: 'en',
+      })
       .where(eq(menus.clubId, club.id));
     const menuRows = clubMenus.flatMap((menu) =>
       Object.entries(DEMO_MENU_NAMES[menu.name] ?? {}).map(([language, translatedName]) => ({
         menuId: menu.id,
         language,
         translatedName,
+        originalName: menu.name,
       })),
     );
     if (menuRows.length > 0) await tx.insert(menuTranslations).values(menuRows);
@@ -453,6 +461,7 @@ async function seedTrattoriaTranslations(db: Db, ownerId: number): Promise<boole
         sectionId: section.id,
         language,
         translatedName,
+        originalName: section.name,
       })),
     );
     if (sectionRows.length > 0) await tx.insert(sectionTranslations).values(sectionRows);
@@ -468,6 +477,9 @@ async function seedTrattoriaTranslations(db: Db, ownerId: number): Promise<boole
         translatedName: texts.name ?? null,
         translatedDescription: texts.description ?? null,
         translatedIngredients: texts.ingredients ?? null,
+        originalName: item.name,
+        originalDescription: item.description,
+        originalIngredients: item.ingredients,
       })),
     );
     if (itemRows.length > 0) await tx.insert(itemTranslations).values(itemRows);

@@ -18,6 +18,7 @@ import { sectionHandlers } from './sections/handlers.ts';
 import { statisticsHandlers } from './statistics/handlers.ts';
 import { tableHandlers } from './tables/handlers.ts';
 import { themeHandlers } from './themes/handlers.ts';
+import { translationHandlers } from './translations/handlers.ts';
 import { uploadHandlers } from './uploads/handlers.ts';
 import { userHandlers } from './users/handlers.ts';
 import { waiterCallHandlers } from './waiter-calls/handlers.ts';
@@ -32,6 +33,7 @@ export const service: Handlers<OperationId> = {
   ...bannerHandlers,
   ...menuHandlers,
   ...themeHandlers,
+  ...translationHandlers,
   ...sectionHandlers,
   ...itemHandlers,
   ...schedulingHandlers,

@@ -14,6 +14,7 @@ import { entitlementsFor } from '@tavola/domain/plans';
 import { nextVisibleAt, visibleMenuIds } from '@tavola/domain/scheduling';
 import { HttpError } from '#errors.ts';
 import type { Handlers } from '#http/types.ts';
+import { toNameTranslation } from '../translations/states.ts';
 import { ifNoneMatchMatches, NO_STORE, PUBLIC_MENU_CACHE_CONTROL } from './http-cache.ts';
 import { chooseLanguage } from './language.ts';
 import { FALLBACK_THEME, loadTableMenus, type TableContext } from './queries.ts';
@@ -93,16 +94,9 @@ export const guestHandlers: Handlers<'getTableMenus' | 'getPublicMenu'> = {
           translations: translationsOn(menu)
             ? Object.fromEntries(
                 menu.translations
-                  .filter((t) => t.translatedName.trim() !== '')
-                  .map((t) => [
-                    t.language,
-                    {
-                      id: t.id,
-                      language: t.language,
-                      originalName: menu.name,
-                      translatedName: t.translatedName,
-                    },
-                  ]),
+                  // guests never see a machine draft nobody accepted
+                  .filter((t) => t.translatedName.trim() !== '' && !t.machineDraft)
+                  .map((t) => [t.language, toNameTranslation(t, menu.name)]),
               )
             : {},
         })),

@@ -41,26 +41,30 @@ export function effectiveFlags(
 
 const hasText = (value: string | null | undefined) => Boolean(value?.trim());
 
+const accepted = (text: string | null | undefined, machineDraft: boolean) => !machineDraft && hasText(text);
+
 /**
- * Languages a guest may choose: those with at least one non-blank translation of something they
- * see (the menu's name, a visible section, a visible item). None when translations are off.
+ * Languages a guest may choose: those with at least one accepted (not a machine draft), non-blank
+ * translation of something they see (the menu's name, a visible section, a visible item). None
+ * when translations are off.
  */
 export function availableLanguages(menu: FullMenu, flags: EffectiveFlags): string[] {
   if (!flags.translationsEnabled) return [];
   const languages = new Set<string>();
   for (const [language, t] of Object.entries(menu.translations)) {
-    if (hasText(t.translatedName)) languages.add(language);
+    if (accepted(t.translatedName, t.machineDraft)) languages.add(language);
   }
   for (const section of visibleSections(menu)) {
     for (const [language, t] of Object.entries(section.translations)) {
-      if (hasText(t.translatedName)) languages.add(language);
+      if (accepted(t.translatedName, t.machineDraft)) languages.add(language);
     }
     for (const item of section.items) {
       for (const [language, t] of Object.entries(item.translations)) {
+        const drafts = new Set(t.machineDraftFields);
         if (
-          (item.translateName && hasText(t.translatedName)) ||
-          hasText(t.translatedDescription) ||
-          hasText(t.translatedIngredients)
+          (item.translateName && accepted(t.translatedName, drafts.has('name'))) ||
+          accepted(t.translatedDescription, drafts.has('description')) ||
+          accepted(t.translatedIngredients, drafts.has('ingredients'))
         )
           languages.add(language);
       }
@@ -71,8 +75,9 @@ export function availableLanguages(menu: FullMenu, flags: EffectiveFlags): strin
 
 /**
  * The document for one language (null = the owner's original texts). Each text is its translation
- * where there is a non-blank, current one (the shared rule of @tavola/domain/translation), the
- * original otherwise; an item's name only when its name translation is on.
+ * where there is a non-blank, accepted one (the shared rule of @tavola/domain/translation: outdated
+ * translations are still shown, machine drafts are not), the original otherwise; an item's name
+ * only when its name translation is on.
  */
 export function buildPublicMenu(
   menu: FullMenu,
@@ -81,28 +86,30 @@ export function buildPublicMenu(
   languages: string[],
   language: string | null,
 ): PublicMenu {
-  const pick = (current: string, original: string | undefined, translation: string | null | undefined) =>
-    language === null ? current : (translatedText(current, original, translation) ?? current);
+  const pick = (current: string, translation: string | null | undefined, machineDraft = false) =>
+    language === null ? current : (translatedText(current, translation, machineDraft) ?? current);
   const pickNullable = (
     current: string | null,
-    original: string | null | undefined,
     translation: string | null | undefined,
-  ) => (language === null ? current : translatedText(current, original, translation));
+    machineDraft = false,
+  ) => (language === null ? current : translatedText(current, translation, machineDraft));
 
   const menuTranslation = language === null ? undefined : menu.translations[language];
   const sections: PublicMenuSection[] = visibleSections(menu).map((section) => {
     const sectionTranslation = language === null ? undefined : section.translations[language];
     return {
       id: section.id,
-      name: pick(section.name, sectionTranslation?.originalName, sectionTranslation?.translatedName),
+      name: pick(section.name, sectionTranslation?.translatedName, sectionTranslation?.machineDraft),
       position: section.position,
       items: section.items.map((item) => {
         const t = language === null ? undefined : item.translations[language];
+        const draft = (field: 'name' | 'description' | 'ingredients') =>
+          t?.machineDraftFields.includes(field);
         return {
           id: item.id,
-          name: item.translateName ? pick(item.name, t?.originalName, t?.translatedName) : item.name,
-          description: pickNullable(item.description, t?.originalDescription, t?.translatedDescription),
-          ingredients: pickNullable(item.ingredients, t?.originalIngredients, t?.translatedIngredients),
+          name: item.translateName ? pick(item.name, t?.translatedName, draft('name')) : item.name,
+          description: pickNullable(item.description, t?.translatedDescription, draft('description')),
+          ingredients: pickNullable(item.ingredients, t?.translatedIngredients, draft('ingredients')),
           allergens: [...item.allergens],
           additionalNotes: item.additionalNotes,
           price: item.price,
@@ -120,9 +127,10 @@ export function buildPublicMenu(
   const banner = flags.banners && menu.banner ? menu.banner : null;
   return {
     id: menu.id,
-    name: pick(menu.name, menuTranslation?.originalName, menuTranslation?.translatedName),
+    name: pick(menu.name, menuTranslation?.translatedName, menuTranslation?.machineDraft),
     language,
     languages,
+    sourceLanguage: menu.sourceLanguage,
     clubName: club.name,
     banner: banner ? toBanner(banner) : null,
     bannerUrl: banner ? menu.bannerUrl : null,

@@ -10,6 +10,7 @@ import type { Db } from '#db/client.ts';
 import { addresses, clubs, menus, menuTranslations, schedulings, tables, themes } from '#db/schema.ts';
 import { addressLine } from '../clubs/queries.ts';
 import { FALLBACK_THEME, type FullMenu, findFullMenu, type Theme, toTheme } from '../menus/queries.ts';
+import type { StoredNameRow } from '../translations/states.ts';
 
 /** What every public call needs to know first: the club's state and the table's zone. */
 export interface TableContext {
@@ -153,7 +154,7 @@ export interface TableMenusData {
     translationsEnabled: boolean;
     theme: Theme | null;
     schedulings: SchedulingRule[];
-    translations: { id: number; language: string; translatedName: string }[];
+    translations: StoredNameRow[];
   }[];
 }
 
@@ -224,7 +225,13 @@ export async function loadTableMenus(
         .map(({ days, startTime, endTime, zoneId }) => ({ days, startTime, endTime, zoneId })),
       translations: translationRows
         .filter((translation) => translation.menuId === menu.id)
-        .map(({ id, language, translatedName }) => ({ id, language, translatedName })),
+        .map(({ id, language, translatedName, originalName, machineDraft }) => ({
+          id,
+          language,
+          translatedName,
+          originalName,
+          machineDraft,
+        })),
     })),
   };
 }

@@ -7,6 +7,7 @@ import { sortAllergens } from '@tavola/domain/allergens';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client.ts';
 import { itemTranslations, menuItems } from '#db/schema.ts';
+import { itemColumns, itemTexts, toItemTranslation, writtenText } from '../translations/states.ts';
 
 export type MenuItem = components['schemas']['MenuItem'];
 type ItemRow = typeof menuItems.$inferSelect;
@@ -30,19 +31,7 @@ function toItem(row: ItemRow, translations: TranslationRow[]): MenuItem {
     branded: row.branded,
     translateName: row.translateName,
     translations: Object.fromEntries(
-      translations.map((translation) => [
-        translation.language,
-        {
-          id: translation.id,
-          language: translation.language,
-          originalName: row.name,
-          originalDescription: row.description,
-          originalIngredients: row.ingredients,
-          translatedName: translation.translatedName,
-          translatedDescription: translation.translatedDescription,
-          translatedIngredients: translation.translatedIngredients,
-        },
-      ]),
+      translations.map((translation) => [translation.language, toItemTranslation(translation, row)]),
     ),
   };
 }
@@ -157,19 +146,38 @@ export async function deleteItem(db: DbOrTx, sectionId: number, itemId: number):
   return rows.length > 0;
 }
 
+/** The texts of one language written to an item; a field left out keeps its stored text. */
 export interface ItemTranslationValues {
-  translatedName: string | null;
-  translatedDescription: string | null;
-  translatedIngredients: string | null;
+  translatedName?: string | null;
+  translatedDescription?: string | null;
+  translatedIngredients?: string | null;
 }
 
-/** Makes the item's translations exactly these languages (kept rows keep their ids). */
+/**
+ * Makes the item's translations exactly these languages (kept rows keep their ids); each text
+ * follows the write rule of translations/states.ts against the item's current originals.
+ */
 export async function replaceItemTranslations(
   db: DbOrTx,
   itemId: number,
   translations: Record<string, ItemTranslationValues>,
 ): Promise<void> {
-  const languages = Object.keys(translations);
+  const [item] = await db
+    .select({ name: menuItems.name, description: menuItems.description, ingredients: menuItems.ingredients })
+    .from(menuItems)
+    .where(eq(menuItems.id, itemId));
+  if (!item) return;
+  const stored = await db.select().from(itemTranslations).where(eq(itemTranslations.itemId, itemId));
+  const written = Object.entries(translations).flatMap(([language, values]) => {
+    const before = itemTexts(stored.find((row) => row.language === language));
+    const columns = itemColumns({
+      name: writtenText(before.name, values.translatedName, item.name),
+      description: writtenText(before.description, values.translatedDescription, item.description),
+      ingredients: writtenText(before.ingredients, values.translatedIngredients, item.ingredients),
+    });
+    return columns ? [{ language, columns }] : [];
+  });
+  const languages = written.map(({ language }) => language);
   await db
     .delete(itemTranslations)
     .where(
@@ -177,10 +185,10 @@ export async function replaceItemTranslations(
         ? eq(itemTranslations.itemId, itemId)
         : and(eq(itemTranslations.itemId, itemId), notInArray(itemTranslations.language, languages)),
     );
-  for (const [language, values] of Object.entries(translations)) {
+  for (const { language, columns } of written) {
     await db
       .insert(itemTranslations)
-      .values({ itemId, language, ...values })
-      .onConflictDoUpdate({ target: [itemTranslations.itemId, itemTranslations.language], set: values });
+      .values({ itemId, language, ...columns })
+      .onConflictDoUpdate({ target: [itemTranslations.itemId, itemTranslations.language], set: columns });
   }
 }

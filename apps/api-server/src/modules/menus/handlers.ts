@@ -4,6 +4,7 @@
  * come from @tavola/domain/plans, the field limits from @tavola/domain/menu.
  */
 import type { components } from '@tavola/api/schema';
+import { languageOfCountry } from '@tavola/domain/languages';
 import { FIELD_LIMITS } from '@tavola/domain/limits';
 import { validateMenuAdminDisplayName, validateMenuFooter, validateMenuName } from '@tavola/domain/menu';
 import { canCreateMenu, entitlementsFor, type PlanId } from '@tavola/domain/plans';
@@ -81,6 +82,7 @@ async function menuValues(tx: DbOrTx, clubId: number, plan: PlanId, body: MenuIn
     ...(body.menuLabelEnabled === undefined ? {} : { menuLabelEnabled: body.menuLabelEnabled }),
     ...(body.translationsEnabled === undefined ? {} : { translationsEnabled: body.translationsEnabled }),
     ...(body.themeId === undefined ? {} : { themeId: body.themeId }),
+    ...(body.sourceLanguage === undefined ? {} : { sourceLanguage: body.sourceLanguage }),
   };
 }
 
@@ -99,12 +101,15 @@ async function createMenu(server: FastifyInstance, clubId: number, body: MenuInp
     const values = await menuValues(tx, clubId, club.plan, body);
     const now = clock.now();
     const position = await queries.countMenus(tx, clubId);
+    // the language of the club's country, stored so that a later move of the club changes no menu
+    const [address] = await queries.clubCountry(tx, clubId);
+    const sourceLanguage = values.sourceLanguage ?? languageOfCountry(address?.country ?? '');
     const [menu] = await tx
       .insert(menus)
-      .values({ ...values, clubId, position, createdAt: now, updatedAt: now })
+      .values({ ...values, sourceLanguage, clubId, position, createdAt: now, updatedAt: now })
       .returning({ id: menus.id });
     if (!menu) throw new Error('menu not created');
-    if (body.translations) await queries.replaceMenuTranslations(tx, menu.id, body.translations);
+    if (body.translations) await queries.replaceMenuTranslations(tx, menu.id, values.name, body.translations);
     return menu.id;
   });
   const menu = await queries.findFullMenu(db, clubId, menuId);
@@ -142,11 +147,23 @@ export const menuHandlers: Handlers<
       if (!club) throw clubNotFound();
       if (!(await queries.findMenu(tx, clubId, menuId))) throw menuNotFound();
       const values = await menuValues(tx, clubId, club.plan, body);
+      if (
+        values.sourceLanguage !== undefined &&
+        (await queries.menuHasLanguage(tx, menuId, values.sourceLanguage))
+      )
+        throw validationFailed([
+          {
+            field: 'sourceLanguage',
+            message:
+              'The menu has translations in this language: remove them first, or choose another language',
+          },
+        ]);
       await tx
         .update(menus)
         .set({ ...values, updatedAt: clock.now() })
         .where(and(eq(menus.id, menuId), eq(menus.clubId, clubId)));
-      if (body.translations) await queries.replaceMenuTranslations(tx, menuId, body.translations);
+      if (body.translations)
+        await queries.replaceMenuTranslations(tx, menuId, values.name, body.translations);
     });
     const menu = await queries.findFullMenu(db, clubId, menuId);
     if (!menu) throw menuNotFound();

@@ -3,6 +3,7 @@
  * good as a missing one.
  */
 import type { components } from '@tavola/api/schema';
+import { languageOfCountry } from '@tavola/domain/languages';
 import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client.ts';
 import {
@@ -22,6 +23,8 @@ import { Country } from '#lib/places.ts';
 import { toBanner } from '../banners/queries.ts';
 import { DEFAULT_THEME } from '../clubs/default-theme.ts';
 import { addressLine } from '../clubs/queries.ts';
+import { loadSections } from '../sections/queries.ts';
+import { NO_TEXT, toNameTranslation, writtenText } from '../translations/states.ts';
 
 type Schemas = components['schemas'];
 export type FullMenu = Schemas['FullMenu'];
@@ -43,20 +46,56 @@ export function toTheme(row: ThemeRow): Theme {
 /** The theme shown when a menu and its club have none (the club's starting look). */
 export const FALLBACK_THEME: Theme = { id: 0, ...DEFAULT_THEME };
 
+/**
+ * Languages of a menu with at least one accepted (not machine draft) translated text: its name, a
+ * section's name, or an item's name, description or ingredients. Spelled out in SQL (Drizzle drops
+ * the table name of a column in a one-table select).
+ */
+const acceptedLanguages = sql<string[]>`array(
+  select t."language" from "menu_translations" t where t."menu_id" = "menus"."id" and not t."machine_draft"
+  union
+  select st."language" from "section_translations" st
+    join "menu_sections" s on s."id" = st."section_id"
+    where s."menu_id" = "menus"."id" and not st."machine_draft"
+  union
+  select it."language" from "item_translations" it
+    join "menu_items" i on i."id" = it."item_id"
+    join "menu_sections" s on s."id" = i."section_id"
+    where s."menu_id" = "menus"."id" and (
+      (it."translated_name" is not null and not it."name_machine_draft")
+      or (it."translated_description" is not null and not it."description_machine_draft")
+      or (it."translated_ingredients" is not null and not it."ingredients_machine_draft"))
+  order by 1)`;
+
 export async function listMenus(db: DbOrTx, clubId: number): Promise<MenuListEntry[]> {
+  const [rows, [club]] = await Promise.all([
+    db
+      .select({
+        id: menus.id,
+        name: menus.name,
+        adminDisplayName: menus.adminDisplayName,
+        position: menus.position,
+        hasBanner: sql<boolean>`exists (select 1 from "banners" b where b."menu_id" = "menus"."id")`,
+        hasSchedulings: sql<boolean>`exists (select 1 from "schedulings" s where s."menu_id" = "menus"."id")`,
+        sourceLanguage: menus.sourceLanguage,
+        languages: acceptedLanguages,
+      })
+      .from(menus)
+      .where(eq(menus.clubId, clubId))
+      .orderBy(asc(menus.position), asc(menus.id)),
+    clubCountry(db, clubId),
+  ]);
+  const clubLanguage = languageOfCountry(club?.country ?? '');
+  return rows.map((row) => ({ ...row, sourceLanguage: row.sourceLanguage ?? clubLanguage }));
+}
+
+/** The club's country (ISO 3166-1 alpha-2): its menus' default language and currency come from it. */
+export function clubCountry(db: DbOrTx, clubId: number) {
   return db
-    .select({
-      id: menus.id,
-      name: menus.name,
-      adminDisplayName: menus.adminDisplayName,
-      position: menus.position,
-      // spelled out: Drizzle drops the table name of a column in a one-table select
-      hasBanner: sql<boolean>`exists (select 1 from "banners" b where b."menu_id" = "menus"."id")`,
-      hasSchedulings: sql<boolean>`exists (select 1 from "schedulings" s where s."menu_id" = "menus"."id")`,
-    })
-    .from(menus)
-    .where(eq(menus.clubId, clubId))
-    .orderBy(asc(menus.position), asc(menus.id));
+    .select({ country: addresses.country })
+    .from(clubs)
+    .innerJoin(addresses, eq(addresses.id, clubs.addressId))
+    .where(eq(clubs.id, clubId));
 }
 
 export async function countMenus(db: DbOrTx, clubId: number): Promise<number> {
@@ -106,19 +145,43 @@ export async function renumberMenus(db: DbOrTx, clubId: number, orderedIds?: num
   }
 }
 
+/**
+ * Makes the menu's name translations exactly these languages; a name left as stored keeps its
+ * state (see translations/states.ts), a new or changed one is the owner's own.
+ */
 export async function replaceMenuTranslations(
   db: DbOrTx,
   menuId: number,
+  currentName: string,
   translations: Record<string, { translatedName: string | null }>,
 ) {
+  const stored = await db.select().from(menuTranslations).where(eq(menuTranslations.menuId, menuId));
   await db.delete(menuTranslations).where(eq(menuTranslations.menuId, menuId));
-  const rows = Object.entries(translations)
-    .map(([language, { translatedName }]) => ({
-      menuId,
-      language,
-      translatedName: translatedName?.trim() ?? '',
-    }))
-    .filter((row) => row.translatedName !== '');
+  const rows = Object.entries(translations).flatMap(([language, { translatedName }]) => {
+    const before = stored.find((row) => row.language === language);
+    const text = writtenText(
+      before
+        ? {
+            text: before.translatedName,
+            translatedFrom: before.originalName,
+            machineDraft: before.machineDraft,
+          }
+        : NO_TEXT,
+      translatedName,
+      currentName,
+    );
+    return text.text === null
+      ? []
+      : [
+          {
+            menuId,
+            language,
+            translatedName: text.text,
+            originalName: text.translatedFrom,
+            machineDraft: text.machineDraft,
+          },
+        ];
+  });
   if (rows.length > 0) await db.insert(menuTranslations).values(rows);
 }
 
@@ -136,31 +199,10 @@ export async function findFullMenu(db: DbOrTx, clubId: number, menuId: number): 
   const themeId = menu.themeId ?? club.club.themeId;
   const [themeRows, sections, translations, [banner]] = await Promise.all([
     themeId === null ? Promise.resolve([]) : db.select().from(themes).where(eq(themes.id, themeId)),
-    db
-      .select()
-      .from(menuSections)
-      .where(eq(menuSections.menuId, menuId))
-      .orderBy(asc(menuSections.position), asc(menuSections.id)),
+    loadSections(db, menuId),
     db.select().from(menuTranslations).where(eq(menuTranslations.menuId, menuId)),
     db.select().from(banners).where(eq(banners.menuId, menuId)),
   ]);
-  const sectionIds = sections.map((section) => section.id);
-  const [items, sectionTranslationRows] =
-    sectionIds.length === 0
-      ? [[], []]
-      : await Promise.all([
-          db
-            .select()
-            .from(menuItems)
-            .where(inArray(menuItems.sectionId, sectionIds))
-            .orderBy(asc(menuItems.position), asc(menuItems.id)),
-          db.select().from(sectionTranslations).where(inArray(sectionTranslations.sectionId, sectionIds)),
-        ]);
-  const itemIds = items.map((item) => item.id);
-  const itemTranslationRows =
-    itemIds.length === 0
-      ? []
-      : await db.select().from(itemTranslations).where(inArray(itemTranslations.itemId, itemIds));
 
   const [themeRow] = themeRows;
   return {
@@ -176,68 +218,12 @@ export async function findFullMenu(db: DbOrTx, clubId: number, menuId: number): 
     callWaiterEnabled: menu.callWaiterEnabled,
     menuLabelEnabled: menu.menuLabelEnabled,
     translationsEnabled: menu.translationsEnabled,
+    sourceLanguage: menu.sourceLanguage ?? languageOfCountry(club.address.country),
     theme: themeRow ? toTheme(themeRow) : FALLBACK_THEME,
     translations: Object.fromEntries(
-      translations.map((row) => [
-        row.language,
-        { id: row.id, language: row.language, originalName: menu.name, translatedName: row.translatedName },
-      ]),
+      translations.map((row) => [row.language, toNameTranslation(row, menu.name)]),
     ),
-    sections: sections.map((section) => ({
-      id: section.id,
-      name: section.name,
-      position: section.position,
-      disabled: section.disabled,
-      translations: Object.fromEntries(
-        sectionTranslationRows
-          .filter((row) => row.sectionId === section.id)
-          .map((row) => [
-            row.language,
-            {
-              id: row.id,
-              language: row.language,
-              originalName: section.name,
-              translatedName: row.translatedName,
-            },
-          ]),
-      ),
-      items: items
-        .filter((item) => item.sectionId === section.id)
-        .map((item) => ({
-          id: item.id,
-          name: item.name,
-          description: item.description,
-          ingredients: item.ingredients,
-          allergens: item.allergens as Schemas['AllergenCode'][],
-          additionalNotes: item.additionalNotes,
-          price: item.price,
-          priceText: item.priceText,
-          position: item.position,
-          disabled: item.disabled,
-          outOfStock: item.outOfStock,
-          bestSeller: item.bestSeller,
-          suggested: item.suggested,
-          branded: item.branded,
-          translateName: item.translateName,
-          translations: Object.fromEntries(
-            itemTranslationRows
-              .filter((row) => row.itemId === item.id)
-              .map((row) => [
-                row.language,
-                {
-                  id: row.id,
-                  language: row.language,
-                  originalName: item.name,
-                  originalDescription: item.description,
-                  originalIngredients: item.ingredients,
-                  translatedName: row.translatedName,
-                  translatedDescription: row.translatedDescription,
-                  translatedIngredients: row.translatedIngredients,
-                },
-              ]),
-          ),
-        })),
-    })),
+    sections,
     clubAddress: addressLine(club.address),
     clubDisplayEmail: club.club.displayEmail,
     clubDisplayPhone: club.club.displayPhone,
@@ -339,4 +325,29 @@ export async function copyMenu(
     await db.insert(banners).values({ ...bannerValues, menuId: copy.id, createdAt: now, updatedAt: now });
   }
   return copy.id;
+}
+
+/** Whether any text of the menu (its name, a section's, an item's) has a translation in this language. */
+export async function menuHasLanguage(db: DbOrTx, menuId: number, language: string): Promise<boolean> {
+  const [names, sectionNames, itemTexts] = await Promise.all([
+    db
+      .select({ id: menuTranslations.id })
+      .from(menuTranslations)
+      .where(and(eq(menuTranslations.menuId, menuId), eq(menuTranslations.language, language)))
+      .limit(1),
+    db
+      .select({ id: sectionTranslations.id })
+      .from(sectionTranslations)
+      .innerJoin(menuSections, eq(menuSections.id, sectionTranslations.sectionId))
+      .where(and(eq(menuSections.menuId, menuId), eq(sectionTranslations.language, language)))
+      .limit(1),
+    db
+      .select({ id: itemTranslations.id })
+      .from(itemTranslations)
+      .innerJoin(menuItems, eq(menuItems.id, itemTranslations.itemId))
+      .innerJoin(menuSections, eq(menuSections.id, menuItems.sectionId))
+      .where(and(eq(menuSections.menuId, menuId), eq(itemTranslations.language, language)))
+      .limit(1),
+  ]);
+  return names.length + sectionNames.length + itemTexts.length > 0;
 }

@@ -17,16 +17,6 @@ export function clubIdOf(request: FastifyRequest): number {
   return access.clubId;
 }
 
-/** Language -> trimmed name; a null or blank name leaves the language out (it is removed). */
-function sectionTranslationNames(translations: Record<string, { translatedName: string | null }>) {
-  const names: Record<string, string> = {};
-  for (const [language, { translatedName }] of Object.entries(translations)) {
-    const name = translatedName?.trim();
-    if (name) names[language] = name;
-  }
-  return names;
-}
-
 export const sectionHandlers: Handlers<'saveSection' | 'saveSectionsBatch' | 'getSection' | 'deleteSection'> =
   {
     async saveSection(request) {
@@ -56,7 +46,14 @@ export const sectionHandlers: Handlers<'saveSection' | 'saveSectionsBatch' | 'ge
           if (position !== undefined) await writePositions(tx, menuSections, placeAt(order, id, position));
         }
         if (translations)
-          await queries.replaceSectionTranslations(tx, sectionId, sectionTranslationNames(translations));
+          await queries.replaceSectionTranslations(
+            tx,
+            sectionId,
+            name,
+            Object.fromEntries(
+              Object.entries(translations).map(([language, t]) => [language, t.translatedName]),
+            ),
+          );
         return queries.loadSection(tx, menuId, sectionId);
       });
       if (!section) throw queries.sectionNotFound();

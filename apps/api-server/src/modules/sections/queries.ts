@@ -8,6 +8,7 @@ import type { DbOrTx } from '#db/client.ts';
 import { menuSections, menus, sectionTranslations } from '#db/schema.ts';
 import { notFound } from '#errors.ts';
 import { loadItemsBySection } from '../items/queries.ts';
+import { NO_TEXT, toNameTranslation, writtenText } from '../translations/states.ts';
 
 export type MenuSection = components['schemas']['MenuSection'];
 
@@ -91,15 +92,7 @@ export async function loadSections(
     translations: Object.fromEntries(
       translations
         .filter((translation) => translation.sectionId === row.id)
-        .map((translation) => [
-          translation.language,
-          {
-            id: translation.id,
-            language: translation.language,
-            originalName: row.name,
-            translatedName: translation.translatedName,
-          },
-        ]),
+        .map((translation) => [translation.language, toNameTranslation(translation, row.name)]),
     ),
   }));
 }
@@ -138,13 +131,36 @@ export async function deleteSection(db: DbOrTx, menuId: number, sectionId: numbe
   return rows.length > 0;
 }
 
-/** Makes the section's translations exactly these languages and names (kept rows keep their ids). */
+/**
+ * Makes the section's translations exactly these languages; a name left as stored keeps its state
+ * (see translations/states.ts), a new or changed one is the owner's own. Kept rows keep their ids.
+ */
 export async function replaceSectionTranslations(
   db: DbOrTx,
   sectionId: number,
-  names: Record<string, string>,
+  currentName: string,
+  names: Record<string, string | null>,
 ): Promise<void> {
-  const languages = Object.keys(names);
+  const stored = await db
+    .select()
+    .from(sectionTranslations)
+    .where(eq(sectionTranslations.sectionId, sectionId));
+  const written = Object.entries(names).flatMap(([language, name]) => {
+    const before = stored.find((row) => row.language === language);
+    const text = writtenText(
+      before
+        ? {
+            text: before.translatedName,
+            translatedFrom: before.originalName,
+            machineDraft: before.machineDraft,
+          }
+        : NO_TEXT,
+      name,
+      currentName,
+    );
+    return text.text === null ? [] : [{ language, text }];
+  });
+  const languages = written.map(({ language }) => language);
   await db
     .delete(sectionTranslations)
     .where(
@@ -155,13 +171,18 @@ export async function replaceSectionTranslations(
             notInArray(sectionTranslations.language, languages),
           ),
     );
-  for (const [language, translatedName] of Object.entries(names)) {
+  for (const { language, text } of written) {
+    const values = {
+      translatedName: text.text ?? '',
+      originalName: text.translatedFrom,
+      machineDraft: text.machineDraft,
+    };
     await db
       .insert(sectionTranslations)
-      .values({ sectionId, language, translatedName })
+      .values({ sectionId, language, ...values })
       .onConflictDoUpdate({
         target: [sectionTranslations.sectionId, sectionTranslations.language],
-        set: { translatedName },
+        set: values,
       });
   }
 }

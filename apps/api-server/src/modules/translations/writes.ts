@@ -1,0 +1,139 @@
+/**
+ * Writes of one language's texts of a menu (the translation editor's save and the machine drafts),
+ * each text through the write rule of states.ts. Run it inside the caller's transaction: the
+ * callers check every entry first, so a write never stops half way.
+ */
+import type { ItemTextField } from '@tavola/domain/translation';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '#db/client.ts';
+import { itemTranslations, menuTranslations, sectionTranslations } from '#db/schema.ts';
+import type { FullMenu } from '../menus/queries.ts';
+import type { TranslationTarget } from './sheet.ts';
+import { itemColumns, itemTexts, NO_TEXT, type StoredText, writtenText } from './states.ts';
+
+export interface TextWrite {
+  kind: TranslationTarget;
+  id: number;
+  field: ItemTextField;
+  translation: string | null;
+  /** accept a stored machine draft, or confirm an outdated translation */
+  accept?: boolean;
+  /** store the text as a machine draft (machineTranslateMenu) */
+  machineDraft?: boolean;
+}
+
+type NameRow = { translatedName: string; originalName: string | null; machineDraft: boolean };
+const storedName = (row: NameRow | undefined): StoredText =>
+  row
+    ? { text: row.translatedName, translatedFrom: row.originalName, machineDraft: row.machineDraft }
+    : NO_TEXT;
+
+export async function writeTranslations(
+  tx: DbOrTx,
+  menu: FullMenu,
+  language: string,
+  writes: readonly TextWrite[],
+): Promise<void> {
+  const options = (write: TextWrite) => ({ accept: write.accept, machineDraft: write.machineDraft });
+
+  // the menu's name
+  const menuWrite = writes.find((write) => write.kind === 'menu');
+  if (menuWrite) {
+    const [row] = await tx
+      .select()
+      .from(menuTranslations)
+      .where(and(eq(menuTranslations.menuId, menu.id), eq(menuTranslations.language, language)));
+    const text = writtenText(storedName(row), menuWrite.translation, menu.name, options(menuWrite));
+    await tx
+      .delete(menuTranslations)
+      .where(and(eq(menuTranslations.menuId, menu.id), eq(menuTranslations.language, language)));
+    if (text.text !== null)
+      await tx.insert(menuTranslations).values({
+        menuId: menu.id,
+        language,
+        translatedName: text.text,
+        originalName: text.translatedFrom,
+        machineDraft: text.machineDraft,
+      });
+  }
+
+  // section names
+  const sectionWrites = writes.filter((write) => write.kind === 'section');
+  if (sectionWrites.length > 0) {
+    const ids = sectionWrites.map((write) => write.id);
+    const rows = await tx
+      .select()
+      .from(sectionTranslations)
+      .where(and(inArray(sectionTranslations.sectionId, ids), eq(sectionTranslations.language, language)));
+    await tx
+      .delete(sectionTranslations)
+      .where(and(inArray(sectionTranslations.sectionId, ids), eq(sectionTranslations.language, language)));
+    const values = sectionWrites.flatMap((write) => {
+      const section = menu.sections.find((candidate) => candidate.id === write.id);
+      if (!section) return [];
+      const stored = storedName(rows.find((row) => row.sectionId === write.id));
+      const text = writtenText(stored, write.translation, section.name, options(write));
+      return text.text === null
+        ? []
+        : [
+            {
+              sectionId: write.id,
+              language,
+              translatedName: text.text,
+              originalName: text.translatedFrom,
+              machineDraft: text.machineDraft,
+            },
+          ];
+    });
+    if (values.length > 0) await tx.insert(sectionTranslations).values(values);
+  }
+
+  // item texts, the three of an item in one row
+  const itemWrites = writes.filter((write) => write.kind === 'item');
+  if (itemWrites.length > 0) {
+    const items = new Map(menu.sections.flatMap((section) => section.items).map((item) => [item.id, item]));
+    const ids = [...new Set(itemWrites.map((write) => write.id))];
+    const rows = await tx
+      .select()
+      .from(itemTranslations)
+      .where(and(inArray(itemTranslations.itemId, ids), eq(itemTranslations.language, language)));
+    await tx
+      .delete(itemTranslations)
+      .where(and(inArray(itemTranslations.itemId, ids), eq(itemTranslations.language, language)));
+    const values = ids.flatMap((itemId) => {
+      const item = items.get(itemId);
+      if (!item) return [];
+      const texts = itemTexts(rows.find((row) => row.itemId === itemId));
+      for (const write of itemWrites.filter((candidate) => candidate.id === itemId)) {
+        texts[write.field] = writtenText(
+          texts[write.field],
+          write.translation,
+          item[write.field],
+          options(write),
+        );
+      }
+      const columns = itemColumns(texts);
+      return columns ? [{ itemId, language, ...columns }] : [];
+    });
+    if (values.length > 0) await tx.insert(itemTranslations).values(values);
+  }
+}
+
+/** Deletes every translation of the menu, its sections and its items in one language. */
+export async function deleteLanguage(tx: DbOrTx, menu: FullMenu, language: string): Promise<void> {
+  const sectionIds = menu.sections.map((section) => section.id);
+  const itemIds = menu.sections.flatMap((section) => section.items.map((item) => item.id));
+  await tx
+    .delete(menuTranslations)
+    .where(and(eq(menuTranslations.menuId, menu.id), eq(menuTranslations.language, language)));
+  if (sectionIds.length > 0)
+    await tx
+      .delete(sectionTranslations)
+      .where(
+        and(inArray(sectionTranslations.sectionId, sectionIds), eq(sectionTranslations.language, language)),
+      );
+  if (itemIds.length > 0)
+    await tx
+      .delete(itemTranslations)
+      .where(and(inArray(itemTranslations.itemId, itemIds), eq(itemTranslations.language, language)));
+}

@@ -11,6 +11,7 @@ import { demoGuestPath, seedDemo } from '#db/seed-demo.ts';
 import { loadContract } from '#http/contract.ts';
 import { buildLazySerializer } from '#http/lazy-compile.ts';
 import { type Clock, systemClock } from '#lib/clock.ts';
+import type { Translator } from '#lib/translator.ts';
 import { service } from '#modules/service.ts';
 import authPlugin from '#plugins/auth.ts';
 import configPlugin from '#plugins/config.ts';
@@ -23,12 +24,15 @@ import mailerPlugin from '#plugins/mailer.ts';
 import openapiPlugin from '#plugins/openapi.ts';
 import realtimePlugin from '#plugins/realtime.ts';
 import sentryPlugin from '#plugins/sentry.ts';
+import translatorPlugin from '#plugins/translator.ts';
 import uploadsPlugin from '#plugins/uploads.ts';
 
 export interface BuildOptions {
   /** an open database to use (and leave open); by default one is opened from the config */
   database?: Database;
   clock?: Clock;
+  /** a machine translator (or null: none) instead of the one DEEPL_* describes */
+  translator?: Translator | null;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
@@ -70,6 +74,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(mailerPlugin);
     await app.register(authPlugin);
     await app.register(uploadsPlugin);
+    await app.register(
+      translatorPlugin,
+      options.translator === undefined ? {} : { translator: options.translator },
+    );
     await app.register(guestMenusPlugin);
     await app.register(realtimePlugin);
     const contract = loadContract();

@@ -56,6 +56,8 @@ describe('configuration from the environment', () => {
     ['LOG_LEVEL', 'loud', /LOG_LEVEL must be one of/],
     ['SESSION_IDLE_MINUTES', '-1', /SESSION_IDLE_MINUTES must be a whole number/],
     ['TRUST_PROXY', 'sometimes', /TRUST_PROXY/],
+    ['DEEPL_SERVER_URL', 'api.deepl.com', /DEEPL_SERVER_URL must be a valid URL/],
+    ['DEEPL_SERVER_URL', 'ftp://deepl.example', /DEEPL_SERVER_URL must start with http:\/\/ or https:\/\//],
   ])('names the variable when %s=%s is wrong', (name, value, message) => {
     let error: unknown;
     try {
@@ -98,6 +100,26 @@ describe('configuration from the environment', () => {
   it('keeps the absolute session time at least as long as the idle time', () => {
     expect(() => loadConfig({ SESSION_IDLE_MINUTES: '600', SESSION_ABSOLUTE_MINUTES: '60' })).toThrow(
       /SESSION_ABSOLUTE_MINUTES/,
+    );
+  });
+
+  it('turns machine translation on with DEEPL_AUTH_KEY, optionally at DEEPL_SERVER_URL', () => {
+    expect(loadConfig({}).deepl).toBeUndefined();
+    expect(loadConfig({ DEEPL_AUTH_KEY: ' ' }).deepl).toBeUndefined();
+    // without an address deepl-node picks the free or pro API from the key
+    expect(loadConfig({ DEEPL_AUTH_KEY: 'abc:fx' }).deepl).toEqual({
+      authKey: 'abc:fx',
+      serverUrl: undefined,
+    });
+    expect(loadConfig({ DEEPL_AUTH_KEY: 'abc', DEEPL_SERVER_URL: 'http://127.0.0.1:9999/' }).deepl).toEqual({
+      authKey: 'abc',
+      serverUrl: 'http://127.0.0.1:9999',
+    });
+  });
+
+  it('refuses a DeepL address without a key (machine drafts would silently stay off)', () => {
+    expect(() => loadConfig({ DEEPL_SERVER_URL: 'https://api.deepl.com' })).toThrow(
+      /DEEPL_AUTH_KEY is required when DEEPL_SERVER_URL is set/,
     );
   });
 });

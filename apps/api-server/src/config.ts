@@ -49,6 +49,8 @@ export interface AppConfig {
   trustProxy: boolean | string;
   /** images uploaded by owners (club logos, menu banners) */
   uploads: UploadConfig;
+  /** machine translation drafts through DeepL; undefined (no DEEPL_AUTH_KEY): machine drafts are off */
+  deepl: DeepLConfig | undefined;
   rateLimitStore: RateLimitStoreKind;
   rateLimits: {
     login: RateLimitRule;
@@ -78,6 +80,13 @@ export interface UploadConfig {
   /** the local disk store, used when `s3` is absent */
   dir: string;
   s3: S3Config | undefined;
+}
+
+export interface DeepLConfig {
+  /** DEEPL_AUTH_KEY: a secret, never logged */
+  authKey: string;
+  /** DEEPL_SERVER_URL; undefined: deepl-node picks the free or pro API by the key's `:fx` suffix */
+  serverUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -231,6 +240,18 @@ function uploads(env: Env, production: boolean, dataDir: string): UploadConfig {
   };
 }
 
+function deepl(env: Env): DeepLConfig | undefined {
+  const authKey = read(env, 'DEEPL_AUTH_KEY');
+  const serverUrl = url(env, 'DEEPL_SERVER_URL', ['http:', 'https:']);
+  if (authKey === undefined) {
+    // an address without a key would silently leave machine drafts off
+    if (serverUrl !== undefined)
+      throw new ConfigError('DEEPL_AUTH_KEY', 'is required when DEEPL_SERVER_URL is set');
+    return undefined;
+  }
+  return { authKey, serverUrl: serverUrl?.replace(/\/+$/, '') };
+}
+
 export const defaultRateLimits: AppConfig['rateLimits'] = {
   login: { max: 10, windowMs: MINUTE },
   startTotpEnrolment: { max: 10, windowMs: MINUTE },
@@ -314,6 +335,7 @@ export function loadConfig(env: Env = process.env, options: { isTTY?: boolean } 
     sessionAbsoluteMinutes,
     trustProxy: trustProxy(env),
     uploads: uploads(env, production, dataDir),
+    deepl: deepl(env),
     rateLimitStore: oneOf(
       env,
       'RATE_LIMIT_STORE',

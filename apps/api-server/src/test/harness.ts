@@ -17,6 +17,7 @@ import type { OperationId } from '#http/types.ts';
 import { ManualClock } from '#lib/clock.ts';
 import { hashPassword } from '#lib/passwords.ts';
 import { newTotpSecret, TOTP_PERIOD_SECONDS, timeStepAt, totpCode } from '#lib/totp.ts';
+import type { Translator } from '#lib/translator.ts';
 import { assertMatchesContract } from './contract.ts';
 import { createTestDatabase } from './database.ts';
 import { type MailCatcher, startMailCatcher } from './smtp.ts';
@@ -51,6 +52,8 @@ export interface TestAppOptions {
   rateLimits?: Partial<AppConfig['rateLimits']>;
   rateLimitStore?: AppConfig['rateLimitStore'];
   env?: Record<string, string>;
+  /** the app's machine translator (or null); by default the one `env`'s DEEPL_* describes (none) */
+  translator?: Translator | null;
 }
 
 export interface TestContext {
@@ -107,7 +110,11 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
         ...options.rateLimits,
       },
     };
-    const app = await buildApp(config, { database, clock });
+    const app = await buildApp(config, {
+      database,
+      clock,
+      ...(options.translator === undefined ? {} : { translator: options.translator }),
+    });
     const [demoUser] = await app.db.select().from(users).where(eq(users.phone, DEMO_PHONE));
     const [demoClub] = await app.db.select().from(clubs).where(eq(clubs.name, DEMO_CLUB_NAME));
     if (!demoUser || !demoClub) throw new Error('demo data missing');

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { handleMenuFiles } from './fake-menu-files';
 
 /**
  * A tiny HTTP server that answers like the contract (openapi/spec.yaml) for the calls the console
@@ -117,6 +118,8 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     send(res, 401, error('unauthorized', 'Sign in again'));
     return false;
   };
+
+  if (await handleMenuFiles(req, res, route, token)) return;
 
   const clubRoute = /^(?:GET|POST|PATCH) \/(?:brands|countries|clubs(?:\/\d+(?:\/settings)?)?)(?:\/|$)/.test(
     route,

@@ -3,6 +3,8 @@ import { Navigate } from 'react-router';
 import { PageTitle } from '#components/page-title.tsx';
 import { paths } from '#config/paths.ts';
 import { SectionsPage } from '#features/menu-content/components/sections-page.tsx';
+import { MenuFileActions } from '#features/menu-files/components/menu-file-actions.tsx';
+import { acceptedLanguagesOf } from '#features/menu-files/utils/menu-languages.ts';
 import { WithLiveMenuPreview } from '#features/menu-preview/components/live-menu-preview.tsx';
 import { useContentIds } from './ids';
 
@@ -14,7 +16,14 @@ export function Component() {
     <>
       <PageTitle title={t`Menu sections`} />
       <WithLiveMenuPreview clubId={ids.clubId} menuId={ids.menuId}>
-        <SectionsPage key={`${ids.clubId}-${ids.menuId}`} clubId={ids.clubId} menuId={ids.menuId} />
+        <SectionsPage
+          key={`${ids.clubId}-${ids.menuId}`}
+          clubId={ids.clubId}
+          menuId={ids.menuId}
+          renderMenuActions={(menu) => (
+            <MenuFileActions clubId={ids.clubId} menu={{ ...menu, languages: acceptedLanguagesOf(menu) }} />
+          )}
+        />
       </WithLiveMenuPreview>
     </>
   );

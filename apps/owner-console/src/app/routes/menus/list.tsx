@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Navigate, useParams } from 'react-router';
 import { PageTitle } from '#components/page-title.tsx';
 import { paths } from '#config/paths.ts';
+import { ImportMenuButton } from '#features/menu-files/components/import-menu-button.tsx';
+import { MenuFileActions } from '#features/menu-files/components/menu-file-actions.tsx';
 import { MenusPage } from '#features/menus/components/menus-page.tsx';
 
 export function Component() {
@@ -12,7 +14,12 @@ export function Component() {
   return (
     <>
       <PageTitle title={t`Menus`} />
-      <MenusPage key={clubId} clubId={clubId} />
+      <MenusPage
+        key={clubId}
+        clubId={clubId}
+        importAction={<ImportMenuButton clubId={clubId} />}
+        renderMenuActions={(menu) => <MenuFileActions clubId={clubId} menu={menu} compact />}
+      />
     </>
   );
 }

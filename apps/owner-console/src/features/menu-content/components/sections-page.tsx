@@ -13,9 +13,10 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { Menu } from '@tavola/domain/entities';
 import { validateSectionName } from '@tavola/domain/section';
 import { PageLoader } from '@tavola/ui/page-loader';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDeleteModal } from '#components/confirm-delete-modal.tsx';
 import { EyeIcon, EyeOffIcon, PencilIcon, PlusIcon, TrashIcon } from '#components/icons.tsx';
@@ -41,8 +42,15 @@ interface SectionRow {
   items: unknown[];
 }
 
+export interface SectionsPageProps {
+  clubId: number;
+  menuId: number;
+  /** more actions of the menu from other features (its PDF and spreadsheet), in the header */
+  renderMenuActions?: (menu: Menu) => ReactNode;
+}
+
 /** The sections (categories) of a menu: add, rename, hide or show, reorder, delete; each opens its items. */
-export function SectionsPage({ clubId, menuId }: { clubId: number; menuId: number }) {
+export function SectionsPage({ clubId, menuId, renderMenuActions }: SectionsPageProps) {
   const { t } = useLingui();
   const errorText = useContentErrorText();
   const menu = useMenuContent(clubId, menuId);
@@ -118,6 +126,7 @@ export function SectionsPage({ clubId, menuId }: { clubId: number; menuId: numbe
           <Button component={Link} to={paths.menus.schedulings.getHref(clubId, menuId)} variant="default">
             <Trans>Scheduling</Trans>
           </Button>
+          {renderMenuActions?.(menu.data)}
         </Group>
       </Group>
 

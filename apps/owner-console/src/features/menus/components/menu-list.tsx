@@ -18,6 +18,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { MenuListEntry } from '@tavola/domain/entities';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarIcon, GripIcon, PencilIcon, TrashIcon } from '#components/icons.tsx';
 import { paths } from '#config/paths.ts';
@@ -31,6 +32,8 @@ export interface MenuListProps {
   onDelete: (menu: MenuListEntry) => void;
   /** a reorder or duplicate is on its way */
   busy?: boolean;
+  /** more actions of a menu from other features (its PDF and spreadsheet), after its own */
+  renderActions?: (menu: MenuListEntry) => ReactNode;
 }
 
 function MenuRow({
@@ -42,6 +45,7 @@ function MenuRow({
   onDuplicate,
   onDelete,
   busy,
+  actions,
 }: {
   clubId: number;
   menu: MenuListEntry;
@@ -51,6 +55,7 @@ function MenuRow({
   onDuplicate: () => void;
   onDelete: () => void;
   busy: boolean;
+  actions?: ReactNode;
 }) {
   const { t } = useLingui();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
@@ -154,6 +159,7 @@ function MenuRow({
             >
               <Trans>Duplicate</Trans>
             </Button>
+            {actions}
             <Button
               size="compact-sm"
               variant="subtle"
@@ -197,7 +203,15 @@ function MenuRow({
  * The club's menus in position order, reordered by drag and drop (mouse, finger or keyboard: focus
  * the handle, Space, arrow keys, Space) or by the up and down buttons.
  */
-export function MenuList({ clubId, menus, onReorder, onDuplicate, onDelete, busy = false }: MenuListProps) {
+export function MenuList({
+  clubId,
+  menus,
+  onReorder,
+  onDuplicate,
+  onDelete,
+  busy = false,
+  renderActions,
+}: MenuListProps) {
   const { t } = useLingui();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -259,6 +273,7 @@ export function MenuList({ clubId, menus, onReorder, onDuplicate, onDelete, busy
                 onDuplicate={() => onDuplicate(menu)}
                 onDelete={() => onDelete(menu)}
                 busy={busy}
+                actions={renderActions?.(menu)}
               />
             </li>
           ))}

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { MenuListEntry } from '@tavola/domain/entities';
 import { entitlementsFor } from '@tavola/domain/plans';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDeleteModal } from '#components/confirm-delete-modal.tsx';
 import { LoadError } from '#components/load-error.tsx';
@@ -17,8 +17,16 @@ import { useReorderMenus } from '../api/save-menus-batch';
 import { MenuLimitPrompt } from './menu-limit-prompt';
 import { MenuList } from './menu-list';
 
+export interface MenusPageProps {
+  clubId: number;
+  /** the way to a new menu from a file (another feature's), beside "New menu" while under the limit */
+  importAction?: ReactNode;
+  /** more actions of each menu from other features (its PDF and spreadsheet) */
+  renderMenuActions?: (menu: MenuListEntry) => ReactNode;
+}
+
 /** `/clubs/{clubId}/menu`: the club's menus, their order, and the way to a new one. */
-export function MenusPage({ clubId }: { clubId: number }) {
+export function MenusPage({ clubId, importAction, renderMenuActions }: MenusPageProps) {
   const { t } = useLingui();
   const menus = useMenus(clubId);
   const club = useClubForMenus(clubId);
@@ -67,9 +75,12 @@ export function MenusPage({ clubId }: { clubId: number }) {
           </Text>
         </Stack>
         {!atLimit && (
-          <Button component={Link} to={paths.menus.new.getHref(clubId)}>
-            <Trans>New menu</Trans>
-          </Button>
+          <Group gap="xs">
+            {importAction}
+            <Button component={Link} to={paths.menus.new.getHref(clubId)}>
+              <Trans>New menu</Trans>
+            </Button>
+          </Group>
         )}
       </Group>
       {atLimit && <MenuLimitPrompt clubId={clubId} />}
@@ -85,6 +96,7 @@ export function MenusPage({ clubId }: { clubId: number }) {
           onDuplicate={duplicateMenu}
           onDelete={setDeleting}
           busy={duplicate.isPending}
+          renderActions={renderMenuActions}
         />
       )}
       <ConfirmDeleteModal

@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '#lib/api.ts';
+import { saveFile } from '#lib/save-file.ts';
+import { menuFileName } from '../utils/file-name';
+
+export interface MenuPdfRequest {
+  clubId: number;
+  menuId: number;
+  menuName: string;
+  /** a translation's language; the original texts when absent */
+  language?: string;
+}
+
+/**
+ * `getMenuPdf`: the printable menu, fetched with the bearer header (a plain link could not send it)
+ * and offered as `<menu name>.pdf`. The screen explains the 403s (not in the plan, switched off).
+ */
+export async function downloadMenuPdf({ clubId, menuId, menuName, language }: MenuPdfRequest) {
+  const { data } = await apiClient.GET('/clubs/{clubId}/menu/{menuId}/pdf', {
+    params: { path: { clubId, menuId }, query: language === undefined ? {} : { lang: language } },
+    parseAs: 'blob',
+  });
+  saveFile(data as Blob, menuFileName(menuName, 'pdf'));
+}
+
+export function useDownloadMenuPdf() {
+  return useMutation({ mutationFn: downloadMenuPdf, meta: { handlesErrors: [403] } });
+}

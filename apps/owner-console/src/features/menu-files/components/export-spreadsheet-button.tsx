@@ -1,0 +1,29 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, type ButtonProps } from '@mantine/core';
+import { useExportMenuToExcel } from '../api/export-menu-to-excel';
+import type { MenuFileTarget } from './menu-file-target';
+
+export interface ExportSpreadsheetButtonProps {
+  clubId: number;
+  menu: Pick<MenuFileTarget, 'id' | 'name'>;
+  compact?: boolean;
+}
+
+/** "Export to a spreadsheet": the menu as `<menu name>.xlsx`, ready to edit and import again. */
+export function ExportSpreadsheetButton({ clubId, menu, compact = false }: ExportSpreadsheetButtonProps) {
+  const { t } = useLingui();
+  const exportMenu = useExportMenuToExcel();
+  const name = menu.name;
+  const buttonProps: ButtonProps & { 'aria-label'?: string } = compact
+    ? { size: 'compact-sm', variant: 'subtle', 'aria-label': t`Export ${name} to a spreadsheet` }
+    : { variant: 'default' };
+  return (
+    <Button
+      {...buttonProps}
+      loading={exportMenu.isPending}
+      onClick={() => exportMenu.mutate({ clubId, menuId: menu.id, menuName: menu.name })}
+    >
+      <Trans>Export to a spreadsheet</Trans>
+    </Button>
+  );
+}

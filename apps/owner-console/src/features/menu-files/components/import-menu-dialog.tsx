@@ -1,0 +1,309 @@
+import { useLingui as useLinguiCore } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Group, Modal, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { FIELD_LIMITS } from '@tavola/domain/limits';
+import { validateMenuName } from '@tavola/domain/menu';
+import { messages } from '@tavola/domain/messages';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DownloadIcon } from '#components/icons.tsx';
+import { MessageText } from '#components/message-text.tsx';
+import { UpgradePrompt } from '#components/upgrade-prompt.tsx';
+import { paths } from '#config/paths.ts';
+import { errorStatus } from '#lib/api-errors.ts';
+import { handleUnexpectedError } from '#lib/global-errors.ts';
+import { notify } from '#lib/notifications.ts';
+import { useDownloadImportTemplate } from '../api/download-import-template';
+import { useImportMenuFromExcel } from '../api/import-menu-from-excel';
+import { type ImportRefusal, importRefusalOf } from '../utils/import-refusal';
+import { ImportErrorsTable } from './import-errors-table';
+
+/** The server's limit (contract: `file_too_large` above 5 MiB); checked here before any upload. */
+export const SPREADSHEET_MAX_BYTES = 5 * 1024 * 1024;
+
+const ACCEPT = {
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
+  'text/csv': ['.csv'],
+};
+
+/** The file's name without its extension, at most a menu name's length: the new menu's default name. */
+export function menuNameFromFile(fileName: string): string {
+  const base = fileName.replace(/\.[^.]+$/, '').trim();
+  return [...base].slice(0, FIELD_LIMITS.menu.name).join('');
+}
+
+/** A refusal of the server, or of the file chooser before any upload (a file of another type). */
+type DialogRefusal = ImportRefusal | { kind: 'wrong-type' };
+
+function RefusalMessage({ clubId, refusal }: { clubId: number; refusal: DialogRefusal }) {
+  const { i18n } = useLinguiCore();
+  if (refusal.kind === 'menu-limit')
+    return (
+      <UpgradePrompt clubId={clubId} title={<Trans>Menu limit reached</Trans>}>
+        {i18n._(messages.menuLimitReached)}
+      </UpgradePrompt>
+    );
+  let text: ReactNode;
+  switch (refusal.kind) {
+    case 'not-a-spreadsheet':
+      text = (
+        <Trans>This file is not a spreadsheet. Choose an .xlsx file, or a .csv file saved as UTF-8.</Trans>
+      );
+      break;
+    case 'too-large':
+      text = <Trans>The file is too large: a spreadsheet may be at most 5 MB.</Trans>;
+      break;
+    case 'too-many-rows':
+      text = <Trans>The spreadsheet has more than 2,000 items. Split it into several menus.</Trans>;
+      break;
+    case 'wrong-type':
+      text = <Trans>Choose an .xlsx or .csv file.</Trans>;
+      break;
+    case 'invalid':
+      text = refusal.message;
+      break;
+    default:
+      return null;
+  }
+  return (
+    <Alert color="red" variant="light" title={<Trans>The spreadsheet was not imported</Trans>}>
+      {text}
+    </Alert>
+  );
+}
+
+export interface ImportMenuDialogProps {
+  clubId: number;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * "Import from a spreadsheet": the template, a file chosen or dropped, the new menu's name, the
+ * upload's progress; then either the new menu's page or what to fix (every problem of the file by
+ * row and column, or why the file as a whole was refused).
+ */
+export function ImportMenuDialog({ clubId, opened, onClose }: ImportMenuDialogProps) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const template = useDownloadImportTemplate();
+  const upload = useImportMenuFromExcel();
+  const openFileChooser = useRef<() => void>(null);
+  const chooseButton = useRef<HTMLButtonElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<ReturnType<typeof validateMenuName>>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [refusal, setRefusal] = useState<DialogRefusal | null>(null);
+  const [focusChooser, setFocusChooser] = useState(false);
+
+  // every opening starts afresh
+  useEffect(() => {
+    if (!opened) return;
+    setFile(null);
+    setName('');
+    setNameError(null);
+    setProgress(null);
+    setRefusal(null);
+  }, [opened]);
+
+  // back from the errors table: focus moves to the chooser that replaced the pressed button
+  useEffect(() => {
+    if (!focusChooser) return;
+    chooseButton.current?.focus();
+    setFocusChooser(false);
+  }, [focusChooser]);
+
+  function choose(chosen: File) {
+    setFile(chosen);
+    setName(menuNameFromFile(chosen.name));
+    setNameError(null);
+    setRefusal(null);
+    setProgress(null);
+  }
+
+  function reject(rejections: FileRejection[]) {
+    const codes = rejections.flatMap((rejection) => rejection.errors.map((error) => error.code));
+    setFile(null);
+    setRefusal(codes.includes('file-too-large') ? { kind: 'too-large' } : { kind: 'wrong-type' });
+  }
+
+  function chooseAnother() {
+    setFile(null);
+    setRefusal(null);
+    setProgress(null);
+    setFocusChooser(true);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!file || upload.isPending) return;
+    const problem = validateMenuName(name);
+    setNameError(problem);
+    if (problem) return;
+    setRefusal(null);
+    setProgress(0);
+    try {
+      const result = await upload.mutateAsync({ clubId, file, name: name.trim(), onProgress: setProgress });
+      const menuName = name.trim();
+      notify({ variant: 'success', message: t`Menu “${menuName}” imported.` });
+      onClose();
+      navigate(paths.menus.sections.getHref(clubId, result.menuId));
+    } catch (error) {
+      setProgress(null);
+      const refused = importRefusalOf(error);
+      if (refused.kind !== 'unexpected') setRefusal(refused);
+      // another 403 (the mutation keeps 403s from the global handler for the menu limit's sake);
+      // the network, a server failure or an ended session are handled globally, as everywhere
+      else if (errorStatus(error) === 403) handleUnexpectedError(error);
+    }
+  }
+
+  const problems = refusal?.kind === 'rows' ? refusal.problems : null;
+  const count = problems?.length ?? 0;
+  const fileName = file?.name ?? '';
+  const percent = Math.round((progress ?? 0) * 100);
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t`Import a menu from a spreadsheet`} size="lg" centered>
+      <Stack gap="md">
+        <Text size="sm">
+          <Trans>
+            One row per item, with its section in the first column. Start from the template: it has an example
+            row and the list of allergens.
+          </Trans>
+        </Text>
+        <Group>
+          <Button
+            variant="light"
+            leftSection={<DownloadIcon size={16} />}
+            loading={template.isPending}
+            onClick={() => template.mutate({ clubId })}
+          >
+            <Trans>Download the template</Trans>
+          </Button>
+        </Group>
+
+        {problems ? (
+          <Stack gap="sm">
+            <Alert color="red" variant="light" title={<Trans>The spreadsheet was not imported</Trans>}>
+              {count === 1 ? (
+                <Trans>
+                  “{fileName}” has 1 problem. Fix it and choose the file again: nothing was created.
+                </Trans>
+              ) : (
+                <Trans>
+                  “{fileName}” has {count} problems. Fix them and choose the file again: nothing was created.
+                </Trans>
+              )}
+            </Alert>
+            <ImportErrorsTable problems={problems} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                <Trans>Cancel</Trans>
+              </Button>
+              <Button onClick={chooseAnother} data-autofocus>
+                <Trans>Choose another file</Trans>
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <form noValidate onSubmit={submit}>
+            <Stack gap="md">
+              <Stack gap={6}>
+                <Dropzone
+                  onDrop={(files) => {
+                    const [chosen] = files;
+                    if (chosen) choose(chosen);
+                  }}
+                  onReject={reject}
+                  accept={ACCEPT}
+                  maxSize={SPREADSHEET_MAX_BYTES}
+                  multiple={false}
+                  disabled={upload.isPending}
+                  openRef={openFileChooser}
+                  // the "Choose a file" button is the keyboard's way in: one tab stop, with a name
+                  activateOnKeyboard={false}
+                  inputProps={{ 'aria-label': t`Spreadsheet file` }}
+                  radius="md"
+                  p="lg"
+                >
+                  <Stack gap={4} align="center" style={{ pointerEvents: 'none' }}>
+                    {file ? (
+                      <>
+                        <Text fw={600} ta="center" style={{ overflowWrap: 'anywhere' }}>
+                          {file.name}
+                        </Text>
+                        <Text size="sm" c="dimmed" ta="center">
+                          <Trans>Drop another file here to replace it.</Trans>
+                        </Text>
+                      </>
+                    ) : (
+                      <>
+                        <Text fw={600} ta="center">
+                          <Trans>Drop a spreadsheet here</Trans>
+                        </Text>
+                        <Text size="sm" c="dimmed" ta="center">
+                          <Trans>An .xlsx or .csv file, at most 5 MB.</Trans>
+                        </Text>
+                      </>
+                    )}
+                  </Stack>
+                </Dropzone>
+                <Group>
+                  <Button
+                    ref={chooseButton}
+                    variant="default"
+                    size="xs"
+                    onClick={() => openFileChooser.current?.()}
+                    disabled={upload.isPending}
+                  >
+                    {file ? <Trans>Choose another file</Trans> : <Trans>Choose a file</Trans>}
+                  </Button>
+                </Group>
+              </Stack>
+
+              <TextInput
+                label={t`Name of the new menu`}
+                description={t`The file’s name unless you change it.`}
+                value={name}
+                maxLength={FIELD_LIMITS.menu.name}
+                onChange={(event) => {
+                  setName(event.currentTarget.value);
+                  setNameError(null);
+                }}
+                error={nameError ? <MessageText message={nameError} /> : undefined}
+                disabled={upload.isPending}
+              />
+
+              {progress !== null && (
+                <Stack gap={4}>
+                  <Progress value={percent} aria-label={t`Upload progress`} animated={progress >= 1} />
+                  <Text size="sm" c="dimmed" aria-live="polite">
+                    {progress >= 1 ? (
+                      <Trans>Checking the spreadsheet…</Trans>
+                    ) : (
+                      <Trans>Uploading… {percent}%</Trans>
+                    )}
+                  </Text>
+                </Stack>
+              )}
+
+              {refusal && <RefusalMessage clubId={clubId} refusal={refusal} />}
+
+              <Group justify="flex-end">
+                <Button variant="default" onClick={onClose}>
+                  <Trans>Cancel</Trans>
+                </Button>
+                <Button type="submit" disabled={!file} loading={upload.isPending}>
+                  <Trans>Import</Trans>
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

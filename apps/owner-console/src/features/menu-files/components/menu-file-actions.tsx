@@ -1,0 +1,26 @@
+import { useClubForMenuFiles } from '../api/get-club';
+import { ExportSpreadsheetButton } from './export-spreadsheet-button';
+import type { MenuFileTarget } from './menu-file-target';
+import { PdfDownloadButton } from './pdf-download-button';
+
+export interface MenuFileActionsProps {
+  clubId: number;
+  menu: MenuFileTarget;
+  /** small buttons for a row of the menu list; the page header's otherwise */
+  compact?: boolean;
+}
+
+/**
+ * A menu's files: "Download PDF" and "Export to a spreadsheet", side by side in whatever group of
+ * actions holds them (the menu's row in the list, the header of the menu's page).
+ */
+export function MenuFileActions({ clubId, menu, compact = false }: MenuFileActionsProps) {
+  // shares the cache entry of the page's own club query: no extra request
+  const club = useClubForMenuFiles(clubId);
+  return (
+    <>
+      <PdfDownloadButton clubId={clubId} menu={menu} plan={club.data?.plan} compact={compact} />
+      <ExportSpreadsheetButton clubId={clubId} menu={menu} compact={compact} />
+    </>
+  );
+}

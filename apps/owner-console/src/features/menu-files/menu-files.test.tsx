@@ -1,0 +1,351 @@
+import { QueryClient } from '@tanstack/react-query';
+import { apiQueryKey } from '@tavola/api/query';
+import { clearSession, setSession } from '@tavola/api/session';
+import { activateLanguage } from '@tavola/i18n/setup';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveFile } from '#lib/save-file.ts';
+import { uploadWithProgress } from '#lib/upload-with-progress.ts';
+import { AppProvider } from '../../app/provider';
+import { MENU_FILES } from '../../test/fake-menu-files';
+import { clubForMenuFilesQueryOptions } from './api/get-club';
+import { ImportMenuButton } from './components/import-menu-button';
+import { MenuFileActions } from './components/menu-file-actions';
+import type { MenuFileTarget } from './components/menu-file-target';
+import { menuFileName } from './utils/file-name';
+
+// The browser's download is the one thing not run for real: the test reads what would be saved.
+vi.mock('#lib/save-file.ts', () => ({ saveFile: vi.fn() }));
+const saved = vi.mocked(saveFile);
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const FOOD: MenuFileTarget = { id: 11, name: 'Food', sourceLanguage: 'it', languages: [] };
+
+/** Every request the console's API client sent, with its bearer header. */
+let requests: { path: string; search: string; authorization: string | null }[];
+
+beforeEach(async () => {
+  await activateLanguage('en', { remember: false });
+  setSession({ token: 'valid-token', isAdmin: false });
+  saved.mockClear();
+  requests = [];
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    requests.push({
+      path: url.pathname.replace(/^\/api\/v1/, ''),
+      search: url.search,
+      authorization: request.headers.get('authorization'),
+    });
+    return realFetch(request);
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  clearSession();
+});
+
+function MenuPageStandIn() {
+  const { menuId } = useParams();
+  return <h1>Menu page {menuId}</h1>;
+}
+
+async function renderWithApp(ui: ReactElement, { clubId = 1 }: { clubId?: number } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // the club's plan known first, as on the pages (their own club query shares this cache entry)
+  await queryClient.fetchQuery(clubForMenuFilesQueryOptions(clubId));
+  render(
+    <AppProvider queryClient={queryClient} env="test">
+      <MemoryRouter initialEntries={[`/clubs/${clubId}/menu`]}>
+        <Routes>
+          <Route path="/clubs/:clubId/menu" element={ui} />
+          <Route path="/clubs/:clubId/menu/:menuId" element={<MenuPageStandIn />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProvider>,
+  );
+  return { user: userEvent.setup(), queryClient };
+}
+
+/** The text of the file handed to the browser's download, and its name. */
+async function savedFile(call = 0): Promise<{ text: string; name: string }> {
+  await waitFor(() => expect(saved.mock.calls.length).toBeGreaterThan(call));
+  const [data, name] = saved.mock.calls[call] ?? [];
+  return { text: await (data as Blob).text(), name: name as string };
+}
+
+describe('menu file names', () => {
+  it('are the menu’s name, made safe for every system', () => {
+    expect(menuFileName('Food', 'pdf')).toBe('Food.pdf');
+    expect(menuFileName('Food / Drinks: “late”?', 'xlsx')).toBe('Food - Drinks- “late”-.xlsx');
+    expect(menuFileName('  ', 'pdf')).toBe('menu.pdf');
+  });
+});
+
+describe('Download PDF', () => {
+  it('fetches the PDF with the bearer header, busy meanwhile, and saves it as <menu name>.pdf', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const fetchSpy = vi.mocked(globalThis.fetch);
+    const passThrough = fetchSpy.getMockImplementation();
+    fetchSpy.mockImplementation(async (input, init) => {
+      if (new Request(input, init).url.endsWith('/pdf')) await gate;
+      return (passThrough as typeof fetch)(input, init);
+    });
+    const { user } = await renderWithApp(<MenuFileActions clubId={1} menu={FOOD} />);
+
+    const button = screen.getByRole('button', { name: 'Download PDF' });
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('data-loading'));
+    release();
+
+    const file = await savedFile();
+    expect(file).toEqual({ name: 'Food.pdf', text: expect.stringContaining('menu 11 in original') });
+    const pdf = requests.find((request) => request.path === '/clubs/1/menu/11/pdf');
+    expect(pdf).toEqual({ path: '/clubs/1/menu/11/pdf', search: '', authorization: 'Bearer valid-token' });
+    await waitFor(() => expect(button).not.toHaveAttribute('data-loading'));
+    // no language to choose: no menu opened
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('asks for the language first when the menu has translations, named in the interface language', async () => {
+    const translated = { ...FOOD, languages: ['en', 'de'] };
+    const { user } = await renderWithApp(<MenuFileActions clubId={1} menu={translated} />);
+
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Original (Italian)', 'English', 'German']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'German' }));
+
+    const file = await savedFile();
+    expect(file).toEqual({ name: 'Food.pdf', text: expect.stringContaining('menu 11 in de') });
+    expect(requests.find((request) => request.path.endsWith('/pdf'))?.search).toBe('?lang=de');
+  });
+
+  it('names the languages in Italian for an Italian interface', async () => {
+    await activateLanguage('it', { remember: false });
+    const translated = { ...FOOD, sourceLanguage: 'en', languages: ['it', 'de'] };
+    const { user } = await renderWithApp(<MenuFileActions clubId={1} menu={translated} />);
+    await user.click(screen.getByRole('button', { name: /PDF/ }));
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent?.toLowerCase())).toEqual([
+      expect.stringContaining('inglese'),
+      'italiano',
+      'tedesco',
+    ]);
+  });
+
+  it('opens the upgrade prompt on Freemium, without asking the server', async () => {
+    const { user } = await renderWithApp(
+      <MenuFileActions clubId={2} menu={{ ...FOOD, languages: ['en'] }} />,
+      {
+        clubId: 2,
+      },
+    );
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Download PDF' });
+    expect(within(dialog).getByText('Available on the Smart plan')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute(
+      'href',
+      '/clubs/2/profile/plan',
+    );
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(requests.some((request) => request.path.endsWith('/pdf'))).toBe(false);
+    expect(saved).not.toHaveBeenCalled();
+  });
+
+  it('tells when the club’s PDF switch is off, with the way to the club settings', async () => {
+    const { user } = await renderWithApp(
+      <MenuFileActions clubId={1} menu={{ ...FOOD, id: MENU_FILES.pdfOffMenu }} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Download PDF' });
+    expect(within(dialog).getByText('The PDF menu is turned off')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Open the club settings' })).toHaveAttribute(
+      'href',
+      '/clubs/1/profile/settings',
+    );
+    expect(saved).not.toHaveBeenCalled();
+  });
+
+  it('is named after its menu in a list row', async () => {
+    await renderWithApp(<MenuFileActions clubId={1} menu={FOOD} compact />);
+    expect(screen.getByRole('button', { name: 'Download PDF of Food' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export Food to a spreadsheet' })).toBeInTheDocument();
+  });
+});
+
+describe('Export to a spreadsheet', () => {
+  it('saves the menu as <menu name>.xlsx, fetched with the bearer header', async () => {
+    const { user } = await renderWithApp(
+      <MenuFileActions clubId={1} menu={{ ...FOOD, id: 12, name: 'Drinks / Bar' }} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Export to a spreadsheet' }));
+
+    expect(await savedFile()).toEqual({ name: 'Drinks - Bar.xlsx', text: 'PK fake export of menu 12' });
+    expect(requests.find((request) => request.path === '/clubs/1/menu/12/excel')?.authorization).toBe(
+      'Bearer valid-token',
+    );
+  });
+});
+
+describe('Import from a spreadsheet', () => {
+  async function openDialog(clubId = 1, options: Parameters<typeof userEvent.setup>[0] = {}) {
+    const rendered = await renderWithApp(<ImportMenuButton clubId={clubId} />, { clubId });
+    const user = userEvent.setup(options);
+    await user.click(screen.getByRole('button', { name: 'Import from a spreadsheet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import a menu from a spreadsheet' });
+    return { ...rendered, user, dialog };
+  }
+
+  const spreadsheet = (name: string, type = XLSX, content = 'section;name;price\nDrinks;Spritz;6,50\n') =>
+    new File([content], name, { type });
+
+  async function importFile(file: File, clubId = 1) {
+    const opened = await openDialog(clubId);
+    await opened.user.upload(within(opened.dialog).getByLabelText('Spreadsheet file'), file);
+    await opened.user.click(within(opened.dialog).getByRole('button', { name: 'Import' }));
+    return opened;
+  }
+
+  it('offers the template', async () => {
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Download the template' }));
+    expect(await savedFile()).toEqual({ name: 'tavola-menu-template.xlsx', text: 'PK fake template' });
+  });
+
+  it('uploads the file with the name, refreshes the menu list and goes straight to the new menu', async () => {
+    const sent: FormData[] = [];
+    const send = XMLHttpRequest.prototype.send;
+    vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (this: XMLHttpRequest, body) {
+      if (body instanceof FormData) sent.push(body);
+      return send.call(this, body);
+    });
+    const { user, dialog, queryClient } = await openDialog();
+    const listKey = apiQueryKey('get', '/clubs/{clubId}/menu', { params: { path: { clubId: 1 } } });
+    queryClient.setQueryData(listKey, []);
+
+    expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
+    await user.upload(within(dialog).getByLabelText('Spreadsheet file'), spreadsheet('Summer drinks.xlsx'));
+    expect(within(dialog).getByText('Summer drinks.xlsx')).toBeInTheDocument();
+    // the new menu is named after the file unless the owner changes it
+    const name = within(dialog).getByRole('textbox', { name: /Name of the new menu/ });
+    expect(name).toHaveValue('Summer drinks');
+    await user.clear(name);
+    await user.type(name, 'Drinks of summer');
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+
+    expect(
+      await screen.findByRole('heading', { name: `Menu page ${MENU_FILES.importedMenuId}` }),
+    ).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.get('name')).toBe('Drinks of summer');
+    expect((sent[0]?.get('file') as File | undefined)?.name).toBe('Summer drinks.xlsx');
+    expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
+  });
+
+  it('lists every problem by row and column, then lets the owner choose another file', async () => {
+    const { user, dialog } = await importFile(spreadsheet(MENU_FILES.brokenFile, 'text/csv'));
+
+    const table = await within(dialog).findByRole('table');
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) =>
+        within(row)
+          .queryAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows.slice(1)).toEqual(
+      MENU_FILES.brokenProblems.map((problem) => [String(problem.row), problem.column, problem.message]),
+    );
+    expect(within(dialog).getByText(/“broken.csv” has 2 problems/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Menu page/ })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Choose another file' }));
+    expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
+    // focus lands on the chooser that replaced the pressed button
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Choose a file' })).toHaveFocus());
+    expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
+  });
+
+  it.each([
+    [MENU_FILES.notASpreadsheet, 'This file is not a spreadsheet'],
+    [MENU_FILES.hugeFile, 'The file is too large: a spreadsheet may be at most 5 MB.'],
+    [MENU_FILES.longFile, 'The spreadsheet has more than 2,000 items'],
+  ])('explains the refusal of %s', async (fileName, message) => {
+    const { dialog } = await importFile(spreadsheet(fileName, fileName.endsWith('.csv') ? 'text/csv' : XLSX));
+    expect(
+      await within(dialog).findByText(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))),
+    ).toBeVisible();
+    expect(within(dialog).getByText('The spreadsheet was not imported')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Menu page/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the menu-limit message on Freemium at its limit', async () => {
+    const { dialog } = await importFile(spreadsheet('Drinks.xlsx'), MENU_FILES.freemiumClub);
+    expect(
+      await within(dialog).findByText(
+        'You have reached the maximum of 2 menus on the Freemium plan. Upgrade your plan to add more menus.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute(
+      'href',
+      '/clubs/2/profile/plan',
+    );
+  });
+
+  it('refuses another type or a file over 5 MB before uploading anything', async () => {
+    const xhr = vi.spyOn(XMLHttpRequest.prototype, 'send');
+    const { user, dialog } = await openDialog(1, { applyAccept: false });
+    const input = within(dialog).getByLabelText('Spreadsheet file');
+
+    await user.upload(input, new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }));
+    expect(await within(dialog).findByText('Choose an .xlsx or .csv file.')).toBeVisible();
+
+    await user.upload(input, spreadsheet('big.xlsx', XLSX, 'x'.repeat(5 * 1024 * 1024 + 1)));
+    expect(await within(dialog).findByText(/at most 5 MB\./, { selector: 'div' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
+    expect(xhr).not.toHaveBeenCalled();
+  });
+});
+
+describe('upload with progress', () => {
+  it('sends the bearer header, reports the progress up to the end and resolves with the answer', async () => {
+    const progress: number[] = [];
+    const form = new FormData();
+    form.append('file', new File(['section;name\nA;B\n'], 'a.csv', { type: 'text/csv' }));
+    const result = await uploadWithProgress<{ menuId: number }>({
+      path: '/clubs/1/menu/excel',
+      form,
+      onProgress: (fraction) => progress.push(fraction),
+    });
+    expect(result.menuId).toBe(MENU_FILES.importedMenuId);
+    expect(progress.at(-1)).toBe(1);
+  });
+
+  it('rejects with the API error (status and code) like the API client, e.g. without a session', async () => {
+    clearSession();
+    const form = new FormData();
+    form.append('file', new File(['x'], 'a.csv', { type: 'text/csv' }));
+    await expect(uploadWithProgress({ path: '/clubs/1/menu/excel', form })).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 401,
+      code: 'unauthorized',
+    });
+  });
+});

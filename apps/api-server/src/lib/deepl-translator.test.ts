@@ -9,12 +9,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_DEEPL_REJECTED_KEY, type FakeDeepL, startFakeDeepL } from '#test/fake-deepl.ts';
 import {
   batchTexts,
-  DeepLTranslator,
+  createDeepLTranslator,
   type DeepLTranslatorOptions,
   deeplSourceLanguage,
   deeplTargetLanguage,
 } from './deepl-translator.ts';
-import { TranslatorError } from './translator.ts';
+import { type TranslateOptions, TranslatorError } from './translator.ts';
 
 const AUTH_KEY = 'secret-test-key-0123456789:fx';
 
@@ -31,7 +31,16 @@ beforeEach(() => {
 });
 
 function translator(options: Partial<DeepLTranslatorOptions> = {}) {
-  return new DeepLTranslator({ authKey: AUTH_KEY, serverUrl: fake.url, maxAttempts: 1, ...options });
+  // one attempt unless a test is about retries
+  return createDeepLTranslator({ authKey: AUTH_KEY, serverUrl: fake.url, maxAttempts: 1, ...options });
+}
+
+async function translate(
+  texts: string[],
+  languages: TranslateOptions,
+  options: Partial<DeepLTranslatorOptions> = {},
+): Promise<string[]> {
+  return (await translator(options)).translate(texts, languages);
 }
 
 async function failure(promise: Promise<unknown>): Promise<TranslatorError> {
@@ -49,7 +58,7 @@ async function failure(promise: Promise<unknown>): Promise<TranslatorError> {
 describe('DeepL translator (deepl-node against a fake DeepL)', () => {
   it('translates texts in their order, keeping the formatting and leaving blank texts alone', async () => {
     const texts = ['Pasta al pomodoro', 'Vino rosso', '', 'Pomodoro, basilico\nolio EVO'];
-    const result = await translator().translate(texts, { from: 'it', to: 'fr' });
+    const result = await translate(texts, { from: 'it', to: 'fr' });
     expect(result).toEqual(['[FR] Pasta al pomodoro', 'Vin rouge', '', '[FR] Pomodoro, basilico\nolio EVO']);
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]).toMatchObject({
@@ -62,14 +71,14 @@ describe('DeepL translator (deepl-node against a fake DeepL)', () => {
   });
 
   it('sends nothing for nothing to translate', async () => {
-    expect(await translator().translate([], { from: 'it', to: 'de' })).toEqual([]);
-    expect(await translator().translate(['  '], { from: 'it', to: 'de' })).toEqual(['  ']);
+    expect(await translate([], { from: 'it', to: 'de' })).toEqual([]);
+    expect(await translate(['  '], { from: 'it', to: 'de' })).toEqual(['  ']);
     expect(fake.requests).toHaveLength(0);
   });
 
   it('sends a long menu in a few requests of at most 50 texts, in order', async () => {
     const texts = Array.from({ length: 120 }, (_, i) => `Piatto ${i + 1}`);
-    const result = await translator().translate(texts, { from: 'it', to: 'de' });
+    const result = await translate(texts, { from: 'it', to: 'de' });
     expect(result).toEqual(texts.map((text) => `[DE] ${text}`));
     expect(fake.requests.map((request) => request.texts.length)).toEqual([50, 50, 20]);
     expect(fake.requests.flatMap((request) => request.texts)).toEqual(texts);
@@ -78,7 +87,7 @@ describe('DeepL translator (deepl-node against a fake DeepL)', () => {
   it('keeps each request under DeepL’s body limit when the texts are long', async () => {
     // 1,000 × 'è' (2 UTF-8 bytes, percent-encoded as 6 characters): about 6 KB per text in the body
     const texts = Array.from({ length: 100 }, (_, i) => `${i} ${'è'.repeat(1000)}`);
-    const result = await translator().translate(texts, { from: 'it', to: 'en' });
+    const result = await translate(texts, { from: 'it', to: 'en' });
     expect(result).toEqual(texts.map((text) => `[EN-GB] ${text}`));
     expect(fake.requests.length).toBeGreaterThanOrEqual(5);
     for (const request of fake.requests) {
@@ -107,7 +116,7 @@ describe('DeepL translator (deepl-node against a fake DeepL)', () => {
     for (const code of bare) expect(deeplTargetLanguage(code)).toBe(code);
 
     // and deepl-node accepts each pair as it sends them (it refuses the deprecated bare en/pt targets)
-    const target = translator();
+    const target = await translator();
     for (const code of TRANSLATION_LANGUAGES) {
       await target.translate(['Ciao'], { from: code === 'it' ? 'en' : 'it', to: code });
     }
@@ -118,13 +127,13 @@ describe('DeepL translator (deepl-node against a fake DeepL)', () => {
 
   it('says the quota is used up on DeepL’s 456', async () => {
     fake.failNext(456);
-    const error = await failure(translator().translate(['Pane'], { from: 'it', to: 'fr' }));
+    const error = await failure(translate(['Pane'], { from: 'it', to: 'fr' }));
     expect(error.kind).toBe('quota_exceeded');
   });
 
   it('retries a 429 with deepl-node’s back-off, then succeeds', async () => {
     fake.failNext(429, 1);
-    const result = await translator({ maxAttempts: 2 }).translate(['Pane'], { from: 'it', to: 'fr' });
+    const result = await translate(['Pane'], { from: 'it', to: 'fr' }, { maxAttempts: 2 });
     expect(result).toEqual(['[FR] Pane']);
     expect(fake.requests).toHaveLength(2);
   });
@@ -132,7 +141,7 @@ describe('DeepL translator (deepl-node against a fake DeepL)', () => {
   it('gives up as rate limited when DeepL keeps answering 429', async () => {
     fake.failNext(429, Number.POSITIVE_INFINITY);
     const error = await failure(
-      translator({ maxAttempts: 2, retryAfterSeconds: 42 }).translate(['Pane'], { from: 'it', to: 'fr' }),
+      translate(['Pane'], { from: 'it', to: 'fr' }, { maxAttempts: 2, retryAfterSeconds: 42 }),
     );
     expect(error.kind).toBe('rate_limited');
     expect(error.retryAfterSeconds).toBe(42);
@@ -142,14 +151,14 @@ describe('DeepL translator (deepl-node against a fake DeepL)', () => {
   it('rejects the whole translation when a later request fails (nothing half done)', async () => {
     const texts = Array.from({ length: 60 }, (_, i) => `Piatto ${i}`);
     fake.failNext(456, 1, 1); // the first request goes through, the second is refused
-    const error = await failure(translator().translate(texts, { from: 'it', to: 'fr' }));
+    const error = await failure(translate(texts, { from: 'it', to: 'fr' }));
     expect(error.kind).toBe('quota_exceeded');
     expect(fake.requests.map((request) => request.texts.length)).toEqual([50, 10]);
   });
 
   it('reports a refused auth key (403) as failed', async () => {
     const error = await failure(
-      translator({ authKey: FAKE_DEEPL_REJECTED_KEY }).translate(['Pane'], { from: 'it', to: 'fr' }),
+      translate(['Pane'], { from: 'it', to: 'fr' }, { authKey: FAKE_DEEPL_REJECTED_KEY }),
     );
     expect(error.kind).toBe('failed');
     expect(error.message).toMatch(/auth/i);
@@ -157,7 +166,7 @@ describe('DeepL translator (deepl-node against a fake DeepL)', () => {
 
   it('reports a server error that retries did not cure as failed', async () => {
     fake.failNext(500, 1);
-    const error = await failure(translator().translate(['Pane'], { from: 'it', to: 'fr' }));
+    const error = await failure(translate(['Pane'], { from: 'it', to: 'fr' }));
     expect(error.kind).toBe('failed');
   });
 
@@ -165,7 +174,7 @@ describe('DeepL translator (deepl-node against a fake DeepL)', () => {
     const gone = await startFakeDeepL();
     await gone.close();
     const error = await failure(
-      translator({ serverUrl: gone.url, maxAttempts: 2 }).translate(['Pane'], { from: 'it', to: 'fr' }),
+      translate(['Pane'], { from: 'it', to: 'fr' }, { serverUrl: gone.url, maxAttempts: 2 }),
     );
     expect(error.kind).toBe('unreachable');
   });

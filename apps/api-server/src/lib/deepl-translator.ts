@@ -6,17 +6,11 @@
  * with exponential back-off (1 s, then x1.6 with jitter; the schedule is fixed inside the client,
  * only the number of attempts and the per-attempt time-out can be set). What still fails becomes a
  * `TranslatorError` whose kind the API turns into its own message.
+ *
+ * deepl-node (with axios) takes a good half second to load, so it is imported only when a
+ * translator is made (`createDeepLTranslator`), not at every server start.
  */
-import {
-  AuthorizationError,
-  ConnectionError,
-  Translator as DeepLClient,
-  DeepLError,
-  QuotaExceededError,
-  type SourceLanguageCode,
-  type TargetLanguageCode,
-  TooManyRequestsError,
-} from 'deepl-node';
+import type { SourceLanguageCode, TargetLanguageCode } from 'deepl-node';
 import { type TranslateOptions, type Translator, TranslatorError } from './translator.ts';
 
 export interface DeepLTranslatorOptions {
@@ -91,13 +85,23 @@ const DEFAULT_MAX_ATTEMPTS = 3;
 const DEFAULT_ATTEMPT_TIMEOUT_MS = 10_000;
 const DEFAULT_RETRY_AFTER_SECONDS = 30;
 
+type DeepLModule = typeof import('deepl-node');
+
+/** Loads deepl-node and makes the translator. */
+export async function createDeepLTranslator(options: DeepLTranslatorOptions): Promise<DeepLTranslator> {
+  return new DeepLTranslator(await import('deepl-node'), options);
+}
+
 export class DeepLTranslator implements Translator {
   readonly name = 'DeepL';
-  readonly #client: DeepLClient;
+  readonly #sdk: DeepLModule;
+  readonly #client: InstanceType<DeepLModule['Translator']>;
   readonly #retryAfterSeconds: number;
 
-  constructor(options: DeepLTranslatorOptions) {
-    this.#client = new DeepLClient(options.authKey, {
+  /** (`createDeepLTranslator` loads deepl-node and calls this) */
+  constructor(sdk: DeepLModule, options: DeepLTranslatorOptions) {
+    this.#sdk = sdk;
+    this.#client = new sdk.Translator(options.authKey, {
       ...(options.serverUrl === undefined ? {} : { serverUrl: options.serverUrl }),
       maxRetries: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
       minTimeout: options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS,
@@ -149,6 +153,8 @@ export class DeepLTranslator implements Translator {
   }
 
   #toTranslatorError(error: unknown): unknown {
+    const { AuthorizationError, ConnectionError, DeepLError, QuotaExceededError, TooManyRequestsError } =
+      this.#sdk;
     if (!(error instanceof DeepLError)) return error;
     // only deepl-node's message travels on: its `error` field holds the request with the key
     if (error instanceof QuotaExceededError) {

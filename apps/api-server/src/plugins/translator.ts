@@ -29,8 +29,11 @@ export default fp<TranslatorPluginOptions>(
       return;
     }
     // deepl-node (and axios under it) are loaded only when machine translation is on
-    const { DeepLTranslator } = await import('#lib/deepl-translator.ts');
-    app.decorate('translator', new DeepLTranslator({ authKey: deepl.authKey, serverUrl: deepl.serverUrl }));
+    const { createDeepLTranslator } = await import('#lib/deepl-translator.ts');
+    app.decorate(
+      'translator',
+      await createDeepLTranslator({ authKey: deepl.authKey, serverUrl: deepl.serverUrl }),
+    );
     // the address only: the key stays out of the log
     app.log.info(
       { serverUrl: deepl.serverUrl ?? 'chosen by the key (free or pro API)' },

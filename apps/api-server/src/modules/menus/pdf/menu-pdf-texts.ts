@@ -1,0 +1,136 @@
+/**
+ * The printed menu's own words (captions, labels, the allergen legend), in the languages menus are
+ * most often printed in; any other language prints these few words in English while the menu's
+ * texts stay in that language. Allergen names are those of EU regulation 1169/2011, Annex II.
+ */
+import { type AllergenCode, allergenMessages } from '@tavola/domain/allergens';
+
+export interface MenuPdfTexts {
+  ingredients: string;
+  allergens: string;
+  bestSeller: string;
+  suggested: string;
+  /** title of the legend of the 14 allergens on the last page */
+  allergenLegend: string;
+  /** the line under the legend */
+  allergenNote: string;
+  allergenNames: Record<AllergenCode, string>;
+}
+
+const englishAllergenNames = Object.fromEntries(
+  Object.entries(allergenMessages).map(([code, message]) => [code, message.message]),
+) as Record<AllergenCode, string>;
+
+const TEXTS: Record<string, MenuPdfTexts> = {
+  en: {
+    ingredients: 'Ingredients',
+    allergens: 'Allergens',
+    bestSeller: 'Bestseller',
+    suggested: 'Recommended',
+    allergenLegend: 'Allergens',
+    allergenNote: 'Please ask our staff for information about allergens and intolerances.',
+    allergenNames: englishAllergenNames,
+  },
+  it: {
+    ingredients: 'Ingredienti',
+    allergens: 'Allergeni',
+    bestSeller: 'Il più amato',
+    suggested: 'Consigliato',
+    allergenLegend: 'Allergeni',
+    allergenNote: 'Chiedi al personale per informazioni su allergeni e intolleranze.',
+    allergenNames: {
+      gluten: 'Cereali contenenti glutine',
+      crustaceans: 'Crostacei',
+      eggs: 'Uova',
+      fish: 'Pesce',
+      peanuts: 'Arachidi',
+      soybeans: 'Soia',
+      milk: 'Latte',
+      nuts: 'Frutta a guscio',
+      celery: 'Sedano',
+      mustard: 'Senape',
+      sesame: 'Semi di sesamo',
+      sulphites: 'Anidride solforosa e solfiti',
+      lupin: 'Lupini',
+      molluscs: 'Molluschi',
+    },
+  },
+  de: {
+    ingredients: 'Zutaten',
+    allergens: 'Allergene',
+    bestSeller: 'Bestseller',
+    suggested: 'Empfehlung',
+    allergenLegend: 'Allergene',
+    allergenNote: 'Fragen Sie unser Personal nach Informationen zu Allergenen und Unverträglichkeiten.',
+    allergenNames: {
+      gluten: 'Glutenhaltiges Getreide',
+      crustaceans: 'Krebstiere',
+      eggs: 'Eier',
+      fish: 'Fisch',
+      peanuts: 'Erdnüsse',
+      soybeans: 'Sojabohnen',
+      milk: 'Milch',
+      nuts: 'Schalenfrüchte',
+      celery: 'Sellerie',
+      mustard: 'Senf',
+      sesame: 'Sesamsamen',
+      sulphites: 'Schwefeldioxid und Sulfite',
+      lupin: 'Lupinen',
+      molluscs: 'Weichtiere',
+    },
+  },
+  fr: {
+    ingredients: 'Ingrédients',
+    allergens: 'Allergènes',
+    bestSeller: 'Best-seller',
+    suggested: 'Recommandé',
+    allergenLegend: 'Allergènes',
+    allergenNote: 'Demandez à notre personnel des informations sur les allergènes et les intolérances.',
+    allergenNames: {
+      gluten: 'Céréales contenant du gluten',
+      crustaceans: 'Crustacés',
+      eggs: 'Œufs',
+      fish: 'Poissons',
+      peanuts: 'Arachides',
+      soybeans: 'Soja',
+      milk: 'Lait',
+      nuts: 'Fruits à coque',
+      celery: 'Céleri',
+      mustard: 'Moutarde',
+      sesame: 'Graines de sésame',
+      sulphites: 'Anhydride sulfureux et sulfites',
+      lupin: 'Lupin',
+      molluscs: 'Mollusques',
+    },
+  },
+  es: {
+    ingredients: 'Ingredientes',
+    allergens: 'Alérgenos',
+    bestSeller: 'El más pedido',
+    suggested: 'Recomendado',
+    allergenLegend: 'Alérgenos',
+    allergenNote: 'Pregunte a nuestro personal por los alérgenos e intolerancias.',
+    allergenNames: {
+      gluten: 'Cereales que contienen gluten',
+      crustaceans: 'Crustáceos',
+      eggs: 'Huevos',
+      fish: 'Pescado',
+      peanuts: 'Cacahuetes',
+      soybeans: 'Soja',
+      milk: 'Leche',
+      nuts: 'Frutos de cáscara',
+      celery: 'Apio',
+      mustard: 'Mostaza',
+      sesame: 'Granos de sésamo',
+      sulphites: 'Dióxido de azufre y sulfitos',
+      lupin: 'Altramuces',
+      molluscs: 'Moluscos',
+    },
+  },
+};
+
+const ENGLISH = TEXTS.en as MenuPdfTexts;
+
+export function menuPdfTexts(language: string): MenuPdfTexts {
+  return TEXTS[language] ?? ENGLISH;
+}

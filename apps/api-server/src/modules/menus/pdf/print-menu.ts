@@ -1,0 +1,77 @@
+/**
+ * `getMenuPdf`: who may print, what is printed and the file's name. The content is exactly what
+ * guests read (guests/menu-document.ts): the same switches, the same hidden parts left out, the
+ * same language choice and fallback to the originals, so the paper never differs from the phone.
+ */
+import { entitlementsFor } from '@tavola/domain/plans';
+import type { FastifyInstance } from 'fastify';
+import { clubNotFound, forbidden, notFound } from '#errors.ts';
+import { chooseLanguage } from '../../guests/language.ts';
+import { availableLanguages, buildPublicMenu, effectiveFlags } from '../../guests/menu-document.ts';
+import { readClubLogo } from '../../tables/logo.ts';
+import { renderMenuPdf } from './menu-pdf.ts';
+import { loadMenuPdfSource, type PdfClub } from './menu-pdf-source.ts';
+
+/** 403 unless the plan includes the PDF and the club has it turned on. */
+function assertMayPrint(club: PdfClub) {
+  if (!entitlementsFor(club.plan).pdfMenu)
+    throw forbidden(
+      'feature_not_in_plan',
+      "The PDF menu is a Smart feature: upgrade the club's plan to use it.",
+    );
+  if (!club.pdfMenuEnabled)
+    throw forbidden('pdf_menu_off', "The PDF menu is turned off in the club's settings.");
+}
+
+/**
+ * The menu as a PDF in `lang` when the menu offers it to guests, else in its original texts (an
+ * unknown or untranslated language is no error: guests get the originals the same way).
+ */
+export async function printMenu(
+  app: FastifyInstance,
+  clubId: number,
+  menuId: number,
+  lang: string | undefined,
+): Promise<{ name: string; pdf: Buffer }> {
+  const source = await loadMenuPdfSource(app.db, clubId, menuId, assertMayPrint);
+  if (!source) throw clubNotFound();
+  const { club, menu } = source;
+  if (!menu) throw notFound('menu_not_found', 'Menu not found');
+
+  const flags = effectiveFlags(club, menu);
+  const languages = availableLanguages(menu, flags);
+  // no Accept-Language guess: the owner asks for a language or gets the originals
+  const language = chooseLanguage(languages, lang, undefined);
+  const document = buildPublicMenu(menu, club, flags, languages, language);
+  const pdf = await renderMenuPdf({
+    menu: document,
+    language: language ?? menu.sourceLanguage ?? 'en',
+    logo: await readClubLogo(app, document.logo),
+  });
+  return { name: document.name, pdf };
+}
+
+/** Characters no file name may hold on common systems, and controls. */
+const UNSAFE_IN_FILE_NAME = /[\p{Cc}\\/:*?"<>|]+/gu;
+
+/** RFC 8187 value characters: encodeURIComponent leaves ' ( ) * as they are, the RFC does not. */
+function encodeExtendedValue(text: string): string {
+  return encodeURIComponent(text).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/**
+ * `attachment; filename="Pranzo e cena.pdf"; filename*=UTF-8''…` (RFC 6266, RFC 8187): browsers
+ * save the UTF-8 name ("Menù Ελληνικά.pdf"); the quoted ASCII one is for older clients, with
+ * accents taken off rather than turned into question marks. (The content-disposition package
+ * leaves a plain name unquoted and puts "?" for other letters, so it is written out here.)
+ */
+export function pdfAttachment(menuName: string): string {
+  const name = menuName.replace(UNSAFE_IN_FILE_NAME, ' ').replace(/\s+/g, ' ').trim() || 'menu';
+  const ascii =
+    name
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim() || 'menu';
+  return `attachment; filename="${ascii}.pdf"; filename*=UTF-8''${encodeExtendedValue(`${name}.pdf`)}`;
+}

@@ -2,8 +2,9 @@
 // serious or critical violation on any console route, signed out and signed in as the demo owner
 // (and as an administrator for /admin), on a desktop and a phone, in English and Italian, with the
 // states that matter open: the navigation drawer on phones, the account menu, a delete
-// confirmation, the theme editor, the banner's crop step, the live preview's drawer, forms showing
-// their errors and a waiter call's notification. On the phone every route is also laid out at
+// confirmation, the spreadsheet import (open, and listing a broken file's problems), the theme
+// editor, the banner's crop step, the live preview's drawer, forms showing their errors and a waiter
+// call's notification. On the phone every route is also laid out at
 // 320 CSS px (WCAG 1.4.10 reflow): nothing may push the page sideways, except inside a part that
 // scrolls on its own (a wide table).
 //
@@ -39,6 +40,7 @@ const TEXT = {
     openNavigation: 'Open navigation',
     accountMenu: 'Account menu',
     deleteMenu: (name: string) => `Delete ${name}`,
+    importMenu: 'Import from a spreadsheet',
     customizeTheme: 'Customize colours and font',
     chooseImage: 'Choose an image',
     cropTitle: 'Crop the image to a square',
@@ -52,6 +54,7 @@ const TEXT = {
     openNavigation: 'Apri la navigazione',
     accountMenu: 'Menu dell’account',
     deleteMenu: (name: string) => `Elimina ${name}`,
+    importMenu: 'Importa da un foglio di calcolo',
     customizeTheme: 'Personalizza colori e carattere',
     chooseImage: 'Scegli un’immagine',
     cropTitle: 'Ritaglia l’immagine in un quadrato',
@@ -60,6 +63,9 @@ const TEXT = {
     createClub: 'Crea locale',
   },
 } satisfies Record<Language, unknown>;
+
+/** A spreadsheet the import refuses, row by row: a price that is not one, an item without a name. */
+const BROKEN_MENU_CSV = 'section;name;price\nStarters;Bruschetta;12,5O\nStarters;;8\n';
 
 /** The demo data the routes are built from. */
 interface Demo {
@@ -334,6 +340,24 @@ for (const language of ['en', 'it'] as const) {
         await expect(page.getByRole('dialog')).toBeVisible();
         await settled(page);
         await checker.check(`${menus} with the delete confirmation open`);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+
+        // the spreadsheet import: open, then showing the problems of a broken file (the real server's)
+        await page.getByRole('button', { name: text.importMenu, exact: true }).click();
+        const importDialog = page.getByRole('dialog');
+        await expect(importDialog).toBeVisible();
+        await settled(page);
+        await checker.check(`${menus} with the spreadsheet import open`);
+        await importDialog.locator('input[type="file"]').setInputFiles({
+          name: 'broken-menu.csv',
+          mimeType: 'text/csv',
+          buffer: Buffer.from(BROKEN_MENU_CSV),
+        });
+        await importDialog.locator('button[type="submit"]').click();
+        await expect(importDialog.getByRole('table')).toBeVisible();
+        await settled(page);
+        await checker.check(`${menus} with the spreadsheet import's problems`);
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toHaveCount(0);
 

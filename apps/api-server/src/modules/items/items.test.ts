@@ -242,6 +242,10 @@ describe('items of a section', () => {
         translatedName: null,
         translatedDescription: null,
         translatedIngredients: 'Kaffee',
+        outdated: false,
+        machineDraft: false,
+        outdatedFields: [],
+        machineDraftFields: [],
       },
       en: {
         id: expect.any(Number),
@@ -252,6 +256,10 @@ describe('items of a section', () => {
         translatedName: 'Tiramisu',
         translatedDescription: 'Coffee',
         translatedIngredients: null,
+        outdated: false,
+        machineDraft: false,
+        outdatedFields: [],
+        machineDraftFields: [],
       },
     });
     const enId = item.translations.en?.id;

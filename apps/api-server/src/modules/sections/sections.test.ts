@@ -12,7 +12,7 @@ interface Section {
   items: { id: number; name: string; position: number }[];
   translations: Record<
     string,
-    { id: number; language: string; originalName: string; translatedName: string }
+    { id: number; language: string; originalName: string; translatedName: string; outdated: boolean }
   >;
 }
 
@@ -113,8 +113,22 @@ describe('sections of a menu', () => {
       translations: { en: { translatedName: ' Desserts ' }, de: { translatedName: 'Nachspeisen' } },
     });
     expect(desserts.translations).toEqual({
-      de: { id: expect.any(Number), language: 'de', originalName: 'Dolci', translatedName: 'Nachspeisen' },
-      en: { id: expect.any(Number), language: 'en', originalName: 'Dolci', translatedName: 'Desserts' },
+      de: {
+        id: expect.any(Number),
+        language: 'de',
+        originalName: 'Dolci',
+        translatedName: 'Nachspeisen',
+        outdated: false,
+        machineDraft: false,
+      },
+      en: {
+        id: expect.any(Number),
+        language: 'en',
+        originalName: 'Dolci',
+        translatedName: 'Desserts',
+        outdated: false,
+        machineDraft: false,
+      },
     });
     const enId = desserts.translations.en?.id;
     const updated = await save({
@@ -124,8 +138,28 @@ describe('sections of a menu', () => {
     });
     expect(Object.keys(updated.translations)).toEqual(['en']);
     expect(updated.translations.en).toMatchObject({ id: enId, translatedName: 'Sweets' });
-    // without `translations` they stay as they are
+    // without `translations` they stay as they are; renamed, the section's translations are outdated
+    // (still there) until saved again
     expect((await save({ id: desserts.id, name: 'Dolci' })).translations.en?.translatedName).toBe('Sweets');
+    const renamed = await save({ id: desserts.id, name: 'Dolci della casa' });
+    expect(renamed.translations.en).toMatchObject({
+      translatedName: 'Sweets',
+      originalName: 'Dolci',
+      outdated: true,
+    });
+    // sending the same text back does not confirm it; a new text does
+    const resent = await save({
+      id: desserts.id,
+      name: 'Dolci della casa',
+      translations: { en: { translatedName: 'Sweets' } },
+    });
+    expect(resent.translations.en?.outdated).toBe(true);
+    const rewritten = await save({
+      id: desserts.id,
+      name: 'Dolci della casa',
+      translations: { en: { translatedName: 'House desserts' } },
+    });
+    expect(rewritten.translations.en).toMatchObject({ originalName: 'Dolci della casa', outdated: false });
     const bad = await call('saveSection', {
       body: { id: desserts.id, name: 'Dolci', translations: { English: { translatedName: 'x' } } },
     });

@@ -116,6 +116,10 @@ export function itemColumns(texts: Record<ItemTextField, StoredText>) {
   };
 }
 
+/** The original a text was made from: '' (it was empty) reads null, unknown (null) the current one. */
+const originalText = (stored: string | null, current: string | null) =>
+  stored === null ? current : stored === '' ? null : stored;
+
 /** An item's translation as the contract gives it, with its outdated and draft texts. */
 export function toItemTranslation(row: ItemRow, item: ItemOriginals): ItemTranslation {
   const texts = itemTexts(row);
@@ -130,8 +134,8 @@ export function toItemTranslation(row: ItemRow, item: ItemOriginals): ItemTransl
     id: row.id,
     language: row.language,
     originalName: row.originalName ?? item.name,
-    originalDescription: row.originalDescription ?? item.description,
-    originalIngredients: row.originalIngredients ?? item.ingredients,
+    originalDescription: originalText(row.originalDescription, item.description),
+    originalIngredients: originalText(row.originalIngredients, item.ingredients),
     translatedName: row.translatedName,
     translatedDescription: row.translatedDescription,
     translatedIngredients: row.translatedIngredients,

@@ -49,6 +49,14 @@ export default defineConfig({
   // Real processes start slowly on a busy 2-core machine: each gets up to 3 minutes to answer.
   webServer: [
     {
+      // a local stand-in for DeepL's API (issue 13's machine drafts): deterministic "[FR] text"
+      name: 'deepl',
+      command: `pnpm --filter @tavola/api-server exec tsx src/test/fake-deepl-cli.ts ${ports.deepl}`,
+      url: `http://127.0.0.1:${ports.deepl}/`,
+      reuseExistingServer: false,
+      timeout: WEB_SERVER_START_MS,
+    },
+    {
       name: 'mail',
       command: 'pnpm exec tsx support/mail-catcher.ts',
       url: `http://127.0.0.1:${ports.mailHttp}/messages`,
@@ -74,6 +82,8 @@ export default defineConfig({
         GUEST_BASE_URL: guestUrl,
         TEAM_EMAIL: teamEmail,
         SEED_DEMO: 'true',
+        DEEPL_AUTH_KEY: 'e2e-key:fx',
+        DEEPL_SERVER_URL: `http://127.0.0.1:${ports.deepl}`,
       },
       reuseExistingServer: false,
       timeout: WEB_SERVER_START_MS,

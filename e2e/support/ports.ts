@@ -5,6 +5,7 @@ export const ports = {
   guest: Number(process.env.E2E_GUEST_PORT ?? 15174),
   mailSmtp: Number(process.env.E2E_MAIL_SMTP_PORT ?? 12525),
   mailHttp: Number(process.env.E2E_MAIL_HTTP_PORT ?? 12526),
+  deepl: Number(process.env.E2E_DEEPL_PORT ?? 12527),
 };
 export const consoleUrl = `http://localhost:${ports.console}`;
 export const guestUrl = `http://localhost:${ports.guest}`;

@@ -170,6 +170,14 @@ describe('DeepL translator (deepl-node against a fake DeepL)', () => {
     expect(error.kind).toBe('failed');
   });
 
+  it('reports a DeepL that does not answer in time as unreachable', async () => {
+    fake.failNext('stall');
+    // deepl-node waits at least until its first back-off deadline (1 s), whatever the time-out
+    const error = await failure(translate(['Pane'], { from: 'it', to: 'fr' }, { attemptTimeoutMs: 100 }));
+    expect(error.kind).toBe('unreachable');
+    expect(error.message).toMatch(/timeout/i);
+  });
+
   it('reports no network to DeepL as unreachable', async () => {
     const gone = await startFakeDeepL();
     await gone.close();

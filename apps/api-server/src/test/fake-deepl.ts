@@ -3,7 +3,8 @@
  * bodies, as deepl-node sends them, and JSON bodies), with deterministic translations:
  * `[FR] Pasta al pomodoro` for target `fr`, `[EN-GB] …` for `en-GB`, or a word of `dictionary`.
  * It records every translate request (for batching assertions) and can be told to fail the next
- * requests with 456, 429, 403 or 500. `close()` makes it unreachable (connection refused).
+ * requests with 456, 429, 403 or 500, or not to answer them at all (`stall`, a time-out). `close()`
+ * makes it unreachable (connection refused).
  *
  * The same controls are reachable over HTTP for the end-to-end run, where it is its own process
  * (`fake-deepl-cli.ts`): `POST /__fake/fail` `{ "status": 456, "times": 1, "after": 0 }`, `POST /__fake/reset`,
@@ -13,6 +14,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 export type FakeFailureStatus = 403 | 429 | 456 | 500;
+/** a status to answer, or `stall`: never answer (the client times out) */
+export type FakeFailure = FakeFailureStatus | 'stall';
 
 export interface FakeTranslateRequest {
   /** `form` (deepl-node's `translateText`) or `json` */
@@ -42,7 +45,7 @@ export interface FakeDeepL {
    * after `after` more successful translations (default 0), the next `times` translate requests
    * (default 1; `Infinity`: all) answer `status`; then it translates again
    */
-  failNext(status: FakeFailureStatus, times?: number, after?: number): void;
+  failNext(failure: FakeFailure, times?: number, after?: number): void;
   /** forgets the requests and the pending failures */
   reset(): void;
   /** stops listening: from then on, connections are refused */
@@ -124,7 +127,7 @@ function sendJson(
 
 export async function startFakeDeepL(options: FakeDeepLOptions = {}): Promise<FakeDeepL> {
   const requests: FakeTranslateRequest[] = [];
-  const failures: { status: FakeFailureStatus; remaining: number; after: number }[] = [];
+  const failures: { failure: FakeFailure; remaining: number; after: number }[] = [];
   const dictionary = options.dictionary ?? {};
 
   function translate(text: string, targetLang: string): string {
@@ -143,12 +146,14 @@ export async function startFakeDeepL(options: FakeDeepLOptions = {}): Promise<Fa
       return sendJson(response, 403, { message: FAILURE_BODIES[403] });
     }
     const next = failures[0];
-    let failure: FakeFailureStatus | undefined;
+    let failure: FakeFailure | undefined;
     if (next && next.after > 0) next.after--;
     else if (next) {
-      failure = next.status;
+      failure = next.failure;
       if (--next.remaining <= 0) failures.shift();
     }
+    // left open: the client's time-out ends it (or `close()`)
+    if (failure === 'stall') return;
     if (failure !== undefined) {
       return sendJson(
         response,
@@ -184,16 +189,13 @@ export async function startFakeDeepL(options: FakeDeepLOptions = {}): Promise<Fa
         return sendJson(response, 400, { message: 'Expected JSON { status, times? }' });
       }
       const { status, times = 1, after = 0 } = command;
-      if (
-        ![403, 429, 456, 500].includes(status as number) ||
-        !Number.isInteger(times) ||
-        !Number.isInteger(after)
-      ) {
+      const known: unknown[] = [403, 429, 456, 500, 'stall'];
+      if (!known.includes(status) || !Number.isInteger(times) || !Number.isInteger(after)) {
         return sendJson(response, 400, {
-          message: 'status must be 403, 429, 456 or 500; times and after whole numbers',
+          message: 'status must be 403, 429, 456, 500 or "stall"; times and after whole numbers',
         });
       }
-      fake.failNext(status as FakeFailureStatus, times as number, after as number);
+      fake.failNext(status as FakeFailure, times as number, after as number);
       return sendJson(response, 200, { ok: true });
     }
     sendJson(response, 404, { message: 'Not found' });
@@ -230,8 +232,8 @@ export async function startFakeDeepL(options: FakeDeepLOptions = {}): Promise<Fa
     url: `http://127.0.0.1:${port}`,
     port,
     requests,
-    failNext(status, times = 1, after = 0) {
-      if (times > 0) failures.push({ status, remaining: times, after });
+    failNext(failure, times = 1, after = 0) {
+      if (times > 0) failures.push({ failure, remaining: times, after });
     },
     reset() {
       requests.length = 0;

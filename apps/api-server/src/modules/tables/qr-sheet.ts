@@ -7,12 +7,7 @@
  * The logo hides the middle of the code, so codes with a logo use error-correction level H (up to
  * 30% of the code can be lost); the logo box covers about 5% of it.
  */
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
-/** Public Sans (the console's font), Latin subset: English and Italian text with its accents. */
-const FONT_REGULAR = require.resolve('@fontsource/public-sans/files/public-sans-latin-400-normal.woff');
-const FONT_BOLD = require.resolve('@fontsource/public-sans/files/public-sans-latin-700-normal.woff');
+import { loadPdfKit, type PdfFont, pdfBytes, registerPdfFonts } from '#lib/pdf-fonts.ts';
 
 /** A4 in PDF points, and the card grid. Exported for the test that cuts pages into cards. */
 export const PAGE = { width: 595.28, height: 841.89 } as const;
@@ -59,8 +54,8 @@ export interface SheetOptions {
  * would add a noticeable share to every server start, for a page an owner prints now and then.
  */
 async function loadLibraries() {
-  const [pdfkit, qrcode] = await Promise.all([import('pdfkit'), import('qrcode')]);
-  return { PDFDocument: pdfkit.default, QRCode: qrcode.default };
+  const [PDFDocument, qrcode] = await Promise.all([loadPdfKit(), import('qrcode')]);
+  return { PDFDocument, QRCode: qrcode.default };
 }
 type QrCodeLibrary = Awaited<ReturnType<typeof loadLibraries>>['QRCode'];
 type Doc = PDFKit.PDFDocument;
@@ -118,7 +113,7 @@ function drawCode(doc: Doc, QRCode: QrCodeLibrary, url: string, x: number, y: nu
  * The text at the largest font size (down to `min`) that fits the width on one line; at `min`, a
  * text still too wide is shortened with an ellipsis (a card has room for one line).
  */
-function fitLine(doc: Doc, text: string, font: string, max: number, min: number, width: number) {
+function fitLine(doc: Doc, text: string, font: PdfFont, max: number, min: number, width: number) {
   let size = max;
   doc.font(font);
   while (size > min && doc.fontSize(size).widthOfString(text) > width) size -= 1;
@@ -142,22 +137,22 @@ function drawCard(doc: Doc, QRCode: QrCodeLibrary, index: number, table: SheetTa
   const texts = TEXTS[options.language];
 
   const line = { width, align: 'center' as const, lineBreak: false };
-  const centred = (text: string, font: string, max: number, min: number, colour: string, y: number) => {
+  const centred = (text: string, font: PdfFont, max: number, min: number, colour: string, y: number) => {
     const fitted = fitLine(doc, text, font, max, min, width);
     doc.fillColor(colour).text(fitted.text, left + margin, y, line);
     return fitted.size;
   };
 
   let y = top + 40;
-  y += centred(options.clubName, 'bold', 18, 11, TEXT_COLOUR, y) + 10;
-  centred(texts.scan, 'regular', 12, 9, MUTED_COLOUR, y);
+  y += centred(options.clubName, 'sans-bold', 18, 11, TEXT_COLOUR, y) + 10;
+  centred(texts.scan, 'sans', 12, 9, MUTED_COLOUR, y);
   y += 28;
 
   drawCode(doc, QRCode, table.url, left + (CARD.width - CODE_SIZE) / 2, y, options.logo);
   y += CODE_SIZE + 18;
 
-  y += centred(table.name, 'bold', 30, 14, TEXT_COLOUR, y) + 10;
-  if (table.zoneName) centred(table.zoneName, 'regular', 12, 9, MUTED_COLOUR, y);
+  y += centred(table.name, 'sans-bold', 30, 14, TEXT_COLOUR, y) + 10;
+  if (table.zoneName) centred(table.zoneName, 'sans', 12, 9, MUTED_COLOUR, y);
 }
 
 /** Renders the sheet; resolves with the PDF bytes. */
@@ -170,15 +165,9 @@ export async function renderQrSheet(options: SheetOptions): Promise<Buffer> {
     info: { Title: `${options.clubName} – ${TEXTS[options.language].title}`, Creator: 'Tavola' },
     lang: options.language,
   });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
-
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  // the menu's fonts: a club or table name in Greek, Cyrillic or Latin Extended prints as written
+  registerPdfFonts(doc);
+  const done = pdfBytes(doc);
 
   try {
     options.tables.forEach((table, index) => {

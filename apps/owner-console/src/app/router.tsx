@@ -84,6 +84,7 @@ export const routes: RouteObject[] = [
           { path: paths.menus.newItem.path, lazy: () => import('./routes/menu-content/item') },
           { path: paths.menus.editItem.path, lazy: () => import('./routes/menu-content/item') },
           { path: paths.menus.schedulings.path, lazy: () => import('./routes/menus/schedulings') },
+          { path: paths.menus.translations.path, lazy: () => import('./routes/menus/translations') },
           { path: paths.menus.banner.path, lazy: () => import('./routes/banners/banner') },
           { path: paths.menus.bannerDetails.path, lazy: () => import('./routes/banners/banner-editor') },
           { path: paths.menus.newBanner.path, lazy: () => import('./routes/banners/banner-editor') },

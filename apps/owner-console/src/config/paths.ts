@@ -75,6 +75,12 @@ export const paths = {
       path: '/clubs/:clubId/menu/:menuId/edit',
       getHref: (clubId: Id, menuId: Id) => `${menuBase(clubId, menuId)}/edit`,
     },
+    /** The translation editor; `lang` is the target language being edited (issue 13). */
+    translations: {
+      path: '/clubs/:clubId/menu/:menuId/translations',
+      getHref: (clubId: Id, menuId: Id, query: { lang?: string } = {}) =>
+        withQuery(`${menuBase(clubId, menuId)}/translations`, query),
+    },
     schedulings: {
       path: '/clubs/:clubId/menu/:menuId/schedulings',
       getHref: (clubId: Id, menuId: Id) => `${menuBase(clubId, menuId)}/schedulings`,

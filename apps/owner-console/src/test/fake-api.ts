@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleMenuFiles } from './fake-menu-files';
+import { handleTranslations, isTranslationsRoute, isTranslationsTestRoute } from './fake-translations';
 
 /**
  * A tiny HTTP server that answers like the contract (openapi/spec.yaml) for the calls the console
@@ -120,6 +121,12 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   };
 
   if (await handleMenuFiles(req, res, route, token)) return;
+
+  // the translation editor's menus 71-73 (fake-translations.ts)
+  if (isTranslationsRoute(route)) {
+    if (!isTranslationsTestRoute(route) && !requireAuth()) return;
+    return handleTranslations(req, res, route);
+  }
 
   const clubRoute = /^(?:GET|POST|PATCH) \/(?:brands|countries|clubs(?:\/\d+(?:\/settings)?)?)(?:\/|$)/.test(
     route,
@@ -313,7 +320,8 @@ export function clubDetail(id: number) {
     callWaiterEnabled: false,
     menuLabelEnabled: false,
     pdfMenuEnabled: false,
-    translationsEnabled: false,
+    // the translation editor's tests need club 1's switch on (club 2 is Freemium: no translations)
+    translationsEnabled: id === 1,
   };
 }
 

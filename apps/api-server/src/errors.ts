@@ -4,6 +4,9 @@
  */
 export interface ErrorDetail {
   field?: string;
+  /** spreadsheet row (header = 1) and column header, for a problem of an imported file */
+  row?: number;
+  column?: string;
   message: string;
 }
 

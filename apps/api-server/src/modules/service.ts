@@ -15,6 +15,7 @@ import { menuHandlers } from './menus/handlers.ts';
 import { paymentHandlers } from './payments/handlers.ts';
 import { schedulingHandlers } from './schedulings/handlers.ts';
 import { sectionHandlers } from './sections/handlers.ts';
+import { spreadsheetHandlers } from './spreadsheets/handlers.ts';
 import { statisticsHandlers } from './statistics/handlers.ts';
 import { tableHandlers } from './tables/handlers.ts';
 import { themeHandlers } from './themes/handlers.ts';
@@ -32,6 +33,7 @@ export const service: Handlers<OperationId> = {
   ...paymentHandlers,
   ...bannerHandlers,
   ...menuHandlers,
+  ...spreadsheetHandlers,
   ...themeHandlers,
   ...translationHandlers,
   ...sectionHandlers,

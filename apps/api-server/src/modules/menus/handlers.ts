@@ -13,7 +13,6 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '#db/client.ts';
 import { menus } from '#db/schema.ts';
 import { clubNotFound, type ErrorDetail, forbidden, notFound, validationFailed } from '#errors.ts';
-import { later } from '#http/later.ts';
 import type { Handlers } from '#http/types.ts';
 import { pdfAttachment, printMenu } from './pdf/print-menu.ts';
 import * as queries from './queries.ts';
@@ -40,7 +39,7 @@ export function copyName(name: string): string {
 }
 
 /** Refuses one more menu at the plan's limit (403 with the spec's menu-limit message). */
-async function assertMayAddMenu(tx: DbOrTx, clubId: number) {
+export async function assertMayAddMenu(tx: DbOrTx, clubId: number) {
   const club = await queries.lockClubPlan(tx, clubId);
   if (!club) throw clubNotFound();
   const refusal = canCreateMenu(club.plan, await queries.countMenus(tx, clubId));
@@ -126,7 +125,6 @@ export const menuHandlers: Handlers<
   | 'getMenu'
   | 'deleteMenu'
   | 'duplicateMenu'
-  | 'importMenuFromExcel'
   | 'getMenuPdf'
 > = {
   async listMenus(request) {
@@ -256,7 +254,4 @@ export const menuHandlers: Handlers<
     // the generated type of a binary body is string; Fastify sends the Buffer as is
     return { status: 200, body: pdf as unknown as string };
   },
-
-  /** Arrive in a later issue: auth and club ownership are checked, then 501. */
-  ...later('importMenuFromExcel'),
 };

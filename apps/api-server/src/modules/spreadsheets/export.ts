@@ -1,0 +1,116 @@
+/**
+ * `exportMenuToExcel`: a menu in the import layout, so that exporting then importing gives back the
+ * same menu: sections and items in order with every field, the items' own hidden flag with the
+ * section's in `section hidden`, an empty section as a row with only its section, and
+ * `section:xx` / `name:xx` / `description:xx` / `ingredients:xx` columns for each language of the
+ * menu. Machine drafts not accepted yet are left out: the file holds the owner's own texts, and an
+ * import makes every text accepted.
+ */
+import { TRANSLATION_LANGUAGES } from '@tavola/domain/languages';
+import type { FullMenu } from '../menus/queries.ts';
+import { withoutControlCharacters } from './control-characters.ts';
+import { buildMenuWorkbook, type SheetRow, sheetText, yesNo } from './workbook.ts';
+
+type Section = FullMenu['sections'][number];
+type Item = Section['items'][number];
+
+/** Languages with an accepted section or item text, in the editor's order. */
+export function exportedLanguages(menu: FullMenu): string[] {
+  const languages = new Set<string>();
+  for (const section of menu.sections) {
+    for (const translation of Object.values(section.translations))
+      if (!translation.machineDraft) languages.add(translation.language);
+    for (const item of section.items) {
+      for (const translation of Object.values(item.translations)) {
+        const drafts = new Set(translation.machineDraftFields);
+        const accepted = (['name', 'description', 'ingredients'] as const).some(
+          (field) => !drafts.has(field) && itemText(translation, field) !== null,
+        );
+        if (accepted) languages.add(translation.language);
+      }
+    }
+  }
+  const order = TRANSLATION_LANGUAGES as readonly string[];
+  return [...languages].sort((a, b) => rank(order, a) - rank(order, b) || a.localeCompare(b));
+}
+
+function rank(order: readonly string[], language: string) {
+  const index = order.indexOf(language);
+  return index < 0 ? order.length : index;
+}
+
+function itemText(
+  translation: Item['translations'][string],
+  field: 'name' | 'description' | 'ingredients',
+): string | null {
+  if (translation.machineDraftFields.includes(field)) return null;
+  if (field === 'name') return translation.translatedName;
+  if (field === 'description') return translation.translatedDescription;
+  return translation.translatedIngredients;
+}
+
+function sectionCells(section: Section, languages: string[]): SheetRow {
+  const row: SheetRow = { section: sheetText(section.name), 'section hidden': yesNo(section.disabled) };
+  for (const language of languages) {
+    const translation = section.translations[language];
+    row[`section:${language}`] =
+      translation && !translation.machineDraft ? sheetText(translation.translatedName) : null;
+  }
+  return row;
+}
+
+function itemCells(item: Item, languages: string[]): SheetRow {
+  const row: SheetRow = {
+    name: sheetText(item.name),
+    description: sheetText(item.description),
+    ingredients: sheetText(item.ingredients),
+    allergens: item.allergens.join(', '),
+    price: item.price,
+    'price text': sheetText(item.priceText),
+    'best seller': yesNo(item.bestSeller),
+    suggested: yesNo(item.suggested),
+    'out of stock': yesNo(item.outOfStock),
+    hidden: yesNo(item.disabled),
+    notes: sheetText(item.additionalNotes),
+    branded: yesNo(item.branded),
+    'translate name': yesNo(item.translateName),
+  };
+  for (const language of languages) {
+    const translation = item.translations[language];
+    for (const field of ['name', 'description', 'ingredients'] as const)
+      row[`${field}:${language}`] = translation ? sheetText(itemText(translation, field)) : null;
+  }
+  return row;
+}
+
+export function menuRows(menu: FullMenu, languages: string[]): SheetRow[] {
+  return menu.sections.flatMap((section) => {
+    const sectionPart = sectionCells(section, languages);
+    if (section.items.length === 0) return [sectionPart];
+    return section.items.map((item) => ({ ...sectionPart, ...itemCells(item, languages) }));
+  });
+}
+
+export function buildMenuExport(menu: FullMenu): Promise<Buffer> {
+  const languages = exportedLanguages(menu);
+  return buildMenuWorkbook(menuRows(menu, languages), languages);
+}
+
+/**
+ * `attachment; filename="<ASCII fallback>"; filename*=UTF-8''<the menu's name>` (RFC 6266): old
+ * clients get a safe ASCII name, current browsers the real one.
+ */
+export function attachmentDisposition(menuName: string, extension = 'xlsx'): string {
+  const clean =
+    withoutControlCharacters(menuName)
+      .replace(/["\\/:*?<>|]/g, '')
+      .trim() || 'menu';
+  const ascii =
+    clean
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim() || 'menu';
+  const full = `${clean}.${extension}`;
+  return `attachment; filename="${ascii}.${extension}"; filename*=UTF-8''${encodeURIComponent(full).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}

@@ -1,0 +1,46 @@
+/**
+ * Spreadsheet template, export and import of menus (issue 13, section 3). Club ownership is
+ * checked before these run (plugins/openapi.ts). The layout is in layout.ts, the checks in
+ * check-rows.ts, the hostile-file guards in zip-guard.ts and read-xlsx.ts.
+ */
+import { notFound } from '#errors.ts';
+import type { Handlers } from '#http/types.ts';
+import { assertMayAddMenu } from '../menus/handlers.ts';
+import { findFullMenu } from '../menus/queries.ts';
+import { attachmentDisposition, buildMenuExport } from './export.ts';
+import { importMenu } from './import.ts';
+import { buildTemplate, TEMPLATE_FILENAME } from './template.ts';
+import { XLSX_MEDIA_TYPE } from './workbook.ts';
+
+export const spreadsheetHandlers: Handlers<
+  'getMenuImportTemplate' | 'exportMenuToExcel' | 'importMenuFromExcel'
+> = {
+  async getMenuImportTemplate(_request, reply) {
+    const workbook = await buildTemplate();
+    reply
+      .type(XLSX_MEDIA_TYPE)
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="${TEMPLATE_FILENAME}"`);
+    // the generated type of a binary body is string; Fastify sends the Buffer as is
+    return { status: 200, body: workbook as unknown as string };
+  },
+
+  async exportMenuToExcel(request, reply) {
+    const { clubId, menuId } = request.params;
+    const menu = await findFullMenu(request.server.db, clubId, menuId);
+    if (!menu) throw notFound('menu_not_found', 'Menu not found');
+    const workbook = await buildMenuExport(menu);
+    reply
+      .type(XLSX_MEDIA_TYPE)
+      .header('cache-control', 'no-store')
+      .header('content-disposition', attachmentDisposition(menu.name));
+    return { status: 200, body: workbook as unknown as string };
+  },
+
+  async importMenuFromExcel(request) {
+    const { clubId } = request.params;
+    // at the limit, say so before reading the file (checked again inside the transaction)
+    await assertMayAddMenu(request.server.db, clubId);
+    return { status: 201, body: await importMenu(request, clubId) };
+  },
+};

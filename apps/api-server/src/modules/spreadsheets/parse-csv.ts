@@ -1,0 +1,75 @@
+/**
+ * A CSV menu as Excel and LibreOffice save it: UTF-8 with or without a byte-order mark, comma
+ * separated, or semicolon separated (Excel in Italy and most of Europe, where the comma is the
+ * decimal mark). The separator is the one that splits the header line into columns this layout
+ * knows; a text that is not valid UTF-8 or has no such header is not a menu spreadsheet.
+ */
+import { parse } from 'csv-parse/sync';
+import type { Grid, GridRow } from './grid.ts';
+import { parseHeader } from './layout.ts';
+import { notASpreadsheet } from './zip-guard.ts';
+
+const SEPARATORS = [';', ','] as const;
+
+/** The text, or null when the bytes are not UTF-8 text (binary, another encoding). */
+function decodeText(bytes: Buffer): string | null {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+    // NUL never appears in a text file saved by a spreadsheet program
+    return text.includes('\u0000') ? null : text;
+  } catch {
+    return null;
+  }
+}
+
+function recognizedColumns(headerLine: string, separator: string): number {
+  return headerLine.split(separator).filter((cell) => parseHeader(cell.replace(/^"|"$/g, '')) !== null)
+    .length;
+}
+
+/** The separator whose split of the header names both `section` and `name`, else null. */
+function detectSeparator(text: string): (typeof SEPARATORS)[number] | null {
+  const headerLine = text.slice(0, text.search(/\r?\n|$/));
+  let best: (typeof SEPARATORS)[number] | null = null;
+  let bestCount = 1; // a header with a single known column is not enough
+  for (const separator of SEPARATORS) {
+    const count = recognizedColumns(headerLine, separator);
+    if (count > bestCount) {
+      best = separator;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+/** Whether these bytes are a CSV file with this layout's header (used to tell a CSV apart). */
+export function looksLikeMenuCsv(bytes: Buffer): boolean {
+  const text = decodeText(bytes);
+  return text !== null && detectSeparator(text.replace(/^\uFEFF/, '')) !== null;
+}
+
+export function parseCsv(bytes: Buffer): Grid {
+  const text = decodeText(bytes)?.replace(/^\uFEFF/, '');
+  if (text === undefined) throw notASpreadsheet();
+  const separator = detectSeparator(text);
+  if (!separator) throw notASpreadsheet();
+  let records: string[][];
+  try {
+    records = parse(text, {
+      delimiter: separator,
+      relax_column_count: true,
+      // Excel writes "" inside quoted cells; a stray quote in an unquoted cell is kept as text
+      relax_quotes: true,
+      skip_empty_lines: false,
+    }) as string[][];
+  } catch (error) {
+    throw notASpreadsheet(`This CSV file cannot be read: ${(error as Error).message}`);
+  }
+  // the record's index is the row number a spreadsheet program shows when it opens the file
+  const rows: GridRow[] = records.map((cells, index) => ({ number: index + 1, cells }));
+  const [header = null, ...rest] = rows;
+  return {
+    header,
+    rows: rest.filter((row) => row.cells.some((cell) => typeof cell === 'string' && cell.trim() !== '')),
+  };
+}

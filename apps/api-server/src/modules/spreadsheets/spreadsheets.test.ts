@@ -1,0 +1,416 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_BAR_CLUB_NAME } from '#db/demo-account.ts';
+import { clubs, menus } from '#db/schema.ts';
+import { useTestApp } from '#test/harness.ts';
+import { findFullMenu } from '../menus/queries.ts';
+import { menuContent, multipart, readWorkbook, sheetValues, xlsxOf } from './test-support.ts';
+
+const HEADER = [
+  'section',
+  'name',
+  'description',
+  'ingredients',
+  'allergens',
+  'price',
+  'price text',
+  'best seller',
+  'suggested',
+  'out of stock',
+  'hidden',
+];
+
+describe('spreadsheets: template, export and import of menus', () => {
+  const t = useTestApp();
+  let token = '';
+  let clubId = 0;
+
+  beforeAll(async () => {
+    token = await t.signIn(t.demo.user);
+    clubId = t.demo.clubId;
+  });
+
+  async function menuCount(club = clubId) {
+    return (await t.app.db.select({ id: menus.id }).from(menus).where(eq(menus.clubId, club))).length;
+  }
+
+  function importFile(
+    data: Buffer | string,
+    options: { filename?: string; name?: string; club?: number; contentType?: string } = {},
+  ) {
+    const parts = [
+      ...(options.name === undefined ? [] : [{ name: 'name', data: options.name }]),
+      {
+        name: 'file',
+        data,
+        filename: options.filename ?? 'menu.xlsx',
+        ...(options.contentType ? { contentType: options.contentType } : {}),
+      },
+    ];
+    const { payload, contentType } = multipart(parts);
+    return t.call('importMenuFromExcel', {
+      params: { clubId: options.club ?? clubId },
+      payload,
+      contentType,
+      token,
+    });
+  }
+
+  async function imported(response: Awaited<ReturnType<typeof importFile>>) {
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json() as { outcome: string; menuId: number; items: number };
+    expect(body.outcome).toBe('created');
+    const menu = await findFullMenu(t.app.db, clubId, body.menuId);
+    if (!menu) throw new Error('imported menu not found');
+    return { body, menu };
+  }
+
+  /** Expects a 400 with this code and that nothing was created. */
+  async function refused(data: Buffer | string, code: string, options: { filename?: string } = {}) {
+    const before = await menuCount();
+    const response = await importFile(data, options);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().code).toBe(code);
+    expect(await menuCount()).toBe(before);
+    return response.json() as {
+      code: string;
+      message: string;
+      details?: { row?: number; column?: string; message: string }[];
+    };
+  }
+
+  describe('template', () => {
+    it('is an .xlsx with a frozen header, yes/no drop-downs, an example row and the Allergens sheet', async () => {
+      const response = await t.call('getMenuImportTemplate', { params: { clubId }, token });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('spreadsheetml.sheet');
+      expect(response.headers['content-disposition']).toBe(
+        'attachment; filename="tavola-menu-template.xlsx"',
+      );
+      const workbook = await readWorkbook(response.rawPayload);
+      const sheet = workbook.getWorksheet('Menu');
+      if (!sheet) throw new Error('no Menu sheet');
+      expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+      const [header, example] = sheetValues(sheet);
+      for (const name of HEADER) expect(header).toContain(name);
+      expect(header).toEqual(expect.arrayContaining(['name:fr', 'description:fr', 'ingredients:fr']));
+      expect(example?.[(header ?? []).indexOf('name')]).toBe('Margherita');
+      // drop-downs on every flag column, beyond the example row
+      const flagColumn = sheet.getColumn((header ?? []).indexOf('best seller') + 1).letter;
+      for (const row of [2, 500, 2001])
+        expect(sheet.getCell(`${flagColumn}${row}`).dataValidation).toMatchObject({
+          type: 'list',
+          formulae: ['"yes,no"'],
+        });
+      const allergens = workbook.getWorksheet('Allergens');
+      if (!allergens) throw new Error('no Allergens sheet');
+      const rows = sheetValues(allergens);
+      expect(rows[0]).toEqual(['number', 'code', 'English', 'Italiano']);
+      expect(rows).toHaveLength(15);
+      expect(rows[7]).toEqual([7, 'milk', 'Milk', 'Latte']);
+    });
+
+    it('imports as is: the example row becomes a menu with one item', async () => {
+      const template = (await t.call('getMenuImportTemplate', { params: { clubId }, token })).rawPayload;
+      const { body, menu } = await imported(
+        await importFile(template, { filename: 'tavola-menu-template.xlsx' }),
+      );
+      expect(body.items).toBe(1);
+      expect(menu.name).toBe('tavola-menu-template');
+      const [section] = menuContent(menu);
+      expect(section).toMatchObject({ name: 'Pizzas', translations: { fr: 'Pizzas' } });
+      expect(section?.items[0]).toMatchObject({
+        name: 'Margherita',
+        allergens: ['gluten', 'milk'],
+        price: 8.5,
+        bestSeller: true,
+        translateName: false,
+        translations: {
+          fr: {
+            name: null,
+            description: 'Notre classique, cuite au feu de bois',
+            outdated: false,
+            machineDraft: false,
+          },
+        },
+      });
+    });
+  });
+
+  describe('export', () => {
+    it('gives the demo menu in order with its languages, and importing it gives back the same menu', async () => {
+      const list = (await t.call('listMenus', { params: { clubId }, token })).json() as {
+        id: number;
+        name: string;
+      }[];
+      const food = list[0];
+      if (!food) throw new Error('no demo menu');
+      const response = await t.call('exportMenuToExcel', { params: { clubId, menuId: food.id }, token });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="${food.name}.xlsx"; filename*=UTF-8''${encodeURIComponent(food.name)}.xlsx`,
+      );
+      const original = await findFullMenu(t.app.db, clubId, food.id);
+      if (!original) throw new Error('demo menu missing');
+      const workbook = await readWorkbook(response.rawPayload);
+      const sheet = workbook.getWorksheet('Menu');
+      if (!sheet) throw new Error('no Menu sheet');
+      const [header, ...rows] = sheetValues(sheet);
+      expect(header).toEqual(expect.arrayContaining(['name:it', 'description:it', 'name:de', 'section:de']));
+      const itemCount = original.sections.reduce(
+        (sum, section) => sum + Math.max(1, section.items.length),
+        0,
+      );
+      expect(rows).toHaveLength(itemCount);
+      const nameAt = (header ?? []).indexOf('name');
+      expect(rows.map((row) => row[nameAt])).toEqual(
+        original.sections.flatMap((section) => section.items.map((item) => item.name)),
+      );
+
+      const { menu } = await imported(
+        await importFile(response.rawPayload, { filename: `${food.name}.xlsx` }),
+      );
+      expect(menu.name).toBe(food.name);
+      expect(menu.sourceLanguage).toBe(original.sourceLanguage);
+      expect(menuContent(menu)).toEqual(menuContent(original));
+    });
+
+    it('names the file after the menu, with an ASCII fallback', async () => {
+      const created = await t.call('createMenu', {
+        params: { clubId },
+        token,
+        body: { name: 'Carta dei vini "è" ß' },
+      });
+      expect(created.statusCode).toBe(201);
+      const menuId = created.json().id as number;
+      const response = await t.call('exportMenuToExcel', { params: { clubId, menuId }, token });
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="Carta dei vini e.xlsx"; filename*=UTF-8''Carta%20dei%20vini%20%C3%A8%20%C3%9F.xlsx`,
+      );
+      await t.call('deleteMenu', { params: { clubId, menuId }, token });
+    });
+
+    it('404 for a menu of another club', async () => {
+      const response = await t.call('exportMenuToExcel', { params: { clubId, menuId: 999_999 }, token });
+      expect(response.statusCode).toBe(404);
+    });
+  });
+
+  describe('import', () => {
+    it('reads an .xlsx with Italian headers, names, prices as text and yes/no words', async () => {
+      const file = await xlsxOf([
+        ['Sezione', 'Nome', 'Descrizione', 'Allergeni', 'Prezzo', 'Più venduto', 'Esaurito', 'nome:en'],
+        ['Antipasti', 'Bruschetta', 'Pane e pomodoro', 'Glutine; 7', '12,50', 'sì', 'no', 'Toasted bread'],
+        ['Antipasti', 'Olive', null, 'Sedano, Semi di sesamo', 4, 'x', 'SI', null],
+        ['Dolci', 'Tiramisù', null, 'Latte, uova', '1.234,50', null, null, null],
+      ]);
+      const { body, menu } = await imported(
+        await importFile(file, { filename: 'Carta.xlsx', name: '  Pranzo ' }),
+      );
+      expect(body.items).toBe(3);
+      expect(menu.name).toBe('Pranzo');
+      const sections = menuContent(menu);
+      expect(sections.map((section) => section.name)).toEqual(['Antipasti', 'Dolci']);
+      expect(sections[0]?.items).toMatchObject([
+        {
+          name: 'Bruschetta',
+          allergens: ['gluten', 'milk'],
+          price: 12.5,
+          bestSeller: true,
+          outOfStock: false,
+          translations: { en: { name: 'Toasted bread', description: null } },
+        },
+        { name: 'Olive', allergens: ['celery', 'sesame'], price: 4, bestSeller: true, outOfStock: true },
+      ]);
+      expect(sections[1]?.items[0]).toMatchObject({
+        name: 'Tiramisù',
+        allergens: ['eggs', 'milk'],
+        price: 1234.5,
+      });
+      // imported translations are the owner's own, made from the imported originals
+      const [row] = await t.app.db.query.itemTranslations.findMany({
+        where: (tr, { eq: is }) => is(tr.language, 'en'),
+      });
+      expect(row).toBeDefined();
+    });
+
+    it('names the menu after the file when no name is given, else "Imported menu"', async () => {
+      const csv = 'section,name\nPizze,Margherita\n';
+      expect((await imported(await importFile(csv, { filename: 'Menù d’estate.csv' }))).menu.name).toBe(
+        'Menù d’estate',
+      );
+      expect((await imported(await importFile(csv, { filename: '.csv' }))).menu.name).toBe('Imported menu');
+      const tooLong = await importFile(csv, { filename: 'a.csv', name: 'n'.repeat(101) });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json()).toMatchObject({ code: 'validation_failed', details: [{ field: 'name' }] });
+    });
+
+    it('reads a comma-separated CSV', async () => {
+      const csv =
+        'section,name,price,allergens\nPizze,Margherita,"8,50","gluten, milk"\nPizze,Marinara,7.00,gluten\n';
+      const { menu } = await imported(await importFile(csv, { filename: 'pizze.csv' }));
+      expect(menu.name).toBe('pizze');
+      expect(menuContent(menu)[0]?.items.map((item) => [item.name, item.price, item.allergens])).toEqual([
+        ['Margherita', 8.5, ['gluten', 'milk']],
+        ['Marinara', 7, ['gluten']],
+      ]);
+    });
+
+    it('reads a semicolon-separated CSV with a byte-order mark, as Excel saves it in Italy', async () => {
+      const csv =
+        '\uFEFFsezione;nome;prezzo;descrizione\r\nPizze;Diavola;12,50;"Piccante; con ""salame"""\r\n;;;\r\n';
+      const { menu } = await imported(await importFile(Buffer.from(csv, 'utf8'), { filename: 'x.bin' }));
+      const item = menuContent(menu)[0]?.items[0];
+      expect(item).toMatchObject({ name: 'Diavola', price: 12.5, description: 'Piccante; con "salame"' });
+    });
+
+    it('keeps an empty section: a row with a section and no item', async () => {
+      const csv = 'section,section hidden,name\nBevande,yes,\nPizze,,Margherita\n';
+      const { body, menu } = await imported(await importFile(csv, { filename: 'a.csv' }));
+      expect(body.items).toBe(1);
+      expect(menuContent(menu).map((s) => [s.name, s.disabled, s.items.length])).toEqual([
+        ['Bevande', true, 0],
+        ['Pizze', false, 1],
+      ]);
+    });
+
+    it('names every problem of a broken file by row and column, and creates nothing', async () => {
+      const file = await xlsxOf([
+        HEADER,
+        ['Pizze', 'Margherita', null, null, 'gluten', '8,50', null, 'yes', null, null, null],
+        ['Pizze', null, null, null, null, '5', null, null, null, null, null],
+        ['Pizze', 'Diavola', null, null, 'glutine, kryptonite', '12,5O', null, 'maybe', null, null, null],
+        [null, 'Orphan', null, null, null, 1, null, null, null, null, null],
+        ['Pizze', 'x'.repeat(101), 'd'.repeat(255), null, null, 2_000_000, null, null, null, null, null],
+        ['Pizze', 'Decimals', null, null, null, 1.234, 'p'.repeat(46), null, null, null, null],
+      ]);
+      const error = await refused(file, 'invalid_spreadsheet');
+      expect(error.details).toEqual([
+        { row: 3, column: 'name', message: 'Row 3, name: Name is required' },
+        {
+          row: 4,
+          column: 'allergens',
+          message: expect.stringContaining("Row 4, allergens: 'kryptonite' is not an allergen"),
+        },
+        { row: 4, column: 'price', message: "Row 4, price: '12,5O' is not a price." },
+        { row: 4, column: 'best seller', message: "Row 4, best seller: 'maybe' is not yes or no." },
+        {
+          row: 5,
+          column: 'section',
+          message: 'Row 5, section: the section is missing: every row names its section.',
+        },
+        { row: 6, column: 'name', message: expect.stringMatching(/^Row 6, name: .*100/) },
+        { row: 6, column: 'description', message: expect.stringMatching(/^Row 6, description: .*254/) },
+        { row: 6, column: 'price', message: expect.stringMatching(/^Row 6, price: /) },
+        { row: 7, column: 'price', message: expect.stringMatching(/^Row 7, price: .*decimal/i) },
+        { row: 7, column: 'price text', message: expect.stringMatching(/^Row 7, price text: .*45/) },
+      ]);
+    });
+
+    it('reports unknown and repeated columns, and a sheet without the header', async () => {
+      const unknown = await refused(
+        await xlsxOf([
+          ['section', 'name', 'pricee', 'name', 'name:xx'],
+          ['A', 'B', 1, 'C', 'D'],
+        ]),
+        'invalid_spreadsheet',
+      );
+      expect(unknown.details?.map((detail) => [detail.row, detail.column])).toEqual([
+        [1, 'pricee'],
+        [1, 'name'],
+        [1, 'name:xx'],
+      ]);
+      const headless = await refused(await xlsxOf([['Pizze', 'Margherita', 8.5]]), 'invalid_spreadsheet');
+      expect(headless.details?.[0]?.message).toContain('header');
+    });
+
+    it('refuses a section whose rows disagree on its hidden flag or its translation', async () => {
+      const csv = 'section,section hidden,section:fr,name\nPizze,no,Pizzas,A\nPizze,yes,Pâtes,B\n';
+      const error = await refused(csv, 'invalid_spreadsheet', { filename: 'a.csv' });
+      expect(error.details?.map((detail) => [detail.row, detail.column])).toEqual([
+        [3, 'section hidden'],
+        [3, 'section:fr'],
+      ]);
+    });
+
+    it('refuses control characters rather than storing them', async () => {
+      const error = await refused('section,name\nPizze,Mar\u0007gherita\n', 'invalid_spreadsheet', {
+        filename: 'a.csv',
+      });
+      expect(error.details?.[0]).toMatchObject({
+        row: 2,
+        column: 'name',
+        message: expect.stringContaining('U+0007'),
+      });
+    });
+
+    it('refuses formulas without a saved value, naming each cell', async () => {
+      const file = await xlsxOf(
+        [
+          ['section', 'name', 'price'],
+          ['Pizze', 'Margherita', 8],
+          ['Pizze', 'Doppia', null],
+        ],
+        (sheet) => {
+          sheet.getCell('C3').value = { formula: 'C2*2' } as never;
+          sheet.getCell('B2').value = { formula: 'UPPER("x")', result: 'MARGHERITA' } as never;
+        },
+      );
+      const error = await refused(file, 'invalid_spreadsheet');
+      expect(error.details).toEqual([
+        { row: 3, column: 'price', message: expect.stringContaining('=C2*2 has no saved value') },
+      ]);
+    });
+  });
+
+  describe('hostile and wrong files', () => {
+    it('refuses files that are not spreadsheets, whatever their name', async () => {
+      const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+      await refused(png, 'not_a_spreadsheet', { filename: 'menu.xlsx' });
+      await refused('just some text\nwith lines\n', 'not_a_spreadsheet', { filename: 'menu.csv' });
+      await refused(Buffer.from([0xff, 0xfe, 0x73, 0x00]), 'not_a_spreadsheet', { filename: 'menu.csv' });
+      // a zip that is not a workbook
+      const zip = await xlsxOf([['section', 'name']]);
+      const broken = Buffer.concat([zip.subarray(0, 200)]);
+      await refused(broken, 'not_a_spreadsheet');
+    });
+
+    it('refuses an empty file', async () => {
+      const error = await refused(Buffer.alloc(0), 'not_a_spreadsheet');
+      expect(error.message).toContain('empty');
+    });
+
+    it('refuses a header with no rows', async () => {
+      await refused('section,name\n', 'invalid_spreadsheet', { filename: 'a.csv' });
+    });
+
+    it('refuses more than 2,000 item rows', async () => {
+      const rows = Array.from({ length: 2001 }, (_, index) => `Pizze,Pizza ${index + 1}`);
+      const error = await refused(`section,name\n${rows.join('\n')}\n`, 'too_many_rows', {
+        filename: 'a.csv',
+      });
+      expect(error.message).toContain('2,000');
+    });
+
+    it('refuses a file over 5 MiB with a 400, not a 413', async () => {
+      const big = `section,name,description\n${'Pizze,Margherita,aaaaaaaaaa\n'.repeat(200_000)}`;
+      expect(Buffer.byteLength(big)).toBeGreaterThan(5 * 1024 * 1024);
+      await refused(big, 'file_too_large', { filename: 'big.csv' });
+    });
+  });
+
+  describe('Freemium', () => {
+    it('refuses a new menu at the plan limit with 403 menu_limit_reached', async () => {
+      const [bar] = await t.app.db
+        .select({ id: clubs.id })
+        .from(clubs)
+        .where(eq(clubs.name, DEMO_BAR_CLUB_NAME));
+      if (!bar) throw new Error('no Bar Demo');
+      const before = await menuCount(bar.id);
+      const response = await importFile('section,name\nDrinks,Spritz\n', { filename: 'a.csv', club: bar.id });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().code).toBe('menu_limit_reached');
+      expect(await menuCount(bar.id)).toBe(before);
+    });
+  });
+});

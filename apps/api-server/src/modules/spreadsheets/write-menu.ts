@@ -1,0 +1,167 @@
+/**
+ * Stores an imported menu in one transaction, in bulk: one multi-row insert per table (chunked to
+ * stay far below PostgreSQL's 65,535 bound parameters), never one statement per item, so 1,000
+ * items take a handful of round trips.
+ *
+ * Imported translations are the owner's own: accepted (not machine drafts) and made from the
+ * imported originals, through the one rule for written texts (translations/states.ts).
+ */
+import { languageOfCountry, TRANSLATION_LANGUAGES } from '@tavola/domain/languages';
+import { entitlementsFor } from '@tavola/domain/plans';
+import type { DbOrTx } from '#db/client.ts';
+import { itemTranslations, menuItems, menuSections, menus, sectionTranslations } from '#db/schema.ts';
+import { assertMayAddMenu } from '../menus/handlers.ts';
+import * as menuQueries from '../menus/queries.ts';
+import { itemColumns, NO_TEXT, writtenText } from '../translations/states.ts';
+import type { ImportedSection } from './check-rows.ts';
+
+const CHUNK = 1000;
+
+async function insertInChunks<Row, Result>(rows: Row[], insert: (chunk: Row[]) => Promise<Result[]>) {
+  const results: Result[] = [];
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    results.push(...(await insert(rows.slice(start, start + CHUNK))));
+  }
+  return results;
+}
+
+/** The languages the file translates into. */
+export function translationLanguages(sections: ImportedSection[]): Set<string> {
+  const languages = new Set<string>();
+  for (const section of sections) {
+    for (const language of Object.keys(section.translations)) languages.add(language);
+    for (const item of section.items)
+      for (const language of Object.keys(item.translations)) languages.add(language);
+  }
+  return languages;
+}
+
+/**
+ * The language the imported originals are written in: the club's, unless the file translates into
+ * it (a menu written in English by an Italian club, with Italian columns); then the first language
+ * of the editor's list the file does not translate into, English first. The owner can change it.
+ */
+export function sourceLanguageFor(clubLanguage: string, translated: Set<string>): string {
+  if (!translated.has(clubLanguage)) return clubLanguage;
+  return TRANSLATION_LANGUAGES.find((language) => !translated.has(language)) ?? clubLanguage;
+}
+
+export interface NewMenu {
+  clubId: number;
+  name: string;
+  sections: ImportedSection[];
+  now: Date;
+}
+
+/** Creates the menu (placed last) with its sections, items and translations; returns its id. */
+export async function writeImportedMenu(
+  tx: DbOrTx,
+  { clubId, name, sections, now }: NewMenu,
+): Promise<number> {
+  const club = await assertMayAddMenu(tx, clubId);
+  const position = await menuQueries.countMenus(tx, clubId);
+  const [address] = await menuQueries.clubCountry(tx, clubId);
+  const languages = translationLanguages(sections);
+  const [menu] = await tx
+    .insert(menus)
+    .values({
+      clubId,
+      name,
+      position,
+      sourceLanguage: sourceLanguageFor(languageOfCountry(address?.country ?? ''), languages),
+      // the file's translations are meant to be read by guests where the plan has them
+      translationsEnabled: languages.size > 0 && entitlementsFor(club.plan).translations,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: menus.id });
+  if (!menu) throw new Error('menu not created');
+
+  const sectionRows = await tx
+    .insert(menuSections)
+    .values(
+      sections.map((section, index) => ({
+        menuId: menu.id,
+        name: section.name,
+        position: index,
+        disabled: section.disabled,
+        createdAt: now,
+      })),
+    )
+    .returning({ id: menuSections.id, position: menuSections.position });
+  const sectionIds = new Map(sectionRows.map((row) => [row.position, row.id]));
+  const sectionIdAt = (index: number) => {
+    const id = sectionIds.get(index);
+    if (id === undefined) throw new Error(`section ${index} not created`);
+    return id;
+  };
+
+  const sectionTexts = sections.flatMap((section, index) =>
+    Object.entries(section.translations).map(([language, text]) => {
+      const written = writtenText(NO_TEXT, text, section.name);
+      return {
+        sectionId: sectionIdAt(index),
+        language,
+        translatedName: written.text ?? text,
+        originalName: written.translatedFrom,
+        machineDraft: written.machineDraft,
+      };
+    }),
+  );
+  if (sectionTexts.length > 0)
+    await insertInChunks(sectionTexts, (chunk) =>
+      tx.insert(sectionTranslations).values(chunk).returning({ id: sectionTranslations.id }),
+    );
+
+  const items = sections.flatMap((section, sectionIndex) =>
+    section.items.map((item, itemIndex) => ({
+      item,
+      sectionId: sectionIdAt(sectionIndex),
+      position: itemIndex,
+    })),
+  );
+  const itemRows = await insertInChunks(items, (chunk) =>
+    tx
+      .insert(menuItems)
+      .values(
+        chunk.map(({ item, sectionId, position: itemPosition }) => ({
+          sectionId,
+          position: itemPosition,
+          name: item.name,
+          description: item.description,
+          ingredients: item.ingredients,
+          allergens: item.allergens,
+          additionalNotes: item.additionalNotes,
+          price: item.price,
+          priceText: item.priceText,
+          disabled: item.disabled,
+          outOfStock: item.outOfStock,
+          bestSeller: item.bestSeller,
+          suggested: item.suggested,
+          branded: item.branded,
+          translateName: item.translateName,
+          createdAt: now,
+        })),
+      )
+      .returning({ id: menuItems.id, sectionId: menuItems.sectionId, position: menuItems.position }),
+  );
+  const itemIds = new Map(itemRows.map((row) => [`${row.sectionId}/${row.position}`, row.id]));
+
+  const itemTexts = items.flatMap(({ item, sectionId, position: itemPosition }) =>
+    Object.entries(item.translations).flatMap(([language, texts]) => {
+      const columns = itemColumns({
+        name: writtenText(NO_TEXT, texts.name, item.name),
+        description: writtenText(NO_TEXT, texts.description, item.description),
+        ingredients: writtenText(NO_TEXT, texts.ingredients, item.ingredients),
+      });
+      const itemId = itemIds.get(`${sectionId}/${itemPosition}`);
+      if (itemId === undefined) throw new Error('item not created');
+      return columns ? [{ itemId, language, ...columns }] : [];
+    }),
+  );
+  if (itemTexts.length > 0)
+    await insertInChunks(itemTexts, (chunk) =>
+      tx.insert(itemTranslations).values(chunk).returning({ id: itemTranslations.id }),
+    );
+  return menu.id;
+}

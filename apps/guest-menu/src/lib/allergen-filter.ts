@@ -20,10 +20,10 @@ export function rememberAllergens(codes: readonly AllergenCode[]): void {
 }
 
 /** The menu without the dishes that contain one of `hidden`, and how many were left out. */
-export function filterMenu(
-  menu: PublicMenu,
+export function filterMenu<M extends Pick<PublicMenu, 'sections'>>(
+  menu: M,
   hidden: readonly AllergenCode[],
-): { menu: PublicMenu; hiddenCount: number } {
+): { menu: M; hiddenCount: number } {
   if (hidden.length === 0) return { menu, hiddenCount: 0 };
   let hiddenCount = 0;
   const sections = menu.sections.flatMap((section) => {

@@ -5,6 +5,11 @@ import { type LanguageChoice, languageRequest } from './language';
 
 type Schemas = components['schemas'];
 export type PublicMenu = Schemas['PublicMenu'];
+/**
+ * A public menu as the page may hold it: a copy saved on the device before menus carried
+ * `sourceLanguage` lacks it (read it with `sourceLanguageOf`: unknown, never a guess).
+ */
+export type HeldPublicMenu = Omit<PublicMenu, 'sourceLanguage'> & Partial<Pick<PublicMenu, 'sourceLanguage'>>;
 export type TableMenuView = Schemas['TableMenuView'];
 export type WaiterCallReceipt = Schemas['WaiterCallReceipt'];
 export type AllergenCode = Schemas['AllergenCode'];

@@ -71,3 +71,12 @@ export function languageName(code: string): string {
     return code.toUpperCase();
   }
 }
+
+/**
+ * The language of a menu's original texts when it is known. A copy saved on the device before
+ * menus carried `sourceLanguage` has none: then it is unknown, never a guess.
+ */
+export function sourceLanguageOf(menu: { sourceLanguage?: string | null }): string | null {
+  const code = menu.sourceLanguage;
+  return typeof code === 'string' && /^[a-z]{2}$/.test(code) ? code : null;
+}

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { guestMenu } from '../test-utils';
-import type { PublicMenu } from './api';
+import type { HeldPublicMenu, PublicMenu } from './api';
+import { sourceLanguageOf } from './language';
 import { withFallback } from './load';
-import { readCopy } from './saved-copies';
+import { readCopy, saveCopy } from './saved-copies';
 import { nextState } from './use-guest-data';
 
 const KEY = 'tavola.guest.saved.menu.1.2.3.auto';
@@ -16,6 +17,15 @@ describe('offline fallback', () => {
       etag: '"v1"',
     });
     expect(readCopy<PublicMenu>(KEY)).toEqual({ savedAt: now.toISOString(), data: menu });
+  });
+
+  it('still shows a copy saved before menus carried their source language, which is then unknown', () => {
+    const { sourceLanguage: _left, ...older } = guestMenu();
+    saveCopy(KEY, older, new Date('2026-11-21T21:40:00Z'));
+    const shown = withFallback<HeldPublicMenu>({ kind: 'offline' }, KEY);
+    expect(shown).toMatchObject({ kind: 'saved', data: { name: older.name }, offline: true });
+    expect(shown.kind === 'saved' && sourceLanguageOf(shown.data)).toBeNull();
+    expect(sourceLanguageOf(guestMenu({ sourceLanguage: 'fr' }))).toBe('fr');
   });
 
   it('shows the saved copy when the network fails or the server is unreachable', () => {

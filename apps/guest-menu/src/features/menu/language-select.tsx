@@ -1,23 +1,68 @@
+import { type AppTexts, fill } from '../../lib/catalogs';
 import { languageName } from '../../lib/language';
 
-/** Original + each language of the menu, each named in its own language. */
+type SelectTexts = Pick<AppTexts, 'language' | 'original' | 'originalLanguage'>;
+
+export interface LanguageOption {
+  /** what choosing it asks for: a language code, or "original" */
+  value: string;
+  label: string;
+  /** the language of the label, so that a screen reader reads "Deutsch" as German */
+  lang?: string;
+}
+
+/**
+ * The original first, then each translation, every language once and named in itself.
+ *
+ * When the menu says which language its originals are in, the original is named by it ("Italiano
+ * (original)": "Original" alone tells a guest nothing about whether they can read it) and choosing
+ * it asks for that language. So the choice is remembered as a language, like any other: the next
+ * menu shows Italian whether Italian is its original or a translation, and on this menu `?lang=it`
+ * reads the originals (the server answers the originals for a language the menu does not offer).
+ * Without a known source (a copy saved before menus carried it) it stays "Original".
+ */
+export function languageOptions(
+  languages: readonly string[],
+  sourceLanguage: string | null,
+  texts: Pick<SelectTexts, 'original' | 'originalLanguage'>,
+): LanguageOption[] {
+  const original: LanguageOption = sourceLanguage
+    ? {
+        value: sourceLanguage,
+        label: fill(texts.originalLanguage, { language: languageName(sourceLanguage) }),
+        lang: sourceLanguage,
+      }
+    : { value: 'original', label: texts.original };
+  const translations = [...new Set(languages)]
+    .filter((code) => code !== sourceLanguage)
+    .map((code) => ({ value: code, label: languageName(code), lang: code }));
+  return [original, ...translations];
+}
+
+/** The language select of the menu's header; nothing when the menu has only its original. */
 export function LanguageSelect({
   languages,
-  value,
-  label,
-  originalLabel,
+  sourceLanguage,
+  language,
+  texts,
   onChange,
 }: {
   languages: readonly string[];
-  /** a language code, or "original" */
-  value: string;
-  label: string;
-  originalLabel: string;
+  /** the language of the owner's texts, null when unknown */
+  sourceLanguage: string | null;
+  /** the language shown, null for the original */
+  language: string | null;
+  texts: SelectTexts;
   onChange: (choice: string) => void;
 }) {
+  const [original, ...translations] = languageOptions(languages, sourceLanguage, texts);
+  if (!original || translations.length === 0) return null;
+  const value = translations.some((option) => option.value === language)
+    ? (language as string)
+    : original.value;
   return (
     <label className="control">
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{texts.language}</span>
       <svg className="control-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
         <path
           fill="currentColor"
@@ -25,10 +70,9 @@ export function LanguageSelect({
         />
       </svg>
       <select className="control-select" value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="original">{originalLabel}</option>
-        {languages.map((code) => (
-          <option key={code} value={code} lang={code}>
-            {languageName(code)}
+        {[original, ...translations].map((option) => (
+          <option key={option.value} value={option.value} lang={option.lang}>
+            {option.label}
           </option>
         ))}
       </select>

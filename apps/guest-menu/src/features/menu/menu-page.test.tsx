@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveCopy } from '../../lib/saved-copies';
 import { guestMenu, jsonResponse, mockFetch, setBrowserLanguages, tableView } from '../../test-utils';
+import { languageOptions } from './language-select';
 import { MenuPage } from './menu-page';
 
 const route = { clubId: 1, tableId: 2, menuId: 3 };
@@ -14,6 +15,12 @@ afterEach(() => {
   vi.restoreAllMocks();
   window.__tavolaPreload = undefined;
 });
+
+function optionTexts(select: HTMLElement) {
+  return within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+}
 
 function renderPage() {
   return render(<MenuPage route={route} onNavigate={() => undefined} />);
@@ -49,7 +56,8 @@ describe('menu page', () => {
         guestMenu({
           name: german ? 'Speisekarte' : 'Trattoria Demo',
           language: german ? 'de' : null,
-          languages: ['it', 'de'],
+          languages: ['fr', 'de'],
+          sourceLanguage: 'it',
           translationsEnabled: true,
         }),
         { ETag: german ? '"de"' : '"orig"' },
@@ -57,11 +65,8 @@ describe('menu page', () => {
     });
     renderPage();
     const select = await screen.findByRole('combobox', { name: 'Language' });
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Original', 'Italiano', 'Deutsch']);
+    expect(optionTexts(select)).toEqual(['Italiano (original)', 'Français', 'Deutsch']);
+    expect(select).toHaveValue('it');
     await userEvent.selectOptions(select, 'de');
     expect(await screen.findByRole('heading', { level: 1, name: 'Speisekarte' })).toBeInTheDocument();
     // the app's own texts follow: German catalog
@@ -71,6 +76,75 @@ describe('menu page', () => {
     expect(metric?.init?.method).toBe('POST');
     expect(JSON.parse(String(metric?.init?.body))).toEqual({ language: 'de' });
     expect(document.documentElement.lang).toBe('de');
+  });
+
+  it('names the original by its language, never twice, and reads it in French and Spanish too', async () => {
+    setBrowserLanguages(['es-ES']);
+    mockFetch(() =>
+      jsonResponse(200, guestMenu({ language: 'es', languages: ['it', 'es'], sourceLanguage: 'it' })),
+    );
+    renderPage();
+    // the app's texts follow the Spanish content; Italian, the source, is listed once
+    const select = await screen.findByRole('combobox', { name: 'Idioma' });
+    expect(optionTexts(select)).toEqual(['Italiano (original)', 'Español']);
+    expect(select).toHaveValue('es');
+    expect(within(select).getByRole('option', { name: 'Italiano (original)' })).toHaveAttribute('lang', 'it');
+    expect(screen.getByRole('button', { name: 'Alérgenos' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Llamar al camarero' })).toBeInTheDocument();
+  });
+
+  it("reads the originals when the guest picks the original's language, and keeps them (no browser guess)", async () => {
+    setBrowserLanguages(['fr-FR']);
+    const { calls } = mockFetch((url) => {
+      if (url.endsWith('/users/language')) return jsonResponse(204, null);
+      // the server's rule: ?lang= of a language the menu does not offer reads the originals
+      const french = !url.includes('lang=') || url.includes('lang=fr');
+      return jsonResponse(
+        200,
+        guestMenu({
+          name: french ? 'Carte du soir' : 'Trattoria Demo',
+          language: french ? 'fr' : null,
+          languages: ['fr', 'de'],
+          sourceLanguage: 'it',
+        }),
+      );
+    });
+    renderPage();
+    const select = await screen.findByRole('combobox', { name: 'Langue' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Carte du soir' })).toBeInTheDocument();
+    expect(optionTexts(select)).toEqual(['Italiano (original)', 'Français', 'Deutsch']);
+    await userEvent.selectOptions(select, 'it');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trattoria Demo' })).toBeInTheDocument();
+    // remembered as a language: a menu translated into Italian shows Italian next time
+    expect(localStorage.getItem('tavola.guest.language')).toBe('it');
+    expect(screen.getByRole('combobox', { name: 'Langue' })).toHaveValue('it');
+    const reads = calls.filter((call) => call.url.startsWith(MENU_URL)).map((call) => call.url);
+    // no second guess from the browser's French once the originals came back
+    expect(reads).toEqual([MENU_URL, `${MENU_URL}?lang=it`]);
+  });
+
+  it('says "Original" for a copy saved before menus carried their source language', async () => {
+    setBrowserLanguages(['en-GB']);
+    const { sourceLanguage: _left, ...older } = guestMenu({
+      languages: ['it', 'de'],
+      translationsEnabled: true,
+    });
+    saveCopy('tavola.guest.saved.menu.1.2.3.auto', older, new Date(2026, 10, 21, 21, 40));
+    mockFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderPage();
+    await screen.findByText(/You are offline: this is the menu as saved at 21:40/);
+    const select = screen.getByRole('combobox', { name: 'Language' });
+    expect(optionTexts(select)).toEqual(['Original', 'Italiano', 'Deutsch']);
+    expect(select).toHaveValue('original');
+  });
+
+  it('shows no language select when the menu has only its original', async () => {
+    mockFetch(() => jsonResponse(200, guestMenu({ languages: ['it'], sourceLanguage: 'it' })));
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Trattoria Demo' });
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 
   it('hides the dishes with the chosen allergens, says how many, remembers it, and clears it in one tap', async () => {
@@ -161,7 +235,14 @@ describe('menu page', () => {
                 name: 'Dinner',
                 position: 0,
                 translations: {
-                  it: { id: 1, language: 'it', originalName: 'Dinner', translatedName: 'Cena' },
+                  it: {
+                    id: 1,
+                    language: 'it',
+                    originalName: 'Dinner',
+                    translatedName: 'Cena',
+                    outdated: false,
+                    machineDraft: false,
+                  },
                 },
               },
               { id: 2, name: 'Drinks', position: 1, translations: {} },
@@ -259,5 +340,24 @@ describe('menu page', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Trattoria Demo' })).toBeInTheDocument();
+  });
+});
+
+describe('language options', () => {
+  const texts = { original: 'Original', originalLanguage: '{language} (original)' };
+
+  it('puts the original first, named by its language and asking for it, then each translation once', () => {
+    expect(languageOptions(['de', 'it', 'fr', 'de'], 'it', texts)).toEqual([
+      { value: 'it', label: 'Italiano (original)', lang: 'it' },
+      { value: 'de', label: 'Deutsch', lang: 'de' },
+      { value: 'fr', label: 'Français', lang: 'fr' },
+    ]);
+  });
+
+  it('keeps "Original" when the language of the originals is unknown', () => {
+    expect(languageOptions(['es'], null, texts)).toEqual([
+      { value: 'original', label: 'Original' },
+      { value: 'es', label: 'Español', lang: 'es' },
+    ]);
   });
 });

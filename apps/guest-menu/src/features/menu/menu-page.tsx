@@ -5,7 +5,7 @@ import { AppLink } from '../../components/app-link';
 import { MenuSkeleton } from '../../components/menu-skeleton';
 import { StatusPage } from '../../components/status-page';
 import { filterMenu, rememberAllergens, storedAllergens } from '../../lib/allergen-filter';
-import { type AllergenCode, logLanguage, type PublicMenu, publicMenuRequest } from '../../lib/api';
+import { type AllergenCode, type HeldPublicMenu, logLanguage, publicMenuRequest } from '../../lib/api';
 import { catalogFor, fill } from '../../lib/catalogs';
 import { formatTime } from '../../lib/format';
 import {
@@ -13,6 +13,7 @@ import {
   interfaceLanguage,
   type LanguageChoice,
   rememberLanguage,
+  sourceLanguageOf,
   storedLanguage,
 } from '../../lib/language';
 import { menuCopyKey } from '../../lib/saved-copies';
@@ -29,7 +30,7 @@ export interface MenuRoute {
   menuId: number;
 }
 
-const refreshSeconds = (menu: PublicMenu) => menu.refreshTime;
+const refreshSeconds = (menu: HeldPublicMenu) => menu.refreshTime;
 
 /** Items rendered before the first paint: more than a phone's first screen shows (bench/guest). */
 const FIRST_SCREEN_ITEMS = 8;
@@ -38,7 +39,7 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
   const { clubId, tableId, menuId } = route;
   const [choice, setChoice] = useState<LanguageChoice>(storedLanguage);
   const request = publicMenuRequest(clubId, tableId, menuId, choice);
-  const { state, retry } = useGuestData<PublicMenu>(
+  const { state, retry } = useGuestData<HeldPublicMenu>(
     request,
     menuCopyKey(clubId, tableId, menuId, choice),
     refreshSeconds,
@@ -49,16 +50,19 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
 
   const menu = state.kind === 'fresh' || state.kind === 'saved' ? state.data : null;
   const language = menu?.language ?? null;
+  const sourceLanguage = menu ? sourceLanguageOf(menu) : null;
   const uiLanguage = interfaceLanguage(language);
   const { app: texts, view: viewTexts } = catalogFor(uiLanguage);
   const locale = language ?? (navigator.language || uiLanguage);
 
   // a remembered language this menu lacks: show the browser's best one it has, as a first visit would
+  // (the language of its originals is not lacking: asked for, it reads the originals)
   const wanted = menu ? chooseLanguage(menu.languages, choice) : null;
+  const readsOriginals = choice === 'original' || (choice !== null && choice === sourceLanguage);
   useEffect(() => {
-    if (state.kind === 'fresh' && choice !== 'original' && wanted !== (state.data.language ?? null))
+    if (state.kind === 'fresh' && !readsOriginals && wanted !== (state.data.language ?? null))
       setChoice(wanted ?? 'original');
-  }, [state, choice, wanted]);
+  }, [state, readsOriginals, wanted]);
 
   useEffect(() => {
     document.documentElement.lang = uiLanguage;
@@ -153,15 +157,13 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
         firstScreenItems={FIRST_SCREEN_ITEMS}
         actions={
           <>
-            {menu.languages.length > 0 ? (
-              <LanguageSelect
-                languages={menu.languages}
-                value={language ?? 'original'}
-                label={texts.language}
-                originalLabel={texts.original}
-                onChange={chooseLanguageOf}
-              />
-            ) : null}
+            <LanguageSelect
+              languages={menu.languages}
+              sourceLanguage={sourceLanguage}
+              language={language}
+              texts={texts}
+              onChange={chooseLanguageOf}
+            />
             <AllergenFilterToggle
               open={filterOpen}
               count={hidden.length}

@@ -22,7 +22,16 @@ describe("a table's menus", () => {
               id: 1,
               name: 'Dinner',
               position: 0,
-              translations: { it: { id: 1, language: 'it', originalName: 'Dinner', translatedName: 'Cena' } },
+              translations: {
+                it: {
+                  id: 1,
+                  language: 'it',
+                  originalName: 'Dinner',
+                  translatedName: 'Cena',
+                  outdated: false,
+                  machineDraft: false,
+                },
+              },
             },
             { id: 2, name: 'Drinks', position: 1, translations: {} },
           ],
@@ -36,6 +45,39 @@ describe("a table's menus", () => {
     await userEvent.click(screen.getByRole('link', { name: 'Cena' }));
     expect(onNavigate).toHaveBeenCalledWith('/public/menu/1/2/1');
     expect(screen.getByRole('link', { name: 'Drinks' })).toHaveAttribute('href', '/public/menu/1/2/2');
+  });
+
+  it('names a menu by its original while its translation is a machine draft the owner has not accepted', async () => {
+    setBrowserLanguages(['fr-FR']);
+    const draft = { id: 1, language: 'fr', originalName: 'Dinner', outdated: false };
+    mockFetch(() =>
+      jsonResponse(
+        200,
+        tableView({
+          translationsEnabled: true,
+          menu: [
+            {
+              id: 1,
+              name: 'Dinner',
+              position: 0,
+              translations: { fr: { ...draft, translatedName: 'Dîner', machineDraft: true } },
+            },
+            {
+              id: 2,
+              name: 'Drinks',
+              position: 1,
+              translations: { fr: { ...draft, id: 2, translatedName: 'Boissons', machineDraft: false } },
+            },
+          ],
+        }),
+      ),
+    );
+    render(<TableMenusPage clubId={1} tableId={2} onNavigate={() => undefined} />);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Choisissez une carte' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dinner' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Boissons' })).toBeInTheDocument();
   });
 
   it('goes straight to the only menu, replacing the address', async () => {

@@ -28,7 +28,8 @@ export function tableLanguage(
 
 export function entryName(entry: Entry, language: string | null): string {
   const t = language ? entry.translations[language] : undefined;
-  return translatedText(entry.name, t?.originalName, t?.translatedName) ?? entry.name;
+  // a machine draft the owner has not accepted is never shown: the original name stands in
+  return translatedText(entry.name, t?.translatedName, t?.machineDraft) ?? entry.name;
 }
 
 export function menuHref(clubId: number, tableId: number, menuId: number): string {

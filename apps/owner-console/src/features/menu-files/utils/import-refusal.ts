@@ -11,6 +11,18 @@ export type ImportRefusal =
   | { kind: 'invalid'; message: string }
   | { kind: 'unexpected' };
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The server's message may start with its own "Row 14, price: " (readable alone, e.g. in a log);
+ * the table already shows the row and the column, so the message loses that repetition.
+ */
+function withoutPlace(message: string, row: number | undefined, column: string | undefined): string {
+  if (row === undefined || column === undefined) return message;
+  const place = new RegExp(`^Row ${row}, ${escapeRegExp(column)}: `, 'i');
+  return message.replace(place, '') || message;
+}
+
 /** Reads the contract's answers of `importMenuFromExcel` (400 codes, 403, 413). */
 export function importRefusalOf(error: unknown): ImportRefusal {
   if (!isApiError(error)) return { kind: 'unexpected' };
@@ -26,7 +38,7 @@ export function importRefusalOf(error: unknown): ImportRefusal {
         problems: (body.details ?? []).map(({ row, column, field, message }) => ({
           row,
           column: column ?? field,
-          message,
+          message: withoutPlace(message, row, column),
         })),
       };
     case 'not_a_spreadsheet':

@@ -140,6 +140,7 @@ function ownerRoutes(demo: Demo): string[] {
     `${club}/menu/new`,
     `${menu}/edit`,
     `${menu}/schedulings`,
+    `${menu}/translations?lang=fr`,
     menu,
     `${menu}/sections/${demo.section}`,
     `${menu}/sections/${demo.section}/items/${demo.item}`,

@@ -1,7 +1,18 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { MantineProvider } from '@mantine/core';
+import type { Menu } from '@tavola/domain/entities';
+import { entitlementsFor } from '@tavola/domain/plans';
+import { PREDEFINED_THEMES } from '@tavola/domain/themes';
+import { activateLanguage, i18n } from '@tavola/i18n/setup';
+import { theme } from '@tavola/ui/theme';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, inject, it } from 'vitest';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
+import { MenuForm } from '../menus/components/menu-form';
+import { MenuList } from '../menus/components/menu-list';
 
 // Mantine's autosize Textarea listens to document.fonts, which jsdom does not have (a candidate for
 // @tavola/ui/testing/jsdom-browser-apis, kept here while other screens do not need it).
@@ -252,3 +263,97 @@ describe('who may translate', () => {
     expect(screen.queryByText('An error occurred')).not.toBeInTheDocument();
   });
 });
+
+// The ways in live in other features (the menu's page, the menu list and the menu form); they are
+// checked here with the editor they lead to.
+describe('ways to the editor and the menu’s language', () => {
+  beforeEach(async () => {
+    await activateLanguage('en', { remember: false });
+  });
+
+  it('opens from the menu’s page', async () => {
+    const user = userEvent.setup();
+    await renderApp('/clubs/1/menu/71', { token: 'valid-token' });
+    await user.click(await screen.findByRole('link', { name: 'Translations' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Translations of Cena', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Choose the language to translate the menu into/)).toBeInTheDocument();
+  });
+
+  it('opens from the menu’s row in the list', () => {
+    renderUi(
+      <MenuList
+        clubId={1}
+        menus={[
+          {
+            id: 71,
+            name: 'Cena',
+            adminDisplayName: null,
+            position: 0,
+            hasBanner: false,
+            hasSchedulings: false,
+            sourceLanguage: 'it',
+            languages: ['fr'],
+          },
+        ]}
+        onReorder={vi.fn()}
+        onDuplicate={vi.fn()}
+        onDelete={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Translations of Cena' })).toHaveAttribute(
+      'href',
+      '/clubs/1/menu/71/translations',
+    );
+  });
+
+  it('lets the owner change the menu’s language in its form', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    const themes = PREDEFINED_THEMES.map(({ key: _key, tone: _tone, ...look }, index) => ({
+      id: index + 1,
+      ...look,
+    }));
+    const menu = {
+      id: 71,
+      name: 'Cena',
+      adminDisplayName: null,
+      footer: null,
+      refreshTime: 0,
+      callWaiterEnabled: false,
+      menuLabelEnabled: false,
+      translationsEnabled: true,
+      sourceLanguage: 'it',
+      theme: { id: 1 },
+    } as unknown as Menu;
+    renderUi(
+      <MenuForm
+        clubId={1}
+        menu={menu}
+        entitlements={entitlementsFor('smart')}
+        themes={{ predefined: themes, own: [] }}
+        clubThemeId={null}
+        onSubmit={onSubmit}
+        onSaveTheme={vi.fn()}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: /^Language of the menu/ });
+    expect(select).toHaveValue('Italian');
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'French' }));
+    await user.click(screen.getByRole('button', { name: 'Save menu' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ name: 'Cena', sourceLanguage: 'fr' });
+  });
+});
+
+function renderUi(ui: ReactElement) {
+  return render(
+    <I18nProvider i18n={i18n}>
+      <MantineProvider theme={theme} env="test">
+        <MemoryRouter>{ui}</MemoryRouter>
+      </MantineProvider>
+    </I18nProvider>,
+  );
+}

@@ -126,6 +126,9 @@ export function SectionsPage({ clubId, menuId, renderMenuActions }: SectionsPage
           <Button component={Link} to={paths.menus.schedulings.getHref(clubId, menuId)} variant="default">
             <Trans>Scheduling</Trans>
           </Button>
+          <Button component={Link} to={paths.menus.translations.getHref(clubId, menuId)} variant="default">
+            <Trans>Translations</Trans>
+          </Button>
           {renderMenuActions?.(menu.data)}
         </Group>
       </Group>

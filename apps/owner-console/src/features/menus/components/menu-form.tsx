@@ -1,13 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Button, Group, NumberInput, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Box, Button, Group, NumberInput, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Menu, Theme } from '@tavola/domain/entities';
+import { TRANSLATION_LANGUAGES } from '@tavola/domain/languages';
 import { FIELD_LIMITS } from '@tavola/domain/limits';
 import { validateMenu } from '@tavola/domain/menu';
 import type { Entitlements } from '@tavola/domain/plans';
 import { type ReactNode, useRef } from 'react';
 import { FormError } from '#components/form-error.tsx';
 import { revealFirstInvalid, toFormErrors } from '#lib/form.tsx';
+import { byLanguageName, languageName } from '#lib/language-names.ts';
 import type { ThemeDraft } from './theme-editor';
 import { ThemePicker } from './theme-picker';
 
@@ -23,6 +25,8 @@ export interface MenuFormValues {
   callWaiterEnabled: boolean;
   menuLabelEnabled: boolean;
   translationsEnabled: boolean;
+  /** the language the menu's texts are written in; null: the server's default (the club's country's) */
+  sourceLanguage: string | null;
 }
 
 export interface MenuFormProps {
@@ -54,6 +58,7 @@ function initialValues(menu: Menu | null, clubThemeId: number | null): MenuFormV
     callWaiterEnabled: menu?.callWaiterEnabled ?? false,
     menuLabelEnabled: menu?.menuLabelEnabled ?? false,
     translationsEnabled: menu?.translationsEnabled ?? false,
+    sourceLanguage: menu?.sourceLanguage ?? null,
   };
 }
 
@@ -70,7 +75,7 @@ export function MenuForm({
   logo,
   renderPreview,
 }: MenuFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<MenuFormValues>({
     mode: 'controlled',
@@ -92,6 +97,11 @@ export function MenuForm({
   const values = form.getValues();
   const theme = [...themes.own, ...themes.predefined].find((entry) => entry.id === values.themeId);
   const smartOnly = t`Available on the Smart plan`;
+  // the editor's languages, plus a menu's own when it is another one (e.g. from a country default)
+  const menuLanguages = byLanguageName(
+    [...new Set([...TRANSLATION_LANGUAGES, ...(values.sourceLanguage ? [values.sourceLanguage] : [])])],
+    i18n.locale,
+  ).map((code) => ({ value: code, label: languageName(code, i18n.locale) }));
 
   const fields = (
     <form
@@ -122,6 +132,16 @@ export function MenuForm({
           description={t`Only you and your staff see it, e.g. “Lunch, weekdays”`}
           maxLength={limits.adminDisplayName * 2}
           {...form.getInputProps('adminDisplayName')}
+        />
+        <Select
+          label={t`Language of the menu`}
+          description={t`The language its texts are written in: the original of its translations.`}
+          placeholder={t`The language of the club’s country`}
+          data={menuLanguages}
+          searchable
+          allowDeselect={false}
+          nothingFoundMessage={t`No language found`}
+          {...form.getInputProps('sourceLanguage')}
         />
         <Textarea
           label={t`Footer`}

@@ -143,6 +143,15 @@ function MenuRow({
             </Button>
             <Button
               component={Link}
+              to={paths.menus.translations.getHref(clubId, menu.id)}
+              size="compact-sm"
+              variant="subtle"
+              aria-label={t`Translations of ${name}`}
+            >
+              <Trans>Translations</Trans>
+            </Button>
+            <Button
+              component={Link}
               to={paths.menus.banner.getHref(clubId, menu.id)}
               size="compact-sm"
               variant="subtle"

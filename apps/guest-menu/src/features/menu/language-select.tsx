@@ -57,9 +57,8 @@ export function LanguageSelect({
 }) {
   const [original, ...translations] = languageOptions(languages, sourceLanguage, texts);
   if (!original || translations.length === 0) return null;
-  const value = translations.some((option) => option.value === language)
-    ? (language as string)
-    : original.value;
+  const shown = translations.find((option) => option.value === language);
+  const value = shown ? shown.value : original.value;
   return (
     <label className="control">
       <span className="visually-hidden">{texts.language}</span>

@@ -16,6 +16,7 @@ import { ImportMenuButton } from './components/import-menu-button';
 import { MenuFileActions } from './components/menu-file-actions';
 import type { MenuFileTarget } from './components/menu-file-target';
 import { menuFileName } from './utils/file-name';
+import { acceptedLanguagesOf } from './utils/menu-languages';
 
 // The browser's download is the one thing not run for real: the test reads what would be saved.
 vi.mock('#lib/save-file.ts', () => ({ saveFile: vi.fn() }));
@@ -349,5 +350,66 @@ describe('upload with progress', () => {
       status: 401,
       code: 'unauthorized',
     });
+  });
+});
+
+describe('a full menu’s languages for the PDF', () => {
+  const translation = (
+    language: string,
+    texts: Partial<Record<'name' | 'description', string>>,
+    drafts: string[] = [],
+  ) => ({
+    id: 1,
+    language,
+    outdated: false,
+    machineDraft: drafts.length > 0,
+    outdatedFields: [],
+    machineDraftFields: drafts as ('name' | 'description')[],
+    originalName: 'Spritz',
+    originalDescription: null,
+    originalIngredients: null,
+    translatedName: texts.name ?? null,
+    translatedDescription: texts.description ?? null,
+    translatedIngredients: null,
+  });
+
+  it('counts accepted texts only: a language of machine drafts not reviewed yet is not offered', () => {
+    const menu = {
+      translations: {},
+      sections: [
+        {
+          translations: {
+            de: {
+              id: 2,
+              language: 'de',
+              outdated: false,
+              machineDraft: false,
+              originalName: 'Bar',
+              translatedName: 'Bar',
+            },
+            fr: {
+              id: 3,
+              language: 'fr',
+              outdated: false,
+              machineDraft: true,
+              originalName: 'Bar',
+              translatedName: 'Bar',
+            },
+          },
+          items: [
+            {
+              translations: {
+                es: translation('es', { name: 'Spritz' }, ['name']),
+                it: translation('it', { name: 'Spritz', description: 'Fresco' }, ['name']),
+              },
+            },
+          ],
+        },
+      ],
+    };
+    expect(acceptedLanguagesOf(menu as unknown as Parameters<typeof acceptedLanguagesOf>[0])).toEqual([
+      'de',
+      'it',
+    ]);
   });
 });

@@ -18,6 +18,11 @@ describe('language choice', () => {
     expect(chooseLanguage([], null, ['it'])).toBeNull();
   });
 
+  it("reads the originals when the browser's language is the one they are written in", () => {
+    expect(chooseLanguage(['en', 'de'], null, ['it', 'en'], 'it')).toBeNull();
+    expect(chooseLanguage(['en', 'de'], null, ['fr', 'de', 'it'], 'it')).toBe('de');
+  });
+
   it('prefers the remembered choice when the menu has it, and "original" always reads the originals', () => {
     expect(chooseLanguage(['it', 'de'], 'it', ['de'])).toBe('it');
     expect(chooseLanguage(['de'], 'it', ['de'])).toBe('de');

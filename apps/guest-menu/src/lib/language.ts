@@ -34,16 +34,22 @@ function navigatorLanguages(): readonly string[] {
 
 /**
  * The language to show among a menu's `available` ones, or null for the original: the remembered
- * choice when the menu has it, else the first browser language it has, else the original.
+ * choice when the menu has it, else the first browser language it has or that its originals are
+ * written in (the server's rule, apps/api-server/src/modules/guests/language.ts), else the original.
  */
 export function chooseLanguage(
   available: readonly string[],
   choice: LanguageChoice,
   browser: readonly string[] = browserLanguages(),
+  sourceLanguage: string | null = null,
 ): string | null {
   if (choice === 'original') return null;
   if (choice && available.includes(choice)) return choice;
-  return browser.find((code) => available.includes(code)) ?? null;
+  for (const code of browser) {
+    if (available.includes(code)) return code;
+    if (code === sourceLanguage) return null;
+  }
+  return null;
 }
 
 /** The query and headers of a request for texts in the guest's language. */

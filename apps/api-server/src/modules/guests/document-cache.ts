@@ -32,6 +32,8 @@ export type CachedMenu =
       schedulings: SchedulingRule[];
       /** languages a guest may choose (empty when translations are off) */
       languages: string[];
+      /** the language of the owner's own texts */
+      sourceLanguage: string;
       document(language: string | null): PublicMenuDocument;
     };
 
@@ -50,6 +52,7 @@ function toCachedMenu(content: MenuContent, menuId: number): CachedMenu {
     menuId,
     schedulings: content.schedulings,
     languages,
+    sourceLanguage: menu.sourceLanguage,
     document: documentsOf(menu, club, flags, languages, contentVersion),
   };
 }

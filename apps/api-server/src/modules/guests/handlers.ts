@@ -133,7 +133,12 @@ export const guestHandlers: Handlers<'getTableMenus' | 'getPublicMenu'> = {
     }
 
     const { lang } = request.query;
-    const language = chooseLanguage(menu.languages, lang, request.headers['accept-language']);
+    const language = chooseLanguage(
+      menu.languages,
+      lang,
+      request.headers['accept-language'],
+      menu.sourceLanguage,
+    );
     const document = menu.document(language);
     reply.header('cache-control', PUBLIC_MENU_CACHE_CONTROL);
     reply.header('etag', document.etag);

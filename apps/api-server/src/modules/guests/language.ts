@@ -35,14 +35,20 @@ export function acceptedLanguages(header: string | undefined): string[] {
 /**
  * The language of the texts, or null for the owner's originals: the asked `lang` when the menu has
  * it (an explicit choice not on offer reads the originals, not a browser guess), else the best
- * Accept-Language match.
+ * Accept-Language match. The menu's own language counts as a match too: an Italian browser reads
+ * an Italian menu's originals, not its English translation listed further down.
  */
 export function chooseLanguage(
   available: readonly string[],
   lang: string | undefined,
   acceptLanguage: string | undefined,
+  sourceLanguage?: string,
 ): string | null {
   if (available.length === 0) return null;
   if (lang !== undefined) return available.includes(lang) ? lang : null;
-  return acceptedLanguages(acceptLanguage).find((code) => available.includes(code)) ?? null;
+  for (const code of acceptedLanguages(acceptLanguage)) {
+    if (available.includes(code)) return code;
+    if (code === sourceLanguage) return null;
+  }
+  return null;
 }

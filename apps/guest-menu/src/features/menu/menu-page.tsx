@@ -57,7 +57,7 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
 
   // a remembered language this menu lacks: show the browser's best one it has, as a first visit would
   // (the language of its originals is not lacking: asked for, it reads the originals)
-  const wanted = menu ? chooseLanguage(menu.languages, choice) : null;
+  const wanted = menu ? chooseLanguage(menu.languages, choice, undefined, sourceLanguage) : null;
   const readsOriginals = choice === 'original' || (choice !== null && choice === sourceLanguage);
   useEffect(() => {
     if (state.kind === 'fresh' && !readsOriginals && wanted !== (state.data.language ?? null))

@@ -10,6 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { Font } from 'fontkit';
 
 const require = createRequire(import.meta.url);
 
@@ -20,33 +21,60 @@ const FONT_FILES = {
   'serif-bold': '@expo-google-fonts/noto-serif/700Bold/NotoSerif_700Bold.ttf',
 } as const;
 
-/** The name a document knows each font by, after `registerPdfFonts`. */
+/** The name a document knows each font by. */
 export type PdfFont = keyof typeof FONT_FILES;
 
-export const PDF_FONTS = Object.keys(FONT_FILES) as PdfFont[];
-
-let fontBytes: Map<PdfFont, Buffer> | undefined;
+const PDF_FONTS = Object.keys(FONT_FILES) as PdfFont[];
 
 /**
- * The font files' bytes, read once per process: pdfkit would read a path again for every document,
- * and a warm PDF should not wait on the disk.
+ * pdfkit, and each font parsed once per process. Given a file, pdfkit would parse the font again
+ * for every document (its tables, then every glyph it draws): six times the rendering itself for a
+ * 200-item menu (bench/pdf). A parsed fontkit font is only read from, so documents share it.
+ * Loaded the first time a PDF is printed: an import at start would slow every server start, for
+ * documents an owner prints now and then.
  */
-function loadFontBytes(): Map<PdfFont, Buffer> {
-  fontBytes ??= new Map(PDF_FONTS.map((name) => [name, readFileSync(require.resolve(FONT_FILES[name]))]));
-  return fontBytes;
-}
+let loaded: Promise<{ PDFDocument: PDFKit.PDFDocument; fonts: Map<PdfFont, Font> }> | undefined;
 
-/** Registers every font under its `PdfFont` name in a pdfkit document. */
-export function registerPdfFonts(doc: PDFKit.PDFDocument): void {
-  for (const [name, bytes] of loadFontBytes()) doc.registerFont(name, bytes);
+async function load() {
+  const [pdfkit, fontkit] = await Promise.all([import('pdfkit'), import('fontkit')]);
+  const fonts = new Map<PdfFont, Font>();
+  for (const name of PDF_FONTS) {
+    const parsed = fontkit.create(readFileSync(require.resolve(FONT_FILES[name])));
+    if (!('layout' in parsed)) throw new Error(`${FONT_FILES[name]} is a font collection, not a font`);
+    fonts.set(name, parsed);
+  }
+  return { PDFDocument: pdfkit.default, fonts };
 }
 
 /**
- * pdfkit (with fontkit) is loaded the first time a PDF is printed: importing it would add a
- * noticeable share to every server start, for documents an owner prints now and then.
+ * fontkit keeps each glyph it has made, with the characters it was first made for, and pdfkit
+ * writes those characters as the glyph's text (what copy, search and pdftotext read). Noto draws
+ * Latin E and Greek Ε with one glyph: once a Greek menu was printed, every later PDF would read
+ * "Espresso" as "Εspresso". So each document starts with no glyph made yet; the parsed tables
+ * (the costly part) stay shared. Documents are drawn synchronously after `newPdfDocument`, so no
+ * two documents ever share a glyph. (`_glyphs` is fontkit's own field: checked, not assumed.)
  */
-export async function loadPdfKit(): Promise<PDFKit.PDFDocument> {
-  return (await import('pdfkit')).default;
+function forgetGlyphs(font: Font) {
+  const internals = font as unknown as { _glyphs?: Record<number, unknown> };
+  if (typeof internals._glyphs !== 'object' || internals._glyphs === null)
+    throw new Error('fontkit no longer keeps its glyphs in _glyphs: see forgetGlyphs in pdf-fonts.ts');
+  internals._glyphs = {};
+}
+
+/** A new pdfkit document with every font registered under its `PdfFont` name. */
+export async function newPdfDocument(options: PDFKit.PDFDocumentOptions): Promise<PDFKit.PDFDocument> {
+  loaded ??= load().catch((error: unknown) => {
+    loaded = undefined; // a failed load (a missing file) is tried again by the next document
+    throw error;
+  });
+  const { PDFDocument, fonts } = await loaded;
+  const doc = new PDFDocument(options);
+  // pdfkit takes a parsed fontkit font (anything with layout()) where its types say a file
+  for (const [name, font] of fonts) {
+    forgetGlyphs(font);
+    doc.registerFont(name, font as unknown as Buffer);
+  }
+  return doc;
 }
 
 /** Collects a document's output; resolves with the bytes once `doc.end()` has been called. */

@@ -7,7 +7,7 @@
  * The logo hides the middle of the code, so codes with a logo use error-correction level H (up to
  * 30% of the code can be lost); the logo box covers about 5% of it.
  */
-import { loadPdfKit, type PdfFont, pdfBytes, registerPdfFonts } from '#lib/pdf-fonts.ts';
+import { newPdfDocument, type PdfFont, pdfBytes } from '#lib/pdf-fonts.ts';
 
 /** A4 in PDF points, and the card grid. Exported for the test that cuts pages into cards. */
 export const PAGE = { width: 595.28, height: 841.89 } as const;
@@ -49,15 +49,11 @@ export interface SheetOptions {
   tables: SheetTable[];
 }
 
-/**
- * pdfkit (with fontkit) and qrcode are loaded the first time a sheet is printed: importing them
- * would add a noticeable share to every server start, for a page an owner prints now and then.
- */
-async function loadLibraries() {
-  const [PDFDocument, qrcode] = await Promise.all([loadPdfKit(), import('qrcode')]);
-  return { PDFDocument, QRCode: qrcode.default };
+/** qrcode is loaded the first time a sheet is printed, like pdfkit (see lib/pdf-fonts.ts). */
+async function loadQrCode() {
+  return (await import('qrcode')).default;
 }
-type QrCodeLibrary = Awaited<ReturnType<typeof loadLibraries>>['QRCode'];
+type QrCodeLibrary = Awaited<ReturnType<typeof loadQrCode>>;
 type Doc = PDFKit.PDFDocument;
 
 function drawCutLines(doc: Doc) {
@@ -157,16 +153,16 @@ function drawCard(doc: Doc, QRCode: QrCodeLibrary, index: number, table: SheetTa
 
 /** Renders the sheet; resolves with the PDF bytes. */
 export async function renderQrSheet(options: SheetOptions): Promise<Buffer> {
-  const { PDFDocument, QRCode } = await loadLibraries();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 0,
-    autoFirstPage: false,
-    info: { Title: `${options.clubName} – ${TEXTS[options.language].title}`, Creator: 'Tavola' },
-    lang: options.language,
-  });
-  // the menu's fonts: a club or table name in Greek, Cyrillic or Latin Extended prints as written
-  registerPdfFonts(doc);
+  const [doc, QRCode] = await Promise.all([
+    newPdfDocument({
+      size: 'A4',
+      margin: 0,
+      autoFirstPage: false,
+      info: { Title: `${options.clubName} – ${TEXTS[options.language].title}`, Creator: 'Tavola' },
+      lang: options.language,
+    }),
+    loadQrCode(),
+  ]);
   const done = pdfBytes(doc);
 
   try {

@@ -581,8 +581,10 @@ export async function seedDemo(db: Db, log?: FastifyBaseLogger): Promise<boolean
         whatsapp: '+39 333 000 0000',
         callWaiterEnabled: true,
         menuLabelEnabled: true,
-        // on, so the banner screens can be tried right away (a Smart feature behind this switch)
+        // on, so the banner screens and the PDF menu can be tried right away (Smart features
+        // behind these switches)
         bannerUpdateEnabled: true,
+        pdfMenuEnabled: true,
         themeId: theme.id,
         brandId: peroni?.id ?? null,
         salesAccountName: 'Giulia',

@@ -1,10 +1,56 @@
 import { eq } from 'drizzle-orm';
+import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BAR_CLUB_NAME } from '#db/demo-account.ts';
 import { clubs, menus } from '#db/schema.ts';
 import { useTestApp } from '#test/harness.ts';
 import { findFullMenu } from '../menus/queries.ts';
 import { menuContent, multipart, readWorkbook, sheetValues, xlsxOf } from './test-support.ts';
+import { MAX_UNZIPPED_BYTES } from './zip-guard.ts';
+
+/** A valid workbook whose parts `change` may rewrite (name -> new content) before it is zipped again. */
+async function rewrittenXlsx(
+  rows: unknown[][],
+  change: (parts: Map<string, string>) => void,
+  extra?: Record<string, Buffer>,
+) {
+  const original = await JSZip.loadAsync(await xlsxOf(rows as never));
+  const parts = new Map<string, string>();
+  for (const [name, entry] of Object.entries(original.files))
+    if (!entry.dir) parts.set(name, await entry.async('string'));
+  change(parts);
+  const zip = new JSZip();
+  for (const [name, content] of parts) zip.file(name, content);
+  for (const [name, content] of Object.entries(extra ?? {})) zip.file(name, content);
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 9 } });
+}
+
+/** A workbook carrying a part of zeros just over the cap: about 50 KB that inflate to 50 MiB. */
+let bombBytes: Promise<Buffer> | undefined;
+function zipBomb() {
+  bombBytes ??= rewrittenXlsx([['section', 'name']], () => {}, {
+    'xl/media/zeros.bin': Buffer.alloc(MAX_UNZIPPED_BYTES + 1024),
+  });
+  return bombBytes;
+}
+
+/** Sets the uncompressed size that the zip's directory (and local header) declare for an entry. */
+function declareSize(zip: Buffer, entryName: string, size: number): Buffer {
+  const bytes = Buffer.from(zip);
+  for (let at = 0; at < bytes.length - 46; at++) {
+    const signature = bytes.readUInt32LE(at);
+    if (signature === 0x02014b50) {
+      const nameLength = bytes.readUInt16LE(at + 28);
+      if (bytes.toString('utf8', at + 46, at + 46 + nameLength) === entryName)
+        bytes.writeUInt32LE(size, at + 24);
+    } else if (signature === 0x04034b50) {
+      const nameLength = bytes.readUInt16LE(at + 26);
+      if (bytes.toString('utf8', at + 30, at + 30 + nameLength) === entryName)
+        bytes.writeUInt32LE(size, at + 22);
+    }
+  }
+  return bytes;
+}
 
 const HEADER = [
   'section',
@@ -373,6 +419,58 @@ describe('spreadsheets: template, export and import of menus', () => {
       const zip = await xlsxOf([['section', 'name']]);
       const broken = Buffer.concat([zip.subarray(0, 200)]);
       await refused(broken, 'not_a_spreadsheet');
+    });
+
+    it('refuses a zip bomb by its declared size, before inflating it', async () => {
+      const bomb = await zipBomb();
+      expect(bomb.length).toBeLessThan(200_000);
+      const error = await refused(bomb, 'file_too_large');
+      expect(error.message).toContain('50 MiB');
+    });
+
+    it('refuses a zip bomb whose directory lies about the size, stopping the inflate at the cap', async () => {
+      const bomb = await zipBomb();
+      await refused(declareSize(bomb, 'xl/media/zeros.bin', 1000), 'file_too_large');
+    });
+
+    it('reads a workbook with huge ranges (defined names, merges, validations) without expanding them', async () => {
+      const file = await rewrittenXlsx(
+        [
+          ['section', 'name'],
+          ['Pizze', 'Margherita'],
+        ],
+        (parts) => {
+          const workbook = parts.get('xl/workbook.xml') ?? '';
+          parts.set(
+            'xl/workbook.xml',
+            workbook.replace(
+              '</sheets>',
+              '</sheets><definedNames><definedName name="All">Menu!$A$1:$XFD$1048576</definedName></definedNames>',
+            ),
+          );
+          const sheet = parts.get('xl/worksheets/sheet1.xml') ?? '';
+          parts.set(
+            'xl/worksheets/sheet1.xml',
+            sheet.replace(
+              '</sheetData>',
+              '</sheetData><mergeCells count="1"><mergeCell ref="C3:XFD1048576"/></mergeCells><dataValidations count="1"><dataValidation type="list" allowBlank="1" sqref="A2:XFD1048576"><formula1>"yes,no"</formula1></dataValidation></dataValidations>',
+            ),
+          );
+        },
+      );
+      const started = performance.now();
+      const { body } = await imported(await importFile(file));
+      expect(body.items).toBe(1);
+      expect(performance.now() - started).toBeLessThan(5000);
+    });
+
+    it('refuses a sheet of a million empty rows before building them', async () => {
+      const file = await rewrittenXlsx([['section', 'name']], (parts) => {
+        const sheet = parts.get('xl/worksheets/sheet1.xml') ?? '';
+        const rows = Array.from({ length: 50_000 }, (_, index) => `<row r="${index + 2}"/>`).join('');
+        parts.set('xl/worksheets/sheet1.xml', sheet.replace('</sheetData>', `${rows}</sheetData>`));
+      });
+      await refused(file, 'too_many_rows');
     });
 
     it('refuses an empty file', async () => {

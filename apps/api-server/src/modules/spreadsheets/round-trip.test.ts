@@ -1,0 +1,176 @@
+/**
+ * The property of the spreadsheet export: for any menu (sections, empty ones too, items with every
+ * field and flag, allergens, prices, translations of unicode texts), exporting it then importing
+ * the file gives the same menu: same sections and items in the same order with the same fields and
+ * translations (ids and absolute positions aside).
+ */
+import { ALLERGEN_CODES } from '@tavola/domain/allergens';
+import { TRANSLATION_LANGUAGES } from '@tavola/domain/languages';
+import { FIELD_LIMITS, ITEM_PRICE_MAX } from '@tavola/domain/limits';
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DbOrTx } from '#db/client.ts';
+import { itemTranslations, menuItems, menuSections, menus, sectionTranslations } from '#db/schema.ts';
+import { useTestApp } from '#test/harness.ts';
+import { findFullMenu } from '../menus/queries.ts';
+import { itemColumns, NO_TEXT, writtenText } from '../translations/states.ts';
+import { CONTROL_CHARACTER } from './control-characters.ts';
+import { menuContent, multipart } from './test-support.ts';
+
+/** The demo club is Italian: its menus are written in Italian, so Italian is never a translation. */
+const LANGUAGES = TRANSLATION_LANGUAGES.filter((language) => language !== 'it');
+
+/** A stored text: trimmed like the API stores it, unicode, no control characters. */
+function text(max: number) {
+  return fc
+    .string({ unit: 'grapheme', minLength: 1, maxLength: Math.min(max, 24) })
+    .map((value) => value.trim())
+    .filter(
+      (value) =>
+        value !== '' &&
+        [...value].length <= max &&
+        !CONTROL_CHARACTER.test(value) &&
+        // not characters at all (XML cannot carry them)
+        !/[\ufffe\uffff]/.test(value),
+    );
+}
+
+const optionalText = (max: number) => fc.option(text(max), { nil: null });
+const languages = fc.subarray([...LANGUAGES], { maxLength: 3 });
+const limits = FIELD_LIMITS.item;
+
+const itemTranslation = fc
+  .record({
+    name: optionalText(limits.name),
+    description: optionalText(limits.description),
+    ingredients: optionalText(limits.ingredients),
+  })
+  .filter((texts) => texts.name !== null || texts.description !== null || texts.ingredients !== null);
+
+const item = fc.record({
+  name: text(limits.name),
+  description: optionalText(limits.description),
+  ingredients: optionalText(limits.ingredients),
+  allergens: fc.subarray([...ALLERGEN_CODES]),
+  additionalNotes: optionalText(limits.additionalNotes),
+  price: fc.option(
+    fc.integer({ min: 0, max: ITEM_PRICE_MAX * 100 }).map((cents) => cents / 100),
+    { nil: null },
+  ),
+  priceText: optionalText(limits.priceText),
+  disabled: fc.boolean(),
+  outOfStock: fc.boolean(),
+  bestSeller: fc.boolean(),
+  suggested: fc.boolean(),
+  branded: fc.boolean(),
+  translateName: fc.boolean(),
+  translations: languages.chain((chosen) =>
+    fc
+      .array(itemTranslation, { minLength: chosen.length, maxLength: chosen.length })
+      .map((texts) =>
+        Object.fromEntries(texts.map((translation, index) => [chosen[index] as string, translation])),
+      ),
+  ),
+});
+
+const section = fc.record({
+  name: text(FIELD_LIMITS.section.name),
+  disabled: fc.boolean(),
+  translations: languages.chain((chosen) =>
+    fc
+      .tuple(...chosen.map(() => text(FIELD_LIMITS.section.name)))
+      .map((names) =>
+        Object.fromEntries(chosen.map((language, index) => [language, names[index] as string])),
+      ),
+  ),
+  items: fc.array(item, { maxLength: 5 }),
+});
+
+// sections are told apart by name in a spreadsheet
+const randomMenu = fc.uniqueArray(section, { minLength: 1, maxLength: 4, selector: (s) => s.name });
+
+type RandomSection = typeof section extends fc.Arbitrary<infer S> ? S : never;
+
+/** Stores a generated menu directly (not through the import under test). */
+async function storeMenu(db: DbOrTx, clubId: number, sections: RandomSection[]): Promise<number> {
+  const now = new Date();
+  const [menu] = await db
+    .insert(menus)
+    .values({ clubId, name: 'Random', position: 99, sourceLanguage: 'it', createdAt: now, updatedAt: now })
+    .returning({ id: menus.id });
+  if (!menu) throw new Error('menu not stored');
+  for (const [sectionPosition, generated] of sections.entries()) {
+    const [row] = await db
+      .insert(menuSections)
+      .values({
+        menuId: menu.id,
+        name: generated.name,
+        position: sectionPosition,
+        disabled: generated.disabled,
+      })
+      .returning({ id: menuSections.id });
+    if (!row) throw new Error('section not stored');
+    for (const [language, translatedName] of Object.entries(generated.translations))
+      await db
+        .insert(sectionTranslations)
+        .values({ sectionId: row.id, language, translatedName, originalName: generated.name });
+    for (const [position, { translations, ...values }] of generated.items.entries()) {
+      const [itemRow] = await db
+        .insert(menuItems)
+        .values({ ...values, sectionId: row.id, position })
+        .returning({ id: menuItems.id });
+      if (!itemRow) throw new Error('item not stored');
+      for (const [language, texts] of Object.entries(translations)) {
+        const columns = itemColumns({
+          name: writtenText(NO_TEXT, texts.name, values.name),
+          description: writtenText(NO_TEXT, texts.description, values.description),
+          ingredients: writtenText(NO_TEXT, texts.ingredients, values.ingredients),
+        });
+        if (columns) await db.insert(itemTranslations).values({ itemId: itemRow.id, language, ...columns });
+      }
+    }
+  }
+  return menu.id;
+}
+
+describe('spreadsheets: export then import gives the same menu', () => {
+  const t = useTestApp();
+  let token = '';
+
+  beforeAll(async () => {
+    token = await t.signIn(t.demo.user);
+  });
+
+  it('for random menus', async () => {
+    const clubId = t.demo.clubId;
+    await fc.assert(
+      fc.asyncProperty(randomMenu, async (sections) => {
+        const menuId = await storeMenu(t.app.db, clubId, sections);
+        const exported = await t.call('exportMenuToExcel', { params: { clubId, menuId }, token });
+        expect(exported.statusCode).toBe(200);
+        const { payload, contentType } = multipart([
+          { name: 'file', data: exported.rawPayload, filename: 'Random.xlsx' },
+        ]);
+        const response = await t.call('importMenuFromExcel', {
+          params: { clubId },
+          payload,
+          contentType,
+          token,
+        });
+        expect(response.statusCode, response.body).toBe(201);
+        const copyId = response.json().menuId as number;
+        const [original, copy] = await Promise.all([
+          findFullMenu(t.app.db, clubId, menuId),
+          findFullMenu(t.app.db, clubId, copyId),
+        ]);
+        if (!original || !copy) throw new Error('menu missing');
+        expect(menuContent(copy)).toEqual(menuContent(original));
+        expect(copy.sourceLanguage).toBe(original.sourceLanguage);
+        await t.app.db.delete(menus).where(eq(menus.id, menuId));
+        await t.app.db.delete(menus).where(eq(menus.id, copyId));
+      }),
+      { numRuns: 40 },
+    );
+  });
+});

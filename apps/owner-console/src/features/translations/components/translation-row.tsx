@@ -52,7 +52,8 @@ export const TranslationRow = memo(function TranslationRow({
   const state = savedState(text);
   // an edited text is the owner's own: the stored state's marks no longer apply
   const pendingDecision = !isChanged(text, edit) && !edit?.accepted;
-  const outdated = state === 'outdated' && pendingDecision;
+  // a machine draft may be outdated too (made before the original changed): both marks then
+  const outdated = (state === 'outdated' || (state === 'draft' && text.outdated)) && pendingDecision;
   const draft = state === 'draft' && pendingDecision;
   const accepted = !isChanged(text, edit) && edit?.accepted;
   const long = text.field !== 'name';
@@ -100,9 +101,12 @@ export const TranslationRow = memo(function TranslationRow({
               <Badge color="yellow" variant="light">
                 <Trans>Outdated</Trans>
               </Badge>
-              <Button size="compact-sm" variant="subtle" onClick={() => onAccept(text)}>
-                <Trans>Still correct</Trans>
-              </Button>
+              {/* an outdated draft has one decision: its Accept below */}
+              {state === 'outdated' && (
+                <Button size="compact-sm" variant="subtle" onClick={() => onAccept(text)}>
+                  <Trans>Still correct</Trans>
+                </Button>
+              )}
             </Group>
             <Text size="sm" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
               <Trans>

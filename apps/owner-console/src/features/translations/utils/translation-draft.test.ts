@@ -119,3 +119,22 @@ describe('translation draft', () => {
     ]);
   });
 });
+
+describe('an outdated machine draft', () => {
+  it('counts as a draft and as outdated, as the server does, until accepted', () => {
+    const stale = text({
+      id: 6,
+      translation: 'Machine',
+      translatedFrom: 'Before',
+      machineDraft: true,
+      outdated: true,
+    });
+    expect(liveProgress([stale], {})).toEqual({ total: 1, translated: 0, outdated: 1, machineDrafts: 1 });
+    expect(liveProgress([stale], { 'item:6:name': { value: 'Machine', accepted: true } })).toEqual({
+      total: 1,
+      translated: 1,
+      outdated: 0,
+      machineDrafts: 0,
+    });
+  });
+});

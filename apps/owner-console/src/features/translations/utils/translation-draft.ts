@@ -73,7 +73,11 @@ export function liveProgress(texts: readonly TranslationText[], edits: Edits): P
     else if (state === 'outdated') {
       progress.translated++;
       progress.outdated++;
-    } else if (state === 'draft') progress.machineDrafts++;
+    } else if (state === 'draft') {
+      progress.machineDrafts++;
+      // as the server counts: a draft made from an earlier original is outdated too
+      if (text.outdated) progress.outdated++;
+    }
   }
   return progress;
 }

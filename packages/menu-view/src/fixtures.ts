@@ -188,7 +188,7 @@ export function toPublicMenu(menu: MenuViewData, overrides: Partial<PublicMenu> 
     name: menu.name,
     language: null,
     languages: [],
-    sourceLanguage: menu.sourceLanguage,
+    sourceLanguage: menu.sourceLanguage ?? 'it',
     clubName: 'Trattoria Demo',
     banner: menu.banner,
     bannerUrl: menu.bannerUrl,

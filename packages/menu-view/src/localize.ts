@@ -9,9 +9,13 @@ export type MenuItem = Schemas['MenuItem'];
 
 /**
  * The console's preview data: the contract's FullMenu. `currency` (ISO 4217) is optional here so the
- * view works with data that predates it; prices then read in euros.
+ * view works with data that predates it (prices then read in euros), and so is `sourceLanguage`,
+ * which the view does not need (a new menu's preview has none yet).
  */
-export type MenuViewData = Omit<FullMenu, 'currency'> & { currency?: string | null };
+export type MenuViewData = Omit<FullMenu, 'currency' | 'sourceLanguage'> & {
+  currency?: string | null;
+  sourceLanguage?: string;
+};
 
 /**
  * What the view renders: either the console's FullMenu (with hidden content and translations, left

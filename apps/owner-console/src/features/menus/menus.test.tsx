@@ -30,9 +30,29 @@ const MENUS = [
     position: 0,
     hasBanner: true,
     hasSchedulings: false,
+    sourceLanguage: 'it',
+    languages: [],
   },
-  { id: 12, name: 'Drinks', adminDisplayName: null, position: 1, hasBanner: false, hasSchedulings: true },
-  { id: 13, name: 'Desserts', adminDisplayName: null, position: 2, hasBanner: false, hasSchedulings: false },
+  {
+    id: 12,
+    name: 'Drinks',
+    adminDisplayName: null,
+    position: 1,
+    hasBanner: false,
+    hasSchedulings: true,
+    sourceLanguage: 'it',
+    languages: [],
+  },
+  {
+    id: 13,
+    name: 'Desserts',
+    adminDisplayName: null,
+    position: 2,
+    hasBanner: false,
+    hasSchedulings: false,
+    sourceLanguage: 'it',
+    languages: [],
+  },
 ];
 
 function renderUi(ui: ReactElement) {

@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Font } from 'fontkit';
+import type { Font, Glyph, GlyphPosition } from 'fontkit';
 
 const require = createRequire(import.meta.url);
 
@@ -41,7 +41,7 @@ async function load() {
   for (const name of PDF_FONTS) {
     const parsed = fontkit.create(readFileSync(require.resolve(FONT_FILES[name])));
     if (!('layout' in parsed)) throw new Error(`${FONT_FILES[name]} is a font collection, not a font`);
-    fonts.set(name, parsed);
+    fonts.set(name, withSharedLayouts(parsed));
   }
   return { PDFDocument: pdfkit.default, fonts };
 }
@@ -59,6 +59,45 @@ function forgetGlyphs(font: Font) {
   if (typeof internals._glyphs !== 'object' || internals._glyphs === null)
     throw new Error('fontkit no longer keeps its glyphs in _glyphs: see forgetGlyphs in pdf-fonts.ts');
   internals._glyphs = {};
+}
+
+/** Words laid out per font, kept for later documents; emptied when it reaches this many. */
+const MAX_SHARED_LAYOUTS = 50_000;
+
+/**
+ * The font as pdfkit sees it, with its word layouts (glyphs and positions after kerning and
+ * ligatures) shared by every document: pdfkit keeps them per document only, and laying out the
+ * words of a 200-item menu is about a third of its rendering (bench/pdf). A word is laid out with
+ * no glyph made yet (`forgetGlyphs`), so its glyphs carry its own characters, whatever another
+ * word or document drew with the same glyphs. pdfkit scales the positions it gets in place:
+ * each call gets its own copy.
+ */
+function withSharedLayouts(font: Font): Font {
+  const layouts = new Map<string, { glyphs: Glyph[]; positions: GlyphPosition[] }>();
+  const layout = (text: string, features?: string[] | Record<string, boolean>) => {
+    if (features !== undefined) return font.layout(text, features);
+    let run = layouts.get(text);
+    if (!run) {
+      forgetGlyphs(font);
+      const fresh = font.layout(text);
+      run = { glyphs: fresh.glyphs, positions: fresh.positions.map((position) => ({ ...position })) };
+      if (layouts.size >= MAX_SHARED_LAYOUTS) layouts.clear();
+      layouts.set(text, run);
+    }
+    const positions = run.positions.map((position) => ({ ...position }));
+    return {
+      glyphs: run.glyphs,
+      positions,
+      // like fontkit's GlyphRun: the sum of the advances, read after pdfkit has scaled them
+      get advanceWidth() {
+        return positions.reduce((sum, position) => sum + position.xAdvance, 0);
+      },
+    };
+  };
+  // everything else is the font itself (its getters run on it, not on the proxy)
+  return new Proxy(font, {
+    get: (target, key) => (key === 'layout' ? layout : Reflect.get(target, key, target)),
+  });
 }
 
 /** A new pdfkit document with every font registered under its `PdfFont` name. */

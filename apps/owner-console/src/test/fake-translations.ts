@@ -230,7 +230,10 @@ export async function handleTranslations(req: IncomingMessage, res: ServerRespon
 
   if (machine) {
     const failure = MACHINE_ERRORS[language];
-    if (failure) return send(res, failure[0], { code: failure[1], message: 'The provider refused.' });
+    if (failure) {
+      if (failure[1] === 'translation_rate_limited') res.setHeader('Retry-After', '30');
+      return send(res, failure[0], { code: failure[1], message: 'The provider refused.' });
+    }
     const texts = storedTexts().map((entry) =>
       entry.translation
         ? entry

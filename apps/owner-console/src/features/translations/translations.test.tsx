@@ -163,7 +163,7 @@ describe('translation editor', () => {
 
   it.each([
     ['de', 'The machine translation quota is used up'],
-    ['es', 'The translation service is busy right now'],
+    ['es', 'The translation service is busy right now, so no drafts were made. Try again in 30 seconds.'],
     ['pt', 'The translation service could not be reached'],
     ['nl', 'The translation service refused the texts'],
     ['el', 'Machine translation is not set up. Ask your administrator to connect DeepL.'],
@@ -215,6 +215,17 @@ describe('translation editor', () => {
       }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/clubs/1/menu/71'));
+  });
+
+  it('asks before switching language with unsaved changes', async () => {
+    const { user, router } = await openEditor('fr');
+    await user.type(field(/^Section\s*Primi/), 'Plats');
+    await user.click(screen.getByRole('combobox', { name: 'Translate into' }));
+    await user.click(await screen.findByRole('option', { name: 'German' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?lang=de'));
+    await waitFor(() => expect(field(/^Section\s*Primi/)).toHaveValue(''));
   });
 
   it('offers every editor language but the menu’s own, the menu’s languages first', async () => {

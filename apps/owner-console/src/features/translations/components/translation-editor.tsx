@@ -38,6 +38,13 @@ import { TranslationProgressLine } from './translation-progress';
 import { TranslationRow } from './translation-row';
 import { UnsavedChangesModal } from './unsaved-changes-modal';
 
+/** The server's `Retry-After` (seconds) of a rate-limited answer, when it gives one. */
+function retryAfterSeconds(error: unknown): number | null {
+  const header = isApiError(error) ? error.response?.headers.get('Retry-After') : null;
+  const seconds = header ? Number(header) : Number.NaN;
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : null;
+}
+
 export interface TranslationEditorProps {
   clubId: number;
   menuId: number;
@@ -194,6 +201,13 @@ export function TranslationEditor({
       if (sharedFailure(error)) return;
       const code = errorCode(error);
       if (code === 'machine_translation_not_configured') setMachineOff(true);
+      const wait = code === 'translation_rate_limited' ? retryAfterSeconds(error) : null;
+      if (wait !== null) {
+        setMachineError(
+          t`The translation service is busy right now, so no drafts were made. Try again in ${wait} seconds.`,
+        );
+        return;
+      }
       const message = code ? MACHINE_TRANSLATION_MESSAGES[code] : undefined;
       setMachineError(i18n._(message ?? MACHINE_TRANSLATION_FALLBACK));
     }

@@ -81,7 +81,7 @@ export const TranslationRow = memo(function TranslationRow({
           <Text component="span" size="xs" c="dimmed" fw={600} display="block" tt="uppercase">
             <TextKind text={text} />
           </Text>
-          <Text component="span" display="block" lang={sourceLanguage}>
+          <Text component="span" display="block" lang={sourceLanguage} id={`${id}-original`}>
             {text.original}
           </Text>
         </Text>
@@ -103,7 +103,12 @@ export const TranslationRow = memo(function TranslationRow({
               </Badge>
               {/* an outdated draft has one decision: its Accept below */}
               {state === 'outdated' && (
-                <Button size="compact-sm" variant="subtle" onClick={() => onAccept(text)}>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  onClick={() => onAccept(text)}
+                  aria-describedby={`${id}-original`}
+                >
                   <Trans>Still correct</Trans>
                 </Button>
               )}
@@ -120,7 +125,12 @@ export const TranslationRow = memo(function TranslationRow({
             <Badge color="blue" variant="light">
               <Trans>Machine translation, not reviewed</Trans>
             </Badge>
-            <Button size="compact-sm" variant="subtle" onClick={() => onAccept(text)}>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              onClick={() => onAccept(text)}
+              aria-describedby={`${id}-original`}
+            >
               <Trans>Accept</Trans>
             </Button>
           </Group>

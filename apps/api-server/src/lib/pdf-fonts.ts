@@ -85,12 +85,15 @@ function withSharedLayouts(font: Font): Font {
       layouts.set(text, run);
     }
     const positions = run.positions.map((position) => ({ ...position }));
+    let advanceWidth: number | undefined;
     return {
       glyphs: run.glyphs,
       positions,
-      // like fontkit's GlyphRun: the sum of the advances, read after pdfkit has scaled them
+      // like fontkit's GlyphRun: the sum of the advances, first read once pdfkit has scaled them
+      // (pdfkit reads it for every use of the word in a document: summed once)
       get advanceWidth() {
-        return positions.reduce((sum, position) => sum + position.xAdvance, 0);
+        advanceWidth ??= positions.reduce((sum, position) => sum + position.xAdvance, 0);
+        return advanceWidth;
       },
     };
   };

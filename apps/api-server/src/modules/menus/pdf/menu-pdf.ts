@@ -149,7 +149,13 @@ function drawColumn(doc: Doc, column: MeasuredColumn, x: number, y: number, widt
     } else {
       const free = width - run.lineWidth;
       const left = run.align === 'right' ? x + free : run.align === 'center' ? x + free / 2 : x;
-      doc.text(run.text, left, top, { lineBreak: false, characterSpacing: run.characterSpacing ?? 0 });
+      doc.text(run.text, left, top, {
+        lineBreak: false,
+        characterSpacing: run.characterSpacing ?? 0,
+        // what pdfkit's line wrapper would hand on; without it pdfkit measures the run once more
+        textWidth: run.lineWidth - (run.characterSpacing ?? 0) * (run.text.length - 1),
+        wordCount: run.text.trim().split(/\s+/).length,
+      } as PDFKit.Mixins.TextOptions);
     }
     top += run.height;
   });

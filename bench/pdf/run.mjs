@@ -1,0 +1,231 @@
+// The printable PDF menu's speed and size bench (issue 13): the production server (node
+// dist/server.js, built first) on a throwaway embedded database with the demo seed; the demo owner
+// signs in, turns the club's PDF on and builds a menu of 200 items in 10 sections through the real
+// API (names, descriptions, ingredients, allergens, labels, some price texts, a footer); then
+// getMenuPdf is asked for that menu over HTTP, a few times to warm up and then one request at a
+// time. Prints the warm median (and p90, min) of the whole request as a client waits for it, the
+// PDF's size and pages, against the goals. It never fails on speed: it exits non-zero only when it
+// could not measure. Every process it starts is stopped by its PID (guest/stack.mjs).
+//
+// Usage: node bench/pdf/run.mjs [--items=200] [--runs=30] [--warmup=5] [--no-build] [--lang=it]
+//          [--cpu-prof]   (the server's CPU profile to bench/results/, for guest/profile-summary.mjs)
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { apiDir, repoDir, startApi, stopAll } from '../guest/stack.mjs';
+
+const GOALS = { medianMs: 100, sizeKb: 500 };
+const resultsDir = path.join(repoDir, 'bench/results');
+const SECTIONS = 10;
+
+const { values: args } = parseArgs({
+  options: {
+    items: { type: 'string', default: '200' },
+    runs: { type: 'string', default: '30' },
+    warmup: { type: 'string', default: '5' },
+    'no-build': { type: 'boolean', default: false },
+    lang: { type: 'string' },
+    'cpu-prof': { type: 'boolean', default: false },
+  },
+});
+
+const DISHES = [
+  [
+    'Tagliatelle al ragù',
+    'Fresh egg pasta with a slow-cooked beef and pork ragù',
+    'egg pasta, beef, pork, tomato, carrot, celery, onion',
+    ['gluten', 'eggs', 'celery'],
+  ],
+  [
+    'Risotto ai funghi porcini',
+    'Carnaroli rice with porcini mushrooms and aged parmesan, finished with butter',
+    'carnaroli rice, porcini, parmesan, butter, white wine',
+    ['milk', 'sulphites'],
+  ],
+  [
+    'Branzino al forno',
+    'Oven-baked sea bass with potatoes, olives and cherry tomatoes',
+    'sea bass, potatoes, olives, cherry tomatoes, thyme',
+    ['fish'],
+  ],
+  [
+    'Insalata di stagione',
+    'Seasonal leaves, fennel, orange and toasted walnuts',
+    'mixed leaves, fennel, orange, walnuts, olive oil',
+    ['nuts'],
+  ],
+  [
+    'Tiramisù della casa',
+    'Savoiardi soaked in espresso with mascarpone cream and cocoa',
+    'savoiardi, espresso, mascarpone, eggs, sugar, cocoa',
+    ['gluten', 'eggs', 'milk'],
+  ],
+  ['Weißbier vom Fass 0,5 l', 'Unfiltered wheat beer from a Bavarian brewery', null, ['gluten']],
+  [
+    'Χωριάτικη σαλάτα',
+    'Tomatoes, cucumber, onion, olives and feta',
+    'tomatoes, cucumber, onion, olives, feta, oregano',
+    ['milk'],
+  ],
+];
+
+async function call(api, method, route, { token, body } = {}) {
+  const response = await fetch(`${api}${route}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${text.slice(0, 500)}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** The demo sign-in, from the built server's own `demo:totp` script (it prints phone, password, code). */
+function demoSignIn() {
+  const out = execFileSync(process.execPath, ['dist/scripts/demo-totp.js'], { cwd: apiDir }).toString();
+  const code = /code: (\d{6})/.exec(out)?.[1];
+  const phone = /phone (\S+),/.exec(out)?.[1];
+  const password = /password (\S+) and/.exec(out)?.[1];
+  if (!code || !phone || !password) throw new Error(`unexpected demo:totp output: ${out}`);
+  return { username: phone, password, totp: code };
+}
+
+/** Signs the demo owner in, turns the Trattoria's PDF on and builds a menu of `items` items. */
+async function buildMenu(api, items) {
+  const { token } = await call(api, 'POST', '/login', { body: demoSignIn() });
+  const clubs = await call(api, 'GET', '/clubs', { token });
+  const club = clubs.find((candidate) => candidate.name === 'Trattoria Demo') ?? clubs[0];
+  await call(api, 'PATCH', `/clubs/${club.id}/settings`, { token, body: { pdfMenuEnabled: true } });
+  const menu = await call(api, 'POST', `/clubs/${club.id}/menu`, {
+    token,
+    body: { name: `Bench ${items}`, footer: 'Cover charge € 2. Service included.', menuLabelEnabled: true },
+  });
+  const route = `/clubs/${club.id}/menu/${menu.id}`;
+  const sections = [];
+  for (let index = 0; index < SECTIONS; index++) {
+    sections.push(
+      await call(api, 'PUT', `${route}/sections`, { token, body: { name: `Section ${index + 1}` } }),
+    );
+  }
+  for (let index = 0; index < items; index++) {
+    const [name, description, ingredients, allergens] = DISHES[index % DISHES.length];
+    const section = sections[Math.floor((index * SECTIONS) / items)];
+    await call(api, 'PUT', `${route}/sections/${section.id}/items`, {
+      token,
+      body: {
+        name: `${name} ${index + 1}`,
+        description,
+        ingredients,
+        allergens,
+        price: index % 9 === 0 ? null : 6 + (index % 17) + 0.5,
+        priceText: index % 9 === 0 ? 'market price' : index % 7 === 0 ? 'per 100 g' : null,
+        suggested: index % 11 === 0,
+        bestSeller: index % 13 === 0,
+      },
+    });
+  }
+  return { token, url: `${api}${route}/pdf${args.lang ? `?lang=${args.lang}` : ''}` };
+}
+
+async function fetchPdf(url, token) {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const ms = performance.now() - started;
+  if (response.status !== 200)
+    throw new Error(`getMenuPdf answered ${response.status}: ${bytes.toString().slice(0, 300)}`);
+  return { ms, bytes };
+}
+
+/** CPU time (user + system) of a process so far, from /proc (Linux); undefined elsewhere. */
+function cpuTimeMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const ticksPerSecond = 100; // USER_HZ on Linux
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  } catch {
+    return undefined;
+  }
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+
+async function main() {
+  const items = Number(args.items);
+  const runs = Number(args.runs);
+  const warmup = Number(args.warmup);
+  console.log(`PDF menu bench: ${items} items, ${warmup} warm-up + ${runs} timed requests, one at a time`);
+  console.log(
+    `load average at start: ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')} (${os.cpus().length} cores)`,
+  );
+  if (!args['no-build']) {
+    execFileSync(process.execPath, ['build.mjs'], { cwd: apiDir, stdio: 'inherit' });
+  }
+  const server = await startApi({
+    logLevel: 'warn',
+    label: 'pdf',
+    nodeArgs: args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${resultsDir}`] : [],
+  });
+  const { token, url } = await buildMenu(server.api, items);
+
+  const first = await fetchPdf(url, token);
+  for (let index = 1; index < warmup; index++) await fetchPdf(url, token);
+  const times = [];
+  let bytes = first.bytes;
+  const cpuBefore = cpuTimeMs(server.child.pid);
+  for (let index = 0; index < runs; index++) {
+    const result = await fetchPdf(url, token);
+    times.push(result.ms);
+    bytes = result.bytes;
+  }
+  const cpuAfter = cpuTimeMs(server.child.pid);
+  times.sort((a, b) => a - b);
+  const median = percentile(times, 50);
+  const sizeKb = bytes.length / 1024;
+  const pages = (bytes.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+  const verdict = (ok) => (ok ? 'met' : 'MISSED');
+
+  console.log('');
+  console.log(`first request (fonts parsed, modules loaded): ${first.ms.toFixed(0)} ms`);
+  console.log(
+    `warm: median ${median.toFixed(1)} ms, p90 ${percentile(times, 90).toFixed(1)} ms, min ${times[0].toFixed(1)} ms` +
+      `  (goal ≤ ${GOALS.medianMs} ms: ${verdict(median <= GOALS.medianMs)})`,
+  );
+  if (cpuBefore !== undefined && cpuAfter !== undefined) {
+    // what one request costs the server whatever else the machine runs (the wall times above grow
+    // with the machine's load; this much less)
+    console.log(
+      `server CPU per warm request: ${((cpuAfter - cpuBefore) / runs).toFixed(1)} ms (all its threads)`,
+    );
+  }
+  console.log(
+    `size: ${sizeKb.toFixed(1)} KB, ${pages} pages  (goal ≤ ${GOALS.sizeKb} KB: ${verdict(sizeKb <= GOALS.sizeKb)})`,
+  );
+  console.log(
+    `load average at end: ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
+}
+
+process.on('SIGINT', () => {
+  stopAll().finally(() => process.exit(130));
+});
+
+try {
+  await main();
+} catch (error) {
+  console.error(`\n!! could not measure: ${error.stack ?? error}`);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+}

@@ -129,7 +129,11 @@ describe('authorization of every operation in the contract', () => {
         // no machine translation provider in the test app
         const unavailable =
           response.statusCode === 503 && response.json().code === 'machine_translation_not_configured';
-        const refusal = [404, 409].includes(response.statusCode) || planRefusal || unavailable;
+        // a multipart upload (the spreadsheet import) gets no file from this walk: 400 from its handler
+        const noUpload =
+          response.statusCode === 400 &&
+          Boolean(contract.operations.get(operationId)?.bodyMediaTypes.includes('multipart/form-data'));
+        const refusal = [404, 409].includes(response.statusCode) || planRefusal || unavailable || noUpload;
         expect(response.statusCode === 501 || response.statusCode < 300 || refusal).toBe(true);
       }
     },

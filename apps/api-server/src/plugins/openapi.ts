@@ -156,9 +156,14 @@ export default fp<OpenApiOptions>(
       errorResponseBuilder: (_request, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),
     });
     await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
-    // the contract's PDF and event stream are response types only: no request body may use them
-    // (glue warns at start about a content type of the contract that has no parser)
-    app.addContentTypeParser(['application/pdf', 'text/event-stream'], (_request, _payload, done) => {
+    // the contract's PDF, spreadsheet and event stream are response types only: no request body may
+    // use them (glue warns at start about a content type of the contract that has no parser)
+    const responseOnlyTypes = [
+      'application/pdf',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'text/event-stream',
+    ];
+    app.addContentTypeParser(responseOnlyTypes, (_request, _payload, done) => {
       done(new HttpError(400, 'unsupported_media_type', 'The request body must be JSON'), undefined);
     });
 

@@ -142,7 +142,8 @@ describe('spreadsheets: export then import gives the same menu', () => {
     token = await t.signIn(t.demo.user);
   });
 
-  it('for random menus', async () => {
+  // each run stores, exports and imports a menu: a busy machine needs more than the default 30 s
+  it('for random menus', { timeout: 180_000 }, async () => {
     const clubId = t.demo.clubId;
     await fc.assert(
       fc.asyncProperty(randomMenu, async (sections) => {

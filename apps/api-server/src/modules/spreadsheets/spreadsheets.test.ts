@@ -473,6 +473,29 @@ describe('spreadsheets: template, export and import of menus', () => {
       await refused(file, 'too_many_rows');
     });
 
+    it('refuses a body that is not a multipart upload', async () => {
+      for (const [payload, contentType] of [
+        ['{"file":"x"}', 'application/json'],
+        [Buffer.from('PK'), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      ] as const) {
+        const response = await t.call('importMenuFromExcel', {
+          params: { clubId },
+          payload,
+          contentType,
+          token,
+        });
+        expect(response.statusCode).toBe(400);
+      }
+      const { payload, contentType } = multipart([{ name: 'name', data: 'No file' }]);
+      const missing = await t.call('importMenuFromExcel', {
+        params: { clubId },
+        payload,
+        contentType,
+        token,
+      });
+      expect(missing.json()).toMatchObject({ code: 'validation_failed', details: [{ field: 'file' }] });
+    });
+
     it('refuses an empty file', async () => {
       const error = await refused(Buffer.alloc(0), 'not_a_spreadsheet');
       expect(error.message).toContain('empty');

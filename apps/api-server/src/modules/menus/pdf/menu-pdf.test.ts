@@ -332,6 +332,51 @@ describe('the PDF menu (getMenuPdf)', () => {
     );
   });
 
+  it('wraps long texts within the page: names, descriptions, ingredients, price texts at their limits', async () => {
+    const words = (count: number, seed: string) =>
+      Array.from({ length: count }, (_, index) => `${seed}${index + 1}`).join(' ');
+    const long = {
+      menuName: words(14, 'Menuword').slice(0, 100).trim(),
+      sectionName: words(13, 'Sectionword').slice(0, 100).trim(),
+      name: words(14, 'Nameword').slice(0, 100).trim(),
+      description: words(28, 'descword').slice(0, 254).trim(),
+      ingredients: words(22, 'ingredient').slice(0, 254).trim(),
+      priceText: 'per person, with a glass of house wine too',
+    };
+    const menu = await createMenu(clubId, long.menuName, [
+      {
+        name: long.sectionName,
+        items: [
+          {
+            name: long.name,
+            price: 1234.5,
+            priceText: long.priceText,
+            description: long.description,
+            ingredients: long.ingredients,
+          },
+        ],
+      },
+    ]);
+    const { pdf } = await okPdf({ menuId: menu.id });
+    const pages = await pdfPages(pdf);
+    const all = pages.join('\n');
+    // Italian writes 1234,50 € (no group separator below 10 000)
+    const price = new Intl.NumberFormat('it', { style: 'currency', currency: 'EUR' }).format(1234.5);
+    // every word is there, in order, once the price column's words are set aside
+    const priceWords = new Set([...price.split(/\s+/), ...long.priceText.split(' ')]);
+    const text = all
+      .split(/\s+/)
+      .filter((word) => word !== '' && !priceWords.has(word))
+      .join(' ');
+    for (const expected of [long.menuName, long.sectionName, long.name, long.description])
+      expect(text).toContain(expected);
+    expect(text).toContain(`Ingredienti: ${long.ingredients}`);
+    expect(all.replace(/\s+/g, ' ')).toContain(price.replace(/\s+/g, ' '));
+    // the name and the price share their first line; the price text wraps in the price column
+    expect(all).toMatch(/Nameword1 Nameword2 .*\S\s{2,}1234,50\s€/);
+    expect(all.replace(/\s+/g, ' ')).toContain('per person, with a glass');
+  });
+
   it('numbers the pages of a long menu "1 / N" to "N / N" and never ends a page with a section title', async () => {
     const sections: SectionSeed[] = Array.from({ length: 12 }, (_, s) => ({
       name: `Section ${String.fromCharCode(65 + s)}`,
@@ -369,8 +414,9 @@ describe('the PDF menu (getMenuPdf)', () => {
 
   describe('languages', () => {
     let menuId = 0;
+    let menu: Awaited<ReturnType<typeof createMenu>>;
     beforeAll(async () => {
-      const menu = await createMenu(clubId, 'Dinner', [
+      menu = await createMenu(clubId, 'Dinner', [
         {
           name: 'Starters',
           items: [
@@ -409,6 +455,24 @@ describe('the PDF menu (getMenuPdf)', () => {
       for (const original of ['Dinner', 'Starters', 'Soup of the day', 'Ask the waiter.'])
         expect(text).not.toContain(original);
       expect(text).toContain('Cereali contenenti glutine');
+    });
+
+    it('prints the original in place of a machine draft not accepted yet', async () => {
+      const itemId = menu.itemIds.get('Bread basket') ?? 0;
+      await t.app.db.insert(itemTranslations).values({
+        itemId,
+        language: 'it',
+        translatedName: 'Cestino del pane',
+        originalName: 'Bread basket',
+        nameMachineDraft: true,
+      });
+      try {
+        const text = await pdfText((await okPdf({ menuId }, { lang: 'it' })).pdf);
+        expect(text).toContain('Bread basket 2,00 €');
+        expect(text).not.toContain('Cestino del pane');
+      } finally {
+        await t.app.db.delete(itemTranslations).where(eq(itemTranslations.itemId, itemId));
+      }
     });
 
     it('prints the originals without lang, or for a language the menu does not have', async () => {

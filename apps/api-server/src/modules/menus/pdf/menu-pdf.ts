@@ -327,10 +327,16 @@ function drawHeader(doc: Doc, cursor: Cursor, menu: PublicMenu, logo: Buffer | n
   doc.text(menu.clubName, CONTENT.left, cursor.y, centred);
   cursor.y += doc.heightOfString(menu.clubName, centred) + 4;
 
-  doc.font('serif-bold').fontSize(28).fillColor(colours.highlight, 1);
+  // a long name is set smaller rather than filling half the page: two lines at most, when it can
   const nameOptions = { ...centred, lineGap: 2 };
+  doc.font('serif-bold').fillColor(colours.highlight, 1);
+  let nameHeight = 0;
+  for (const size of [28, 24, 20]) {
+    nameHeight = doc.fontSize(size).heightOfString(menu.name, nameOptions);
+    if (nameHeight <= 2 * (doc.currentLineHeight(true) + nameOptions.lineGap) + 0.5) break;
+  }
   doc.text(menu.name, CONTENT.left, cursor.y, nameOptions);
-  cursor.y += doc.heightOfString(menu.name, nameOptions) + 10;
+  cursor.y += nameHeight + 10;
 
   const ruleWidth = 56;
   doc

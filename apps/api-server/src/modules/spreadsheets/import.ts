@@ -10,7 +10,7 @@ import { badRequest, validationFailed } from '#errors.ts';
 import { checkRows } from './check-rows.ts';
 import { withoutControlCharacters } from './control-characters.ts';
 import type { Grid } from './grid.ts';
-import { looksLikeMenuCsv, parseCsv } from './parse-csv.ts';
+import { looksLikeMenuCsv, looksLikeMenuCsvInAnotherEncoding, parseCsv } from './parse-csv.ts';
 import { readXlsx } from './read-xlsx.ts';
 import { writeImportedMenu } from './write-menu.ts';
 import { looksLikeZip, notASpreadsheet } from './zip-guard.ts';
@@ -69,6 +69,10 @@ export async function readGrid(bytes: Buffer): Promise<Grid> {
   if (bytes.length === 0) throw notASpreadsheet('The file is empty.');
   if (looksLikeZip(bytes)) return readXlsx(bytes);
   if (looksLikeMenuCsv(bytes)) return parseCsv(bytes);
+  if (looksLikeMenuCsvInAnotherEncoding(bytes))
+    throw notASpreadsheet(
+      'This CSV file is not saved as UTF-8: in Excel choose "CSV UTF-8" when saving it, or import the .xlsx.',
+    );
   throw notASpreadsheet(
     'This file is not an .xlsx workbook, nor a UTF-8 .csv file whose first line is the template’s header (section, name…).',
   );

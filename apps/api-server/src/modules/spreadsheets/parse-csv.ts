@@ -48,6 +48,16 @@ export function looksLikeMenuCsv(bytes: Buffer): boolean {
   return text !== null && detectSeparator(text.replace(/^\uFEFF/, '')) !== null;
 }
 
+/**
+ * A CSV with the layout's header that is not UTF-8: what Excel's plain "CSV" saves (Windows-1252).
+ * Refused with a message that says how to save it, rather than guessing an encoding.
+ */
+export function looksLikeMenuCsvInAnotherEncoding(bytes: Buffer): boolean {
+  return (
+    decodeText(bytes) === null && !bytes.includes(0) && detectSeparator(bytes.toString('latin1')) !== null
+  );
+}
+
 export function parseCsv(bytes: Buffer): Grid {
   const text = decodeText(bytes)?.replace(/^\uFEFF/, '');
   if (text === undefined) throw notASpreadsheet();

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BAR_CLUB_NAME } from '#db/demo-account.ts';
@@ -494,6 +495,37 @@ describe('spreadsheets: template, export and import of menus', () => {
         token,
       });
       expect(missing.json()).toMatchObject({ code: 'validation_failed', details: [{ field: 'file' }] });
+    });
+
+    it('answers a damaged workbook or CSV with a 400 (or imports what is still valid), never a 500', async () => {
+      const workbook = await xlsxOf([
+        ['section', 'name', 'price', 'allergens'],
+        ['Pizze', 'Margherita', 8.5, 'gluten, milk'],
+        ['Pizze', 'Diavola', '9,50', 'gluten'],
+      ]);
+      const csv = Buffer.from('sezione;nome;prezzo\nPizze;Margherita;8,50\n');
+      const damaged = fc.record({
+        original: fc.constantFrom(workbook, csv),
+        changes: fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), {
+          minLength: 1,
+          maxLength: 8,
+        }),
+      });
+      await fc.assert(
+        fc.asyncProperty(damaged, async ({ original, changes }) => {
+          const bytes = Buffer.from(original);
+          for (const [at, value] of changes) bytes[at % bytes.length] = value;
+          const response = await importFile(bytes);
+          expect([201, 400], response.body).toContain(response.statusCode);
+        }),
+        { numRuns: 60 },
+      );
+    });
+
+    it('says how to save a CSV that is not UTF-8 (Excel’s plain CSV)', async () => {
+      const windows1252 = Buffer.from('sezione;nome;prezzo\r\nDolci;Tiramis\xf9;6,00\r\n', 'latin1');
+      const error = await refused(windows1252, 'not_a_spreadsheet', { filename: 'menu.csv' });
+      expect(error.message).toContain('UTF-8');
     });
 
     it('refuses an empty file', async () => {

@@ -104,13 +104,13 @@ function readLayout(header: GridRow | null, problems: ErrorDetail[]): Layout {
       problems.push({
         row: 1,
         column: text,
-        message: `Row 1, ${text}: unknown column. Use the template's headers (section, name, description…) or a translation column such as name:fr.`,
+        message: `Row 1, ${text}: unknown column. Use the template's headers (section, name, description…) or a translation column such as name:fr`,
       });
       continue;
     }
     const key = column.kind === 'fixed' ? column.key : `${column.field}:${column.language}`;
     if (seen.has(key)) {
-      problems.push({ row: 1, column: text, message: `Row 1, ${text}: this column appears twice.` });
+      problems.push({ row: 1, column: text, message: `Row 1, ${text}: this column appears twice` });
       continue;
     }
     seen.add(key);
@@ -121,7 +121,7 @@ function readLayout(header: GridRow | null, problems: ErrorDetail[]): Layout {
     problems.push({
       row: 1,
       message:
-        'Row 1: the first row must be the header, with at least the columns "section" and "name" (see the template).',
+        'Row 1: the first row must be the header, with at least the columns "section" and "name" (see the template)',
     });
   }
   return layout;
@@ -161,7 +161,7 @@ class RowReader {
     const control = CONTROL_CHARACTER.exec(text);
     if (control) {
       const code = control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
-      this.problem(index, `contains the control character U+${code}, which cannot be stored: remove it.`);
+      this.problem(index, `contains the control character U+${code}, which cannot be stored: remove it`);
       return null;
     }
     const message = rule?.(text);
@@ -181,7 +181,7 @@ class RowReader {
     if (text === null) return FLAG_DEFAULTS[key];
     const value = parseFlag(text);
     if (value === null || value === undefined) {
-      this.problem(index, `'${text}' is not yes or no.`);
+      this.problem(index, `'${text}' is not yes or no`);
       return FLAG_DEFAULTS[key];
     }
     return value;
@@ -198,7 +198,7 @@ class RowReader {
       if (text === null) return null;
       value = parsePriceText(text);
       if (value === null) {
-        this.problem(index, `'${text}' is not a price.`);
+        this.problem(index, `'${text}' is not a price`);
         return null;
       }
     }
@@ -217,7 +217,7 @@ class RowReader {
     if (text === null) return [];
     const { codes, unknown } = parseAllergens(text);
     for (const word of unknown)
-      this.problem(index, `'${word}' is not an allergen: write the codes or names of the Allergens sheet.`);
+      this.problem(index, `'${word}' is not an allergen: write the codes or names of the Allergens sheet`);
     return codes;
   }
 
@@ -236,7 +236,7 @@ class RowReader {
     for (const [index, cell] of this.row.cells.entries()) {
       if (!isEmptyCell(cell) && !this.layout.named[index]) {
         this.layout.headers[index] ??= `column ${index + 1}`;
-        this.problem(index, 'this cell is in a column without a header: add the header or clear the cell.');
+        this.problem(index, 'this cell is in a column without a header: add the header or clear the cell');
       }
     }
   }
@@ -270,7 +270,7 @@ export function checkRows(grid: Grid): ImportedSection[] {
     const hasItem = reader.hasItemData();
     if (sectionName === null) {
       if (isEmptyCell(reader.cell(layout.fixed.section)))
-        reader.problem(layout.fixed.section, 'the section is missing: every row names its section.');
+        reader.problem(layout.fixed.section, 'the section is missing: every row names its section');
     } else {
       const existing = sections.get(sectionName);
       if (!existing) {
@@ -285,7 +285,7 @@ export function checkRows(grid: Grid): ImportedSection[] {
         if (!isEmptyCell(reader.cell(layout.fixed.sectionHidden)) && existing.disabled !== sectionHidden) {
           reader.problem(
             layout.fixed.sectionHidden,
-            `differs from row ${existing.firstRow}, where the section "${sectionName}" starts.`,
+            `differs from row ${existing.firstRow}, where the section "${sectionName}" starts`,
           );
         }
         for (const [language, text] of Object.entries(sectionTranslations)) {
@@ -295,7 +295,7 @@ export function checkRows(grid: Grid): ImportedSection[] {
             const column = layout.translations.find((c) => c.field === 'section' && c.language === language);
             reader.problem(
               column?.index,
-              `differs from row ${existing.firstRow}, where the section "${sectionName}" starts.`,
+              `differs from row ${existing.firstRow}, where the section "${sectionName}" starts`,
             );
           }
         }
@@ -339,7 +339,7 @@ export function checkRows(grid: Grid): ImportedSection[] {
 
   if (problems.length > 0) throw invalidSpreadsheet(sortProblems(problems));
   if (sections.size === 0)
-    throw invalidSpreadsheet([{ row: 2, message: 'Row 2: the spreadsheet has no items below the header.' }]);
+    throw invalidSpreadsheet([{ row: 2, message: 'Row 2: the spreadsheet has no items below the header' }]);
   return [...sections.values()];
 }
 

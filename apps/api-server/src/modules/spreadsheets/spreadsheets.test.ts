@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BAR_CLUB_NAME } from '#db/demo-account.ts';
-import { clubs, menus } from '#db/schema.ts';
+import { clubs, itemTranslations, menus } from '#db/schema.ts';
 import { useTestApp } from '#test/harness.ts';
 import { findFullMenu } from '../menus/queries.ts';
 import { menuContent, multipart, readWorkbook, sheetValues, xlsxOf } from './test-support.ts';
@@ -237,6 +237,27 @@ describe('spreadsheets: template, export and import of menus', () => {
       await t.call('deleteMenu', { params: { clubId, menuId }, token });
     });
 
+    it('leaves out machine drafts not accepted yet: the file holds the owner’s own texts', async () => {
+      const csv =
+        'section,section:fr,name,description,name:fr,description:fr\nPizze,Pizzas,Margherita,Classica,Marguerite,Classique\n';
+      const { menu } = await imported(await importFile(csv, { filename: 'drafts.csv' }));
+      const itemId = menu.sections[0]?.items[0]?.id;
+      if (itemId === undefined) throw new Error('no item');
+      // the French description becomes an unreviewed machine draft
+      await t.app.db
+        .update(itemTranslations)
+        .set({ descriptionMachineDraft: true })
+        .where(eq(itemTranslations.itemId, itemId));
+      const response = await t.call('exportMenuToExcel', { params: { clubId, menuId: menu.id }, token });
+      const sheet = (await readWorkbook(response.rawPayload)).getWorksheet('Menu');
+      if (!sheet) throw new Error('no Menu sheet');
+      const [header, row] = sheetValues(sheet);
+      const cell = (name: string) => row?.[(header ?? []).indexOf(name)];
+      expect(cell('name:fr')).toBe('Marguerite');
+      expect(cell('description:fr')).toBeUndefined();
+      expect(cell('section:fr')).toBe('Pizzas');
+    });
+
     it('404 for a menu of another club', async () => {
       const response = await t.call('exportMenuToExcel', { params: { clubId, menuId: 999_999 }, token });
       expect(response.statusCode).toBe(404);
@@ -339,12 +360,12 @@ describe('spreadsheets: template, export and import of menus', () => {
           column: 'allergens',
           message: expect.stringContaining("Row 4, allergens: 'kryptonite' is not an allergen"),
         },
-        { row: 4, column: 'price', message: "Row 4, price: '12,5O' is not a price." },
-        { row: 4, column: 'best seller', message: "Row 4, best seller: 'maybe' is not yes or no." },
+        { row: 4, column: 'price', message: "Row 4, price: '12,5O' is not a price" },
+        { row: 4, column: 'best seller', message: "Row 4, best seller: 'maybe' is not yes or no" },
         {
           row: 5,
           column: 'section',
-          message: 'Row 5, section: the section is missing: every row names its section.',
+          message: 'Row 5, section: the section is missing: every row names its section',
         },
         { row: 6, column: 'name', message: expect.stringMatching(/^Row 6, name: .*100/) },
         { row: 6, column: 'description', message: expect.stringMatching(/^Row 6, description: .*254/) },

@@ -498,6 +498,27 @@ describe('the PDF menu (getMenuPdf)', () => {
     });
   });
 
+  it('prints the menu as it is now: a change after a download shows in the next one', async () => {
+    const menu = await createMenu(clubId, 'Today', [
+      { name: 'Soups', items: [{ name: 'Minestrone', price: 8 }] },
+    ]);
+    expect(await pdfText((await okPdf({ menuId: menu.id })).pdf)).toContain('Minestrone 8,00 €');
+    await t.app.db
+      .update(menuItems)
+      .set({ name: 'Ribollita', price: 9 })
+      .where(eq(menuItems.id, menu.itemIds.get('Minestrone') ?? 0));
+    const text = await pdfText((await okPdf({ menuId: menu.id })).pdf);
+    expect(text).toContain('Ribollita 9,00 €');
+    expect(text).not.toContain('Minestrone');
+    // and a switch turned off refuses at once, though the PDF was printed before
+    await t.app.db.update(clubs).set({ pdfMenuEnabled: false }).where(eq(clubs.id, clubId));
+    try {
+      expect((await getPdf({ menuId: menu.id })).statusCode).toBe(403);
+    } finally {
+      await t.app.db.update(clubs).set({ pdfMenuEnabled: true }).where(eq(clubs.id, clubId));
+    }
+  });
+
   it('prints no labels when the menu does not show them, and a hidden menu for its owner', async () => {
     const menu = await createMenu(
       clubId,

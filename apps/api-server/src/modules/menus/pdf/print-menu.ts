@@ -10,7 +10,8 @@ import { chooseLanguage } from '../../guests/language.ts';
 import { availableLanguages, buildPublicMenu, effectiveFlags } from '../../guests/menu-document.ts';
 import { readClubLogo } from '../../tables/logo.ts';
 import { renderMenuPdf } from './menu-pdf.ts';
-import { loadMenuPdfSource, type PdfClub } from './menu-pdf-source.ts';
+import { MenuPdfCache, type PrintedMenu, type Printing } from './menu-pdf-cache.ts';
+import { loadMenuPdfSource, type PdfClub, readPdfClub } from './menu-pdf-source.ts';
 
 /** 403 unless the plan includes the PDF and the club has it turned on. */
 function assertMayPrint(club: PdfClub) {
@@ -23,19 +24,28 @@ function assertMayPrint(club: PdfClub) {
     throw forbidden('pdf_menu_off', "The PDF menu is turned off in the club's settings.");
 }
 
-/**
- * The menu as a PDF in `lang` when the menu offers it to guests, else in its original texts (an
- * unknown or untranslated language is no error: guests get the originals the same way).
- */
-export async function printMenu(
+const caches = new WeakMap<FastifyInstance, MenuPdfCache>();
+
+function cacheOf(app: FastifyInstance): MenuPdfCache {
+  let cache = caches.get(app);
+  if (!cache) {
+    cache = new MenuPdfCache();
+    caches.set(app, cache);
+  }
+  return cache;
+}
+
+/** Reads the menu in one snapshot and draws it, stamped with the snapshot's content version. */
+async function printFresh(
   app: FastifyInstance,
   clubId: number,
   menuId: number,
   lang: string | undefined,
-): Promise<{ name: string; pdf: Buffer }> {
-  const source = await loadMenuPdfSource(app.db, clubId, menuId, assertMayPrint);
+): Promise<Printing> {
+  const source = await loadMenuPdfSource(app.db, clubId, menuId);
   if (!source) throw clubNotFound();
   const { club, menu } = source;
+  assertMayPrint(club);
   if (!menu) throw notFound('menu_not_found', 'Menu not found');
 
   const flags = effectiveFlags(club, menu);
@@ -43,12 +53,36 @@ export async function printMenu(
   // no Accept-Language guess: the owner asks for a language or gets the originals
   const language = chooseLanguage(languages, lang, undefined);
   const document = buildPublicMenu(menu, club, flags, languages, language);
+  const logo = await readClubLogo(app, document.logo);
   const pdf = await renderMenuPdf({
     menu: document,
     language: language ?? menu.sourceLanguage ?? 'en',
-    logo: await readClubLogo(app, document.logo),
+    logo,
   });
-  return { name: document.name, pdf };
+  return {
+    contentVersion: club.contentVersion,
+    printed: { name: document.name, pdf },
+    keep: logo !== null || !document.logo,
+  };
+}
+
+/**
+ * The menu as a PDF in `lang` when the menu offers it to guests, else in its original texts (an
+ * unknown or untranslated language is no error: guests get the originals the same way). The club
+ * is read first on every request (the refusals never come from memory); the PDF is drawn again
+ * only when something printed has changed since (menu-pdf-cache.ts).
+ */
+export async function printMenu(
+  app: FastifyInstance,
+  clubId: number,
+  menuId: number,
+  lang: string | undefined,
+): Promise<PrintedMenu> {
+  const club = await readPdfClub(app.db, clubId);
+  if (!club) throw clubNotFound();
+  assertMayPrint(club);
+  const key = `${clubId}:${menuId}:${lang ?? ''}`;
+  return cacheOf(app).get(key, club.contentVersion, () => printFresh(app, clubId, menuId, lang));
 }
 
 /** Characters no file name may hold on common systems, and controls. */

@@ -57,7 +57,7 @@ test('translate the food menu into French with machine drafts; guests see only t
     await expect(page).toHaveURL(new RegExp(`/clubs/${owner.clubId}/menu/${food}/translations`));
     await expect(page.getByRole('heading', { name: 'Translations of Food', level: 1 })).toBeVisible();
     await expect(page.getByText('Original language: English')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Translate into' }).click();
+    await page.getByRole('combobox', { name: 'Translate into' }).click();
     await page.getByRole('option', { name: 'French' }).click();
     await expect(page).toHaveURL(/[?&]lang=fr/);
     await expect(page.getByText(/^0 of \d+ texts translated, 0 outdated$/)).toBeVisible();

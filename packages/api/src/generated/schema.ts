@@ -767,7 +767,7 @@ export interface paths {
         };
         /**
          * The spreadsheet template for importing a menu
-         * @description An .xlsx workbook: a `Menu` sheet with one row per item (columns section, name, description, ingredients, allergens, price, price text, best seller, suggested, out of stock, hidden), a frozen header, yes/no drop-down lists and one example row, then optional translation columns such as `name:fr`; and an `Allergens` sheet listing the 14 allergens with their codes and English and Italian names.
+         * @description An .xlsx workbook: a `Menu` sheet with one row per item (columns section, section hidden, name, description, ingredients, allergens, price, price text, best seller, suggested, out of stock, hidden, notes, branded, translate name; headers in English, Italian ones accepted on import), a frozen header, yes/no drop-down lists and one example row; optional translation columns such as `section:fr`, `name:fr`, `description:fr`, `ingredients:fr`; and an `Allergens` sheet listing the 14 allergens with their numbers, codes and English and Italian names. A row with a section and no item is a section without items.
          */
         get: operations["getMenuImportTemplate"];
         put?: never;
@@ -811,7 +811,7 @@ export interface paths {
         };
         /**
          * A menu as a spreadsheet
-         * @description The menu in the template's layout (`getMenuImportTemplate`): one row per item in menu order, hidden sections' items marked hidden, and a `name:xx` / `description:xx` / `ingredients:xx` column triple for each language the menu has. Importing the file (`importMenuFromExcel`) gives back the same menu.
+         * @description The menu in the template's layout (`getMenuImportTemplate`): one row per item in menu order (a section without items as a row of its own), each section's name and hidden flag on its rows, each item's own flags, and `section:xx` / `name:xx` / `description:xx` / `ingredients:xx` columns for each language the menu has accepted texts in (machine drafts not reviewed are left out). Importing the file (`importMenuFromExcel`) gives back the same sections, items and translations; the menu's settings (theme, banner, schedulings, footer, switches) are not part of the file.
          */
         get: operations["exportMenuToExcel"];
         put?: never;

@@ -90,10 +90,15 @@ interface TextRun {
   gapBefore?: number;
 }
 
+interface MeasuredLine {
+  text: string;
+  width: number;
+}
+
 interface MeasuredRun extends TextRun {
   height: number;
-  /** set when the run fits on one line: its width, to place it without pdfkit's line wrapper */
-  lineWidth: number | null;
+  /** the run broken into lines here; null for one left to pdfkit's line wrapper (see measureRun) */
+  lines: MeasuredLine[] | null;
 }
 
 interface MeasuredColumn {
@@ -111,19 +116,46 @@ function textOptions(run: TextRun, width: number): PDFKit.Mixins.TextOptions {
 }
 
 /**
- * Most runs (names, prices, captions) fit on one line: for those the width is enough, and pdfkit's
- * line wrapper (a third of the rendering time of a long menu, bench/pdf) is left out of both the
- * measuring and the drawing. A line is `currentLineHeight(true) + lineGap` high, as the wrapper
- * counts it, so both ways give the same heights.
+ * The lines of a text broken at its spaces, each as wide as fits; null when a single word is wider
+ * than the column (pdfkit's wrapper breaks such a word, a long address for example). Widths are
+ * pdfkit's own: it lays text out word by word, each word with the space after it.
+ */
+function breakAtSpaces(doc: Doc, text: string, width: number): MeasuredLine[] | null {
+  const lines: string[] = [];
+  let line = '';
+  let advance = 0;
+  for (const piece of text.split(/(?<= )/)) {
+    const wordWidth = doc.widthOfString(piece.trimEnd());
+    if (wordWidth > width) return null;
+    if (line !== '' && advance + wordWidth > width) {
+      lines.push(line.trimEnd());
+      line = '';
+      advance = 0;
+    }
+    line += piece;
+    advance += doc.widthOfString(piece);
+  }
+  if (line.trim() !== '') lines.push(line.trimEnd());
+  return lines.map((lineText) => ({ text: lineText, width: doc.widthOfString(lineText) }));
+}
+
+/**
+ * Runs are broken into lines here rather than by pdfkit's line wrapper, which (with its Unicode
+ * line-breaking rules) was a third of the rendering time of a long menu (bench/pdf), paid once to
+ * measure and once more to draw. A line is `currentLineHeight(true) + lineGap` high, as the
+ * wrapper counts it. Text with a line break or letter spacing goes to pdfkit as it is.
  */
 function measureRun(doc: Doc, run: TextRun, width: number): MeasuredRun {
   doc.font(run.font).fontSize(run.size);
   const options = textOptions(run, width);
-  const lineWidth = doc.widthOfString(run.text, options);
-  if (lineWidth <= width && !run.text.includes('\n')) {
-    return { ...run, lineWidth, height: doc.currentLineHeight(true) + (run.lineGap ?? 0) };
-  }
-  return { ...run, lineWidth: null, height: doc.heightOfString(run.text, options) };
+  const lineHeight = doc.currentLineHeight(true) + (run.lineGap ?? 0);
+  const fullWidth = doc.widthOfString(run.text, options);
+  const plain = !run.text.includes('\n');
+  let lines: MeasuredLine[] | null = null;
+  if (plain && fullWidth <= width) lines = [{ text: run.text, width: fullWidth }];
+  else if (plain && !run.characterSpacing) lines = breakAtSpaces(doc, run.text, width);
+  if (lines) return { ...run, lines, height: lines.length * lineHeight };
+  return { ...run, lines: null, height: doc.heightOfString(run.text, options) };
 }
 
 function measureColumn(doc: Doc, runs: TextRun[], width: number): MeasuredColumn {
@@ -144,18 +176,21 @@ function drawColumn(doc: Doc, column: MeasuredColumn, x: number, y: number, widt
       .font(run.font)
       .fontSize(run.size)
       .fillColor(run.colour, run.opacity ?? 1);
-    if (run.lineWidth === null) {
+    if (run.lines === null) {
       doc.text(run.text, x, top, textOptions(run, width));
     } else {
-      const free = width - run.lineWidth;
-      const left = run.align === 'right' ? x + free : run.align === 'center' ? x + free / 2 : x;
-      doc.text(run.text, left, top, {
-        lineBreak: false,
-        characterSpacing: run.characterSpacing ?? 0,
-        // what pdfkit's line wrapper would hand on; without it pdfkit measures the run once more
-        textWidth: run.lineWidth - (run.characterSpacing ?? 0) * (run.text.length - 1),
-        wordCount: run.text.trim().split(/\s+/).length,
-      } as PDFKit.Mixins.TextOptions);
+      const lineHeight = run.height / run.lines.length;
+      run.lines.forEach((line, lineIndex) => {
+        const free = width - line.width;
+        const left = run.align === 'right' ? x + free : run.align === 'center' ? x + free / 2 : x;
+        doc.text(line.text, left, top + lineIndex * lineHeight, {
+          lineBreak: false,
+          characterSpacing: run.characterSpacing ?? 0,
+          // what pdfkit's line wrapper would hand on; without it pdfkit measures the line once more
+          textWidth: line.width - (run.characterSpacing ?? 0) * (line.text.length - 1),
+          wordCount: line.text.split(' ').length,
+        } as PDFKit.Mixins.TextOptions);
+      });
     }
     top += run.height;
   });

@@ -4,7 +4,7 @@
  */
 import type { components } from '@tavola/api/schema';
 import { languageOfCountry } from '@tavola/domain/languages';
-import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client.ts';
 import {
   addresses,

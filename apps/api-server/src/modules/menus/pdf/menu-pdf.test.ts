@@ -579,12 +579,15 @@ describe('the PDF menu (getMenuPdf)', () => {
     });
   });
 
-  it('answers 404 for a menu of another club, an unknown menu and a club that is not the owner’s', async () => {
+  it('answers 404 for a menu of another club, an unknown menu and a club that is not the owner’s, 400 for a malformed lang', async () => {
     const otherClub = await createClub({ name: 'Other Place' });
     const otherMenu = await createMenu(otherClub, 'Theirs', [{ name: 'S', items: [{ name: 'I' }] }]);
     const wrongClub = await getPdf({ clubId, menuId: otherMenu.id });
     expect(wrongClub.statusCode).toBe(404);
     expect(wrongClub.json().code).toBe('menu_not_found');
+    const badLanguage = await getPdf({ menuId: otherMenu.id }, { lang: 'Italian' });
+    expect(badLanguage.statusCode).toBe(400);
+    expect(badLanguage.json().code).toBe('validation_failed');
     const unknown = await getPdf({ menuId: 987654 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('menu_not_found');

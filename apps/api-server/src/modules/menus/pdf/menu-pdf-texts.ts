@@ -1,7 +1,9 @@
 /**
  * The printed menu's own words (captions, labels, the allergen legend), in the languages menus are
  * most often printed in; any other language prints these few words in English while the menu's
- * texts stay in that language. Allergen names are those of EU regulation 1169/2011, Annex II.
+ * texts stay in that language. Captions and labels read as in the guest app's catalogs
+ * (apps/guest-menu/src/lib/catalogs.ts); allergen names are the full ones of EU regulation
+ * 1169/2011, Annex II, as a printed legend gives them.
  */
 import { type AllergenCode, allergenMessages } from '@tavola/domain/allergens';
 
@@ -34,7 +36,7 @@ const TEXTS: Record<string, MenuPdfTexts> = {
   it: {
     ingredients: 'Ingredienti',
     allergens: 'Allergeni',
-    bestSeller: 'Il più amato',
+    bestSeller: 'Più venduto',
     suggested: 'Consigliato',
     allergenLegend: 'Allergeni',
     allergenNote: 'Chiedi al personale per informazioni su allergeni e intolleranze.',
@@ -59,7 +61,7 @@ const TEXTS: Record<string, MenuPdfTexts> = {
     ingredients: 'Zutaten',
     allergens: 'Allergene',
     bestSeller: 'Bestseller',
-    suggested: 'Empfehlung',
+    suggested: 'Empfohlen',
     allergenLegend: 'Allergene',
     allergenNote: 'Fragen Sie unser Personal nach Informationen zu Allergenen und Unverträglichkeiten.',
     allergenNames: {
@@ -106,7 +108,7 @@ const TEXTS: Record<string, MenuPdfTexts> = {
   es: {
     ingredients: 'Ingredientes',
     allergens: 'Alérgenos',
-    bestSeller: 'El más pedido',
+    bestSeller: 'Más vendido',
     suggested: 'Recomendado',
     allergenLegend: 'Alérgenos',
     allergenNote: 'Pregunte a nuestro personal por los alérgenos e intolerancias.',

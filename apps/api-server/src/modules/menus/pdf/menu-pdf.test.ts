@@ -288,7 +288,7 @@ describe('the PDF menu (getMenuPdf)', () => {
       'Toasted bread with tomatoes.',
       'Ingredienti: Bread, tomatoes, basil',
       'Allergeni: 1, 7',
-      'IL PIÙ AMATO',
+      'PIÙ VENDUTO',
       'Olive fritte 4,50 €',
       'CONSIGLIATO',
       'Pesce del giorno market price',
@@ -533,7 +533,7 @@ describe('the PDF menu (getMenuPdf)', () => {
     );
     const text = await pdfText((await okPdf({ menuId: menu.id })).pdf);
     expect(text).toContain('Truffle pasta 20,00 €');
-    expect(text).not.toContain('IL PIÙ AMATO');
+    expect(text).not.toContain('PIÙ VENDUTO');
     expect(text).not.toContain('CONSIGLIATO');
   });
 

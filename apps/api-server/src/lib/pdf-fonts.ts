@@ -61,8 +61,12 @@ function forgetGlyphs(font: Font) {
   internals._glyphs = {};
 }
 
-/** Words laid out per font, kept for later documents; emptied when it reaches this many. */
-const MAX_SHARED_LAYOUTS = 50_000;
+/**
+ * Words laid out per font, kept for later documents; emptied when it reaches this many. A word
+ * costs about 1 KB (its glyphs and positions): at most about 30 MB for the four fonts, several
+ * long menus' words.
+ */
+const MAX_SHARED_LAYOUTS = 8_000;
 
 /**
  * The font as pdfkit sees it, with its word layouts (glyphs and positions after kerning and

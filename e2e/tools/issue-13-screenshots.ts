@@ -62,7 +62,7 @@ const RENAMED = `${ITEM} della casa`;
 const BROKEN_CSV = [
   'section,name,description,allergens,price',
   'Antipasti,Bruschetta al pomodoro,Pane tostato con pomodoro e basilico,gluten,6.50',
-  'Antipasti,Burrata pugliese,Burrata con pomodorini e olio extravergine,milk,12,5O',
+  'Antipasti,Burrata pugliese,Burrata con pomodorini e olio extravergine,milk,"12,5O"',
   'Primi,Spaghetti alle vongole,,molluscs; peanut butter,14.00',
   'Primi,,Senza nome,,9.00',
 ].join('\n');
@@ -197,6 +197,14 @@ async function shootConsole(browser: Browser, session: DemoSession, clubId: numb
       await page.goto(`${consoleUrl}/clubs/${clubId}/menu/${food}/translations?lang=fr`);
       await settled(page);
       await shoot(page, `editor.${tag}`);
+      // the top (language, machine drafts, the save bar) and the outdated text, as the screen shows them
+      await shoot(page, `editor-top.${tag}`, false);
+      await page
+        .getByTestId('translation-row')
+        .filter({ hasText: RENAMED })
+        .first()
+        .evaluate((row) => row.scrollIntoView({ block: 'center' }));
+      await shoot(page, `editor-outdated.${tag}`, false);
       await page.getByRole('combobox', { name: label.translateInto }).click();
       await page.getByRole('listbox').waitFor();
       await still(page);
@@ -205,6 +213,16 @@ async function shootConsole(browser: Browser, session: DemoSession, clubId: numb
       await page.goto(`${consoleUrl}/clubs/${clubId}/menu`);
       await settled(page);
       await shoot(page, `menu-list.${tag}`);
+      // the phones' "More" menu (its name may not be in the Italian catalog yet: found by its class)
+      const more = page.getByTestId('menu-row').first().locator('.mantine-hidden-from-sm');
+      if (await more.isVisible()) {
+        await more.click();
+        await page.getByRole('menu').waitFor();
+        await still(page);
+        await shoot(page, `menu-list-more.${tag}`, false);
+        await page.keyboard.press('Escape');
+        await page.getByRole('menu').waitFor({ state: 'detached' });
+      }
       await page.getByRole('button', { name: label.downloadPdfOf('Food') }).click();
       await page.getByRole('menu').waitFor();
       await still(page);

@@ -2,6 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { Navigate, useParams } from 'react-router';
 import { PageTitle } from '#components/page-title.tsx';
 import { paths } from '#config/paths.ts';
+import {
+  ExportSpreadsheetButton,
+  ExportSpreadsheetMenuItem,
+} from '#features/menu-files/components/export-spreadsheet-button.tsx';
 import { ImportMenuButton } from '#features/menu-files/components/import-menu-button.tsx';
 import { MenuFileActions } from '#features/menu-files/components/menu-file-actions.tsx';
 import { MenusPage } from '#features/menus/components/menus-page.tsx';
@@ -18,7 +22,16 @@ export function Component() {
         key={clubId}
         clubId={clubId}
         importAction={<ImportMenuButton clubId={clubId} />}
-        renderMenuActions={(menu) => <MenuFileActions clubId={clubId} menu={menu} compact />}
+        renderMenuActions={(menu) => (
+          <MenuFileActions clubId={clubId} menu={menu} compact withExport={false} />
+        )}
+        renderSecondaryMenuActions={(menu, as) =>
+          as === 'button' ? (
+            <ExportSpreadsheetButton clubId={clubId} menu={menu} compact />
+          ) : (
+            <ExportSpreadsheetMenuItem clubId={clubId} menu={menu} />
+          )
+        }
       />
     </>
   );

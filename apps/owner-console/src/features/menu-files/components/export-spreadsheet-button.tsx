@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, type ButtonProps } from '@mantine/core';
+import { Button, type ButtonProps, Menu } from '@mantine/core';
 import { useExportMenuToExcel } from '../api/export-menu-to-excel';
 import type { MenuFileTarget } from './menu-file-target';
 
@@ -25,5 +25,23 @@ export function ExportSpreadsheetButton({ clubId, menu, compact = false }: Expor
     >
       <Trans>Export to a spreadsheet</Trans>
     </Button>
+  );
+}
+
+/**
+ * The same export as an item of a menu's "More" menu (the menu list on phones). The file is saved
+ * when it arrives even though the menu has closed: the saving is the mutation's own work.
+ */
+export function ExportSpreadsheetMenuItem({ clubId, menu }: Omit<ExportSpreadsheetButtonProps, 'compact'>) {
+  const { t } = useLingui();
+  const exportMenu = useExportMenuToExcel();
+  const name = menu.name;
+  return (
+    <Menu.Item
+      aria-label={t`Export ${name} to a spreadsheet`}
+      onClick={() => exportMenu.mutate({ clubId, menuId: menu.id, menuName: menu.name })}
+    >
+      <Trans>Export to a spreadsheet</Trans>
+    </Menu.Item>
   );
 }

@@ -166,7 +166,16 @@ export function ImportMenuDialog({ clubId, opened, onClose }: ImportMenuDialogPr
   const percent = Math.round((progress ?? 0) * 100);
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t`Import a menu from a spreadsheet`} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t`Import a menu from a spreadsheet`}
+      size="lg"
+      centered
+      // the title wraps on a narrow phone (longer still in Italian): Mantine's line height of 1 would
+      // set its two lines on top of each other
+      styles={{ title: { lineHeight: 1.3 } }}
+    >
       <Stack gap="md">
         <Text size="sm">
           <Trans>

@@ -16,11 +16,11 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
 import type { MenuListEntry } from '@tavola/domain/entities';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CalendarIcon, GripIcon, PencilIcon, TrashIcon } from '#components/icons.tsx';
+import { CalendarIcon, ChevronDownIcon, GripIcon, PencilIcon, TrashIcon } from '#components/icons.tsx';
 import { paths } from '#config/paths.ts';
 
 export interface MenuListProps {
@@ -32,8 +32,13 @@ export interface MenuListProps {
   onDelete: (menu: MenuListEntry) => void;
   /** a reorder or duplicate is on its way */
   busy?: boolean;
-  /** more actions of a menu from other features (its PDF and spreadsheet), after its own */
+  /** more actions of a menu from other features (its PDF), in its row at every width */
   renderActions?: (menu: MenuListEntry) => ReactNode;
+  /**
+   * less frequent actions of a menu from other features (its spreadsheet export): buttons in its
+   * row from the `sm` breakpoint up, items of its "More" menu on phones
+   */
+  renderSecondaryActions?: (menu: MenuListEntry, as: 'button' | 'menu-item') => ReactNode;
 }
 
 function MenuRow({
@@ -46,6 +51,7 @@ function MenuRow({
   onDelete,
   busy,
   actions,
+  secondaryActions,
 }: {
   clubId: number;
   menu: MenuListEntry;
@@ -56,6 +62,7 @@ function MenuRow({
   onDelete: () => void;
   busy: boolean;
   actions?: ReactNode;
+  secondaryActions?: (as: 'button' | 'menu-item') => ReactNode;
 }) {
   const { t } = useLingui();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
@@ -113,75 +120,9 @@ function MenuRow({
               </Badge>
             )}
           </Group>
-          <Group gap={4} mt={6}>
-            <Button
-              component={Link}
-              to={paths.menus.sections.getHref(clubId, menu.id)}
-              size="compact-sm"
-              variant="light"
-            >
-              <Trans>Sections and items</Trans>
-            </Button>
-            <Button
-              component={Link}
-              to={paths.menus.edit.getHref(clubId, menu.id)}
-              size="compact-sm"
-              variant="subtle"
-              leftSection={<PencilIcon size={14} />}
-              aria-label={t`Edit ${name}`}
-            >
-              <Trans>Edit</Trans>
-            </Button>
-            <Button
-              component={Link}
-              to={paths.menus.schedulings.getHref(clubId, menu.id)}
-              size="compact-sm"
-              variant="subtle"
-              aria-label={t`Scheduling of ${name}`}
-            >
-              <Trans>Scheduling</Trans>
-            </Button>
-            <Button
-              component={Link}
-              to={paths.menus.translations.getHref(clubId, menu.id)}
-              size="compact-sm"
-              variant="subtle"
-              aria-label={t`Translations of ${name}`}
-            >
-              <Trans>Translations</Trans>
-            </Button>
-            <Button
-              component={Link}
-              to={paths.menus.banner.getHref(clubId, menu.id)}
-              size="compact-sm"
-              variant="subtle"
-              aria-label={t`Banner of ${name}`}
-            >
-              <Trans>Banner</Trans>
-            </Button>
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              onClick={onDuplicate}
-              disabled={busy}
-              aria-label={t`Duplicate ${name}`}
-            >
-              <Trans>Duplicate</Trans>
-            </Button>
-            {actions}
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              color="red"
-              leftSection={<TrashIcon size={14} />}
-              onClick={onDelete}
-              aria-label={t`Delete ${name}`}
-            >
-              <Trans>Delete</Trans>
-            </Button>
-          </Group>
         </Stack>
-        <Stack gap={2}>
+        {/* side by side: as tall as the name alone, so a menu without a display name has no gap */}
+        <Group gap={2} wrap="nowrap">
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -202,7 +143,118 @@ function MenuRow({
           >
             ↓
           </ActionIcon>
-        </Stack>
+        </Group>
+      </Group>
+      {/* Under the name and across the whole card on phones, where the handle and the arrows would
+          leave the buttons a narrow column; in line with the name (past the handle) from sm up. On
+          phones the less frequent actions wait in "More", so the row stays two short lines. */}
+      <Group gap={4} mt="xs" pl={{ base: 0, sm: 46 }}>
+        <Button
+          component={Link}
+          to={paths.menus.sections.getHref(clubId, menu.id)}
+          size="compact-sm"
+          variant="light"
+        >
+          <Trans>Sections and items</Trans>
+        </Button>
+        <Button
+          component={Link}
+          to={paths.menus.edit.getHref(clubId, menu.id)}
+          size="compact-sm"
+          variant="subtle"
+          leftSection={<PencilIcon size={14} />}
+          aria-label={t`Edit ${name}`}
+        >
+          <Trans>Edit</Trans>
+        </Button>
+        <Button
+          component={Link}
+          to={paths.menus.schedulings.getHref(clubId, menu.id)}
+          size="compact-sm"
+          variant="subtle"
+          aria-label={t`Scheduling of ${name}`}
+          visibleFrom="sm"
+        >
+          <Trans>Scheduling</Trans>
+        </Button>
+        <Button
+          component={Link}
+          to={paths.menus.translations.getHref(clubId, menu.id)}
+          size="compact-sm"
+          variant="subtle"
+          aria-label={t`Translations of ${name}`}
+        >
+          <Trans>Translations</Trans>
+        </Button>
+        <Button
+          component={Link}
+          to={paths.menus.banner.getHref(clubId, menu.id)}
+          size="compact-sm"
+          variant="subtle"
+          aria-label={t`Banner of ${name}`}
+          visibleFrom="sm"
+        >
+          <Trans>Banner</Trans>
+        </Button>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          onClick={onDuplicate}
+          disabled={busy}
+          aria-label={t`Duplicate ${name}`}
+          visibleFrom="sm"
+        >
+          <Trans>Duplicate</Trans>
+        </Button>
+        {actions}
+        {secondaryActions && (
+          <Box visibleFrom="sm" style={{ display: 'contents' }}>
+            {secondaryActions('button')}
+          </Box>
+        )}
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              rightSection={<ChevronDownIcon size={14} />}
+              aria-label={t`More actions for ${name}`}
+              hiddenFrom="sm"
+            >
+              <Trans>More</Trans>
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item
+              component={Link}
+              to={paths.menus.schedulings.getHref(clubId, menu.id)}
+              aria-label={t`Scheduling of ${name}`}
+            >
+              <Trans>Scheduling</Trans>
+            </Menu.Item>
+            <Menu.Item
+              component={Link}
+              to={paths.menus.banner.getHref(clubId, menu.id)}
+              aria-label={t`Banner of ${name}`}
+            >
+              <Trans>Banner</Trans>
+            </Menu.Item>
+            <Menu.Item onClick={onDuplicate} disabled={busy} aria-label={t`Duplicate ${name}`}>
+              <Trans>Duplicate</Trans>
+            </Menu.Item>
+            {secondaryActions?.('menu-item')}
+          </Menu.Dropdown>
+        </Menu>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="red"
+          leftSection={<TrashIcon size={14} />}
+          onClick={onDelete}
+          aria-label={t`Delete ${name}`}
+        >
+          <Trans>Delete</Trans>
+        </Button>
       </Group>
     </Card>
   );
@@ -220,6 +272,7 @@ export function MenuList({
   onDelete,
   busy = false,
   renderActions,
+  renderSecondaryActions,
 }: MenuListProps) {
   const { t } = useLingui();
   const sensors = useSensors(
@@ -283,6 +336,7 @@ export function MenuList({
                 onDelete={() => onDelete(menu)}
                 busy={busy}
                 actions={renderActions?.(menu)}
+                secondaryActions={renderSecondaryActions && ((as) => renderSecondaryActions(menu, as))}
               />
             </li>
           ))}

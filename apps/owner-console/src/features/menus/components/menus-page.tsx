@@ -21,12 +21,19 @@ export interface MenusPageProps {
   clubId: number;
   /** the way to a new menu from a file (another feature's), beside "New menu" while under the limit */
   importAction?: ReactNode;
-  /** more actions of each menu from other features (its PDF and spreadsheet) */
+  /** more actions of each menu from other features (its PDF), in its row at every width */
   renderMenuActions?: (menu: MenuListEntry) => ReactNode;
+  /** less frequent ones (its spreadsheet export): in the row on wide screens, under "More" on phones */
+  renderSecondaryMenuActions?: (menu: MenuListEntry, as: 'button' | 'menu-item') => ReactNode;
 }
 
 /** `/clubs/{clubId}/menu`: the club's menus, their order, and the way to a new one. */
-export function MenusPage({ clubId, importAction, renderMenuActions }: MenusPageProps) {
+export function MenusPage({
+  clubId,
+  importAction,
+  renderMenuActions,
+  renderSecondaryMenuActions,
+}: MenusPageProps) {
   const { t } = useLingui();
   const menus = useMenus(clubId);
   const club = useClubForMenus(clubId);
@@ -97,6 +104,7 @@ export function MenusPage({ clubId, importAction, renderMenuActions }: MenusPage
           onDelete={setDeleting}
           busy={duplicate.isPending}
           renderActions={renderMenuActions}
+          renderSecondaryActions={renderSecondaryMenuActions}
         />
       )}
       <ConfirmDeleteModal

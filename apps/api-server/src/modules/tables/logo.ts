@@ -1,8 +1,8 @@
 /**
- * The club logo for the printed QR sheet. `clubs.logo` holds where the logo is served: a path or URL
+ * The club logo for printed documents (the QR sheet, the PDF menu). `clubs.logo` holds where the logo is served: a path or URL
  * of this API (the upload service's image route, on disk or S3 behind it), or an absolute URL
  * elsewhere (a CDN). The bytes are read the way a browser would get them, so this works whatever
- * the storage is. A logo that cannot be read prints no logo rather than failing the sheet.
+ * the storage is. A logo that cannot be read prints no logo rather than failing the document.
  */
 import type { FastifyInstance } from 'fastify';
 
@@ -37,9 +37,9 @@ export async function readClubLogo(app: FastifyInstance, logo: string | null): P
       if (response.ok && length <= MAX_LOGO_BYTES) bytes = Buffer.from(await response.arrayBuffer());
     }
     if (bytes && bytes.length <= MAX_LOGO_BYTES && isPngOrJpeg(bytes)) return bytes;
-    app.log.warn({ logo }, 'club logo not printed on the QR sheet: not a readable PNG or JPEG');
+    app.log.warn({ logo }, 'club logo not printed: not a readable PNG or JPEG');
   } catch (error) {
-    app.log.warn({ err: error, logo }, 'club logo not printed on the QR sheet');
+    app.log.warn({ err: error, logo }, 'club logo not printed: it could not be read');
   }
   return null;
 }

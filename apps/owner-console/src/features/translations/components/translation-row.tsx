@@ -93,7 +93,12 @@ export const TranslationRow = memo(function TranslationRow({
           </Group>
         )}
       </Stack>
-      <Stack gap={6} miw={0}>
+      {/* side by side, the field starts level with the original text, not with its kind line above */}
+      <Stack
+        gap={6}
+        miw={0}
+        pt={{ base: 0, sm: 'calc(var(--mantine-font-size-xs) * var(--mantine-line-height-xs) + 2px)' }}
+      >
         {long ? <Textarea autosize minRows={2} maxRows={8} {...fieldProps} /> : <TextInput {...fieldProps} />}
         {outdated && (
           <Box>

@@ -2,6 +2,7 @@ import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { useMediaQuery } from '@mantine/hooks';
 import { FIELD_LIMITS } from '@tavola/domain/limits';
 import { validateMenuName } from '@tavola/domain/menu';
 import { messages } from '@tavola/domain/messages';
@@ -91,6 +92,9 @@ export function ImportMenuDialog({ clubId, opened, onClose }: ImportMenuDialogPr
   const upload = useImportMenuFromExcel();
   const openFileChooser = useRef<() => void>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
+  // below the sm breakpoint (the console's phone layout): a floating dialog leaves the list of
+  // problems a few lines between its own scroll and the page's, so it takes the whole screen
+  const onPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<ReturnType<typeof validateMenuName>>(null);
@@ -172,6 +176,7 @@ export function ImportMenuDialog({ clubId, opened, onClose }: ImportMenuDialogPr
       title={t`Import a menu from a spreadsheet`}
       size="lg"
       centered
+      fullScreen={onPhone}
       // the title wraps on a narrow phone (longer still in Italian): Mantine's line height of 1 would
       // set its two lines on top of each other
       styles={{ title: { lineHeight: 1.3 } }}

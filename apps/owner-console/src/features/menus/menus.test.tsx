@@ -1,10 +1,10 @@
 import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, Menu } from '@mantine/core';
 import { entitlementsFor } from '@tavola/domain/plans';
 import { PREDEFINED_THEMES } from '@tavola/domain/themes';
 import { activateLanguage, i18n } from '@tavola/i18n/setup';
 import { theme } from '@tavola/ui/theme';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -139,6 +139,41 @@ describe('menu list', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Food' }));
     expect(onDelete).toHaveBeenCalledWith(MENUS[0]);
     expect(screen.getByRole('link', { name: 'Edit Food' })).toHaveAttribute('href', '/clubs/7/menu/11/edit');
+  });
+
+  it('keeps the less frequent actions of a phone in its "More" menu, under the same names', async () => {
+    const user = userEvent.setup();
+    const onDuplicate = vi.fn();
+    const onExport = vi.fn();
+    renderUi(
+      <MenuList
+        clubId={7}
+        menus={MENUS}
+        onReorder={vi.fn()}
+        onDuplicate={onDuplicate}
+        onDelete={vi.fn()}
+        renderSecondaryActions={(menu, as) =>
+          as === 'menu-item' ? (
+            <Menu.Item onClick={() => onExport(menu.id)}>Export {menu.name}</Menu.Item>
+          ) : null
+        }
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'More actions for Drinks' }));
+    const more = await screen.findByRole('menu');
+    expect(within(more).getByRole('menuitem', { name: 'Scheduling of Drinks' })).toHaveAttribute(
+      'href',
+      '/clubs/7/menu/12/schedulings',
+    );
+    expect(within(more).getByRole('menuitem', { name: 'Banner of Drinks' })).toHaveAttribute(
+      'href',
+      '/clubs/7/menu/12/banner',
+    );
+    await user.click(within(more).getByRole('menuitem', { name: 'Export Drinks' }));
+    expect(onExport).toHaveBeenCalledWith(12);
+    await user.click(screen.getByRole('button', { name: 'More actions for Drinks' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Duplicate Drinks' }));
+    expect(onDuplicate).toHaveBeenCalledWith(MENUS[1]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Divider, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Divider, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { isApiError } from '@tavola/api/errors';
 import { PageLoader } from '@tavola/ui/page-loader';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
@@ -335,8 +335,12 @@ export function TranslationEditor({
         data-testid="translation-save-bar"
       >
         <Stack gap="xs">
-          <Group justify="space-between" gap="sm" wrap="wrap">
-            <TranslationProgressLine progress={progress} />
+          {/* Save stays beside the progress even on a 320 px phone: on its own line the sticky bar
+              would cover a fifth of the screen */}
+          <Group justify="space-between" gap="sm" wrap="nowrap">
+            <Box style={{ flex: 1, minWidth: 0 }}>
+              <TranslationProgressLine progress={progress} />
+            </Box>
             <Button
               onClick={() => void saveAll()}
               loading={save.isPending}

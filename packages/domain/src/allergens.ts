@@ -61,25 +61,3 @@ export function allergenNames(translate: (message: Message) => string): Record<A
   for (const code of ALLERGEN_CODES) names[code] = translate(allergenMessages[code]);
   return names;
 }
-
-/**
- * The Italian names as plain text, the same as the Italian catalog's (packages/i18n it.po): for
- * places without Lingui, such as the spreadsheet template's Allergens sheet and the import, which
- * accepts allergens written by name in English or Italian.
- */
-export const ALLERGEN_NAMES_IT = {
-  gluten: 'Cereali contenenti glutine',
-  crustaceans: 'Crostacei',
-  eggs: 'Uova',
-  fish: 'Pesce',
-  peanuts: 'Arachidi',
-  soybeans: 'Soia',
-  milk: 'Latte',
-  nuts: 'Frutta a guscio',
-  celery: 'Sedano',
-  mustard: 'Senape',
-  sesame: 'Semi di sesamo',
-  sulphites: 'Anidride solforosa e solfiti',
-  lupin: 'Lupini',
-  molluscs: 'Molluschi',
-} as const satisfies Record<AllergenCode, string>;

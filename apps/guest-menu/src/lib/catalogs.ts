@@ -1,6 +1,7 @@
 // The guest app's own texts: small catalogs instead of an i18n runtime (the guest page has 90 KB
 // gzip of JavaScript for everything). English is the reference: every catalog has every key
 // (catalogs.test.ts), so a missing text fails the tests, never the page.
+import { EU_ALLERGEN_NAMES_ES, EU_ALLERGEN_NAMES_FR } from '@tavola/domain/allergen-names';
 import { englishTexts, type MenuViewTexts } from '@tavola/menu-view/texts';
 
 export interface AppTexts {
@@ -360,22 +361,8 @@ const fr: Catalog = {
     facebook: 'Facebook',
     whatsapp: 'WhatsApp',
     empty: 'Cette carte n’a aucun plat à afficher.',
-    allergenNames: {
-      gluten: 'Céréales contenant du gluten',
-      crustaceans: 'Crustacés',
-      eggs: 'Œufs',
-      fish: 'Poissons',
-      peanuts: 'Arachides',
-      soybeans: 'Soja',
-      milk: 'Lait',
-      nuts: 'Fruits à coque',
-      celery: 'Céleri',
-      mustard: 'Moutarde',
-      sesame: 'Graines de sésame',
-      sulphites: 'Anhydride sulfureux et sulfites',
-      lupin: 'Lupin',
-      molluscs: 'Mollusques',
-    },
+    // the regulation's names: French and Spanish menus print them so
+    allergenNames: EU_ALLERGEN_NAMES_FR,
   },
 };
 
@@ -445,22 +432,8 @@ const es: Catalog = {
     facebook: 'Facebook',
     whatsapp: 'WhatsApp',
     empty: 'Esta carta no tiene platos que mostrar.',
-    allergenNames: {
-      gluten: 'Cereales que contengan gluten',
-      crustaceans: 'Crustáceos',
-      eggs: 'Huevos',
-      fish: 'Pescado',
-      peanuts: 'Cacahuetes',
-      soybeans: 'Soja',
-      milk: 'Leche',
-      nuts: 'Frutos de cáscara',
-      celery: 'Apio',
-      mustard: 'Mostaza',
-      sesame: 'Granos de sésamo',
-      sulphites: 'Dióxido de azufre y sulfitos',
-      lupin: 'Altramuces',
-      molluscs: 'Moluscos',
-    },
+    // the regulation's names: French and Spanish menus print them so
+    allergenNames: EU_ALLERGEN_NAMES_ES,
   },
 };
 

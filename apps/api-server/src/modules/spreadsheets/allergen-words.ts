@@ -3,12 +3,8 @@
  * template's Allergens sheet (1-14), or names in English or Italian ("Latte", "Sesame seeds"),
  * separated by commas, semicolons or line breaks.
  */
-import {
-  ALLERGEN_CODES,
-  ALLERGEN_NAMES_IT,
-  type AllergenCode,
-  allergenMessages,
-} from '@tavola/domain/allergens';
+import { EU_ALLERGEN_NAMES_IT } from '@tavola/domain/allergen-names';
+import { ALLERGEN_CODES, type AllergenCode, allergenMessages } from '@tavola/domain/allergens';
 import { normalizeWord } from './layout.ts';
 
 const BY_WORD = new Map<string, AllergenCode>();
@@ -16,7 +12,7 @@ for (const [index, code] of ALLERGEN_CODES.entries()) {
   BY_WORD.set(code, code);
   BY_WORD.set(String(index + 1), code);
   BY_WORD.set(normalizeWord(allergenMessages[code].message), code);
-  BY_WORD.set(normalizeWord(ALLERGEN_NAMES_IT[code]), code);
+  BY_WORD.set(normalizeWord(EU_ALLERGEN_NAMES_IT[code]), code);
 }
 // short and alternative names used on menus
 const ALIASES: Record<string, AllergenCode> = {

@@ -3,7 +3,8 @@
  * drop-downs on the flag columns for every row an import accepts, and the `Allergens` sheet. The
  * template and the export both build their workbook here, so they cannot drift apart.
  */
-import { ALLERGEN_CODES, ALLERGEN_NAMES_IT, allergenMessages } from '@tavola/domain/allergens';
+import { EU_ALLERGEN_NAMES_IT } from '@tavola/domain/allergen-names';
+import { ALLERGEN_CODES, allergenMessages } from '@tavola/domain/allergens';
 import ExcelJS from 'exceljs';
 import { withoutControlCharacters } from './control-characters.ts';
 import { MAX_ITEM_ROWS } from './grid.ts';
@@ -45,7 +46,7 @@ function addAllergensSheet(workbook: ExcelJS.Workbook) {
       number: index + 1,
       code,
       english: allergenMessages[code].message,
-      italian: ALLERGEN_NAMES_IT[code],
+      italian: EU_ALLERGEN_NAMES_IT[code],
     });
   }
 }

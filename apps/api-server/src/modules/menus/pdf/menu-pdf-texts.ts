@@ -5,6 +5,12 @@
  * (apps/guest-menu/src/lib/catalogs.ts); allergen names are the full ones of EU regulation
  * 1169/2011, Annex II, as a printed legend gives them.
  */
+import {
+  EU_ALLERGEN_NAMES_DE,
+  EU_ALLERGEN_NAMES_ES,
+  EU_ALLERGEN_NAMES_FR,
+  EU_ALLERGEN_NAMES_IT,
+} from '@tavola/domain/allergen-names';
 import { type AllergenCode, allergenMessages } from '@tavola/domain/allergens';
 
 export interface MenuPdfTexts {
@@ -40,22 +46,7 @@ const TEXTS: Record<string, MenuPdfTexts> = {
     suggested: 'Consigliato',
     allergenLegend: 'Allergeni',
     allergenNote: 'Chiedi al personale per informazioni su allergeni e intolleranze.',
-    allergenNames: {
-      gluten: 'Cereali contenenti glutine',
-      crustaceans: 'Crostacei',
-      eggs: 'Uova',
-      fish: 'Pesce',
-      peanuts: 'Arachidi',
-      soybeans: 'Soia',
-      milk: 'Latte',
-      nuts: 'Frutta a guscio',
-      celery: 'Sedano',
-      mustard: 'Senape',
-      sesame: 'Semi di sesamo',
-      sulphites: 'Anidride solforosa e solfiti',
-      lupin: 'Lupini',
-      molluscs: 'Molluschi',
-    },
+    allergenNames: EU_ALLERGEN_NAMES_IT,
   },
   de: {
     ingredients: 'Zutaten',
@@ -64,22 +55,7 @@ const TEXTS: Record<string, MenuPdfTexts> = {
     suggested: 'Empfohlen',
     allergenLegend: 'Allergene',
     allergenNote: 'Fragen Sie unser Personal nach Informationen zu Allergenen und Unverträglichkeiten.',
-    allergenNames: {
-      gluten: 'Glutenhaltiges Getreide',
-      crustaceans: 'Krebstiere',
-      eggs: 'Eier',
-      fish: 'Fisch',
-      peanuts: 'Erdnüsse',
-      soybeans: 'Sojabohnen',
-      milk: 'Milch',
-      nuts: 'Schalenfrüchte',
-      celery: 'Sellerie',
-      mustard: 'Senf',
-      sesame: 'Sesamsamen',
-      sulphites: 'Schwefeldioxid und Sulfite',
-      lupin: 'Lupinen',
-      molluscs: 'Weichtiere',
-    },
+    allergenNames: EU_ALLERGEN_NAMES_DE,
   },
   fr: {
     ingredients: 'Ingrédients',
@@ -88,22 +64,7 @@ const TEXTS: Record<string, MenuPdfTexts> = {
     suggested: 'Recommandé',
     allergenLegend: 'Allergènes',
     allergenNote: 'Demandez à notre personnel des informations sur les allergènes et les intolérances.',
-    allergenNames: {
-      gluten: 'Céréales contenant du gluten',
-      crustaceans: 'Crustacés',
-      eggs: 'Œufs',
-      fish: 'Poissons',
-      peanuts: 'Arachides',
-      soybeans: 'Soja',
-      milk: 'Lait',
-      nuts: 'Fruits à coque',
-      celery: 'Céleri',
-      mustard: 'Moutarde',
-      sesame: 'Graines de sésame',
-      sulphites: 'Anhydride sulfureux et sulfites',
-      lupin: 'Lupin',
-      molluscs: 'Mollusques',
-    },
+    allergenNames: EU_ALLERGEN_NAMES_FR,
   },
   es: {
     ingredients: 'Ingredientes',
@@ -112,22 +73,7 @@ const TEXTS: Record<string, MenuPdfTexts> = {
     suggested: 'Recomendado',
     allergenLegend: 'Alérgenos',
     allergenNote: 'Pregunte a nuestro personal por los alérgenos e intolerancias.',
-    allergenNames: {
-      gluten: 'Cereales que contienen gluten',
-      crustaceans: 'Crustáceos',
-      eggs: 'Huevos',
-      fish: 'Pescado',
-      peanuts: 'Cacahuetes',
-      soybeans: 'Soja',
-      milk: 'Leche',
-      nuts: 'Frutos de cáscara',
-      celery: 'Apio',
-      mustard: 'Mostaza',
-      sesame: 'Granos de sésamo',
-      sulphites: 'Dióxido de azufre y sulfitos',
-      lupin: 'Altramuces',
-      molluscs: 'Moluscos',
-    },
+    allergenNames: EU_ALLERGEN_NAMES_ES,
   },
 };
 

@@ -24,7 +24,7 @@ import { toBanner } from '../banners/queries.ts';
 import { DEFAULT_THEME } from '../clubs/default-theme.ts';
 import { addressLine } from '../clubs/queries.ts';
 import { loadSections } from '../sections/queries.ts';
-import { NO_TEXT, toNameTranslation, writtenText } from '../translations/states.ts';
+import { storedName, toNameTranslation, writtenText } from '../translations/states.ts';
 
 type Schemas = components['schemas'];
 export type FullMenu = Schemas['FullMenu'];
@@ -159,17 +159,7 @@ export async function replaceMenuTranslations(
   await db.delete(menuTranslations).where(eq(menuTranslations.menuId, menuId));
   const rows = Object.entries(translations).flatMap(([language, { translatedName }]) => {
     const before = stored.find((row) => row.language === language);
-    const text = writtenText(
-      before
-        ? {
-            text: before.translatedName,
-            translatedFrom: before.originalName,
-            machineDraft: before.machineDraft,
-          }
-        : NO_TEXT,
-      translatedName,
-      currentName,
-    );
+    const text = writtenText(storedName(before), translatedName, currentName);
     return text.text === null
       ? []
       : [

@@ -8,7 +8,7 @@ import type { DbOrTx } from '#db/client.ts';
 import { menuSections, menus, sectionTranslations } from '#db/schema.ts';
 import { notFound } from '#errors.ts';
 import { loadItemsBySection } from '../items/queries.ts';
-import { NO_TEXT, toNameTranslation, writtenText } from '../translations/states.ts';
+import { storedName, toNameTranslation, writtenText } from '../translations/states.ts';
 
 export type MenuSection = components['schemas']['MenuSection'];
 
@@ -147,17 +147,7 @@ export async function replaceSectionTranslations(
     .where(eq(sectionTranslations.sectionId, sectionId));
   const written = Object.entries(names).flatMap(([language, name]) => {
     const before = stored.find((row) => row.language === language);
-    const text = writtenText(
-      before
-        ? {
-            text: before.translatedName,
-            translatedFrom: before.originalName,
-            machineDraft: before.machineDraft,
-          }
-        : NO_TEXT,
-      name,
-      currentName,
-    );
+    const text = writtenText(storedName(before), name, currentName);
     return text.text === null ? [] : [{ language, text }];
   });
   const languages = written.map(({ language }) => language);

@@ -57,6 +57,13 @@ export function writtenText(
   return stored;
 }
 
+/** The stored state of a menu's or a section's name translation (none: no translation). */
+export function storedName(row: StoredNameRow | undefined): StoredText {
+  return row
+    ? { text: row.translatedName, translatedFrom: row.originalName, machineDraft: row.machineDraft }
+    : NO_TEXT;
+}
+
 /** A menu's or a section's name translation as the contract gives it. */
 export function toNameTranslation(row: NameRow | StoredNameRow, currentName: string): NameTranslation {
   return {

@@ -9,7 +9,7 @@ import type { DbOrTx } from '#db/client.ts';
 import { itemTranslations, menuTranslations, sectionTranslations } from '#db/schema.ts';
 import type { FullMenu } from '../menus/queries.ts';
 import type { TranslationTarget } from './sheet.ts';
-import { itemColumns, itemTexts, NO_TEXT, type StoredText, writtenText } from './states.ts';
+import { itemColumns, itemTexts, storedName, writtenText } from './states.ts';
 
 export interface TextWrite {
   kind: TranslationTarget;
@@ -21,12 +21,6 @@ export interface TextWrite {
   /** store the text as a machine draft (machineTranslateMenu) */
   machineDraft?: boolean;
 }
-
-type NameRow = { translatedName: string; originalName: string | null; machineDraft: boolean };
-const storedName = (row: NameRow | undefined): StoredText =>
-  row
-    ? { text: row.translatedName, translatedFrom: row.originalName, machineDraft: row.machineDraft }
-    : NO_TEXT;
 
 export async function writeTranslations(
   tx: DbOrTx,

@@ -14,8 +14,9 @@ import {
 } from '@mantine/core';
 import { useId, useState } from 'react';
 import { LoadError } from '#components/load-error.tsx';
+import { languageName } from '#lib/language-names.ts';
 import { type ScanStatistics, useScanStatistics } from '../api/get-scan-statistics';
-import { languageName, ORIGINAL_LANGUAGE } from '../utils/language-name';
+import { ORIGINAL_LANGUAGE } from '../utils/language-name';
 
 const PERIODS = [7, 30, 90] as const;
 type Period = (typeof PERIODS)[number];

@@ -23,11 +23,13 @@ import {
   signInDemo,
 } from './demo-stack';
 
-const [outDir] = process.argv.slice(2);
-if (!outDir) {
+const outDirArgument = process.argv[2];
+if (!outDirArgument) {
   console.error('usage: tsx tools/issue-13-screenshots.ts <out-dir>');
   process.exit(2);
 }
+/** where the PNG files go (named, so the functions below see it as a string) */
+const outDir: string = outDirArgument;
 
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },

@@ -24,9 +24,13 @@ test('recover the password, reset it, sign in with the new one; the old session 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/password\/recovery$/);
+  // The address changes before the new page is drawn (react-router renders it in a transition):
+  // until the recovery form is there, "Phone number" is still the sign-in form's field.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?', level: 1 })).toBeVisible();
 
   // An unknown phone number gets the spec's message.
   await page.getByLabel('Phone number').fill('3999999999');
+  await expect(page.getByLabel('Phone number')).toHaveValue('3999999999');
   await page.getByRole('button', { name: /send/i }).click();
   await expect(page.getByRole('alert')).toHaveText('No account found with this phone number');
 

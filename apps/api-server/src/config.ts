@@ -51,6 +51,8 @@ export interface AppConfig {
   uploads: UploadConfig;
   /** machine translation drafts through DeepL; undefined (no DEEPL_AUTH_KEY): machine drafts are off */
   deepl: DeepLConfig | undefined;
+  /** card payments through Stripe; undefined (no STRIPE_SECRET_KEY): the built-in demo provider */
+  stripe: StripeConfig | undefined;
   rateLimitStore: RateLimitStoreKind;
   rateLimits: {
     login: RateLimitRule;
@@ -87,6 +89,15 @@ export interface DeepLConfig {
   authKey: string;
   /** DEEPL_SERVER_URL; undefined: deepl-node picks the free or pro API by the key's `:fx` suffix */
   serverUrl: string | undefined;
+}
+
+export interface StripeConfig {
+  /** STRIPE_SECRET_KEY: a secret, never logged */
+  secretKey: string;
+  /** STRIPE_WEBHOOK_SECRET (whsec_…): verifies the events Stripe posts; required with the key */
+  webhookSecret: string;
+  /** STRIPE_API_URL; undefined: api.stripe.com. Tests point it at the fake Stripe (src/test/fake-stripe.ts) */
+  apiUrl: URL | undefined;
 }
 
 export class ConfigError extends Error {
@@ -252,6 +263,27 @@ function deepl(env: Env): DeepLConfig | undefined {
   return { authKey, serverUrl: serverUrl?.replace(/\/+$/, '') };
 }
 
+function stripe(env: Env): StripeConfig | undefined {
+  const secretKey = read(env, 'STRIPE_SECRET_KEY');
+  const webhookSecret = read(env, 'STRIPE_WEBHOOK_SECRET');
+  const apiUrl = url(env, 'STRIPE_API_URL', ['http:', 'https:']);
+  if (secretKey === undefined) {
+    // half a configuration would silently fall back to demo payments
+    if (webhookSecret !== undefined)
+      throw new ConfigError('STRIPE_SECRET_KEY', 'is required when STRIPE_WEBHOOK_SECRET is set');
+    if (apiUrl !== undefined)
+      throw new ConfigError('STRIPE_SECRET_KEY', 'is required when STRIPE_API_URL is set');
+    return undefined;
+  }
+  if (webhookSecret === undefined) {
+    throw new ConfigError(
+      'STRIPE_WEBHOOK_SECRET',
+      "is required when STRIPE_SECRET_KEY is set (Stripe's events keep subscriptions up to date)",
+    );
+  }
+  return { secretKey, webhookSecret, apiUrl: apiUrl === undefined ? undefined : new URL(apiUrl) };
+}
+
 export const defaultRateLimits: AppConfig['rateLimits'] = {
   login: { max: 10, windowMs: MINUTE },
   startTotpEnrolment: { max: 10, windowMs: MINUTE },
@@ -336,6 +368,7 @@ export function loadConfig(env: Env = process.env, options: { isTTY?: boolean } 
     trustProxy: trustProxy(env),
     uploads: uploads(env, production, dataDir),
     deepl: deepl(env),
+    stripe: stripe(env),
     rateLimitStore: oneOf(
       env,
       'RATE_LIMIT_STORE',

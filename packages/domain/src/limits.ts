@@ -48,5 +48,11 @@ export const TOTP_DIGITS = 6;
 /** Menus a club on the Freemium plan may have. */
 export const FREEMIUM_MAX_MENUS = 2;
 
+/** Table zones (rooms) on Freemium and Smart; Professional has no limit (docs/decisions/018). */
+export const STANDARD_MAX_ZONES = 2;
+
+/** Days of scan statistics on Freemium and Smart; Professional looks back 90. */
+export const STANDARD_STATISTICS_DAYS = 30;
+
 /** Image types accepted for a banner (the spec: JPG or PNG). */
 export const BANNER_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;

@@ -252,6 +252,10 @@ export const messages = {
     message:
       'You have reached the maximum of 2 menus on the Freemium plan. Upgrade your plan to add more menus.',
   },
+  zoneLimitReached: /*i18n*/ {
+    id: 'plans.zoneLimitReached',
+    message: 'Your plan includes up to 2 rooms. The Professional plan has as many rooms as your venue needs.',
+  },
 
   // Translations (the translation editor)
   translatedNameTooLong: /*i18n*/ {

@@ -3,12 +3,13 @@
  * reads. Plan ids are the contract's `ClubPlan` values (and the database's `clubs.plan`).
  *
  * The spec makes smart features (promotion banner, labels, PDF, translations and similar) available
- * "only on the SMART plan". Professional is the plan above Smart, and a customer who pays more must
- * not lose features, so Professional has everything Smart has. An early-adopter subscription is a
- * way of paying for a plan (recorded beside it), not a plan of its own: it changes nothing here.
- * Freemium keeps the standard, non-customizable look (spec section 1).
+ * "only on the SMART plan". Professional is the plan above Smart: it has everything Smart has, plus
+ * what a venue with several rooms needs (docs/decisions/018): any number of rooms (table zones, each
+ * with its tables, QR codes and menus by time) and 90 days of scan statistics instead of 30.
+ * An early-adopter or partner offer is a way of getting a plan, not a plan of its own: it changes
+ * nothing here. Freemium keeps the standard, non-customizable look (spec section 1).
  */
-import { FREEMIUM_MAX_MENUS } from './limits';
+import { FREEMIUM_MAX_MENUS, STANDARD_MAX_ZONES, STANDARD_STATISTICS_DAYS } from './limits';
 import { type Message, messages } from './messages';
 
 export const PLAN_IDS = ['freemium', 'smart', 'professional'] as const;
@@ -18,6 +19,11 @@ export type PlanId = (typeof PLAN_IDS)[number];
 export function isPlanId(value: unknown): value is PlanId {
   return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
 }
+
+/** The plans that are paid for (the contract's `PaidPlan`), cheapest first. */
+export const PAID_PLAN_IDS = ['smart', 'professional'] as const;
+
+export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
 
 /** What a club on a plan may use. */
 export interface Entitlements {
@@ -33,6 +39,10 @@ export interface Entitlements {
   pdfMenu: boolean;
   /** menus and items in the guest's language */
   translations: boolean;
+  /** most table zones (rooms) the club may have; `Infinity` when unlimited */
+  maxZones: number;
+  /** how many days back the scan statistics may look */
+  statisticsDays: number;
 }
 
 const FREEMIUM: Entitlements = {
@@ -42,6 +52,8 @@ const FREEMIUM: Entitlements = {
   labels: false,
   pdfMenu: false,
   translations: false,
+  maxZones: STANDARD_MAX_ZONES,
+  statisticsDays: STANDARD_STATISTICS_DAYS,
 };
 
 const SMART: Entitlements = {
@@ -51,12 +63,20 @@ const SMART: Entitlements = {
   labels: true,
   pdfMenu: true,
   translations: true,
+  maxZones: STANDARD_MAX_ZONES,
+  statisticsDays: STANDARD_STATISTICS_DAYS,
+};
+
+const PROFESSIONAL: Entitlements = {
+  ...SMART,
+  maxZones: Number.POSITIVE_INFINITY,
+  statisticsDays: 90,
 };
 
 const ENTITLEMENTS: Readonly<Record<PlanId, Entitlements>> = {
   freemium: FREEMIUM,
   smart: SMART,
-  professional: SMART,
+  professional: PROFESSIONAL,
 };
 
 export function entitlementsFor(plan: PlanId): Entitlements {
@@ -66,4 +86,19 @@ export function entitlementsFor(plan: PlanId): Entitlements {
 /** Null when one more menu may be created, otherwise the menu-limit message. */
 export function canCreateMenu(plan: PlanId, currentCount: number): Message | null {
   return currentCount < entitlementsFor(plan).maxMenus ? null : messages.menuLimitReached;
+}
+
+/** Null when one more zone (room) may be created, otherwise the zone-limit message. */
+export function canCreateZone(plan: PlanId, currentCount: number): Message | null {
+  return currentCount < entitlementsFor(plan).maxZones ? null : messages.zoneLimitReached;
+}
+
+/**
+ * The cheapest plan that lifts a limit, for the upgrade prompt's preselected choice: Smart for
+ * everything Freemium lacks, Professional for rooms beyond two and statistics beyond 30 days.
+ */
+export function planThatAllows(feature: keyof Entitlements): PaidPlanId {
+  return entitlementsFor('smart')[feature] === entitlementsFor('professional')[feature]
+    ? 'smart'
+    : 'professional';
 }

@@ -553,3 +553,172 @@ export const scanCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.clubId, t.day, t.tableId, t.menuId, t.language] })],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Plans, subscriptions and billing (docs/decisions/017)
+// ---------------------------------------------------------------------------------------------
+
+const paidPlans = ['smart', 'professional'] as const;
+const subscriptionStates = [
+  'freemium',
+  'early_adopter',
+  'granted',
+  'partner_offered',
+  'paid',
+  'payment_pending',
+  'invoice_unpaid',
+  'balance_insufficient',
+] as const;
+
+/**
+ * The paid plans on sale, per country: the one place prices and VAT rates live. Seeded by
+ * migration 0008, edited by administrators (`updatePaymentPlan`). Amounts are in cents.
+ */
+export const paymentPlans = pgTable(
+  'payment_plans',
+  {
+    id: id(),
+    /** ISO 3166-1 alpha-2, upper case */
+    country: text('country').notNull(),
+    plan: text('plan', { enum: paidPlans }).notNull(),
+    months: smallint('months').notNull(),
+    /** price of one period without tax, in cents of `currency` */
+    priceCents: integer('price_cents').notNull(),
+    /** VAT rate in hundredths of a percent (22% = 2200) */
+    vatBasisPoints: integer('vat_basis_points').notNull(),
+    currency: text('currency').notNull(),
+    active: boolean('active').notNull().default(true),
+    /** the Stripe Price this plan is sold with, when Stripe is configured (created on first use) */
+    stripePriceId: text('stripe_price_id'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_plans_country_plan_months_idx').on(t.country, t.plan, t.months),
+    check('payment_plans_plan_check', sql`${t.plan} in ('smart', 'professional')`),
+    check('payment_plans_months_check', sql`${t.months} in (1, 12)`),
+    check('payment_plans_price_check', sql`${t.priceCents} >= 0`),
+    check('payment_plans_vat_check', sql`${t.vatBasisPoints} between 0 and 10000`),
+  ],
+);
+
+/**
+ * The state of each club's subscription (one row per club; a club without a row is on Freemium).
+ * `clubs.plan` is kept equal to the state's effective plan in the same transaction, so every
+ * entitlement check keeps reading one column.
+ */
+export const clubSubscriptions = pgTable(
+  'club_subscriptions',
+  {
+    clubId: integer('club_id')
+      .primaryKey()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: subscriptionStates }).notNull(),
+    plan: text('plan', { enum: paidPlans }),
+    months: smallint('months'),
+    paymentPlanId: integer('payment_plan_id').references(() => paymentPlans.id, { onDelete: 'set null' }),
+    renewal: boolean('renewal').notNull().default(false),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    graceUntil: timestamp('grace_until', { withTimezone: true }),
+    offerMonths: smallint('offer_months'),
+    /** the brand paying for a partner offer */
+    offerBrandId: integer('offer_brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    errorCode: text('error_code'),
+    /** what the club had before a first payment that awaits approval: { state, plan } */
+    previous: jsonb('previous').$type<{ state: string; plan: string | null } | null>(),
+    provider: text('provider', { enum: ['stripe', 'demo'] }),
+    /** the provider's customer and subscription of the club */
+    customerId: text('customer_id'),
+    providerSubscriptionId: text('provider_subscription_id'),
+    /** creation time of the newest provider event applied (older events do not undo newer ones) */
+    providerEventAt: timestamp('provider_event_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'club_subscriptions_state_check',
+      sql`${t.state} in ('freemium', 'early_adopter', 'granted', 'partner_offered', 'paid', 'payment_pending', 'invoice_unpaid', 'balance_insufficient')`,
+    ),
+    uniqueIndex('club_subscriptions_customer_idx').on(t.customerId),
+    index('club_subscriptions_due_idx').on(t.state, t.periodEnd),
+  ],
+);
+
+/** Every change of a subscription's state: from, to, why, who and when. */
+export const subscriptionEvents = pgTable(
+  'subscription_events',
+  {
+    id: id(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    fromState: text('from_state', { enum: subscriptionStates }).notNull(),
+    toState: text('to_state', { enum: subscriptionStates }).notNull(),
+    /** the domain event's type, e.g. subscribed, payment_failed */
+    event: text('event').notNull(),
+    /** the club's effective plan after the change */
+    plan: text('plan', { enum: clubPlans }).notNull(),
+    actor: text('actor', { enum: ['owner', 'admin', 'provider', 'clock'] }).notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('subscription_events_club_idx').on(t.clubId, t.at)],
+);
+
+/** Cards on file; only what identifies them to the owner. Exactly one is primary per club. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: id(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    /** the provider's id (pm_…) */
+    providerId: text('provider_id').notNull().unique(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: smallint('exp_month').notNull(),
+    expYear: smallint('exp_year').notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_methods_one_primary_idx').on(t.clubId).where(sql`${t.isPrimary}`)],
+);
+
+/** Invoices of a club's subscription; amounts in cents. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    /** the provider's id (in_…) */
+    providerId: text('provider_id').notNull().unique(),
+    number: text('number').notNull(),
+    plan: text('plan', { enum: paidPlans }).notNull(),
+    months: smallint('months').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    vatBasisPoints: integer('vat_basis_points').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['paid', 'open', 'void'] }).notNull(),
+    hostedUrl: text('hosted_url'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [index('invoices_club_idx').on(t.clubId, t.createdAt)],
+);
+
+/** Stripe events received, by id: a duplicate delivery is answered and not applied twice. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  /** Stripe's creation time of the event */
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

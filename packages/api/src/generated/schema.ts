@@ -263,9 +263,113 @@ export interface paths {
         get?: never;
         /**
          * Record a club's plan
-         * @description Administrators only. The recorded plan until billing exists. Errors: 403 `admin_only`, 404 `club_not_found`.
+         * @description Administrators only. Terms set by the Tavola team, through the subscription state machine and recorded in its history: Freemium ends any offer; Smart or Professional gives the plan as an early-adopter offer (`earlyAdopter`) or as granted terms. Errors: 403 `admin_only`, 404 `club_not_found`, 409 `subscription_active` while the club pays (its renewal must end first).
          */
         put: operations["setClubPlan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/clubs/{clubId}/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Grant an early-adopter or partner offer
+         * @description Administrators only. `early_adopter`: the plan with no end until it is withdrawn. `partner`: the plan offered by a brand for 6 or 12 months (the club's brand when `brandId` is left out), then Freemium. Recorded in the subscription's history. Errors: 403 `admin_only`, 404 `club_not_found`, 404 `brand_not_found`, 400 `validation_failed` (a partner offer without months or brand), 409 `subscription_active` while the club pays (its renewal must end first).
+         */
+        put: operations["grantClubOffer"];
+        post?: never;
+        /**
+         * Withdraw an offer
+         * @description Administrators only. The club falls back to Freemium; nothing is deleted. Errors: 403 `admin_only`, 404 `club_not_found`, 409 `invalid_subscription_transition` when the club has no offer.
+         */
+        delete: operations["endClubOffer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/clubs/{clubId}/subscription/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A club's subscription history
+         * @description Administrators only. Every change of the subscription's state, newest first: from and to which state, what caused it and who (an owner, an administrator, the payment provider or the billing clock). Errors: 403 `admin_only`, 404 `club_not_found`.
+         */
+        get: operations["getClubSubscriptionHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/clubs/{clubId}/subscription/demo-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make time pass for a club in demo mode
+         * @description Administrators only, demo mode only (409 `demo_payments_off` with Stripe). `renewal`: the period ends now and renews, charging the primary card (a declined card gives an unpaid invoice). `approve_payment`: the cardholder approves a pending payment. `grace_end`: the days to pay an unpaid invoice run out. `period_end`: a cancelled renewal or a partner offer reaches its end. Errors: 403 `admin_only`, 404 `club_not_found`, 409 `invalid_subscription_transition` when the event does not apply to the club's state.
+         */
+        post: operations["runDemoBillingEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/payment-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every payment plan of every country
+         * @description Administrators only: prices and VAT rates, the one place they live (seeded by migration 0008), by country, plan and months.
+         */
+        get: operations["listAdminPaymentPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/payment-plans/{paymentPlanId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a plan's price, VAT rate or availability
+         * @description Administrators only. Applies to new subscriptions and to renewals from the next period on. Errors: 403 `admin_only`, 404 `payment_plan_not_found`, 400 `validation_failed`.
+         */
+        put: operations["updatePaymentPlan"];
         post?: never;
         delete?: never;
         options?: never;
@@ -503,7 +607,7 @@ export interface paths {
         };
         /**
          * Payment plans available to a club
-         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         * @description The paid plans on sale in the club's country (its address), Smart before Professional and monthly before annual: price per period without tax, the VAT rate to add, and the currency. An empty list when online subscription is not offered in the country.
          */
         get: operations["listPaymentPlans"];
         put?: never;
@@ -523,7 +627,7 @@ export interface paths {
         };
         /**
          * Current subscription and payment state of a club
-         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         * @description The state of the club's subscription (one state machine, docs/decisions/017), the plan it gives, renewal, the period's end, the days left to pay an unpaid invoice, the next invoice and which payment provider is in use.
          */
         get: operations["getCurrentPaymentState"];
         put?: never;
@@ -543,11 +647,135 @@ export interface paths {
         };
         /**
          * Client secret to add a payment method
-         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         * @description Starts adding a card: with Stripe, the `clientSecret` of a SetupIntent for Stripe Elements; in demo mode, a secret for `addDemoCard`. Errors: 502 `payment_provider_failed`, 503 `payment_provider_rate_limited`.
          */
         get: operations["getPaymentSetup"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/payments/demo-cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a test card in demo mode
+         * @description Demo mode only (409 `demo_payments_off` when Stripe is configured). Takes one of the test card numbers of docs/payments.md, never a real one (400 `not_a_test_card`): `4242 4242 4242 4242` pays, `4000 0000 0000 0341` is saved but every charge is declined, `4000 0000 0000 9995` is declined for insufficient funds, `4000 0025 0000 3155` needs the cardholder's approval, `4000 0000 0000 0002` is declined at once (402 `card_declined`). Only the brand, the last four digits and the expiry are kept. The first card becomes the primary one. Errors: 400 `invalid_or_expired_link` for a secret that is not this club's, 400 `validation_failed` for an expiry in the past or a wrong CVC.
+         */
+        post: operations["addDemoCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/payments/methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The club's payment methods
+         * @description Cards on file, the primary one first, then newest first.
+         */
+        get: operations["listPaymentMethods"];
+        put?: never;
+        /**
+         * Record a payment method
+         * @description Records a payment method the provider already holds for this club (with Stripe, the one a confirmed SetupIntent attached; in demo mode, also the test ids `pm_card_visa`, `pm_card_chargeDeclined`, `pm_card_chargeDeclinedInsufficientFunds` and `pm_card_authenticationRequired`). The first one becomes the primary one; adding one twice returns it. Errors: 404 `payment_method_not_found` (unknown, or another customer's), 402 `card_declined`, 502 `payment_provider_failed`, 503 `payment_provider_rate_limited`.
+         */
+        post: operations["addPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/payments/methods/{paymentMethodId}/primary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Make a payment method the primary one
+         * @description The primary method pays renewals and open invoices; exactly one method is primary. Errors: 404 `payment_method_not_found`, 502 `payment_provider_failed`.
+         */
+        put: operations["setPrimaryPaymentMethod"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/payments/methods/{paymentMethodId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a payment method
+         * @description Errors: 404 `payment_method_not_found`; 409 `payment_method_is_primary` when other methods remain (make another one primary first); 409 `payment_method_required` for the last method while a subscription renews or an invoice is unpaid (cancel renewal first); 502 `payment_provider_failed`.
+         */
+        delete: operations["removePaymentMethod"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/payments/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The club's invoices
+         * @description Newest first: date, period, amount without tax, VAT, total, state and, with Stripe, the link to the invoice page.
+         */
+        get: operations["listInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/payments/invoices/{invoiceId}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay an open invoice with the primary payment method
+         * @description Fixes an unpaid invoice (or an insufficient balance): charges the primary method again; when it pays, the subscription is paid again with its period unchanged. Errors: 404 `invoice_not_found`, 409 `invoice_not_open`, 409 `no_payment_method`, 402 with the decline reason (`card_declined`, `insufficient_funds`, `authentication_required`), 502 `payment_provider_failed`, 503 `payment_provider_rate_limited`.
+         */
+        post: operations["payInvoice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -565,14 +793,34 @@ export interface paths {
         put?: never;
         /**
          * Subscribe to a plan, change plan or reactivate renewal
-         * @description Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         * @description From Freemium, an early-adopter or a partner offer: starts the plan and charges its first period (the given method, else the primary one). On a paid plan: a different plan or duration is a change that costs nothing now, the time left is recalculated at the new price (spec section 4; `recalculatePeriodEnd` in the domain package) and the new plan renews at its end; the same plan with renewal cancelled reactivates renewal. Errors: 404 `payment_plan_not_found` (unknown, inactive or of another country); 409 `no_payment_method`; 409 `already_on_plan`; 409 `invalid_subscription_transition` (e.g. while a payment awaits approval or an invoice is unpaid: pay it first); 402 with the decline reason (`card_declined`, `insufficient_funds`); 502 `payment_provider_failed`, 503 `payment_provider_rate_limited`. A payment that needs the cardholder's approval answers 200 with `state: payment_pending`.
          */
         post: operations["subscribe"];
         /**
-         * Cancel renewal of the subscription (irreversible)
-         * @description Cancellation must happen at least one day before renewal (409 otherwise). Arrives in a later issue: after the auth and club ownership checks the server answers 501.
+         * Cancel renewal of the subscription
+         * @description The plan runs to the end of its paid period (`subscriptionExpiration`) and then falls back to Freemium; nothing is deleted. Renewal can be reactivated until then (`subscribe` with the same plan). Cancelling must happen at least one day before renewal: 409 `cancellation_too_late` after `cancelRenewalBefore`. 409 `invalid_subscription_transition` when nothing renews (Freemium, offers, renewal already cancelled, unpaid). 502 `payment_provider_failed`.
          */
         delete: operations["unsubscribe"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Events from Stripe
+         * @description Stripe's signed events. The `Stripe-Signature` header is checked on the raw body with a 300 s tolerance (400 `invalid_signature` otherwise). Each event is stored by its id: a duplicate answers 200 and changes nothing. Events older than the last one applied to a subscription do not undo it. Handled: `invoice.paid`, `invoice.payment_failed`, `customer.subscription.updated`, `customer.subscription.deleted`, `setup_intent.succeeded`, `payment_method.detached`; others are acknowledged and ignored. 404 `not_found` when Stripe is not configured.
+         */
+        post: operations["receiveStripeWebhook"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1107,7 +1355,7 @@ export interface paths {
         };
         /**
          * How many guests opened the menus
-         * @description Scans (public menu reads that are not revalidations) per day in the club's time zone over the last `days` days including today, the top 10 tables and the guests' languages. Nothing personal is stored.
+         * @description Scans (public menu reads that are not revalidations) per day in the club's time zone over the last `days` days including today, the top 10 tables and the guests' languages. Nothing personal is stored. Freemium and Smart look back up to 30 days, Professional up to 90 (`statisticsDays` of the plan's entitlements): 403 `feature_not_in_plan` beyond.
          */
         get: operations["getScanStatistics"];
         put?: never;
@@ -1393,7 +1641,7 @@ export interface paths {
         put?: never;
         /**
          * Create a table zone
-         * @description The name is trimmed and unique within the club. Errors: 400 `validation_failed`, 409 `zone_name_taken`.
+         * @description The name is trimmed and unique within the club. Zones are the rooms of a venue: Freemium and Smart include 2, Professional any number (`maxZones` of the plan's entitlements, docs/decisions/018). Errors: 400 `validation_failed`, 409 `zone_name_taken`, 403 `zone_limit_reached` when the plan's rooms are all used.
          */
         post: operations["createZone"];
         delete?: never;
@@ -1745,7 +1993,7 @@ export interface components {
              */
             timeZone: string;
             /**
-             * @description The recorded plan.
+             * @description The plan the club's subscription gives it now.
              * @enum {string}
              */
             plan: "freemium" | "smart" | "professional";
@@ -1816,6 +2064,12 @@ export interface components {
             enabled: boolean;
             plan: components["schemas"]["ClubPlan"];
             earlyAdopter: boolean;
+            paymentState: components["schemas"]["SubscriptionState"];
+            /**
+             * Format: date
+             * @description End of the paid period or partner offer; for an unpaid invoice, the day the club falls back to Freemium.
+             */
+            paymentStateUntil: string | null;
             brand: components["schemas"]["Brand"] | null;
             /** @description The club's owners (not its managers). */
             owners: components["schemas"]["AdminClubOwner"][];
@@ -1832,7 +2086,7 @@ export interface components {
             phone: string;
         };
         /**
-         * @description The recorded plan of a club (until billing exists).
+         * @description The plan a club's subscription gives it now (what its entitlements follow).
          * @enum {string}
          */
         ClubPlan: "freemium" | "smart" | "professional";
@@ -1874,30 +2128,177 @@ export interface components {
             name?: string;
             enabled?: boolean;
         };
-        /** @description Subscription and payment state of a club. */
+        /** @description Subscription and payment state of a club (docs/decisions/017). */
         CurrentPaymentState: {
             id: number;
+            /** @description The partner brand of the club (or of its partner offer). */
             brand: components["schemas"]["Brand"] | null;
             freeForever: boolean;
             /** @description Renewal active. */
             subscriptionEnabled: boolean;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Last day of the paid period or of a partner offer (the plan runs through it); null on Freemium and early-adopter terms.
+             */
             subscriptionExpiration: string | null;
+            /** @description A payment awaits the cardholder's approval. */
             paymentPending: boolean;
+            /** @description Why the last payment failed: `card_declined`, `insufficient_funds`, `expired_card`, `authentication_required` or `processing_error`. */
             paymentErrorCode: string | null;
+            /** @description The paid plan being paid for (or awaiting payment), null otherwise. */
             paymentPlan: components["schemas"]["PaymentPlan"] | null;
+            state: components["schemas"]["SubscriptionState"];
+            plan: components["schemas"]["ClubPlan"];
+            /**
+             * @description Length of a partner offer.
+             * @enum {integer|null}
+             */
+            offerMonths: 6 | 12 | null;
+            /**
+             * Format: date-time
+             * @description Renewal can be cancelled until this moment (one day before it renews); null when nothing renews.
+             */
+            cancelRenewalBefore: string | null;
+            /** @description Whole days left to pay an unpaid invoice before the club falls back to Freemium. */
+            graceDaysLeft: number | null;
+            /** @description What the next renewal will charge, null when nothing renews. */
+            nextInvoice: components["schemas"]["UpcomingInvoice"] | null;
+            /** @description The unpaid invoice to pay (`payInvoice`), if any. */
+            openInvoiceId: number | null;
+            /**
+             * @description Stripe, or the built-in demo provider that takes test cards only.
+             * @enum {string}
+             */
+            provider: "stripe" | "demo";
         };
+        /**
+         * @description The state of a club's subscription (spec section 4): `freemium`; `early_adopter` and `granted` (terms set by the Tavola team); `partner_offered` (a brand pays for 6 or 12 months); `paid`; `payment_pending` (a first payment awaits the cardholder's approval); `invoice_unpaid` and `balance_insufficient` (a renewal failed: the plan stays for the days left, then Freemium).
+         * @enum {string}
+         */
+        SubscriptionState: "freemium" | "early_adopter" | "granted" | "partner_offered" | "paid" | "payment_pending" | "invoice_unpaid" | "balance_insufficient";
+        UpcomingInvoice: {
+            /** Format: date */
+            date: string;
+            /** @description Without tax. */
+            amount: number;
+            /** @description VAT rate in percent. */
+            vat: number;
+            /** @description With VAT. */
+            total: number;
+            currency: string;
+        };
+        /**
+         * @description A plan that is paid for.
+         * @enum {string}
+         */
+        PaidPlan: "smart" | "professional";
         /** @description A paid plan offered in a country. */
         PaymentPlan: {
             id: number;
+            plan: components["schemas"]["PaidPlan"];
             /** @description ISO 3166-1 alpha-2 country code. */
             isoCountryCode: string;
-            /** @description Billing period: 1 (monthly) or 12 (annual). */
-            months: number;
+            /**
+             * @description Billing period: 1 (monthly) or 12 (annual).
+             * @enum {integer}
+             */
+            months: 1 | 12;
             /** @description Price per period, taxes excluded. */
             price: number;
+            /** @description VAT rate in percent, added to the price. */
+            vat: number;
+            /** @description ISO 4217 currency of the price. */
+            currency: string;
+        };
+        AdminPaymentPlan: components["schemas"]["PaymentPlan"] & {
+            /** @description On sale to new subscribers. */
+            active: boolean;
+        };
+        PaymentPlanInput: {
+            price: number;
+            vat: number;
+            active: boolean;
+        };
+        /** @description A card on file (only what identifies it to its owner). */
+        PaymentMethod: {
+            /** @description The provider's id of the payment method. */
+            id: string;
+            /** @description Card network, e.g. visa, mastercard. */
+            brand: string;
+            last4: string;
+            expMonth: number;
+            expYear: number;
+            primary: boolean;
+        };
+        PaymentMethodInput: {
+            paymentMethodId: string;
+        };
+        /** @description A test card for the demo provider. */
+        DemoCardInput: {
+            clientSecret: string;
+            number: string;
+            expMonth: number;
+            expYear: number;
+            cvc: string;
+        };
+        Invoice: {
+            id: number;
+            number: string;
+            /** Format: date-time */
+            date: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            plan: components["schemas"]["PaidPlan"];
+            /** @enum {integer} */
+            months: 1 | 12;
+            /** @description Without tax. */
+            amount: number;
             /** @description VAT rate in percent. */
             vat: number;
+            vatAmount: number;
+            /** @description With VAT. */
+            total: number;
+            currency: string;
+            /**
+             * @description `open` is unpaid; `void` was cancelled and is owed no more.
+             * @enum {string}
+             */
+            status: "paid" | "open" | "void";
+            /** @description Stripe's page of the invoice; null in demo mode. */
+            url: string | null;
+        };
+        ClubOfferInput: {
+            /** @enum {string} */
+            kind: "early_adopter" | "partner";
+            plan: components["schemas"]["PaidPlan"];
+            /**
+             * @description Partner offers only.
+             * @enum {integer}
+             */
+            months?: 6 | 12;
+            /** @description The offering brand (partner offers; the club's brand when left out). */
+            brandId?: number;
+        };
+        DemoBillingEventInput: {
+            /** @enum {string} */
+            event: "renewal" | "approve_payment" | "grace_end" | "period_end";
+        };
+        SubscriptionHistoryEntry: {
+            /** Format: date-time */
+            at: string;
+            fromState: components["schemas"]["SubscriptionState"];
+            toState: components["schemas"]["SubscriptionState"];
+            /** @description What happened, e.g. subscribed, payment_failed, renewal_cancelled, offer_granted. */
+            event: string;
+            plan: components["schemas"]["ClubPlan"];
+            /** @enum {string} */
+            actor: "owner" | "admin" | "provider" | "clock";
+            actorUserId: number | null;
+        };
+        WebhookReceipt: {
+            received: boolean;
         };
         /** @description A table of a club. */
         Table: {
@@ -1980,6 +2381,11 @@ export interface components {
         /** @description Secret for the card payment provider script. */
         PaymentSetup: {
             clientSecret: string;
+            /**
+             * @description `stripe`: confirm the secret with Stripe Elements; `demo`: send it with a test card to `addDemoCard`.
+             * @enum {string}
+             */
+            provider: "stripe" | "demo";
         };
         /** @description Sign-in payload. */
         LoginRequest: {
@@ -2505,7 +2911,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Not allowed, e.g. the account is not activated at sign-in (code `account_not_activated`), or the club's plan does not include it (`menu_limit_reached` at the Freemium menu limit, `custom_look_not_in_plan`). A club that is not yours answers 404 `club_not_found` instead. */
+        /** @description Not allowed, e.g. the account is not activated at sign-in (code `account_not_activated`), or the club's plan does not include it (`menu_limit_reached` at the Freemium menu limit, `zone_limit_reached`, `custom_look_not_in_plan`, `feature_not_in_plan`). A club that is not yours answers 404 `club_not_found` instead. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -2525,6 +2931,15 @@ export interface components {
         };
         /** @description Conflicts with the current state (e.g. `phone_in_use`, `zone_in_use`). */
         Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The card or the payment was declined; the code says why: `card_declined`, `insufficient_funds`, `expired_card`, `incorrect_cvc`, `authentication_required`, `processing_error`. */
+        PaymentRequired: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2561,7 +2976,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A provider this server relies on failed (e.g. `translation_quota_exceeded`, `translation_unreachable`, `translation_failed`). */
+        /** @description A provider this server relies on failed (e.g. `translation_quota_exceeded`, `translation_unreachable`, `translation_failed`, `payment_provider_failed`). */
         BadGateway: {
             headers: {
                 [name: string]: unknown;
@@ -2570,7 +2985,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Not available now (e.g. `machine_translation_not_configured`, `translation_rate_limited` with `Retry-After`). */
+        /** @description Not available now (e.g. `machine_translation_not_configured`, `translation_rate_limited` or `payment_provider_rate_limited` with `Retry-After`). */
         ServiceUnavailable: {
             headers: {
                 /** @description Seconds to wait before retrying, when known. */
@@ -2600,6 +3015,10 @@ export interface components {
         brandId: number;
         tableId: number;
         zoneId: number;
+        /** @description The provider's id of a payment method. */
+        paymentMethodId: string;
+        invoiceId: number;
+        paymentPlanId: number;
         /** @description The language of the translations (ISO 639-1). */
         translationLanguage: components["schemas"]["TranslationLanguage"];
         /** @description ISO 3166-1 alpha-2 country code. */
@@ -2952,6 +3371,174 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminClub"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    grantClubOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubOfferInput"];
+            };
+        };
+        responses: {
+            /** @description The club after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminClub"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    endClubOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The club after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminClub"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getClubSubscriptionHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description History. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionHistoryEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    runDemoBillingEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoBillingEventInput"];
+            };
+        };
+        responses: {
+            /** @description The club after the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminClub"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAdminPaymentPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Payment plans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPaymentPlan"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updatePaymentPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentPlanId: components["parameters"]["paymentPlanId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentPlanInput"];
+            };
+        };
+        responses: {
+            /** @description The plan after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPaymentPlan"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3374,9 +3961,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getCurrentPaymentState: {
@@ -3401,9 +3986,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getPaymentSetup: {
@@ -3428,9 +4011,209 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addDemoCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoCardInput"];
+            };
+        };
+        responses: {
+            /** @description The saved card. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethod"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listPaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Payment methods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethod"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentMethodInput"];
+            };
+        };
+        responses: {
+            /** @description The recorded payment method. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethod"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            404: components["responses"]["NotFound"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setPrimaryPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                /** @description The provider's id of a payment method. */
+                paymentMethodId: components["parameters"]["paymentMethodId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every payment method after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethod"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                /** @description The provider's id of a payment method. */
+                paymentMethodId: components["parameters"]["paymentMethodId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Invoices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    payInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                invoiceId: components["parameters"]["invoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Payment state after the payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentPaymentState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     subscribe: {
@@ -3459,10 +4242,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            402: components["responses"]["PaymentRequired"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     unsubscribe: {
@@ -3487,10 +4271,38 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    receiveStripeWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "stripe-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Received (applied, or a duplicate or ignored event). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     createClubLogoUpload: {
@@ -4500,6 +5312,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

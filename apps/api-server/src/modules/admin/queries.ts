@@ -1,7 +1,7 @@
 /** Reads and writes of the administration screens: every club, plans, messages, brands. */
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#db/client.ts';
-import { brands, clubActivationTokens, clubMembers, clubs, users } from '#db/schema.ts';
+import { brands, clubActivationTokens, clubMembers, clubSubscriptions, clubs, users } from '#db/schema.ts';
 import { latestClubMessages } from '#modules/clubs/queries.ts';
 
 export interface AdminClubOwner {
@@ -21,6 +21,9 @@ export async function listAdminClubs(db: Db, clubIds?: number[]) {
       enabled: clubs.enabled,
       plan: clubs.plan,
       earlyAdopter: clubs.earlyAdopter,
+      paymentState: clubSubscriptions.state,
+      periodEnd: clubSubscriptions.periodEnd,
+      graceUntil: clubSubscriptions.graceUntil,
       createdAt: clubs.createdAt,
       brandId: brands.id,
       brandName: brands.name,
@@ -28,6 +31,7 @@ export async function listAdminClubs(db: Db, clubIds?: number[]) {
     })
     .from(clubs)
     .leftJoin(brands, eq(brands.id, clubs.brandId))
+    .leftJoin(clubSubscriptions, eq(clubSubscriptions.clubId, clubs.id))
     .where(clubIds ? inArray(clubs.id, clubIds) : undefined)
     .orderBy(desc(clubs.createdAt), desc(clubs.id));
   if (rows.length === 0) return [];
@@ -62,6 +66,9 @@ export async function listAdminClubs(db: Db, clubIds?: number[]) {
       enabled: row.enabled,
       plan: row.plan,
       earlyAdopter: row.earlyAdopter,
+      // a club without a subscription row is on Freemium
+      paymentState: row.paymentState ?? 'freemium',
+      paymentStateUntil: paymentStateUntil(row.graceUntil ?? row.periodEnd),
       brand:
         row.brandId === null || row.brandName === null || row.brandEnabled === null
           ? null
@@ -71,6 +78,11 @@ export async function listAdminClubs(db: Db, clubIds?: number[]) {
       createdAt: row.createdAt.toISOString(),
     };
   });
+}
+
+/** The date an unpaid invoice's days run out, or a period or offer ends (UTC day). */
+function paymentStateUntil(moment: Date | null): string | null {
+  return moment ? moment.toISOString().slice(0, 10) : null;
 }
 
 export type AdminClub = Awaited<ReturnType<typeof listAdminClubs>>[number];

@@ -1,0 +1,353 @@
+/**
+ * The one place a club's subscription is read and written (docs/decisions/017). Every change of
+ * state goes through `applySubscriptionEvent`: the domain's `transition` decides, and the same
+ * transaction stores the new state, keeps `clubs.plan` (what every entitlement check reads) equal
+ * to the state's effective plan, and writes one history row.
+ *
+ * All functions take the caller's transaction: they never open one and never call a provider.
+ */
+import type { PaidPlanId } from '@tavola/domain/plans';
+import {
+  type BillingMonths,
+  effectivePlan,
+  FREEMIUM,
+  type OfferMonths,
+  type PaymentErrorCode,
+  type Subscription,
+  type SubscriptionEvent,
+  type SubscriptionStateName,
+  transition,
+} from '@tavola/domain/subscription';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#db/client.ts';
+import { clubSubscriptions, clubs, invoices, paymentMethods, subscriptionEvents } from '#db/schema.ts';
+import { clubNotFound } from '#errors.ts';
+import type { ProviderCard, ProviderInvoice } from '#lib/payment-provider.ts';
+
+/** An open transaction (or the database, for single-statement reads). */
+export type Tx = DbOrTx;
+
+/** Who or what changed a subscription, for its history. */
+export type Actor = { kind: 'owner' | 'admin' | 'provider' | 'clock'; userId?: number | null };
+
+export type ClubSubscriptionRow = typeof clubSubscriptions.$inferSelect;
+
+/** What else a change records besides the state (provider ids, the plan sold, the brand, …). */
+export interface SubscriptionChanges {
+  paymentPlanId?: number | null;
+  provider?: 'stripe' | 'demo';
+  customerId?: string;
+  providerSubscriptionId?: string | null;
+  periodStart?: Date | null;
+  offerBrandId?: number | null;
+  providerEventAt?: Date;
+  details?: Record<string, unknown>;
+  /** when it happened (the history row's time); default: the event's `at`, else now */
+  at?: Date;
+}
+
+/** The last day a plan runs: the UTC date of `periodEnd − 1 ms` (periodEnd is exclusive). */
+export function lastDayOf(periodEnd: Date | null): string | null {
+  if (!periodEnd) return null;
+  return new Date(periodEnd.getTime() - 1).toISOString().slice(0, 10);
+}
+
+function toSubscription(row: ClubSubscriptionRow): Subscription {
+  const previous = row.previous
+    ? ({
+        state: row.previous.state,
+        plan: row.previous.plan,
+      } as Subscription['previous'])
+    : null;
+  return {
+    state: row.state,
+    plan: row.plan,
+    months: (row.months as BillingMonths | null) ?? null,
+    renewal: row.renewal,
+    periodEnd: row.periodEnd,
+    graceUntil: row.graceUntil,
+    offerMonths: (row.offerMonths as OfferMonths | null) ?? null,
+    errorCode: (row.errorCode as PaymentErrorCode | null) ?? null,
+    previous,
+  };
+}
+
+/**
+ * Locks the club (so two first changes of a club without a subscription row cannot race) and
+ * its subscription row. `FOR NO KEY UPDATE` on the club: it does not block inserts of menus or
+ * tables, which only take a key-share lock on it.
+ */
+async function lockClub(tx: Tx, clubId: number): Promise<void> {
+  const [club] = await tx
+    .select({ id: clubs.id })
+    .from(clubs)
+    .where(eq(clubs.id, clubId))
+    .for('no key update');
+  if (!club) throw clubNotFound();
+}
+
+/** The club's subscription, locked for the rest of the transaction; Freemium without a row. */
+export async function loadSubscription(
+  tx: Tx,
+  clubId: number,
+): Promise<{ subscription: Subscription; row: ClubSubscriptionRow | null }> {
+  await lockClub(tx, clubId);
+  const [row] = await tx
+    .select()
+    .from(clubSubscriptions)
+    .where(eq(clubSubscriptions.clubId, clubId))
+    .for('update');
+  return row ? { subscription: toSubscription(row), row } : { subscription: FREEMIUM, row: null };
+}
+
+/** The club's subscription without a lock (reads for answers). */
+export async function readSubscription(
+  db: DbOrTx,
+  clubId: number,
+): Promise<{ subscription: Subscription; row: ClubSubscriptionRow | null }> {
+  const [row] = await db.select().from(clubSubscriptions).where(eq(clubSubscriptions.clubId, clubId));
+  return row ? { subscription: toSubscription(row), row } : { subscription: FREEMIUM, row: null };
+}
+
+/** States nobody pays for: they carry no provider subscription and no plan sold. */
+function isUnpaidTerms(state: SubscriptionStateName): boolean {
+  return (
+    state === 'freemium' || state === 'early_adopter' || state === 'granted' || state === 'partner_offered'
+  );
+}
+
+function eventTime(event: SubscriptionEvent): Date | undefined {
+  return 'at' in event ? event.at : undefined;
+}
+
+/**
+ * Applies `event` to the club's subscription (throws the domain's `SubscriptionTransitionError`
+ * when the machine refuses it) and records it: the row, `clubs`' plan columns and a history row.
+ */
+export async function applySubscriptionEvent(
+  tx: Tx,
+  clubId: number,
+  event: SubscriptionEvent,
+  actor: Actor,
+  changes: SubscriptionChanges = {},
+): Promise<Subscription> {
+  const { subscription: current, row } = await loadSubscription(tx, clubId);
+  const next = transition(current, event);
+  const at = changes.at ?? eventTime(event) ?? new Date();
+  const plainTerms = isUnpaidTerms(next.state);
+
+  // what the change does not say is kept, except what a state without a payment cannot have
+  const keep = <K extends keyof ClubSubscriptionRow>(key: K, cleared: boolean) =>
+    cleared ? null : (row?.[key] ?? null);
+  const values = {
+    clubId,
+    state: next.state,
+    plan: next.plan,
+    months: next.months,
+    renewal: next.renewal,
+    periodEnd: next.periodEnd,
+    graceUntil: next.graceUntil,
+    offerMonths: next.offerMonths,
+    errorCode: next.errorCode,
+    previous: next.previous,
+    paymentPlanId:
+      changes.paymentPlanId !== undefined ? changes.paymentPlanId : keep('paymentPlanId', plainTerms),
+    provider: changes.provider ?? row?.provider ?? null,
+    customerId: changes.customerId ?? row?.customerId ?? null,
+    providerSubscriptionId:
+      changes.providerSubscriptionId !== undefined
+        ? changes.providerSubscriptionId
+        : keep('providerSubscriptionId', plainTerms),
+    periodStart:
+      changes.periodStart !== undefined
+        ? changes.periodStart
+        : keep('periodStart', next.state === 'freemium'),
+    offerBrandId:
+      changes.offerBrandId !== undefined
+        ? changes.offerBrandId
+        : keep('offerBrandId', next.state !== 'partner_offered'),
+    providerEventAt: changes.providerEventAt ?? row?.providerEventAt ?? null,
+    updatedAt: at,
+  };
+  await tx
+    .insert(clubSubscriptions)
+    .values(values)
+    .onConflictDoUpdate({ target: clubSubscriptions.clubId, set: { ...values, clubId: undefined } });
+
+  const plan = effectivePlan(next);
+  await tx
+    .update(clubs)
+    .set({
+      plan,
+      subscriptionEnabled: next.renewal,
+      subscriptionExpiration: lastDayOf(next.periodEnd),
+      earlyAdopter: next.state === 'early_adopter',
+      updatedAt: at,
+    })
+    .where(eq(clubs.id, clubId));
+
+  const details: Record<string, unknown> = { ...(changes.details ?? {}) };
+  if (next.plan) details.subscriptionPlan = next.plan;
+  if (next.months) details.months = next.months;
+  if (next.periodEnd) details.periodEnd = next.periodEnd.toISOString();
+  if (next.errorCode && event.type === 'payment_failed') details.reason = next.errorCode;
+  await tx.insert(subscriptionEvents).values({
+    clubId,
+    at,
+    fromState: current.state,
+    toState: next.state,
+    event: event.type,
+    plan,
+    actor: actor.kind,
+    actorUserId: actor.userId ?? null,
+    details,
+  });
+  return next;
+}
+
+/** Sets the provider's customer of a club (a row on Freemium when the club has none yet). */
+export async function storeCustomerId(
+  tx: Tx,
+  clubId: number,
+  customerId: string,
+  provider: 'stripe' | 'demo',
+): Promise<void> {
+  await tx
+    .insert(clubSubscriptions)
+    .values({ clubId, state: 'freemium', renewal: false, customerId, provider })
+    .onConflictDoUpdate({ target: clubSubscriptions.clubId, set: { customerId, provider } });
+}
+
+/**
+ * Records an invoice by its provider id. Once paid it stays paid: a late `open` (an event that
+ * arrives out of order) does not reopen it.
+ */
+export async function upsertInvoice(
+  tx: Tx,
+  clubId: number,
+  invoice: ProviderInvoice,
+  meta: { plan: PaidPlanId; months: BillingMonths; vatBasisPoints: number },
+): Promise<void> {
+  const values = {
+    clubId,
+    providerId: invoice.id,
+    number: invoice.number,
+    plan: meta.plan,
+    months: meta.months,
+    periodStart: invoice.periodStart,
+    periodEnd: invoice.periodEnd,
+    amountCents: invoice.amountCents,
+    vatBasisPoints: meta.vatBasisPoints,
+    vatCents: invoice.vatCents,
+    totalCents: invoice.totalCents,
+    currency: invoice.currency,
+    status: invoice.status,
+    hostedUrl: invoice.hostedUrl,
+    paidAt: invoice.paidAt,
+    // an invoice is issued when its period starts (a renewal's moment)
+    createdAt: invoice.periodStart,
+  };
+  await tx
+    .insert(invoices)
+    .values(values)
+    .onConflictDoUpdate({
+      target: invoices.providerId,
+      set: {
+        number: values.number,
+        amountCents: values.amountCents,
+        vatCents: values.vatCents,
+        totalCents: values.totalCents,
+        hostedUrl: sql`coalesce(excluded.hosted_url, ${invoices.hostedUrl})`,
+        status: sql`case when ${invoices.status} = 'paid' and excluded.status = 'open' then 'paid' else excluded.status end`,
+        paidAt: sql`coalesce(excluded.paid_at, ${invoices.paidAt})`,
+      },
+    });
+}
+
+/** Records a card (by provider id); the first card of a club becomes its primary one. */
+export async function upsertPaymentMethod(
+  tx: Tx,
+  clubId: number,
+  card: ProviderCard,
+): Promise<{ primary: boolean }> {
+  await lockClub(tx, clubId);
+  const [stored] = await tx
+    .insert(paymentMethods)
+    .values({
+      clubId,
+      providerId: card.id,
+      brand: card.brand,
+      last4: card.last4,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+    })
+    .onConflictDoUpdate({
+      target: paymentMethods.providerId,
+      set: { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear },
+    })
+    .returning({ id: paymentMethods.id, isPrimary: paymentMethods.isPrimary });
+  if (!stored) throw new Error('payment method not stored');
+  if (stored.isPrimary) return { primary: true };
+  const [primary] = await tx
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.clubId, clubId), eq(paymentMethods.isPrimary, true)));
+  if (primary) return { primary: false };
+  await tx.update(paymentMethods).set({ isPrimary: true }).where(eq(paymentMethods.id, stored.id));
+  return { primary: true };
+}
+
+/**
+ * Makes one card of the club its primary: clears the old one first, then sets the new one (the
+ * partial unique index allows one primary per club at any moment). False when the card is not
+ * the club's.
+ */
+export async function setPrimaryPaymentMethod(
+  tx: Tx,
+  clubId: number,
+  paymentMethodId: number,
+): Promise<boolean> {
+  await lockClub(tx, clubId);
+  const [card] = await tx
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.id, paymentMethodId), eq(paymentMethods.clubId, clubId)));
+  if (!card) return false;
+  await tx
+    .update(paymentMethods)
+    .set({ isPrimary: false })
+    .where(and(eq(paymentMethods.clubId, clubId), eq(paymentMethods.isPrimary, true)));
+  await tx.update(paymentMethods).set({ isPrimary: true }).where(eq(paymentMethods.id, paymentMethodId));
+  return true;
+}
+
+/** Forgets a card; when it was the primary one, the newest remaining card becomes primary. */
+export async function removePaymentMethodByProviderId(tx: Tx, providerId: string): Promise<void> {
+  const [card] = await tx
+    .select({ clubId: paymentMethods.clubId })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.providerId, providerId));
+  if (!card) return;
+  await lockClub(tx, card.clubId);
+  const [removed] = await tx
+    .delete(paymentMethods)
+    .where(eq(paymentMethods.providerId, providerId))
+    .returning({ isPrimary: paymentMethods.isPrimary });
+  if (!removed?.isPrimary) return;
+  const [newest] = await tx
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.clubId, card.clubId))
+    .orderBy(desc(paymentMethods.createdAt), desc(paymentMethods.id))
+    .limit(1);
+  if (newest)
+    await tx.update(paymentMethods).set({ isPrimary: true }).where(eq(paymentMethods.id, newest.id));
+}
+
+export async function findClubIdByCustomerId(db: DbOrTx, customerId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ clubId: clubSubscriptions.clubId })
+    .from(clubSubscriptions)
+    .where(eq(clubSubscriptions.customerId, customerId));
+  return row?.clubId ?? null;
+}

@@ -62,19 +62,21 @@ export const guestHandlers: Handlers<'getTableMenus' | 'getPublicMenu'> = {
     const data = await loadTableMenus(db, clubId, tableId);
     if (!data) throw tableNotFound();
     const now = clock.now();
+    const { club } = data;
+    const plan = entitlementsFor(club.plan);
+    // a club past its plan's menu limit (after falling back to Freemium) shows its first menus only
+    const menusInPlan = data.menus.slice(0, plan.maxMenus);
     const query = { timeZone: context.timeZone, zoneId: context.table.zoneId };
-    const shownIds = visibleMenuIds({ ...query, at: now, menus: data.menus });
-    const shown = shownIds.flatMap((id) => data.menus.filter((menu) => menu.id === id));
+    const shownIds = visibleMenuIds({ ...query, at: now, menus: menusInPlan });
+    const shown = shownIds.flatMap((id) => menusInPlan.filter((menu) => menu.id === id));
     let nextAvailableAt: Date | null = null;
     if (shown.length === 0) {
-      for (const menu of data.menus) {
+      for (const menu of menusInPlan) {
         const next = nextVisibleAt({ ...query, from: now, menu });
         if (next && (nextAvailableAt === null || next < nextAvailableAt)) nextAvailableAt = next;
       }
     }
 
-    const { club } = data;
-    const plan = entitlementsFor(club.plan);
     const translationsOn = (menu?: { translationsEnabled: boolean }) =>
       (menu?.translationsEnabled ?? true) && club.translationsEnabled && plan.translations;
     // one look for the whole page: the first menu shown, else the club (docs/decisions/011)

@@ -4,9 +4,10 @@
  * few queries, one snapshot) only when the club's content version moved on.
  */
 
+import { entitlementsFor } from '@tavola/domain/plans';
 import type { SchedulingRule } from '@tavola/domain/scheduling';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '#db/client.ts';
+import { and, asc, count, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '#db/client.ts';
 import { addresses, clubs, menus, menuTranslations, schedulings, tables, themes } from '#db/schema.ts';
 import { addressLine } from '../clubs/queries.ts';
 import { FALLBACK_THEME, type FullMenu, findFullMenu, type Theme, toTheme } from '../menus/queries.ts';
@@ -105,11 +106,14 @@ export async function loadMenuContent(db: Db, clubId: number, menuId: number): P
       if (!club) return { kind: 'missing', contentVersion: -1 };
       const { contentVersion, ...guestClub } = club;
       const [menu] = await tx
-        .select({ disabled: menus.disabled })
+        .select({ disabled: menus.disabled, position: menus.position })
         .from(menus)
         .where(and(eq(menus.id, menuId), eq(menus.clubId, clubId)));
       if (!menu) return { kind: 'missing', contentVersion };
       if (menu.disabled) return { kind: 'hidden', contentVersion };
+      if (await beyondPlanMenus(tx, clubId, guestClub.plan, { id: menuId, position: menu.position })) {
+        return { kind: 'hidden', contentVersion };
+      }
       const [full, rules] = await Promise.all([
         findFullMenu(tx, clubId, menuId),
         tx
@@ -127,6 +131,31 @@ export async function loadMenuContent(db: Db, clubId: number, menuId: number): P
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+}
+
+/**
+ * Whether the menu is past the plan's menu limit among the club's visible menus (by position). A club
+ * that falls back to Freemium keeps every menu, and guests see its first two (docs/decisions/017).
+ */
+async function beyondPlanMenus(
+  tx: DbOrTx,
+  clubId: number,
+  plan: GuestClub['plan'],
+  menu: { id: number; position: number },
+): Promise<boolean> {
+  const { maxMenus } = entitlementsFor(plan);
+  if (!Number.isFinite(maxMenus)) return false;
+  const [{ before } = { before: 0 }] = await tx
+    .select({ before: count() })
+    .from(menus)
+    .where(
+      and(
+        eq(menus.clubId, clubId),
+        eq(menus.disabled, false),
+        or(lt(menus.position, menu.position), and(eq(menus.position, menu.position), lt(menus.id, menu.id))),
+      ),
+    );
+  return before >= maxMenus;
 }
 
 export interface TableMenusData {

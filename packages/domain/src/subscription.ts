@@ -73,10 +73,15 @@ export interface Subscription {
   offerMonths: OfferMonths | null;
   /** why the last payment failed */
   errorCode: PaymentErrorCode | null;
-  /** the plan that was running before a pending first payment (what the club keeps meanwhile) */
+  /**
+   * the plan that was running before a pending first payment (what the club keeps meanwhile, and
+   * gets back whole if the payment fails: a partner offer with its end and length)
+   */
   previous: {
     state: 'freemium' | 'early_adopter' | 'granted' | 'partner_offered';
     plan: PaidPlanId | null;
+    periodEnd?: Date | null;
+    offerMonths?: OfferMonths | null;
   } | null;
 }
 
@@ -202,7 +207,12 @@ export function transition(current: Subscription, event: SubscriptionEvent): Sub
           state: 'payment_pending',
           plan: event.plan,
           months: event.months,
-          previous: { state, plan: current.plan },
+          previous: {
+            state,
+            plan: current.plan,
+            periodEnd: current.periodEnd,
+            offerMonths: current.offerMonths,
+          },
         };
       }
       return refuse(current, event);
@@ -221,7 +231,15 @@ export function transition(current: Subscription, event: SubscriptionEvent): Sub
       if (state === 'payment_pending') {
         // the first payment never went through: back to what the club had
         const previous = current.previous ?? { state: 'freemium', plan: null };
-        return { ...FREEMIUM, state: previous.state, plan: previous.plan, errorCode: event.reason };
+        return {
+          ...FREEMIUM,
+          state: previous.state,
+          plan: previous.plan,
+          // a partner offer comes back with its end, so that it still ends
+          periodEnd: previous.periodEnd ?? null,
+          offerMonths: previous.offerMonths ?? null,
+          errorCode: event.reason,
+        };
       }
       if (state === 'paid' && current.renewal) {
         return {
@@ -410,7 +428,12 @@ export function annualSavingPercent(monthlyPrice: number, annualPrice: number): 
   return Math.floor(((twelveMonths - annualPrice) / twelveMonths) * 100 + 1e-9);
 }
 
-/** Price with VAT added, rounded to cents. */
+/**
+ * Price with VAT added, rounded to cents (half a cent up, as an invoice does). Computed on whole
+ * cents and basis points: in floating point 1.15 × 1.10 is 1.26499…, which would round down.
+ */
 export function priceWithVat(price: number, vatPercent: number): number {
-  return Math.round(price * (100 + vatPercent)) / 100;
+  const cents = Math.round(price * 100);
+  const basisPoints = Math.round(vatPercent * 100);
+  return Math.round((cents * (10_000 + basisPoints)) / 10_000) / 100;
 }

@@ -3,9 +3,10 @@
  * the last `days` days ending today in the club's time zone. Club ownership is checked before this
  * runs (plugins/openapi.ts); `days` is bounded by the contract (1..90, default 30).
  */
+import { entitlementsFor } from '@tavola/domain/plans';
 import { localTimeAt } from '@tavola/domain/scheduling';
 import type { FastifyRequest } from 'fastify';
-import { clubNotFound } from '#errors.ts';
+import { clubNotFound, forbidden } from '#errors.ts';
 import type { Handlers } from '#http/types.ts';
 import * as queries from './queries.ts';
 
@@ -33,10 +34,19 @@ export const statisticsHandlers: Handlers<'getScanStatistics'> = {
   async getScanStatistics(request) {
     const { db, clock } = request.server;
     const clubId = clubIdOf(request);
-    const timeZone = await queries.clubTimeZone(db, clubId);
-    if (timeZone === null) throw clubNotFound();
+    const club = await queries.clubTimeZoneAndPlan(db, clubId);
+    if (!club) throw clubNotFound();
+    const days = request.query.days ?? DEFAULT_DAYS;
+    // Professional looks back 90 days, the other plans 30 (decision 018)
+    const allowedDays = entitlementsFor(club.plan).statisticsDays;
+    if (days > allowedDays) {
+      throw forbidden(
+        'feature_not_in_plan',
+        `Your plan shows statistics for the last ${allowedDays} days. The Professional plan shows 90 days.`,
+      );
+    }
 
-    const dates = lastDays(timeZone, clock.now(), request.query.days ?? DEFAULT_DAYS);
+    const dates = lastDays(club.timeZone, clock.now(), days);
     const range = { from: dates[0] as string, to: dates[dates.length - 1] as string };
     const [perDay, tables, languages] = await Promise.all([
       queries.scansPerDay(db, clubId, range),
@@ -45,14 +55,14 @@ export const statisticsHandlers: Handlers<'getScanStatistics'> = {
     ]);
 
     const byDate = new Map(perDay.map((row) => [row.date, Number(row.scans)]));
-    const days = dates.map((date) => ({ date, scans: byDate.get(date) ?? 0 }));
+    const perDate = dates.map((date) => ({ date, scans: byDate.get(date) ?? 0 }));
     return {
       status: 200,
       body: {
         from: range.from,
         to: range.to,
-        total: days.reduce((sum, day) => sum + day.scans, 0),
-        days,
+        total: perDate.reduce((sum, day) => sum + day.scans, 0),
+        days: perDate,
         tables: tables.map((row) => ({ ...row, scans: Number(row.scans) })),
         languages: languages.map((row) => ({ ...row, scans: Number(row.scans) })),
       },

@@ -15,9 +15,12 @@ export interface DayRange {
   to: string;
 }
 
-export async function clubTimeZone(db: DbOrTx, clubId: number): Promise<string | null> {
-  const [row] = await db.select({ timeZone: clubs.timeZone }).from(clubs).where(eq(clubs.id, clubId));
-  return row?.timeZone ?? null;
+export async function clubTimeZoneAndPlan(db: DbOrTx, clubId: number) {
+  const [row] = await db
+    .select({ timeZone: clubs.timeZone, plan: clubs.plan })
+    .from(clubs)
+    .where(eq(clubs.id, clubId));
+  return row ?? null;
 }
 
 const inRange = (clubId: number, range: DayRange) =>

@@ -124,11 +124,18 @@ describe('scan statistics', () => {
     expect(body.total).toBe(7 + 145 + 30);
   });
 
-  it('covers 30 days by default and 90 at most', async () => {
+  it('covers 30 days by default; beyond 30 days on Professional only (decision 018), 90 at most', async () => {
     const defaults = (await statistics()).json() as ScanStatistics;
     expect(defaults.days).toHaveLength(30);
     expect(defaults.from).toBe('2026-02-01');
     expect(defaults.to).toBe('2026-03-02');
+    for (const plan of ['freemium', 'smart'] as const) {
+      await t.app.db.update(clubs).set({ plan }).where(eq(clubs.id, clubId));
+      const refused = await statistics({ days: '31' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('feature_not_in_plan');
+    }
+    await t.app.db.update(clubs).set({ plan: 'professional' }).where(eq(clubs.id, clubId));
     const longest = (await statistics({ days: '90' })).json() as ScanStatistics;
     expect(longest.days).toHaveLength(90);
     expect(longest.days[0]?.date).toBe('2025-12-03');

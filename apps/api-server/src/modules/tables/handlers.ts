@@ -2,6 +2,7 @@
  * Tables and table zones of a club, and the printable sheet of their QR codes. Club ownership is
  * checked before these run (plugins/openapi.ts), so `request.clubAccess` is set.
  */
+import { canCreateZone } from '@tavola/domain/plans';
 import {
   TABLE_RANGE_MAX_COUNT,
   tableRangeNames,
@@ -14,7 +15,15 @@ import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '#db/client.ts';
 import { isUniqueViolation } from '#db/errors.ts';
 import { addresses, clubs } from '#db/schema.ts';
-import { clubNotFound, conflict, type ErrorDetail, HttpError, notFound, validationFailed } from '#errors.ts';
+import {
+  clubNotFound,
+  conflict,
+  type ErrorDetail,
+  forbidden,
+  HttpError,
+  notFound,
+  validationFailed,
+} from '#errors.ts';
 import type { Handlers } from '#http/types.ts';
 import { readClubLogo } from './logo.ts';
 import { renderQrSheet, sheetLanguageForCountry } from './qr-sheet.ts';
@@ -224,6 +233,15 @@ export const tableHandlers: Handlers<
     const clubId = clubIdOf(request);
     const name = cleanName(request.body.name, validateZoneName);
     const zone = await request.server.db.transaction(async (tx) => {
+      // the club row locked: two rooms created at once both see the count (decision 018)
+      const [club] = await tx
+        .select({ plan: clubs.plan })
+        .from(clubs)
+        .where(eq(clubs.id, clubId))
+        .for('no key update');
+      if (!club) throw clubNotFound();
+      const refusal = canCreateZone(club.plan, await queries.countZones(tx, clubId));
+      if (refusal) throw forbidden('zone_limit_reached', refusal.message);
       if (await queries.zoneNameTaken(tx, clubId, name)) throw zoneNameTaken(name);
       return unlessNameTaken(
         () => queries.insertZone(tx, clubId, name),

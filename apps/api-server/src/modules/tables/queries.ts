@@ -100,6 +100,11 @@ export async function zoneNameTaken(db: DbOrTx, clubId: number, name: string, ex
   return rows.some((row) => row.id !== exceptZoneId);
 }
 
+export async function countZones(db: DbOrTx, clubId: number): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(tableZones).where(eq(tableZones.clubId, clubId));
+  return row?.value ?? 0;
+}
+
 export async function countTablesInZone(db: DbOrTx, clubId: number, zoneId: number): Promise<number> {
   const [row] = await db
     .select({ count: count() })

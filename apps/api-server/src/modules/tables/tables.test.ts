@@ -91,6 +91,8 @@ describe('tables, zones and the QR sheet', () => {
     owner = await t.createUser();
     token = await t.signIn(owner);
     clubId = await createClub(owner.id, { name: 'Caffè Già', country: 'IT' });
+    // these tests use many rooms: Professional's (decision 018)
+    await t.app.db.update(clubs).set({ plan: 'professional' }).where(eq(clubs.id, clubId));
     const other = await t.createUser();
     otherToken = await t.signIn(other);
     otherClubId = await createClub(other.id, { name: 'The Other Pub', country: 'GB', logo: logoUrl });
@@ -153,6 +155,25 @@ describe('tables, zones and the QR sheet', () => {
       const clash = await call('renameZone', { params: { zoneId: garden.id }, body: { name: 'Bar' } });
       expect(clash.statusCode).toBe(409);
       expect(clash.json().code).toBe('zone_name_taken');
+    });
+
+    it('are limited to 2 on Freemium and Smart (403 zone_limit_reached), any number on Professional', async () => {
+      const smallClub = await createClub(owner.id, { name: 'Bar Piccolo', country: 'IT' });
+      const add = (name: string) => call('createZone', { params: { clubId: smallClub }, body: { name } });
+      expect((await add('Sala')).statusCode).toBe(201);
+      expect((await add('Dehors')).statusCode).toBe(201);
+      for (const plan of ['freemium', 'smart'] as const) {
+        await t.app.db.update(clubs).set({ plan }).where(eq(clubs.id, smallClub));
+        const refused = await add('Terrazza');
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toEqual({
+          code: 'zone_limit_reached',
+          message:
+            'Your plan includes up to 2 rooms. The Professional plan has as many rooms as your venue needs.',
+        });
+      }
+      await t.app.db.update(clubs).set({ plan: 'professional' }).where(eq(clubs.id, smallClub));
+      expect((await add('Terrazza')).statusCode).toBe(201);
     });
 
     it('need a name of 1 to 60 characters', async () => {

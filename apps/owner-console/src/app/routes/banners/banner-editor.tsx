@@ -27,7 +27,11 @@ export function Component() {
         menuId={ids.menuId}
         mode={mode}
         imageUpload={imageUpload}
-        renderUpgradePrompt={(text) => <UpgradePrompt clubId={ids.clubId}>{text}</UpgradePrompt>}
+        renderUpgradePrompt={(text) => (
+          <UpgradePrompt clubId={ids.clubId} feature="banners">
+            {text}
+          </UpgradePrompt>
+        )}
         renderPreview={(draft) => (
           <LiveMenuPreview
             clubId={ids.clubId}

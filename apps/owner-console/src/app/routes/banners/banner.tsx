@@ -17,7 +17,11 @@ export function Component() {
         key={`${ids.clubId}-${ids.menuId}`}
         clubId={ids.clubId}
         menuId={ids.menuId}
-        renderUpgradePrompt={(text) => <UpgradePrompt clubId={ids.clubId}>{text}</UpgradePrompt>}
+        renderUpgradePrompt={(text) => (
+          <UpgradePrompt clubId={ids.clubId} feature="banners">
+            {text}
+          </UpgradePrompt>
+        )}
       />
     </>
   );

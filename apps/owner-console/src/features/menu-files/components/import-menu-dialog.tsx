@@ -41,7 +41,7 @@ function RefusalMessage({ clubId, refusal }: { clubId: number; refusal: DialogRe
   const { i18n } = useLinguiCore();
   if (refusal.kind === 'menu-limit')
     return (
-      <UpgradePrompt clubId={clubId} title={<Trans>Menu limit reached</Trans>}>
+      <UpgradePrompt clubId={clubId} feature="maxMenus" title={<Trans>Menu limit reached</Trans>}>
         {i18n._(messages.menuLimitReached)}
       </UpgradePrompt>
     );

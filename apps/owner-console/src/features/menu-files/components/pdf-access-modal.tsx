@@ -19,7 +19,7 @@ export function PdfAccessModal({ clubId, refusal, onClose }: PdfAccessModalProps
   return (
     <Modal opened={refusal !== null} onClose={onClose} title={t`Download PDF`} centered>
       {refusal === 'not-in-plan' && (
-        <UpgradePrompt clubId={clubId}>
+        <UpgradePrompt clubId={clubId} feature="pdfMenu">
           <Trans>A printable PDF of your menus is a Smart feature: upgrade your plan to download one.</Trans>
         </UpgradePrompt>
       )}

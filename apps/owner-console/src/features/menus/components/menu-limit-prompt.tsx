@@ -7,7 +7,7 @@ import { UpgradePrompt } from '#components/upgrade-prompt.tsx';
 export function MenuLimitPrompt({ clubId }: { clubId: number }) {
   const { i18n } = useLingui();
   return (
-    <UpgradePrompt clubId={clubId} title={<Trans>Menu limit reached</Trans>}>
+    <UpgradePrompt clubId={clubId} feature="maxMenus" title={<Trans>Menu limit reached</Trans>}>
       {i18n._(messages.menuLimitReached)}
     </UpgradePrompt>
   );

@@ -170,7 +170,7 @@ export function ThemePicker({
           </Group>
         )
       ) : (
-        <UpgradePrompt clubId={clubId}>
+        <UpgradePrompt clubId={clubId} feature="customLook">
           <Trans>
             Custom colours and fonts are available on the Smart plan. The free plan uses the standard themes.
           </Trans>

@@ -15,7 +15,7 @@ export interface TranslationAccessNoticeProps {
 export function TranslationAccessNotice({ clubId, menuId, access }: TranslationAccessNoticeProps) {
   if (access === 'not-in-plan')
     return (
-      <UpgradePrompt clubId={clubId}>
+      <UpgradePrompt clubId={clubId} feature="translations">
         <Trans>
           Menus in your guests’ languages are a Smart feature: upgrade your plan to translate your menus.
         </Trans>

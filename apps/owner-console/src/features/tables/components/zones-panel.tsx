@@ -1,15 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { messages } from '@tavola/domain/messages';
+import { entitlementsFor } from '@tavola/domain/plans';
 import { validateZoneName, ZONE_NAME_MAX } from '@tavola/domain/table';
 import { useState } from 'react';
 import { ConfirmDeleteModal } from '#components/confirm-delete-modal.tsx';
 import { FormError } from '#components/form-error.tsx';
 import { PencilIcon, TrashIcon } from '#components/icons.tsx';
 import { RenameModal } from '#components/rename-modal.tsx';
+import { UpgradePrompt } from '#components/upgrade-prompt.tsx';
+import { errorCode } from '#lib/api-errors.ts';
 import { toFormErrors } from '#lib/form.tsx';
 import { useCreateZone } from '../api/create-zone';
 import { useDeleteZone } from '../api/delete-zone';
+import { useClubForTables } from '../api/get-club';
 import { useRenameZone } from '../api/rename-zone';
 import { useTablesErrorText } from '../hooks/use-tables-error-text';
 
@@ -18,7 +23,11 @@ interface Zone {
   name: string;
 }
 
-/** The club's zones (e.g. Inside, Terrace): create, rename, delete when no table uses them. */
+/**
+ * The club's zones (e.g. Inside, Terrace): create, rename, delete when no table uses them. A zone is
+ * a room of the plans (docs/decisions/018): Freemium and Smart have two, so the panel counts them
+ * and, at the limit, offers Professional instead of the form.
+ */
 export function ZonesPanel({
   clubId,
   zones,
@@ -28,8 +37,9 @@ export function ZonesPanel({
   zones: Zone[];
   tableCounts: Map<number, number>;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const errorText = useTablesErrorText();
+  const club = useClubForTables(clubId);
   const createZone = useCreateZone();
   const renameZone = useRenameZone();
   const deleteZone = useDeleteZone();
@@ -46,6 +56,12 @@ export function ZonesPanel({
       return toFormErrors(problem ? { name: problem } : {});
     },
   });
+
+  // unknown until the club is loaded: the form shows, and the server still enforces the limit
+  const maxZones = club.data ? entitlementsFor(club.data.plan).maxZones : Number.POSITIVE_INFINITY;
+  const limited = Number.isFinite(maxZones);
+  const zoneCount = zones.length;
+  const atLimit = (limited && zoneCount >= maxZones) || errorCode(createZone.error) === 'zone_limit_reached';
 
   const add = form.onSubmit((values) =>
     createZone.mutate(
@@ -67,6 +83,13 @@ export function ZonesPanel({
             </Trans>
           </Text>
         </Stack>
+        {limited && (
+          <Text size="sm" fw={600} data-testid="room-count">
+            <Trans>
+              {zoneCount} of {maxZones} rooms
+            </Trans>
+          </Text>
+        )}
         {zones.length === 0 && (
           <Text size="sm">
             <Trans>No zones yet.</Trans>
@@ -115,23 +138,29 @@ export function ZonesPanel({
             );
           })}
         </Stack>
-        <form noValidate onSubmit={add} aria-label={t`Add a zone`}>
-          <Stack gap="xs">
-            <Group align="flex-end" gap="sm" wrap="nowrap">
-              <TextInput
-                label={t`New zone`}
-                placeholder={t`For example “Terrace”`}
-                maxLength={ZONE_NAME_MAX}
-                style={{ flex: 1 }}
-                {...form.getInputProps('name')}
-              />
-              <Button type="submit" variant="light" loading={createZone.isPending}>
-                <Trans>Add zone</Trans>
-              </Button>
-            </Group>
-            <FormError>{errorText(createZone.error)}</FormError>
-          </Stack>
-        </form>
+        {atLimit ? (
+          <UpgradePrompt clubId={clubId} plan="professional" title={<Trans>Room limit reached</Trans>}>
+            {i18n._(messages.zoneLimitReached)}
+          </UpgradePrompt>
+        ) : (
+          <form noValidate onSubmit={add} aria-label={t`Add a zone`}>
+            <Stack gap="xs">
+              <Group align="flex-end" gap="sm" wrap="nowrap">
+                <TextInput
+                  label={t`New zone`}
+                  placeholder={t`For example “Terrace”`}
+                  maxLength={ZONE_NAME_MAX}
+                  style={{ flex: 1 }}
+                  {...form.getInputProps('name')}
+                />
+                <Button type="submit" variant="light" loading={createZone.isPending}>
+                  <Trans>Add zone</Trans>
+                </Button>
+              </Group>
+              <FormError>{errorText(createZone.error)}</FormError>
+            </Stack>
+          </form>
+        )}
       </Stack>
 
       <RenameModal
@@ -170,7 +199,13 @@ export function ZonesPanel({
           deleting &&
           deleteZone.mutate(
             { params: { path: { clubId, zoneId: deleting.id } } },
-            { onSuccess: () => setDeleting(null) },
+            {
+              onSuccess: () => {
+                setDeleting(null);
+                // a room is free again: a refusal of the limit no longer holds
+                createZone.reset();
+              },
+            },
           )
         }
       />

@@ -1,0 +1,115 @@
+import { QueryClient } from '@tanstack/react-query';
+import { activateLanguage } from '@tavola/i18n/setup';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '../../../app/provider';
+import { clubDetail } from '../../../test/fake-api';
+import { clubForTablesQueryOptions } from '../api/get-club';
+import { ZonesPanel } from './zones-panel';
+
+type Plan = 'freemium' | 'smart' | 'professional';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let plan: Plan;
+let createAnswer: () => Response;
+const created: unknown[] = [];
+
+beforeEach(() => {
+  plan = 'smart';
+  created.length = 0;
+  createAnswer = () => json(201, { id: 99, name: 'Garden' });
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const request = input as Request;
+    const { pathname } = new URL(request.url);
+    if (request.method === 'GET' && pathname.endsWith('/clubs/1'))
+      return json(200, { ...clubDetail(1), plan });
+    if (request.method === 'POST' && pathname.endsWith('/clubs/1/zones')) {
+      created.push(await request.json());
+      return createAnswer();
+    }
+    if (request.method === 'GET' && /\/clubs\/1\/(zones|tables)$/.test(pathname))
+      return json(200, { tableZones: [], tables: [] });
+    return json(404, { code: 'not_found', message: '' });
+  });
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+const ZONE = (id: number, name: string) => ({ id, name });
+
+async function renderPanel(zones: { id: number; name: string }[]) {
+  await activateLanguage('en', { remember: false });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter([
+    { path: '*', element: <ZonesPanel clubId={1} zones={zones} tableCounts={new Map()} /> },
+  ]);
+  render(
+    <AppProvider queryClient={queryClient} env="test">
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  const clubLoaded = () =>
+    vi.waitFor(() =>
+      expect(queryClient.getQueryState(clubForTablesQueryOptions(1).queryKey)?.status).toBe('success'),
+    );
+  return Object.assign(userEvent.setup(), { clubLoaded });
+}
+
+describe('rooms on the plan', () => {
+  it('counts the rooms on Smart and lets the second one be added', async () => {
+    const user = await renderPanel([ZONE(1, 'Inside')]);
+    expect(await screen.findByText('1 of 2 rooms')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New zone'), 'Garden');
+    await user.click(screen.getByRole('button', { name: 'Add zone' }));
+    await vi.waitFor(() => expect(created).toEqual([{ name: 'Garden' }]));
+    expect(screen.queryByRole('link', { name: 'Upgrade your plan' })).not.toBeInTheDocument();
+  });
+
+  it.each(['freemium', 'smart'] as const)(
+    'offers Professional instead of the form at the limit on %s',
+    async (current) => {
+      plan = current;
+      await renderPanel([ZONE(1, 'Inside'), ZONE(2, 'Terrace')]);
+      expect(await screen.findByText('2 of 2 rooms')).toBeInTheDocument();
+      const prompt = screen.getByText('Room limit reached').closest('[role="alert"], .mantine-Alert-root');
+      expect(prompt).not.toBeNull();
+      expect(within(prompt as HTMLElement).getByText(/up to 2 rooms/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute(
+        'href',
+        '/clubs/1/profile/plan?plan=professional',
+      );
+      expect(screen.queryByLabelText('New zone')).not.toBeInTheDocument();
+    },
+  );
+
+  it('counts nothing and keeps the form on Professional', async () => {
+    plan = 'professional';
+    const { clubLoaded } = await renderPanel([ZONE(1, 'Inside'), ZONE(2, 'Terrace'), ZONE(3, 'Garden')]);
+    await clubLoaded();
+    expect(await screen.findByLabelText('New zone')).toBeInTheDocument();
+    expect(screen.queryByTestId('room-count')).not.toBeInTheDocument();
+    expect(screen.queryByText('Room limit reached')).not.toBeInTheDocument();
+  });
+
+  it('shows the upgrade prompt when the server refuses a room over the limit', async () => {
+    createAnswer = () =>
+      json(403, { code: 'zone_limit_reached', message: 'Your plan includes up to 2 rooms.' });
+    const user = await renderPanel([ZONE(1, 'Inside')]);
+    await screen.findByText('1 of 2 rooms');
+    await user.type(screen.getByLabelText('New zone'), 'Garden');
+    await user.click(screen.getByRole('button', { name: 'Add zone' }));
+    expect(await screen.findByText('Room limit reached')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute(
+      'href',
+      '/clubs/1/profile/plan?plan=professional',
+    );
+    // no "An error occurred" toast on top of it
+    expect(screen.queryByText('An error occurred')).not.toBeInTheDocument();
+  });
+});

@@ -2,8 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { activateLanguage } from '@tavola/i18n/setup';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../app/provider';
+import { clubDetail } from '../../test/fake-api';
 import type { ScanStatistics } from './api/get-scan-statistics';
 import { ScanStatisticsPanel } from './components/scan-statistics';
 
@@ -37,15 +39,18 @@ const statistics = (days: number): ScanStatistics => {
 
 let answer: (days: number) => Response;
 const requested: string[] = [];
+let plan: 'freemium' | 'smart' | 'professional';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   requested.length = 0;
+  plan = 'smart';
   answer = (days) => json(200, statistics(days));
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL((input as Request).url);
+    if (url.pathname.endsWith('/clubs/1')) return json(200, { ...clubDetail(1), plan });
     if (!url.pathname.endsWith('/clubs/1/statistics/scans'))
       return json(404, { code: 'not_found', message: '' });
     requested.push(url.search);
@@ -60,7 +65,9 @@ async function renderPanel(language: 'en' | 'it' = 'en') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <AppProvider queryClient={queryClient} env="test">
-      <ScanStatisticsPanel clubId={1} />
+      <RouterProvider
+        router={createMemoryRouter([{ path: '*', element: <ScanStatisticsPanel clubId={1} /> }])}
+      />
     </AppProvider>,
   );
   return userEvent.setup();
@@ -144,5 +151,65 @@ describe('menu scans on the club board', () => {
     answer = (days) => json(200, statistics(days));
     await user.click(screen.getByRole('button', { name: /try again|retry/i }));
     expect(await screen.findByTestId('scans-total')).toBeInTheDocument();
+  });
+});
+
+describe('menu scans and the plan', () => {
+  it('offers 90 days on Smart with the upgrade prompt to Professional, without asking the server', async () => {
+    const user = await renderPanel();
+    await screen.findByTestId('scans-total');
+    await user.click(screen.getByRole('radio', { name: '90 days' }));
+    expect(
+      await screen.findByText(
+        'Scans over 90 days are a Professional feature: upgrade your plan to look further back.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute(
+      'href',
+      '/clubs/1/profile/plan?plan=professional',
+    );
+    expect(requested).toEqual(['?days=30']);
+
+    await user.click(screen.getByRole('radio', { name: '7 days' }));
+    expect(await screen.findByText('Scans in the last 7 days')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Upgrade your plan' })).not.toBeInTheDocument();
+    expect(requested).toEqual(['?days=30', '?days=7']);
+  });
+
+  it('reads 90 days on Professional', async () => {
+    plan = 'professional';
+    const user = await renderPanel();
+    await screen.findByTestId('scans-total');
+    // the plan must be known before 90 days can be asked for
+    await waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(
+        expect.objectContaining({ url: expect.stringMatching(/\/clubs\/1$/) }),
+      ),
+    );
+    await user.click(screen.getByRole('radio', { name: '90 days' }));
+    expect(await screen.findByText('Scans in the last 90 days')).toBeInTheDocument();
+    expect(requested).toEqual(['?days=30', '?days=90']);
+    expect(screen.queryByRole('link', { name: 'Upgrade your plan' })).not.toBeInTheDocument();
+  });
+
+  it('shows the upgrade prompt when the server refuses the range for the plan', async () => {
+    plan = 'professional';
+    answer = (days) =>
+      days > 30
+        ? json(403, { code: 'feature_not_in_plan', message: 'Your plan shows 30 days of statistics.' })
+        : json(200, statistics(days));
+    const user = await renderPanel();
+    await screen.findByTestId('scans-total');
+    await waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(
+        expect.objectContaining({ url: expect.stringMatching(/\/clubs\/1$/) }),
+      ),
+    );
+    await user.click(screen.getByRole('radio', { name: '90 days' }));
+    expect(await screen.findByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute(
+      'href',
+      '/clubs/1/profile/plan?plan=professional',
+    );
+    expect(screen.queryByText('An error occurred')).not.toBeInTheDocument();
   });
 });

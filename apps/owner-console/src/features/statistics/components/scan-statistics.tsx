@@ -12,9 +12,14 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { STANDARD_STATISTICS_DAYS } from '@tavola/domain/limits';
+import { entitlementsFor } from '@tavola/domain/plans';
 import { useId, useState } from 'react';
 import { LoadError } from '#components/load-error.tsx';
+import { UpgradePrompt } from '#components/upgrade-prompt.tsx';
+import { errorCode } from '#lib/api-errors.ts';
 import { languageName } from '#lib/language-names.ts';
+import { useClubForStatistics } from '../api/get-club';
 import { type ScanStatistics, useScanStatistics } from '../api/get-scan-statistics';
 import { ORIGINAL_LANGUAGE } from '../utils/language-name';
 
@@ -128,15 +133,31 @@ function RankTable({
   );
 }
 
-/** The guests' scans of the club's menus: per day, the top tables and the languages read. */
+/**
+ * The guests' scans of the club's menus: per day, the top tables and the languages read. A period
+ * beyond the plan's `statisticsDays` (90 days: Professional, docs/decisions/018) stays on offer but
+ * shows the upgrade prompt instead of asking the server, which would refuse it.
+ */
 export function ScanStatisticsPanel({ clubId }: { clubId: number }) {
   const { t, i18n } = useLingui();
   const headingId = useId();
   const [period, setPeriod] = useState<Period>(30);
-  const statistics = useScanStatistics(clubId, period);
+  const club = useClubForStatistics(clubId);
+  // until the plan is known, only what every plan allows
+  const allowedDays = club.data ? entitlementsFor(club.data.plan).statisticsDays : STANDARD_STATISTICS_DAYS;
+  const inPlan = period <= allowedDays;
+  const statistics = useScanStatistics(clubId, period, { enabled: inPlan });
   const data = statistics.data;
 
   const body = () => {
+    if (!inPlan || errorCode(statistics.error) === 'feature_not_in_plan')
+      return (
+        <UpgradePrompt clubId={clubId} feature="statisticsDays">
+          <Trans>
+            Scans over {period} days are a Professional feature: upgrade your plan to look further back.
+          </Trans>
+        </UpgradePrompt>
+      );
     if (statistics.isPending) return <Loader size="sm" aria-label={t`Loading the scans`} />;
     if (statistics.isError || !data) return <LoadError onRetry={() => statistics.refetch()} />;
     if (data.total === 0)

@@ -11,9 +11,11 @@ import { demoGuestPath, seedDemo } from '#db/seed-demo.ts';
 import { loadContract } from '#http/contract.ts';
 import { buildLazySerializer } from '#http/lazy-compile.ts';
 import { type Clock, systemClock } from '#lib/clock.ts';
+import type { PaymentProvider } from '#lib/payment-provider.ts';
 import type { Translator } from '#lib/translator.ts';
 import { service } from '#modules/service.ts';
 import authPlugin from '#plugins/auth.ts';
+import billingClockPlugin from '#plugins/billing-clock.ts';
 import configPlugin from '#plugins/config.ts';
 import corsPlugin from '#plugins/cors.ts';
 import dbPlugin from '#plugins/db.ts';
@@ -22,6 +24,7 @@ import errorHandlerPlugin from '#plugins/error-handler.ts';
 import guestMenusPlugin from '#plugins/guest-menus.ts';
 import mailerPlugin from '#plugins/mailer.ts';
 import openapiPlugin from '#plugins/openapi.ts';
+import paymentsPlugin from '#plugins/payments.ts';
 import realtimePlugin from '#plugins/realtime.ts';
 import sentryPlugin from '#plugins/sentry.ts';
 import translatorPlugin from '#plugins/translator.ts';
@@ -33,6 +36,10 @@ export interface BuildOptions {
   clock?: Clock;
   /** a machine translator (or null: none) instead of the one DEEPL_* describes */
   translator?: Translator | null;
+  /** a payment provider instead of the one STRIPE_* describes (Stripe, or the demo provider) */
+  payments?: PaymentProvider;
+  /** milliseconds between billing clock passes; 0: none (tests call `app.billingClock.runOnce()`) */
+  billingClockIntervalMs?: number;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
@@ -77,6 +84,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(
       translatorPlugin,
       options.translator === undefined ? {} : { translator: options.translator },
+    );
+    await app.register(paymentsPlugin, options.payments ? { provider: options.payments } : {});
+    await app.register(
+      billingClockPlugin,
+      options.billingClockIntervalMs === undefined ? {} : { intervalMs: options.billingClockIntervalMs },
     );
     await app.register(guestMenusPlugin);
     await app.register(realtimePlugin);

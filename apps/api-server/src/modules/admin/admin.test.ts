@@ -88,6 +88,9 @@ describe('administration', () => {
         enabled: false,
         plan: 'smart',
         earlyAdopter: false,
+        // a plan written straight into clubs: no subscription row, so Freemium's state
+        paymentState: 'freemium',
+        paymentStateUntil: null,
         brand: { id: peroni?.id, name: 'Peroni', enabled: true },
         owners: [{ id: owner.id, name: 'Test', surname: 'User', email: owner.email, phone: owner.phone }],
         message: null,

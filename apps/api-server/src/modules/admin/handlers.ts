@@ -9,6 +9,7 @@ import { brands, clubMessages, clubs } from '#db/schema.ts';
 import { clubNotFound, conflict, notFound, validationFailed } from '#errors.ts';
 import type { Handlers } from '#http/types.ts';
 import { clubActivatedMail } from '#mail/templates.ts';
+import { adminPaymentHandlers } from './payment-handlers.ts';
 import {
   brandColumns,
   clubOwners,
@@ -50,10 +51,9 @@ async function mailOwnersClubActivated(request: FastifyRequest, clubId: number, 
   }
 }
 
-export const adminHandlers: Handlers<
+const clubAndBrandHandlers: Handlers<
   | 'listAdminClubs'
   | 'setClubEnabled'
-  | 'setClubPlan'
   | 'setClubMessage'
   | 'clearClubMessage'
   | 'listAdminBrands'
@@ -77,20 +77,6 @@ export const adminHandlers: Handlers<
       'club enabled flag set by an administrator',
     );
     return { status: 200, body: club };
-  },
-
-  async setClubPlan(request) {
-    const { db, clock } = request.server;
-    const { clubId } = request.params;
-    const { plan, earlyAdopter } = request.body;
-    const updated = await db
-      .update(clubs)
-      .set({ plan, earlyAdopter, updatedAt: clock.now() })
-      .where(eq(clubs.id, clubId))
-      .returning({ id: clubs.id });
-    if (updated.length === 0) throw clubNotFound();
-    request.log.info({ clubId, plan, earlyAdopter, adminId: request.auth?.userId }, 'club plan recorded');
-    return { status: 200, body: await adminClubOr404(request, clubId) };
   },
 
   async setClubMessage(request) {
@@ -173,3 +159,6 @@ export const adminHandlers: Handlers<
     }
   },
 };
+
+/** Clubs, brands and messages; plans, offers and prices (payment-handlers.ts). */
+export const adminHandlers = { ...clubAndBrandHandlers, ...adminPaymentHandlers };

@@ -68,7 +68,7 @@ export async function listAdminClubs(db: Db, clubIds?: number[]) {
       earlyAdopter: row.earlyAdopter,
       // a club without a subscription row is on Freemium
       paymentState: row.paymentState ?? 'freemium',
-      paymentStateUntil: paymentStateUntil(row.graceUntil ?? row.periodEnd),
+      paymentStateUntil: paymentStateUntil(row.graceUntil, row.periodEnd),
       brand:
         row.brandId === null || row.brandName === null || row.brandEnabled === null
           ? null
@@ -80,9 +80,13 @@ export async function listAdminClubs(db: Db, clubIds?: number[]) {
   });
 }
 
-/** The date an unpaid invoice's days run out, or a period or offer ends (UTC day). */
-function paymentStateUntil(moment: Date | null): string | null {
-  return moment ? moment.toISOString().slice(0, 10) : null;
+/**
+ * The day an unpaid invoice's days run out (the club is on Freemium from then), else the last day
+ * of the period or offer: the UTC date of its (exclusive) end minus 1 ms.
+ */
+function paymentStateUntil(graceUntil: Date | null, periodEnd: Date | null): string | null {
+  if (graceUntil) return graceUntil.toISOString().slice(0, 10);
+  return periodEnd ? new Date(periodEnd.getTime() - 1).toISOString().slice(0, 10) : null;
 }
 
 export type AdminClub = Awaited<ReturnType<typeof listAdminClubs>>[number];

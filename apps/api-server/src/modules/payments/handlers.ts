@@ -1,24 +1,223 @@
-import { later } from '#http/later.ts';
+/**
+ * The owner's payments (the contract's `payments` tag): plans on sale, the subscription's state,
+ * cards and invoices, subscribe and cancel renewal (docs/decisions/017). Club ownership is checked
+ * before these run (plugins/openapi.ts). The provider (`app.payments`) is Stripe or the demo
+ * provider; the service (billing.ts) never holds a transaction open while it calls it.
+ */
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { invoices } from '#db/schema.ts';
+import { clubNotFound, unauthenticated, validationFailed } from '#errors.ts';
+import type { Handlers } from '#http/types.ts';
+import { DemoPaymentProvider } from '#lib/demo-provider.ts';
+import { type Caller, cancelRenewal, payOpenInvoice, subscribe } from './billing.ts';
+import {
+  cardForClub,
+  ensureCustomer,
+  findCard,
+  listCards,
+  recordCard,
+  removeCard,
+  toPaymentMethod,
+} from './cards.ts';
+import {
+  demoPaymentsOff,
+  invalidDemoSecret,
+  paymentMethodIsPrimary,
+  paymentMethodNotFound,
+  paymentMethodRequired,
+  withPaymentErrors,
+} from './errors.ts';
+import { currentPaymentState, isPaying } from './payment-state.ts';
+import {
+  activePlansForCountry,
+  basisPointsToPercent,
+  centsToUnits,
+  clubCountry,
+  toPaymentPlan,
+} from './plans.ts';
+import { readSubscription, setPrimaryPaymentMethod } from './subscription-store.ts';
+import { receiveStripeWebhook } from './webhook.ts';
 
-/** Arrives in a later issue: auth and club ownership are checked, then 501. */
-export const paymentHandlers = later(
-  'listPaymentPlans',
-  'getCurrentPaymentState',
-  'getPaymentSetup',
-  'subscribe',
-  'unsubscribe',
-  'addDemoCard',
-  'listPaymentMethods',
-  'addPaymentMethod',
-  'setPrimaryPaymentMethod',
-  'removePaymentMethod',
-  'listInvoices',
-  'payInvoice',
-  'receiveStripeWebhook',
-  'grantClubOffer',
-  'endClubOffer',
-  'getClubSubscriptionHistory',
-  'runDemoBillingEvent',
-  'listAdminPaymentPlans',
-  'updatePaymentPlan',
-);
+function clubIdOf(request: FastifyRequest): number {
+  const access = request.clubAccess;
+  if (!access) throw clubNotFound();
+  return access.clubId;
+}
+
+/** The owner making the request, and the request's id for the provider's idempotency keys. */
+function callerOf(request: FastifyRequest): Caller & { userId: number } {
+  const auth = request.auth;
+  if (!auth) throw unauthenticated();
+  return { actor: { kind: 'owner', userId: auth.userId }, userId: auth.userId, requestKey: request.id };
+}
+
+function isoDate(moment: Date): string {
+  return moment.toISOString().slice(0, 10);
+}
+
+export const paymentHandlers: Handlers<
+  | 'listPaymentPlans'
+  | 'getCurrentPaymentState'
+  | 'getPaymentSetup'
+  | 'subscribe'
+  | 'unsubscribe'
+  | 'addDemoCard'
+  | 'listPaymentMethods'
+  | 'addPaymentMethod'
+  | 'setPrimaryPaymentMethod'
+  | 'removePaymentMethod'
+  | 'listInvoices'
+  | 'payInvoice'
+  | 'receiveStripeWebhook'
+> = {
+  async listPaymentPlans(request) {
+    const country = await clubCountry(request.server.db, clubIdOf(request));
+    if (!country) throw clubNotFound();
+    const plans = await activePlansForCountry(request.server.db, country);
+    return { status: 200, body: plans.map(toPaymentPlan) };
+  },
+
+  async getCurrentPaymentState(request) {
+    return { status: 200, body: await currentPaymentState(request.server, clubIdOf(request)) };
+  },
+
+  async getPaymentSetup(request) {
+    const clubId = clubIdOf(request);
+    const caller = callerOf(request);
+    const { payments } = request.server;
+    const setup = await withPaymentErrors(async () => {
+      const customerId = await ensureCustomer(request.server, clubId, caller.userId, caller.requestKey);
+      return payments.createSetup(customerId, `club:${clubId}:setup:${caller.requestKey}`);
+    });
+    return { status: 200, body: { clientSecret: setup.clientSecret, provider: payments.name } };
+  },
+
+  async addDemoCard(request) {
+    const clubId = clubIdOf(request);
+    const caller = callerOf(request);
+    const demo = request.server.payments;
+    if (!(demo instanceof DemoPaymentProvider)) throw demoPaymentsOff();
+    const { clientSecret, number, expMonth, expYear, cvc } = request.body;
+    const { row } = await readSubscription(request.server.db, clubId);
+    // the secret must be one getPaymentSetup gave this club's customer
+    if (!row?.customerId || !demo.verifySetupSecret(row.customerId, clientSecret)) throw invalidDemoSecret();
+    const now = request.server.clock.now();
+    const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
+    if (expYear * 12 + (expMonth - 1) < thisMonth) {
+      throw validationFailed([{ field: 'expMonth', message: 'The card has expired' }]);
+    }
+    // the test cards are Visa cards: three digits
+    if (cvc.length !== 3)
+      throw validationFailed([{ field: 'cvc', message: 'The security code has 3 digits' }]);
+    const card = await withPaymentErrors(async () => {
+      const created = demo.addDemoCard({ number, expMonth, expYear });
+      return recordCard(request.server, clubId, row.customerId as string, created, caller.requestKey);
+    });
+    return { status: 201, body: toPaymentMethod(card) };
+  },
+
+  async listPaymentMethods(request) {
+    const cards = await listCards(request.server.db, clubIdOf(request));
+    return { status: 200, body: cards.map(toPaymentMethod) };
+  },
+
+  async addPaymentMethod(request) {
+    const clubId = clubIdOf(request);
+    const caller = callerOf(request);
+    const card = await withPaymentErrors(async () => {
+      const customerId = await ensureCustomer(request.server, clubId, caller.userId, caller.requestKey);
+      return cardForClub(request.server, clubId, customerId, request.body.paymentMethodId, caller.requestKey);
+    });
+    return { status: 201, body: toPaymentMethod(card) };
+  },
+
+  async setPrimaryPaymentMethod(request) {
+    const clubId = clubIdOf(request);
+    const { db, payments } = request.server;
+    const { paymentMethodId } = request.params;
+    const card = await findCard(db, paymentMethodId);
+    if (!card || card.clubId !== clubId) throw paymentMethodNotFound();
+    const { row } = await readSubscription(db, clubId);
+    await withPaymentErrors(async () => {
+      // the provider first: renewals must charge the card the owner sees as primary
+      if (row?.customerId) {
+        await payments.setDefaultPaymentMethod(
+          row.customerId,
+          paymentMethodId,
+          `club:${clubId}:default-card:${request.id}`,
+        );
+      }
+      await db.transaction((tx) => setPrimaryPaymentMethod(tx, clubId, paymentMethodId));
+    });
+    const cards = await listCards(db, clubId);
+    return { status: 200, body: cards.map(toPaymentMethod) };
+  },
+
+  async removePaymentMethod(request) {
+    const clubId = clubIdOf(request);
+    const { db } = request.server;
+    const card = await findCard(db, request.params.paymentMethodId);
+    if (!card || card.clubId !== clubId) throw paymentMethodNotFound();
+    const cards = await listCards(db, clubId);
+    if (cards.length > 1 && card.isPrimary) throw paymentMethodIsPrimary();
+    if (cards.length === 1) {
+      // the last card: only when nothing will need to charge it
+      const { subscription } = await readSubscription(db, clubId);
+      const charges = isPaying(subscription) && !(subscription.state === 'paid' && !subscription.renewal);
+      if (charges) throw paymentMethodRequired();
+    }
+    await withPaymentErrors(() => removeCard(request.server, card, request.id));
+    return { status: 204 };
+  },
+
+  async listInvoices(request) {
+    const rows = await request.server.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.clubId, clubIdOf(request)))
+      .orderBy(desc(invoices.createdAt), desc(invoices.id));
+    return {
+      status: 200,
+      body: rows.map((row) => ({
+        id: row.id,
+        number: row.number,
+        date: row.createdAt.toISOString(),
+        periodStart: isoDate(row.periodStart),
+        // the last day the invoice pays for (the period's end is exclusive)
+        periodEnd: isoDate(new Date(row.periodEnd.getTime() - 1)),
+        plan: row.plan,
+        months: row.months as 1 | 12,
+        amount: centsToUnits(row.amountCents),
+        vat: basisPointsToPercent(row.vatBasisPoints),
+        vatAmount: centsToUnits(row.vatCents),
+        total: centsToUnits(row.totalCents),
+        currency: row.currency,
+        status: row.status,
+        url: row.hostedUrl,
+      })),
+    };
+  },
+
+  async payInvoice(request) {
+    const clubId = clubIdOf(request);
+    await withPaymentErrors(() =>
+      payOpenInvoice(request.server, clubId, request.params.invoiceId, callerOf(request)),
+    );
+    return { status: 200, body: await currentPaymentState(request.server, clubId) };
+  },
+
+  async subscribe(request) {
+    const clubId = clubIdOf(request);
+    await withPaymentErrors(() => subscribe(request.server, clubId, request.body, callerOf(request)));
+    return { status: 200, body: await currentPaymentState(request.server, clubId) };
+  },
+
+  async unsubscribe(request) {
+    const clubId = clubIdOf(request);
+    await withPaymentErrors(() => cancelRenewal(request.server, clubId, callerOf(request)));
+    return { status: 200, body: await currentPaymentState(request.server, clubId) };
+  },
+
+  receiveStripeWebhook,
+};

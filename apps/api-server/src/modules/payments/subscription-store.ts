@@ -205,17 +205,30 @@ export async function applySubscriptionEvent(
   return next;
 }
 
-/** Sets the provider's customer of a club (a row on Freemium when the club has none yet). */
+/**
+ * Stores the provider's customer of a club (a Freemium row when the club has none yet) unless one of
+ * the same provider is already stored, and returns the stored one: of two first uses at once, the
+ * first to commit wins and the other's customer is left unused.
+ */
 export async function storeCustomerId(
   tx: Tx,
   clubId: number,
   customerId: string,
   provider: 'stripe' | 'demo',
-): Promise<void> {
+): Promise<string> {
   await tx
     .insert(clubSubscriptions)
     .values({ clubId, state: 'freemium', renewal: false, customerId, provider })
-    .onConflictDoUpdate({ target: clubSubscriptions.clubId, set: { customerId, provider } });
+    .onConflictDoUpdate({
+      target: clubSubscriptions.clubId,
+      set: { customerId, provider },
+      setWhere: sql`${clubSubscriptions.customerId} is null or ${clubSubscriptions.provider} is distinct from ${provider}`,
+    });
+  const [row] = await tx
+    .select({ customerId: clubSubscriptions.customerId })
+    .from(clubSubscriptions)
+    .where(eq(clubSubscriptions.clubId, clubId));
+  return row?.customerId ?? customerId;
 }
 
 /**
@@ -298,26 +311,22 @@ export async function upsertPaymentMethod(
 }
 
 /**
- * Makes one card of the club its primary: clears the old one first, then sets the new one (the
- * partial unique index allows one primary per club at any moment). False when the card is not
- * the club's.
+ * Makes one card of the club (by provider id) its primary: clears the old one first, then sets the
+ * new one (the partial unique index allows one primary per club at any moment). False when the
+ * card is not the club's.
  */
-export async function setPrimaryPaymentMethod(
-  tx: Tx,
-  clubId: number,
-  paymentMethodId: number,
-): Promise<boolean> {
+export async function setPrimaryPaymentMethod(tx: Tx, clubId: number, providerId: string): Promise<boolean> {
   await lockClub(tx, clubId);
   const [card] = await tx
     .select({ id: paymentMethods.id })
     .from(paymentMethods)
-    .where(and(eq(paymentMethods.id, paymentMethodId), eq(paymentMethods.clubId, clubId)));
+    .where(and(eq(paymentMethods.providerId, providerId), eq(paymentMethods.clubId, clubId)));
   if (!card) return false;
   await tx
     .update(paymentMethods)
     .set({ isPrimary: false })
     .where(and(eq(paymentMethods.clubId, clubId), eq(paymentMethods.isPrimary, true)));
-  await tx.update(paymentMethods).set({ isPrimary: true }).where(eq(paymentMethods.id, paymentMethodId));
+  await tx.update(paymentMethods).set({ isPrimary: true }).where(eq(paymentMethods.id, card.id));
   return true;
 }
 

@@ -1,0 +1,117 @@
+/**
+ * The billing clock (`app.billingClock`): once a minute it makes due subscription events happen
+ * (docs/decisions/017), each club in its own transaction, at the app clock's time:
+ * - paid with renewal, past the period's end: the demo provider renews (charges the primary
+ *   card); with Stripe nothing, as Stripe renews and tells us by webhook;
+ * - paid with renewal cancelled, or a partner offer, past its end: Freemium (`period_ended`);
+ * - an unpaid invoice past its days to pay: the provider ends the subscription, Freemium.
+ * Tests call `runOnce()` after moving their manual clock instead of waiting for the interval.
+ */
+import { SubscriptionTransitionError } from '@tavola/domain/subscription';
+import { and, inArray, lte, or } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { clubSubscriptions } from '#db/schema.ts';
+import { endGracePeriod, endPeriod, renewDemoSubscription } from '#modules/payments/billing.ts';
+import type { Actor } from '#modules/payments/subscription-store.ts';
+
+export interface BillingClock {
+  /** one pass over every due subscription; resolves when it is done */
+  runOnce(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    billingClock: BillingClock;
+  }
+}
+
+export interface BillingClockOptions {
+  /** milliseconds between passes; 0 = no timer (tests call `runOnce`). Default: one minute, none under test */
+  intervalMs?: number;
+}
+
+const MINUTE_MS = 60_000;
+const CLOCK: Actor = { kind: 'clock' };
+
+export default fp<BillingClockOptions>(
+  async (app, options) => {
+    const { db } = app;
+
+    async function due() {
+      const now = app.clock.now();
+      return db
+        .select({
+          clubId: clubSubscriptions.clubId,
+          state: clubSubscriptions.state,
+          renewal: clubSubscriptions.renewal,
+        })
+        .from(clubSubscriptions)
+        .where(
+          or(
+            and(
+              inArray(clubSubscriptions.state, ['paid', 'partner_offered']),
+              lte(clubSubscriptions.periodEnd, now),
+            ),
+            and(
+              inArray(clubSubscriptions.state, ['invoice_unpaid', 'balance_insufficient']),
+              lte(clubSubscriptions.graceUntil, now),
+            ),
+          ),
+        );
+    }
+
+    async function runForClub(club: { clubId: number; state: string; renewal: boolean }) {
+      if (club.state === 'invoice_unpaid' || club.state === 'balance_insufficient') {
+        await endGracePeriod(app, club.clubId, CLOCK, 'clock');
+      } else if (club.state === 'paid' && club.renewal) {
+        // Stripe renews by itself and reports it by webhook
+        if (app.payments.name === 'demo') await renewDemoSubscription(app, club.clubId, CLOCK, 'clock');
+      } else {
+        await endPeriod(app, club.clubId, CLOCK, 'clock');
+      }
+    }
+
+    let running: Promise<void> | null = null;
+    async function pass() {
+      for (const club of await due()) {
+        try {
+          await runForClub(club);
+        } catch (error) {
+          // another process or request got there first: the machine refused a second time
+          if (error instanceof SubscriptionTransitionError) {
+            app.log.info({ clubId: club.clubId, reason: error.message }, 'billing clock: nothing to do');
+            continue;
+          }
+          app.log.error({ err: error, clubId: club.clubId }, 'billing clock: subscription event failed');
+          app.reportError(error);
+        }
+      }
+    }
+
+    const billingClock: BillingClock = {
+      // one pass at a time: a slow pass is joined rather than overlapped
+      runOnce() {
+        running ??= pass().finally(() => {
+          running = null;
+        });
+        return running;
+      },
+    };
+    app.decorate('billingClock', billingClock);
+
+    const intervalMs = options.intervalMs ?? (app.config.nodeEnv === 'test' ? 0 : MINUTE_MS);
+    if (intervalMs > 0) {
+      const timer = setInterval(() => {
+        billingClock
+          .runOnce()
+          .catch((error: unknown) => app.log.error({ err: error }, 'billing clock failed'));
+      }, intervalMs);
+      timer.unref();
+      app.addHook('onClose', async () => {
+        clearInterval(timer);
+        await running;
+      });
+    }
+  },
+  { name: 'billing-clock', dependencies: ['config', 'db', 'payments'] },
+);

@@ -152,6 +152,23 @@ export function invoiceSubscriptionId(invoice: Invoice): string | null {
   return idOf(invoice.parent?.subscription_details?.subscription ?? null);
 }
 
+/** The PaymentIntent of an invoice's latest payment (the API version no longer names it on the invoice). */
+async function lastPaymentIntent(
+  stripe: Stripe,
+  invoiceId: string,
+): Promise<StripeClient.PaymentIntent | null> {
+  const payments = await stripe.invoicePayments.list({ invoice: invoiceId, limit: 1 });
+  const intentId = idOf(payments.data[0]?.payment.payment_intent ?? null);
+  return intentId ? stripe.paymentIntents.retrieve(intentId) : null;
+}
+
+/** Why the latest payment of an invoice failed (`card_declined` when Stripe does not say more). */
+export async function invoiceDeclineReason(stripe: Stripe, invoiceId: string): Promise<PaymentErrorCode> {
+  const intent = await lastPaymentIntent(stripe, invoiceId);
+  if (intent?.status === 'requires_action') return 'authentication_required';
+  return intent?.last_payment_error ? declineReason(intent.last_payment_error) : 'card_declined';
+}
+
 function errorType(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'type' in error
     ? String((error as { type: unknown }).type)
@@ -376,20 +393,10 @@ class StripeProvider implements PaymentProvider {
     };
   }
 
-  /** The PaymentIntent of an invoice's payment (the API version no longer names it on the invoice). */
-  private async lastPaymentIntent(invoiceId: string): Promise<StripeClient.PaymentIntent | null> {
-    const payments = await this.call('read an invoice payment', () =>
-      this.stripe.invoicePayments.list({ invoice: invoiceId, limit: 1 }),
-    );
-    const intentId = idOf(payments.data[0]?.payment.payment_intent ?? null);
-    if (!intentId) return null;
-    return this.call('read a payment', () => this.stripe.paymentIntents.retrieve(intentId));
-  }
-
   private async outcomeOf(invoice: Invoice): Promise<ChargeOutcome> {
     const providerInvoice = toProviderInvoice(invoice);
     if (invoice.status === 'paid') return { kind: 'paid', invoice: providerInvoice };
-    const intent = await this.lastPaymentIntent(invoice.id);
+    const intent = await this.call('read a payment', () => lastPaymentIntent(this.stripe, invoice.id));
     // the cardholder must approve the payment (3-D Secure), or the bank is still deciding: it
     // completes later, and the webhook (invoice.paid or invoice.payment_failed) says how
     if (intent?.status === 'requires_action' || intent?.status === 'processing')

@@ -20,6 +20,7 @@ import { adminOnly, clubNotFound, HttpError, tooManyRequests, validationFailed }
 import type { Contract } from '#http/contract.ts';
 import { lazyValidator } from '#http/lazy-compile.ts';
 import { databaseRateLimitStore } from '#http/rate-limit-store.ts';
+import { keepRawBody, RAW_BODY_OPERATIONS } from '#http/raw-body.ts';
 import type { Handler, Handlers, OperationId } from '#http/types.ts';
 import { type ClubAccess, findClubAccess } from '#modules/clubs/access.ts';
 
@@ -143,6 +144,8 @@ export default fp<OpenApiOptions>(
         preValidation.push(bodyGuard(info.requestBodyRequired, info.bodyMediaTypes));
       }
       route.preValidation = preValidation;
+      // signed bodies (Stripe's webhook) are checked on their bytes as sent
+      if (operationId && RAW_BODY_OPERATIONS.has(operationId)) route.preParsing = keepRawBody;
 
       const rule = rateLimits[operationId as OperationId];
       if (rule) {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, parseStripeForm, startFakeStripe } from './fake-stripe.ts';
 
+type StripeErrorBody = { error: Record<string, unknown> };
+
 let fake: FakeStripe;
 
 beforeAll(async () => {
@@ -49,7 +51,7 @@ describe('fake Stripe', () => {
     fake.failNext({ kind: 'card_declined', declineCode: 'insufficient_funds' });
     const declined = await post('/v1/customers', 'name=A');
     expect(declined.status).toBe(402);
-    expect((await declined.json()).error).toMatchObject({
+    expect(((await declined.json()) as StripeErrorBody).error).toMatchObject({
       type: 'card_error',
       code: 'card_declined',
       decline_code: 'insufficient_funds',
@@ -62,6 +64,6 @@ describe('fake Stripe', () => {
       headers: { authorization: 'Bearer sk_test_fake' },
     });
     expect(response.status).toBe(404);
-    expect((await response.json()).error.code).toBe('resource_missing');
+    expect(((await response.json()) as StripeErrorBody).error.code).toBe('resource_missing');
   });
 });

@@ -78,6 +78,11 @@ export interface FakeStripe {
   get(id: string): StripeObject | undefined;
   /** a test card (`pm_card_visa`…) attached to `customerId`, as a SetupIntent confirmed in the browser leaves it */
   attachTestCard(customerId: string, testId: keyof typeof TEST_CARDS): StripeObject;
+  /**
+   * Stripe's renewal of a subscription: the next period's invoice, charged to its default card
+   * (paid: the period moves on; declined: the subscription is `past_due`). Returns the invoice.
+   */
+  renew(subscriptionId: string): StripeObject;
   /** the moment the fake considers "now" (subscriptions start then); default: the real time */
   setNow(now: Date | null): void;
   reset(): void;
@@ -687,6 +692,27 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     get: (id) => objects.get(id),
     attachTestCard(customerId, testId) {
       return attach(testId, customerId);
+    },
+    renew(subscriptionId) {
+      const subscription = find(subscriptionId, 'subscription');
+      const item = record(list(record(subscription.items).data)[0]);
+      const recurring = record(record(item.price).recurring);
+      const start = new Date(Number(item.current_period_end) * 1000);
+      const end = addMonths(start, Number(recurring.interval_count ?? 1));
+      const invoice = newInvoice(subscription, start, end, 'subscription_cycle');
+      subscription.latest_invoice = invoice.id;
+      const customer = find(String(subscription.customer), 'customer');
+      const method =
+        str(subscription.default_payment_method) ??
+        str(record(customer.invoice_settings).default_payment_method);
+      charge(invoice, method);
+      if (invoice.status === 'paid') {
+        subscription.status = 'active';
+        setPeriod(subscription, start, end);
+      } else {
+        subscription.status = 'past_due';
+      }
+      return invoice;
     },
     setNow(date) {
       fixedNow = date;

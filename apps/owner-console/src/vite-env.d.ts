@@ -8,6 +8,8 @@ interface ImportMetaEnv {
   readonly VITE_GUEST_BASE_URL?: string;
   /** Sentry DSN; error reporting is off when empty. */
   readonly VITE_SENTRY_DSN?: string;
+  /** Stripe's publishable key (pk_...); needed when the server uses Stripe, unused in demo mode. */
+  readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
 }
 
 interface ImportMeta {

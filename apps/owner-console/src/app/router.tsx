@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
           { path: paths.clubs.contacts.path, lazy: () => import('./routes/clubs/contacts') },
           { path: paths.clubs.settings.path, lazy: () => import('./routes/clubs/settings') },
           { path: paths.clubs.plan.path, lazy: () => import('./routes/clubs/plan') },
+          { path: paths.clubs.billing.path, lazy: () => import('./routes/clubs/billing') },
           { path: paths.clubs.notice.path, lazy: () => import('./routes/clubs/notice') },
           { path: paths.clubs.tables.path, lazy: () => import('./routes/clubs/tables') },
           { path: paths.clubs.qrCode.path, lazy: () => import('./routes/clubs/qrcode') },

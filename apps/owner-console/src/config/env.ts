@@ -6,6 +6,8 @@ export const env = {
   guestBaseUrl: (import.meta.env.VITE_GUEST_BASE_URL || 'http://localhost:5174').replace(/\/+$/, ''),
   /** Errors are reported to Sentry only when a DSN is set. */
   sentryDsn: import.meta.env.VITE_SENTRY_DSN || '',
+  /** Stripe's publishable key, for Stripe Elements when the server takes payments with Stripe. */
+  stripePublishableKey: import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY || '',
   mode: import.meta.env.MODE,
   isProduction: import.meta.env.PROD,
 } as const;

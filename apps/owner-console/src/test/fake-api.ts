@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { handleBilling, isBillingRoute, isBillingTestRoute } from './fake-billing';
 import { handleMenuFiles } from './fake-menu-files';
 import { handleTranslations, isTranslationsRoute, isTranslationsTestRoute } from './fake-translations';
 
@@ -126,6 +127,13 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   if (isTranslationsRoute(route)) {
     if (!isTranslationsTestRoute(route) && !requireAuth()) return;
     return handleTranslations(req, res, route);
+  }
+
+  // the payment calls (fake-billing.ts)
+  if (isBillingTestRoute(route)) return handleBilling(req, res, route);
+  if (isBillingRoute(route)) {
+    if (!requireAuth()) return;
+    return handleBilling(req, res, route);
   }
 
   const clubRoute = /^(?:GET|POST|PATCH) \/(?:brands|countries|clubs(?:\/\d+(?:\/settings)?)?)(?:\/|$)/.test(

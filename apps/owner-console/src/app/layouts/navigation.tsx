@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import {
   BellIcon,
   BookIcon,
+  CreditCardIcon,
   InfoIcon,
   MailIcon,
   QrCodeIcon,
@@ -47,6 +48,7 @@ export const navigationEntries: NavigationEntry[] = [
   { scope: 'club', label: msg`Menus`, icon: <BookIcon />, href: paths.menus.list.getHref },
   { scope: 'club', label: msg`Contacts`, icon: <MailIcon />, href: paths.clubs.contacts.getHref },
   { scope: 'club', label: msg`Settings`, icon: <SlidersIcon />, href: paths.clubs.settings.getHref },
+  { scope: 'club', label: msg`Plan and billing`, icon: <CreditCardIcon />, href: paths.clubs.plan.getHref },
   { scope: 'club', label: msg`Messages`, icon: <InfoIcon />, href: paths.clubs.notice.getHref },
   { scope: 'club', label: msg`Tables and zones`, icon: <TableIcon />, href: paths.clubs.tables.getHref },
   { scope: 'club', label: msg`QR codes`, icon: <QrCodeIcon />, href: paths.clubs.qrCode.getHref },

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import { PageTitle } from '#components/page-title.tsx';
-import { PlanComparison } from '#features/clubs/components/plan-comparison.tsx';
+import { PlanPage } from '#features/billing/components/plan-page.tsx';
 import { useClubId } from '#features/clubs/hooks/use-club-id.ts';
 
 export function Component() {
@@ -18,7 +18,7 @@ export function Component() {
           <Trans>Your plan decides how many menus you can have and which features your guests see.</Trans>
         </Text>
       </Stack>
-      <PlanComparison key={clubId} clubId={clubId} />
+      <PlanPage key={clubId} clubId={clubId} />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { PageTitle } from '#components/page-title.tsx';
+import { PaymentWarning } from '#features/billing/components/payment-warning.tsx';
 import { ClubBoard } from '#features/clubs/components/club-board.tsx';
 import { useClubId } from '#features/clubs/hooks/use-club-id.ts';
 import { ScanStatisticsPanel } from '#features/statistics/components/scan-statistics.tsx';
@@ -16,6 +17,7 @@ export function Component() {
         clubId={clubId}
         renderLogo={(club) => <ClubLogoUploader clubId={club.id} logo={club.logo} name={club.name} />}
         renderStatistics={(club) => <ScanStatisticsPanel clubId={club.id} />}
+        renderPaymentWarning={(club) => <PaymentWarning clubId={club.id} />}
       />
     </>
   );

@@ -3,17 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Box, Card, Group, List, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { type Entitlements, entitlementsFor, PLAN_IDS, type PlanId } from '@tavola/domain/plans';
-import { PageLoader } from '@tavola/ui/page-loader';
 import { CheckIcon } from '#components/icons.tsx';
-import { LoadError } from '#components/load-error.tsx';
-import { useClub } from '../api/get-club';
-import { PlanSummary } from './plan-summary';
-
-const planNames: Record<PlanId, string> = {
-  freemium: 'Freemium',
-  smart: 'Smart',
-  professional: 'Professional',
-};
+import { planNames } from '../utils/plan-names';
 
 /** The rows of the comparison: what each plan allows, read from the domain's entitlements. */
 const features: { key: keyof Entitlements; label: MessageDescriptor }[] = [
@@ -23,12 +14,28 @@ const features: { key: keyof Entitlements; label: MessageDescriptor }[] = [
   { key: 'labels', label: msg`Bestseller and recommended labels` },
   { key: 'pdfMenu', label: msg`PDF menu` },
   { key: 'translations', label: msg`Translations for your guests` },
+  { key: 'maxZones', label: msg`Rooms` },
+  { key: 'statisticsDays', label: msg`Statistics history` },
 ];
+
+/** The rows that are amounts (the others are included or not). */
+function AmountText({ feature, value }: { feature: keyof Entitlements; value: number }) {
+  if (!Number.isFinite(value)) return <Trans>Unlimited</Trans>;
+  if (feature === 'statisticsDays') return <Trans>{value} days</Trans>;
+  return <>{String(value)}</>;
+}
+
+const isAmount = (feature: keyof Entitlements) =>
+  feature === 'maxMenus' || feature === 'maxZones' || feature === 'statisticsDays';
 
 function FeatureCell({ plan, feature }: { plan: PlanId; feature: keyof Entitlements }) {
   const value = entitlementsFor(plan)[feature];
-  if (feature === 'maxMenus') {
-    return Number.isFinite(value) ? <Text size="sm">{String(value)}</Text> : <Trans>Unlimited</Trans>;
+  if (typeof value === 'number' && isAmount(feature)) {
+    return (
+      <Text size="sm">
+        <AmountText feature={feature} value={value} />
+      </Text>
+    );
   }
   return value ? (
     <Text size="sm" c="green.8" fw={600}>
@@ -51,7 +58,7 @@ function PlanList({ plan, current }: { plan: PlanId; current: boolean }) {
   return (
     <Box data-plan={plan}>
       <Group gap="xs" mb={6}>
-        <Text fw={700}>{planNames[plan]}</Text>
+        <Text fw={700}>{i18n._(planNames[plan])}</Text>
         {current && (
           <Badge size="xs" variant="light">
             <Trans>Current</Trans>
@@ -61,12 +68,12 @@ function PlanList({ plan, current }: { plan: PlanId; current: boolean }) {
       <List spacing={4} size="sm" listStyleType="none">
         {features.map(({ key, label }) => {
           const value = entitlements[key];
-          if (key === 'maxMenus') {
+          if (typeof value === 'number' && isAmount(key)) {
             return (
               <List.Item key={key}>
                 {i18n._(label)}:{' '}
                 <Text span size="sm" fw={600}>
-                  {Number.isFinite(value) ? String(value) : <Trans>Unlimited</Trans>}
+                  <AmountText feature={key} value={value} />
                 </Text>
               </List.Item>
             );
@@ -93,76 +100,59 @@ function PlanList({ plan, current }: { plan: PlanId; current: boolean }) {
   );
 }
 
-/** `/clubs/{clubId}/profile/plan`: the club's plan and what each plan includes. */
-export function PlanComparison({ clubId }: { clubId: number }) {
+/**
+ * What each plan includes, read from the domain's entitlements (the same the server enforces): a
+ * table on wider screens, one list per plan on phones.
+ */
+export function PlanFeaturesTable({ current }: { current: PlanId }) {
   const { i18n } = useLingui();
-  const club = useClub(clubId);
-  if (club.isPending) return <PageLoader />;
-  if (club.isError || !club.data) return <LoadError onRetry={() => club.refetch()} />;
-  const current = club.data.plan;
-
   return (
-    <Stack gap="lg">
-      <Card padding="lg">
-        <Stack gap="xs">
-          <Text size="xs" tt="uppercase" fw={700} c="dimmed">
-            <Trans>Your plan</Trans>
-          </Text>
-          <PlanSummary club={club.data} />
+    <Card padding="lg">
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          <Trans>What each plan includes</Trans>
+        </Title>
+        <Stack gap="md" hiddenFrom="sm">
+          {PLAN_IDS.map((plan) => (
+            <PlanList key={plan} plan={plan} current={plan === current} />
+          ))}
         </Stack>
-      </Card>
-      <Card padding="lg">
-        <Stack gap="md">
-          <Title order={2} size="h4">
-            <Trans>What each plan includes</Trans>
-          </Title>
-          <Stack gap="md" hiddenFrom="sm">
-            {PLAN_IDS.map((plan) => (
-              <PlanList key={plan} plan={plan} current={plan === current} />
-            ))}
-          </Stack>
-          <Table.ScrollContainer minWidth={520} visibleFrom="sm">
-            <Table verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">
-                    <Trans>Feature</Trans>
+        <Table.ScrollContainer minWidth={520} visibleFrom="sm">
+          <Table verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">
+                  <Trans>Feature</Trans>
+                </Table.Th>
+                {PLAN_IDS.map((plan) => (
+                  <Table.Th key={plan} scope="col">
+                    {i18n._(planNames[plan])}{' '}
+                    {plan === current && (
+                      <Badge size="xs" variant="light">
+                        <Trans>Current</Trans>
+                      </Badge>
+                    )}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {features.map((feature) => (
+                <Table.Tr key={feature.key}>
+                  <Table.Th scope="row" fw={500}>
+                    {i18n._(feature.label)}
                   </Table.Th>
                   {PLAN_IDS.map((plan) => (
-                    <Table.Th key={plan} scope="col">
-                      {planNames[plan]}{' '}
-                      {plan === current && (
-                        <Badge size="xs" variant="light">
-                          <Trans>Current</Trans>
-                        </Badge>
-                      )}
-                    </Table.Th>
+                    <Table.Td key={plan}>
+                      <FeatureCell plan={plan} feature={feature.key} />
+                    </Table.Td>
                   ))}
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {features.map((feature) => (
-                  <Table.Tr key={feature.key}>
-                    <Table.Th scope="row" fw={500}>
-                      {i18n._(feature.label)}
-                    </Table.Th>
-                    {PLAN_IDS.map((plan) => (
-                      <Table.Td key={plan}>
-                        <FeatureCell plan={plan} feature={feature.key} />
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Text size="sm" c="dimmed">
-            <Trans>
-              Online subscription is on its way. Until then, ask the Tavola team to change your plan.
-            </Trans>
-          </Text>
-        </Stack>
-      </Card>
-    </Stack>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+    </Card>
   );
 }

@@ -51,13 +51,15 @@ export interface ClubBoardProps {
   renderLogo?: (club: { id: number; name: string; logo: string | null }) => ReactNode;
   /** The guests' scans (the statistics feature's panel), under the plan; filled by the route. */
   renderStatistics?: (club: { id: number }) => ReactNode;
+  /** An unpaid invoice or a payment awaiting approval (the billing feature's warning); filled by the route. */
+  renderPaymentWarning?: (club: { id: number }) => ReactNode;
 }
 
 /**
  * The club board: who the club is, whether it is active, its plan, the team's message, the guests'
  * scans, shortcuts.
  */
-export function ClubBoard({ clubId, renderLogo, renderStatistics }: ClubBoardProps) {
+export function ClubBoard({ clubId, renderLogo, renderStatistics, renderPaymentWarning }: ClubBoardProps) {
   const { t } = useLingui();
   const club = useClub(clubId);
   const addressLine = useAddressLine();
@@ -112,6 +114,7 @@ export function ClubBoard({ clubId, renderLogo, renderStatistics }: ClubBoardPro
           </Trans>
         </Alert>
       )}
+      {renderPaymentWarning?.(data)}
       {data.message && <ClubMessageBanner clubId={data.id} message={data.message} />}
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

@@ -1,0 +1,330 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { renderApp } from '../../test/render-app';
+
+// Club ids are the scenarios of src/test/fake-billing.ts.
+beforeEach(async () => {
+  await fetch(`${inject('apiUrl')}/__test/billing/reset`, { method: 'POST' });
+});
+
+async function openPlan(clubId: number, query = '') {
+  const user = userEvent.setup();
+  const app = await renderApp(`/clubs/${clubId}/profile/plan${query}`, { token: 'valid-token' });
+  await screen.findByRole('heading', { name: 'Subscription plan', level: 1 });
+  const current = await screen.findByTestId('current-plan');
+  return { user, current, ...app };
+}
+
+describe('plan page', () => {
+  it('shows Freemium, the plans with VAT, and the demo notice', async () => {
+    const { current } = await openPlan(61);
+    expect(within(current).getByText('Freemium')).toBeInTheDocument();
+    expect(
+      within(current).getByText(/Payments are in demo mode: use the test card 4242 4242 4242 4242/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('€23.18 / month incl. 22% VAT')).toBeInTheDocument();
+    expect(screen.getByText('€19.00 / month without VAT')).toBeInTheDocument();
+    expect(screen.getByText('€47.58 / month incl. 22% VAT')).toBeInTheDocument();
+    // the comparison includes Professional's rooms and statistics
+    const rooms = screen.getByText('Rooms', { selector: 'th' }).closest('tr') as HTMLElement;
+    expect(within(rooms).getAllByText('2')).toHaveLength(2);
+    expect(within(rooms).getByText('Unlimited')).toBeInTheDocument();
+    const statistics = screen
+      .getByText('Statistics history', { selector: 'th' })
+      .closest('tr') as HTMLElement;
+    expect(within(statistics).getByText('90 days')).toBeInTheDocument();
+  });
+
+  it('shows the annual prices with the saving', async () => {
+    const { user } = await openPlan(61);
+    await user.click(screen.getByRole('radio', { name: 'Annual' }));
+    expect(await screen.findByText('€181.78 / year incl. 22% VAT')).toBeInTheDocument();
+    const smart = screen
+      .getByText('€181.78 / year incl. 22% VAT')
+      .closest('[data-plan-choice]') as HTMLElement;
+    expect(within(smart).getByText('Save 34%')).toBeInTheDocument();
+    const professional = document.querySelector('[data-plan-choice="professional"]') as HTMLElement;
+    expect(within(professional).getByText('Save 50%')).toBeInTheDocument();
+  });
+
+  it('preselects the plan an upgrade prompt asks for, and goes to the payment page from Freemium', async () => {
+    // club 2 is on Freemium and in the owner's list (the payment page's guard)
+    const { user, router } = await openPlan(2, '?plan=professional&months=12');
+    const professional = document.querySelector('[data-plan-choice="professional"]') as HTMLElement;
+    expect(professional).toHaveAttribute('data-suggested', 'true');
+    expect(within(professional).getByText('Suggested for you')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Annual' })).toBeChecked();
+    await user.click(within(professional).getByRole('button', { name: 'Choose Professional' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clubs/2/payment'));
+    expect(router.state.location.search).toBe('?plan=104');
+  });
+
+  it('shows a paid monthly plan with its renewal and next invoice', async () => {
+    const { current } = await openPlan(62);
+    expect(within(current).getByText('Smart')).toBeInTheDocument();
+    expect(within(current).getByText('Monthly')).toBeInTheDocument();
+    expect(within(current).getByText('Renews on April 1, 2031')).toBeInTheDocument();
+    expect(within(current).getByText(/Next invoice:/)).toHaveTextContent(
+      'Next invoice: €23.18 incl. 22% VAT on April 1, 2031',
+    );
+    expect(within(current).getByRole('button', { name: 'Cancel renewal' })).toBeEnabled();
+  });
+
+  it('confirms a change of plan, then subscribes', async () => {
+    const { user } = await openPlan(62);
+    const professional = document.querySelector('[data-plan-choice="professional"]') as HTMLElement;
+    await user.click(within(professional).getByRole('button', { name: 'Switch to Professional' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Switch to Professional, monthly?' });
+    expect(
+      within(dialog).getByText(
+        /Your remaining time is recalculated for the new plan at no extra cost; it renews at €47.58 on/,
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm the change' }));
+    expect(await screen.findByText('Your plan is now Professional, monthly.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const current = screen.getByTestId('current-plan');
+    expect(await within(current).findByText('Professional')).toBeInTheDocument();
+  });
+
+  it('cancels renewal after a confirmation that says until when, then reactivates it', async () => {
+    const { user, current } = await openPlan(62);
+    await user.click(within(current).getByRole('button', { name: 'Cancel renewal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel renewal?' });
+    expect(within(dialog).getByText(/irreversible/)).toHaveTextContent('stays active until March 31, 2031');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel renewal' }));
+    expect(
+      await screen.findByText('Renewal cancelled. Your plan stays active until March 31, 2031.'),
+    ).toBeInTheDocument();
+    expect(
+      await within(current).findByText('Renewal cancelled: active until March 31, 2031'),
+    ).toBeInTheDocument();
+    await user.click(within(current).getByRole('button', { name: 'Reactivate renewal' }));
+    expect(await screen.findByText('Renewal reactivated.')).toBeInTheDocument();
+    expect(await within(current).findByText('Renews on April 1, 2031')).toBeInTheDocument();
+  });
+
+  it('shows a cancelled renewal with its end', async () => {
+    const { current } = await openPlan(63);
+    expect(within(current).getByText('Renewal cancelled: active until March 31, 2031')).toBeInTheDocument();
+    expect(within(current).getByRole('button', { name: 'Reactivate renewal' })).toBeInTheDocument();
+    expect(within(current).queryByText(/Next invoice/)).not.toBeInTheDocument();
+  });
+
+  it('disables cancelling with the reason in the last day before renewal', async () => {
+    const { current } = await openPlan(70);
+    const button = within(current).getByRole('button', { name: 'Cancel renewal' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'Renewal can no longer be cancelled: it renews in less than a day.',
+    );
+  });
+
+  it('warns of an unpaid invoice with the days left, and pays it', async () => {
+    const { user, current } = await openPlan(64);
+    const warning = within(current).getByTestId('payment-warning');
+    expect(within(warning).getByText('Invoice unpaid')).toBeInTheDocument();
+    expect(within(warning).getByText('5 days left')).toBeInTheDocument();
+    expect(within(warning).getByText(/Your card was declined\./)).toBeInTheDocument();
+    // the card on file is still declined
+    await user.click(within(warning).getByRole('button', { name: 'Pay now' }));
+    expect(await within(warning).findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(within(current).getByRole('link', { name: 'Cards and invoices' })).toHaveAttribute(
+      'href',
+      '/clubs/64/profile/billing',
+    );
+  });
+
+  it('words an insufficient balance, a pending payment and the offers', async () => {
+    const first = await openPlan(65);
+    expect(within(first.current).getByText('Balance insufficient')).toBeInTheDocument();
+    expect(within(first.current).getByText('1 day left')).toBeInTheDocument();
+    first.unmount();
+    const pending = await openPlan(66);
+    expect(within(pending.current).getAllByText('Payment pending approval').length).toBeGreaterThan(0);
+    expect(within(pending.current).getByText(/awaits your bank's approval/)).toBeInTheDocument();
+    pending.unmount();
+    const early = await openPlan(67);
+    expect(within(early.current).getByText('Smart plan offered to early adopters')).toBeInTheDocument();
+    early.unmount();
+    const partner = await openPlan(68);
+    expect(within(partner.current).getByText('Smart offered by Birra Nord for one year')).toBeInTheDocument();
+    expect(within(partner.current).getByText('Until June 30, 2031')).toBeInTheDocument();
+  });
+
+  it('says when the country has no online plans', async () => {
+    await openPlan(69);
+    expect(
+      screen.getByText(/Online subscription is not offered in your club's country yet/),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('billing page', () => {
+  async function openBilling(clubId: number) {
+    const user = userEvent.setup();
+    const app = await renderApp(`/clubs/${clubId}/profile/billing`, { token: 'valid-token' });
+    await screen.findByRole('heading', { name: 'Billing', level: 1 });
+    return { user, ...app };
+  }
+
+  it('lists the cards and the invoices', async () => {
+    await openBilling(62);
+    const visa = await screen.findByText('Visa •••• 4242');
+    const visaRow = visa.closest('[data-card]') as HTMLElement;
+    expect(within(visaRow).getByText('Primary')).toBeInTheDocument();
+    expect(within(visaRow).getByText('Expires 04/2032')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Make Mastercard •••• 4444 primary' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add a card' })).toHaveAttribute('href', '/clubs/62/payment');
+
+    const march = (await screen.findByText('TAV-2031-0003')).closest('tr') as HTMLElement;
+    expect(within(march).getByText('€23.18')).toBeInTheDocument();
+    expect(within(march).getByText('Paid')).toBeInTheDocument();
+    expect(within(march).getByText('March 1, 2031 – March 31, 2031')).toBeInTheDocument();
+    const onStripe = screen.getByRole('link', { name: 'View invoice TAV-2031-0002 (opens in a new tab)' });
+    expect(onStripe).toHaveAttribute('href', 'https://invoice.stripe.com/i/test_2');
+    expect(onStripe).toHaveAttribute('target', '_blank');
+    expect(onStripe.getAttribute('rel')).toContain('noopener');
+    const voided = screen.getByText('TAV-2031-0001').closest('tr') as HTMLElement;
+    expect(within(voided).getByText('Void')).toBeInTheDocument();
+  });
+
+  it('shows an invoice without a page of its own in a printable dialog', async () => {
+    const { user } = await openBilling(62);
+    await user.click(await screen.findByRole('button', { name: 'View invoice TAV-2031-0003' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invoice TAV-2031-0003' });
+    expect(within(dialog).getByText('€19.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('VAT (22%)')).toBeInTheDocument();
+    expect(within(dialog).getByText('€4.18')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Print' })).toBeInTheDocument();
+  });
+
+  it('makes a card primary and removes one after confirming', async () => {
+    const { user } = await openBilling(62);
+    await user.click(await screen.findByRole('button', { name: 'Make Mastercard •••• 4444 primary' }));
+    expect(await screen.findByText('Mastercard •••• 4444 is now your primary card.')).toBeInTheDocument();
+    const mastercard = screen.getByText('Mastercard •••• 4444').closest('[data-card]') as HTMLElement;
+    expect(await within(mastercard).findByText('Primary')).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Remove Visa •••• 4242' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Visa •••• 4242?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove the card' }));
+    expect(await screen.findByText('Visa •••• 4242 removed.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Visa •••• 4242')).not.toBeInTheDocument());
+  });
+
+  it('says why the primary card cannot be removed', async () => {
+    const { user } = await openBilling(62);
+    await user.click(await screen.findByRole('button', { name: 'Remove Visa •••• 4242' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Visa •••• 4242?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove the card' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This is your primary card: make another card primary first.',
+    );
+  });
+
+  it('offers to pay an unpaid invoice, with the warning', async () => {
+    await openBilling(64);
+    expect(await screen.findByText('5 days left')).toBeInTheDocument();
+    const unpaid = (await screen.findByText('TAV-2031-0501')).closest('tr') as HTMLElement;
+    expect(within(unpaid).getByText('Unpaid')).toBeInTheDocument();
+    expect(within(unpaid).getByRole('button', { name: 'Pay now' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pay with another card' })).toHaveAttribute(
+      'href',
+      '/clubs/64/payment?invoice=501',
+    );
+  });
+});
+
+describe('board', () => {
+  it('shows the unpaid-invoice warning with the days left and the way to fix it', async () => {
+    // the shared club 1 is paid: no warning
+    await renderApp('/clubs/1/profile', { token: 'valid-token' });
+    await screen.findByRole('heading', { name: 'Trattoria da Mario', level: 1 });
+    expect(screen.queryByTestId('payment-warning')).not.toBeInTheDocument();
+  });
+});
+
+describe('payment page (demo mode)', () => {
+  async function openPayment(query: string) {
+    const user = userEvent.setup();
+    // club 2 is on Freemium and the owner's (the page's guard)
+    const app = await renderApp(`/clubs/2/payment${query}`, { token: 'valid-token' });
+    await screen.findByRole('heading', { name: 'Payment', level: 1 });
+    await screen.findByLabelText('Card number');
+    return { user, ...app };
+  }
+
+  async function pay(user: ReturnType<typeof userEvent.setup>, number: string) {
+    const field = screen.getByLabelText('Card number');
+    await user.clear(field);
+    await user.type(field, number);
+    const expiry = screen.getByLabelText('Expiry date (MM/YY)');
+    await user.clear(expiry);
+    await user.type(expiry, '1234');
+    const cvc = screen.getByLabelText('Security code (CVC)');
+    await user.clear(cvc);
+    await user.type(cvc, '123');
+    await user.click(screen.getByRole('button', { name: 'Pay and subscribe' }));
+  }
+
+  it('shows the chosen plan and a card form made for cards', async () => {
+    await openPayment('?plan=102');
+    expect(screen.getByText('Smart, annual')).toBeInTheDocument();
+    expect(screen.getByText('€181.78 / year incl. 22% VAT')).toBeInTheDocument();
+    const number = screen.getByLabelText('Card number');
+    expect(number).toHaveAttribute('autocomplete', 'cc-number');
+    expect(number).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByLabelText('Expiry date (MM/YY)')).toHaveAttribute('autocomplete', 'cc-exp');
+    expect(screen.getByLabelText('Security code (CVC)')).toHaveAttribute('autocomplete', 'cc-csc');
+    expect(screen.getByText(/Payments are in demo mode/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(number, '4242424242424242');
+    expect(number).toHaveValue('4242 4242 4242 4242');
+  });
+
+  it('says each decline reason in words', async () => {
+    const { user } = await openPayment('?plan=102');
+    const reasons: [string, string][] = [
+      ['4000000000000002', 'Your card was declined.'],
+      ['4000000000009995', 'Your card has insufficient funds.'],
+      ['4000000000000069', 'Your card has expired.'],
+      ['4000000000000127', 'The security code (CVC) is not correct.'],
+      ['4000002500003184', 'Your bank needs you to approve this payment.'],
+      ['4000000000000119', 'The card could not be processed. Try again in a moment.'],
+      ['1234567812345678', 'Payments are in demo mode: use one of the test cards, never a real one.'],
+      ['4000000000000500', 'The payment provider did not answer. Nothing was charged; try again.'],
+      ['4000000000000429', 'The payment provider is busy. Wait a minute and try again.'],
+    ];
+    for (const [number, text] of reasons) {
+      await pay(user, number);
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
+    }
+  });
+
+  it('subscribes with a good card and goes back to the plan page', async () => {
+    const { user, router } = await openPayment('?plan=102');
+    await pay(user, '4242424242424242');
+    expect(await screen.findByText('Payment received. Welcome to Smart!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clubs/2/profile/plan'));
+  });
+
+  it("says when a payment awaits the bank's approval", async () => {
+    const { user } = await openPayment('?plan=101');
+    await pay(user, '4000002500003155');
+    expect(await screen.findByText(/Your payment awaits your bank's approval/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your plan' })).toHaveAttribute(
+      'href',
+      '/clubs/2/profile/plan',
+    );
+  });
+
+  it('checks the fields before sending', async () => {
+    const { user } = await openPayment('?plan=101');
+    await user.click(screen.getByRole('button', { name: 'Pay and subscribe' }));
+    expect(await screen.findByText('Enter the card number.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the expiry date as MM/YY.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the 3 or 4 digits on the back of the card.')).toBeInTheDocument();
+  });
+});

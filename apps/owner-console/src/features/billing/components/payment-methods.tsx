@@ -1,0 +1,170 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { FormError } from '#components/form-error.tsx';
+import { LoadError } from '#components/load-error.tsx';
+import { paths } from '#config/paths.ts';
+import { notify } from '#lib/notifications.ts';
+import { type PaymentMethod, usePaymentMethods } from '../api/list-payment-methods';
+import { useRemovePaymentMethod } from '../api/remove-payment-method';
+import { useSetPrimaryPaymentMethod } from '../api/set-primary-payment-method';
+import { describePaymentError } from '../utils/payment-errors';
+
+const BRAND_NAMES: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+/** "Visa •••• 4242": how a card is named everywhere (the dots are hidden from screen readers). */
+export function cardName(card: Pick<PaymentMethod, 'brand' | 'last4'>): string {
+  return `${BRAND_NAMES[card.brand] ?? card.brand} •••• ${card.last4}`;
+}
+
+function CardRow({
+  clubId,
+  card,
+  onRemove,
+}: {
+  clubId: number;
+  card: PaymentMethod;
+  onRemove: (card: PaymentMethod) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const setPrimary = useSetPrimaryPaymentMethod();
+  const name = cardName(card);
+  const expiry = `${String(card.expMonth).padStart(2, '0')}/${card.expYear}`;
+  return (
+    <Stack gap={4} data-card={card.id}>
+      <Group justify="space-between" gap="sm">
+        <Stack gap={0}>
+          <Group gap="xs">
+            <Text fw={600}>{name}</Text>
+            {card.primary && (
+              <Badge variant="light">
+                <Trans>Primary</Trans>
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed">
+            <Trans>Expires {expiry}</Trans>
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          {!card.primary && (
+            <Button
+              size="xs"
+              variant="light"
+              loading={setPrimary.isPending}
+              aria-label={t`Make ${name} primary`}
+              onClick={() =>
+                setPrimary.mutate(
+                  { params: { path: { clubId, paymentMethodId: card.id } } },
+                  {
+                    onSuccess: () =>
+                      notify({ variant: 'success', message: t`${name} is now your primary card.` }),
+                  },
+                )
+              }
+            >
+              <Trans>Make primary</Trans>
+            </Button>
+          )}
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            aria-label={t`Remove ${name}`}
+            onClick={() => onRemove(card)}
+          >
+            <Trans>Remove</Trans>
+          </Button>
+        </Group>
+      </Group>
+      <FormError>{setPrimary.isError ? describePaymentError(i18n, setPrimary.error) : null}</FormError>
+    </Stack>
+  );
+}
+
+/** The cards on file: the primary one pays renewals and open invoices. */
+export function PaymentMethods({ clubId }: { clubId: number }) {
+  const { t, i18n } = useLingui();
+  const methods = usePaymentMethods(clubId);
+  const remove = useRemovePaymentMethod();
+  const [removing, setRemoving] = useState<PaymentMethod | null>(null);
+  const close = () => {
+    remove.reset();
+    setRemoving(null);
+  };
+
+  return (
+    <Card padding="lg">
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Title order={2} size="h4">
+            <Trans>Payment methods</Trans>
+          </Title>
+          <Button component={Link} to={paths.clubs.payment.getHref(clubId)} size="xs">
+            <Trans>Add a card</Trans>
+          </Button>
+        </Group>
+        {methods.isPending && (
+          <Text size="sm" c="dimmed">
+            <Trans>Loading…</Trans>
+          </Text>
+        )}
+        {methods.isError && <LoadError onRetry={() => methods.refetch()} />}
+        {methods.data?.length === 0 && (
+          <Text size="sm" c="dimmed">
+            <Trans>No card on file yet.</Trans>
+          </Text>
+        )}
+        {methods.data?.map((card) => (
+          <CardRow key={card.id} clubId={clubId} card={card} onRemove={setRemoving} />
+        ))}
+      </Stack>
+      <Modal
+        opened={removing !== null}
+        onClose={close}
+        title={removing ? t`Remove ${cardName(removing)}?` : ''}
+        centered
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            <Trans>The card is removed from your club's payment methods. It will not be charged again.</Trans>
+          </Text>
+          <FormError>{remove.isError ? describePaymentError(i18n, remove.error) : null}</FormError>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} data-autofocus>
+              <Trans>Keep the card</Trans>
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() => {
+                if (!removing) return;
+                const name = cardName(removing);
+                remove.mutate(
+                  { params: { path: { clubId, paymentMethodId: removing.id } } },
+                  {
+                    onSuccess: () => {
+                      notify({ variant: 'success', message: t`${name} removed.` });
+                      close();
+                    },
+                  },
+                );
+              }}
+            >
+              <Trans>Remove the card</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,127 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormError } from '#components/form-error.tsx';
+import { notify } from '#lib/notifications.ts';
+import type { PaymentState } from '../api/get-payment-state';
+import { storePaymentState } from '../api/invalidate';
+import { useSubscribe } from '../api/subscribe';
+import { useUnsubscribe } from '../api/unsubscribe';
+import { formatDay } from '../utils/money';
+import { describePaymentError } from '../utils/payment-errors';
+
+/**
+ * Cancel renewal (with a confirmation that says it is irreversible and until when the plan runs),
+ * or reactivate it. Cancelling closes one day before renewal (`cancelRenewalBefore`): the button is
+ * then disabled with the reason, since the server would refuse.
+ */
+export function RenewalControls({
+  clubId,
+  state,
+  now = new Date(),
+}: {
+  clubId: number;
+  state: PaymentState;
+  now?: Date;
+}) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const unsubscribe = useUnsubscribe();
+  const subscribe = useSubscribe();
+  if (state.state !== 'paid' || !state.paymentPlan) return null;
+  const until = state.subscriptionExpiration ? formatDay(i18n, state.subscriptionExpiration) : '';
+
+  if (!state.subscriptionEnabled) {
+    const paymentPlanId = state.paymentPlan.id;
+    return (
+      <Stack gap={4} align="flex-start">
+        <Button
+          variant="light"
+          loading={subscribe.isPending}
+          onClick={() =>
+            subscribe.mutate(
+              { params: { path: { clubId } }, body: { paymentPlanId } },
+              {
+                onSuccess: (next) => {
+                  storePaymentState(queryClient, clubId, next);
+                  notify({ variant: 'success', message: t`Renewal reactivated.` });
+                },
+              },
+            )
+          }
+        >
+          <Trans>Reactivate renewal</Trans>
+        </Button>
+        <FormError>{subscribe.isError ? describePaymentError(i18n, subscribe.error) : null}</FormError>
+      </Stack>
+    );
+  }
+
+  const deadline = state.cancelRenewalBefore ? new Date(state.cancelRenewalBefore) : null;
+  const tooLate = deadline !== null && now.getTime() > deadline.getTime();
+  return (
+    <Stack gap={4} align="flex-start">
+      <Button
+        variant="default"
+        disabled={tooLate}
+        aria-describedby={tooLate ? 'cancel-renewal-too-late' : undefined}
+        onClick={() => {
+          unsubscribe.reset();
+          setConfirming(true);
+        }}
+      >
+        <Trans>Cancel renewal</Trans>
+      </Button>
+      {tooLate && (
+        <Text size="sm" c="dimmed" id="cancel-renewal-too-late">
+          <Trans>Renewal can no longer be cancelled: it renews in less than a day.</Trans>
+        </Text>
+      )}
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t`Cancel renewal?`} centered>
+        <Stack gap="md">
+          <Text size="sm">
+            <Trans>
+              Cancelling is irreversible for the period you paid: nothing is refunded. Your plan stays active
+              until {until}, then the club goes back to Freemium. Nothing is deleted.
+            </Trans>
+          </Text>
+          <Text size="sm">
+            <Trans>You can reactivate renewal until then.</Trans>
+          </Text>
+          <FormError>{unsubscribe.isError ? describePaymentError(i18n, unsubscribe.error) : null}</FormError>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
+              <Trans>Keep renewal</Trans>
+            </Button>
+            <Button
+              color="red"
+              loading={unsubscribe.isPending}
+              onClick={() =>
+                unsubscribe.mutate(
+                  { params: { path: { clubId } } },
+                  {
+                    onSuccess: (next) => {
+                      storePaymentState(queryClient, clubId, next);
+                      setConfirming(false);
+                      const end = next.subscriptionExpiration
+                        ? formatDay(i18n, next.subscriptionExpiration)
+                        : until;
+                      notify({
+                        variant: 'success',
+                        message: t`Renewal cancelled. Your plan stays active until ${end}.`,
+                      });
+                    },
+                  },
+                )
+              }
+            >
+              <Trans>Cancel renewal</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

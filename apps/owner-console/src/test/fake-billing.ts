@@ -1,0 +1,384 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { components } from '@tavola/api/schema';
+
+/**
+ * The payment calls (issue 14) for the fake API. Each club id is one scenario of the subscription
+ * state machine; clubs 61-70 are the billing tests' own and keep their changes until
+ * `POST /__test/billing/reset`, while the shared clubs 1-3 answer every change without storing it
+ * (so other test files always read the same states).
+ *
+ * - 1: Smart annual, renewing (the shared Trattoria da Mario); 2, 3, 61: Freemium
+ * - 62: Smart monthly, renewing, two cards and three invoices (paid, paid on Stripe, void)
+ * - 63: Smart monthly, renewal cancelled; 64: invoice unpaid, 5 days left (card declined);
+ *   65: balance insufficient, 1 day left; 66: payment pending approval; 67: early adopter;
+ *   68: partner offer (Birra Nord, one year); 69: a country without online plans;
+ *   70: Smart monthly renewing in less than a day (too late to cancel)
+ *
+ * Demo card numbers (addDemoCard), after the contract's: `4242…` pays; `…0002` is declined at once;
+ * `…0069` expired, `…0127` wrong CVC, `…0119` processing error, `…0500` provider down, `…0429`
+ * provider rate-limited; at the charge (subscribe): `…0341` declined, `…9995` insufficient funds,
+ * `…3184` authentication required, `…3155` awaits the bank's approval. Anything else is not a test card.
+ */
+
+type State = components['schemas']['CurrentPaymentState'];
+type Plan = components['schemas']['PaymentPlan'];
+type Method = components['schemas']['PaymentMethod'];
+type Invoice = components['schemas']['Invoice'];
+
+export const BILLING_PLANS: Plan[] = [
+  { id: 101, plan: 'smart', isoCountryCode: 'IT', months: 1, price: 19, vat: 22, currency: 'EUR' },
+  { id: 102, plan: 'smart', isoCountryCode: 'IT', months: 12, price: 149, vat: 22, currency: 'EUR' },
+  { id: 103, plan: 'professional', isoCountryCode: 'IT', months: 1, price: 39, vat: 22, currency: 'EUR' },
+  { id: 104, plan: 'professional', isoCountryCode: 'IT', months: 12, price: 234, vat: 22, currency: 'EUR' },
+];
+
+const plan = (id: number) => BILLING_PLANS.find((entry) => entry.id === id) as Plan;
+
+const FREEMIUM: State = {
+  id: 0,
+  brand: null,
+  freeForever: false,
+  subscriptionEnabled: false,
+  subscriptionExpiration: null,
+  paymentPending: false,
+  paymentErrorCode: null,
+  paymentPlan: null,
+  state: 'freemium',
+  plan: 'freemium',
+  offerMonths: null,
+  cancelRenewalBefore: null,
+  graceDaysLeft: null,
+  nextInvoice: null,
+  openInvoiceId: null,
+  provider: 'demo',
+};
+
+function nextInvoice(paymentPlan: Plan, date: string) {
+  return {
+    date,
+    amount: paymentPlan.price,
+    vat: paymentPlan.vat,
+    total: Math.round(paymentPlan.price * (100 + paymentPlan.vat)) / 100,
+    currency: paymentPlan.currency,
+  };
+}
+
+function paid(paymentPlanId: number, expiration: string, renewal = true): Omit<State, 'id'> {
+  const paymentPlan = plan(paymentPlanId);
+  const renewsOn = new Date(Date.parse(`${expiration}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return {
+    ...FREEMIUM,
+    state: 'paid',
+    plan: paymentPlan.plan,
+    paymentPlan,
+    subscriptionEnabled: renewal,
+    subscriptionExpiration: expiration,
+    cancelRenewalBefore: renewal ? `${expiration}T00:00:00Z` : null,
+    nextInvoice: renewal ? nextInvoice(paymentPlan, renewsOn) : null,
+  };
+}
+
+const BIRRA_NORD = { id: 3, name: 'Birra Nord', enabled: true };
+
+function invoice(id: number, values: Partial<Invoice>): Invoice {
+  return {
+    id,
+    number: `TAV-2031-${String(id).padStart(4, '0')}`,
+    date: '2031-02-01T09:00:00Z',
+    periodStart: '2031-02-01',
+    periodEnd: '2031-02-28',
+    plan: 'smart',
+    months: 1,
+    amount: 19,
+    vat: 22,
+    vatAmount: 4.18,
+    total: 23.18,
+    currency: 'EUR',
+    status: 'paid',
+    url: null,
+    ...values,
+  };
+}
+
+interface Billing {
+  state: Omit<State, 'id'>;
+  methods: Method[];
+  invoices: Invoice[];
+  /** no online plans in the club's country */
+  noPlans?: boolean;
+}
+
+const VISA: Method = {
+  id: 'pm_visa_4242',
+  brand: 'visa',
+  last4: '4242',
+  expMonth: 4,
+  expYear: 2032,
+  primary: true,
+};
+const MASTERCARD: Method = {
+  id: 'pm_mc_4444',
+  brand: 'mastercard',
+  last4: '4444',
+  expMonth: 9,
+  expYear: 2033,
+  primary: false,
+};
+
+function scenario(clubId: number): Billing {
+  const empty = { methods: [], invoices: [] };
+  switch (clubId) {
+    case 1:
+      return { state: paid(102, '2031-03-31'), methods: [VISA], invoices: [] };
+    case 62:
+      return {
+        state: paid(101, '2031-03-31'),
+        methods: [VISA, MASTERCARD],
+        invoices: [
+          invoice(3, { date: '2031-03-01T09:00:00Z', periodStart: '2031-03-01', periodEnd: '2031-03-31' }),
+          invoice(2, { url: 'https://invoice.stripe.com/i/test_2' }),
+          invoice(1, {
+            date: '2031-01-01T09:00:00Z',
+            status: 'void',
+            periodStart: '2031-01-01',
+            periodEnd: '2031-01-31',
+          }),
+        ],
+      };
+    case 63:
+      return { state: paid(101, '2031-03-31', false), methods: [VISA], invoices: [] };
+    case 64:
+    case 65:
+      return {
+        state: {
+          ...paid(101, '2031-03-31', false),
+          state: clubId === 64 ? 'invoice_unpaid' : 'balance_insufficient',
+          paymentErrorCode: clubId === 64 ? 'card_declined' : 'insufficient_funds',
+          graceDaysLeft: clubId === 64 ? 5 : 1,
+          openInvoiceId: 501,
+        },
+        methods: [{ ...VISA, id: 'pm_demo_0341', last4: '0341' }],
+        invoices: [
+          invoice(501, {
+            status: 'open',
+            date: '2031-04-01T09:00:00Z',
+            periodStart: '2031-04-01',
+            periodEnd: '2031-04-30',
+          }),
+        ],
+      };
+    case 66:
+      return {
+        state: { ...FREEMIUM, state: 'payment_pending', paymentPending: true, paymentPlan: plan(101) },
+        ...empty,
+      };
+    case 67:
+      return { state: { ...FREEMIUM, state: 'early_adopter', plan: 'smart' }, ...empty };
+    case 68:
+      return {
+        state: {
+          ...FREEMIUM,
+          state: 'partner_offered',
+          plan: 'smart',
+          brand: BIRRA_NORD,
+          offerMonths: 12,
+          subscriptionExpiration: '2031-06-30',
+        },
+        ...empty,
+      };
+    case 69:
+      return { state: FREEMIUM, ...empty, noPlans: true };
+    case 70:
+      return {
+        state: { ...paid(101, '2031-03-31'), cancelRenewalBefore: '2020-01-01T00:00:00Z' },
+        methods: [VISA],
+        invoices: [],
+      };
+    default:
+      return { state: FREEMIUM, ...empty };
+  }
+}
+
+const stored = new Map<number, Billing>();
+
+function billingOf(clubId: number): Billing {
+  return stored.get(clubId) ?? scenario(clubId);
+}
+
+/** Only the billing tests' own clubs keep their changes. */
+function save(clubId: number, billing: Billing) {
+  if (clubId >= 61) stored.set(clubId, billing);
+}
+
+function send(res: ServerResponse, status: number, body?: unknown) {
+  res.statusCode = status;
+  if (body === undefined) return res.end();
+  res.setHeader('Content-Type', 'application/json');
+  res.end(JSON.stringify(body));
+}
+
+const error = (code: string, message: string) => ({ code, message });
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
+const ROUTE = /^(GET|POST|PUT|DELETE) \/clubs\/(\d+)\/(payments\/[\w/-]+|subscription)$/;
+const TEST_RESET = 'POST /__test/billing/reset';
+
+/** Whether the route is one of this module's (checked before the other fake routes). */
+export function isBillingRoute(route: string): boolean {
+  return ROUTE.test(route);
+}
+
+/** The tests' reset of the billing clubs' changes (no sign-in: the test asks, not the console). */
+export function isBillingTestRoute(route: string): boolean {
+  return route === TEST_RESET;
+}
+
+/** What a demo card number does, by its last four digits (see the module comment). */
+const ADD_CARD_REFUSALS: Record<string, [number, string]> = {
+  '0002': [402, 'card_declined'],
+  '0069': [402, 'expired_card'],
+  '0127': [402, 'incorrect_cvc'],
+  '0119': [402, 'processing_error'],
+  '0500': [502, 'payment_provider_failed'],
+  '0429': [503, 'payment_provider_rate_limited'],
+};
+const CHARGE_REFUSALS: Record<string, string> = {
+  '0341': 'card_declined',
+  '9995': 'insufficient_funds',
+  '3184': 'authentication_required',
+};
+const TEST_CARDS = /^(4242424242424242|4000(00000000|00250000)\d{4})$/;
+
+export async function handleBilling(req: IncomingMessage, res: ServerResponse, route: string) {
+  if (route === TEST_RESET) {
+    stored.clear();
+    return send(res, 204);
+  }
+  const match = ROUTE.exec(route);
+  if (!match) return send(res, 404, error('not_found', `No route ${route}`));
+  const [, method, id, what = ''] = match;
+  const clubId = Number(id);
+  const billing = billingOf(clubId);
+  const answer = (next: Billing, status = 200, body: unknown = { id: clubId, ...next.state }) => {
+    save(clubId, next);
+    return send(res, status, body);
+  };
+  const stateBody = () => ({ id: clubId, ...billing.state });
+
+  if (method === 'GET') {
+    if (what === 'payments/plans') return send(res, 200, billing.noPlans ? [] : BILLING_PLANS);
+    if (what === 'payments/plans/current') return send(res, 200, stateBody());
+    if (what === 'payments/setup')
+      return send(res, 200, { clientSecret: `demo_secret_${clubId}`, provider: 'demo' });
+    if (what === 'payments/methods') return send(res, 200, billing.methods);
+    if (what === 'payments/invoices') return send(res, 200, billing.invoices);
+  }
+
+  if (method === 'POST' && what === 'payments/demo-cards') {
+    const body = await readJson(req);
+    const number = String(body.number ?? '').replace(/\s/g, '');
+    if (!TEST_CARDS.test(number)) return send(res, 400, error('not_a_test_card', 'Use a test card number.'));
+    const last4 = number.slice(-4);
+    const refusal = ADD_CARD_REFUSALS[last4];
+    if (refusal) return send(res, refusal[0], error(refusal[1], 'Refused.'));
+    const card: Method = {
+      id: `pm_demo_${last4}`,
+      brand: 'visa',
+      last4,
+      expMonth: Number(body.expMonth),
+      expYear: Number(body.expYear),
+      primary: billing.methods.length === 0,
+    };
+    return answer(
+      { ...billing, methods: [...billing.methods.filter((m) => m.id !== card.id), card] },
+      201,
+      card,
+    );
+  }
+
+  if (method === 'PUT' && what.endsWith('/primary')) {
+    const methodId = what.split('/')[2];
+    if (!billing.methods.some((m) => m.id === methodId))
+      return send(res, 404, error('payment_method_not_found', 'No such card.'));
+    const methods = billing.methods.map((m) => ({ ...m, primary: m.id === methodId }));
+    return answer({ ...billing, methods }, 200, methods);
+  }
+
+  if (method === 'DELETE' && what.startsWith('payments/methods/')) {
+    const methodId = what.split('/')[2];
+    const card = billing.methods.find((m) => m.id === methodId);
+    if (!card) return send(res, 404, error('payment_method_not_found', 'No such card.'));
+    if (card.primary && billing.methods.length > 1)
+      return send(res, 409, error('payment_method_is_primary', 'Make another card primary first.'));
+    return answer({ ...billing, methods: billing.methods.filter((m) => m.id !== methodId) }, 204, undefined);
+  }
+
+  if (method === 'POST' && what.endsWith('/pay')) {
+    const primary = billing.methods.find((m) => m.primary);
+    if (!primary) return send(res, 409, error('no_payment_method', 'Add a card first.'));
+    const refusal = CHARGE_REFUSALS[primary.last4];
+    if (refusal) return send(res, 402, error(refusal, 'Declined.'));
+    const state = billing.state.paymentPlan
+      ? paid(billing.state.paymentPlan.id, billing.state.subscriptionExpiration ?? '2031-04-30')
+      : billing.state;
+    const invoices = billing.invoices.map((entry) =>
+      entry.status === 'open' ? { ...entry, status: 'paid' as const } : entry,
+    );
+    return answer({ ...billing, state, invoices });
+  }
+
+  if (method === 'POST' && what === 'subscription') {
+    const body = await readJson(req);
+    const chosen = BILLING_PLANS.find((entry) => entry.id === body.paymentPlanId);
+    if (!chosen || billing.noPlans) return send(res, 404, error('payment_plan_not_found', 'No such plan.'));
+    const current = billing.state;
+    if (current.state === 'paid') {
+      if (current.paymentPlan?.id === chosen.id) {
+        if (current.subscriptionEnabled) return send(res, 409, error('already_on_plan', 'Already on it.'));
+        return answer({ ...billing, state: paid(chosen.id, current.subscriptionExpiration ?? '2031-03-31') });
+      }
+      return answer({ ...billing, state: paid(chosen.id, '2031-06-15') });
+    }
+    if (
+      current.state !== 'freemium' &&
+      current.state !== 'early_adopter' &&
+      current.state !== 'partner_offered'
+    )
+      return send(res, 409, error('invalid_subscription_transition', 'Pay the open invoice first.'));
+    const cardId =
+      typeof body.paymentMethodId === 'string'
+        ? body.paymentMethodId
+        : billing.methods.find((m) => m.primary)?.id;
+    if (!cardId) return send(res, 409, error('no_payment_method', 'Add a card first.'));
+    const last4 = cardId.slice(-4);
+    const refusal = CHARGE_REFUSALS[last4];
+    if (refusal) return send(res, 402, error(refusal, 'Declined.'));
+    if (last4 === '3155') {
+      return answer({
+        ...billing,
+        state: { ...FREEMIUM, state: 'payment_pending', paymentPending: true, paymentPlan: chosen },
+      });
+    }
+    return answer({ ...billing, state: paid(chosen.id, chosen.months === 12 ? '2032-01-31' : '2031-02-28') });
+  }
+
+  if (method === 'DELETE' && what === 'subscription') {
+    const current = billing.state;
+    if (current.state !== 'paid' || !current.subscriptionEnabled)
+      return send(res, 409, error('invalid_subscription_transition', 'Nothing renews.'));
+    if (current.cancelRenewalBefore && Date.parse(current.cancelRenewalBefore) < Date.now())
+      return send(res, 409, error('cancellation_too_late', 'Too late.'));
+    return answer({
+      ...billing,
+      state: { ...current, subscriptionEnabled: false, cancelRenewalBefore: null, nextInvoice: null },
+    });
+  }
+
+  return send(res, 404, error('not_found', `No route ${route}`));
+}

@@ -414,6 +414,43 @@ describe('Stripe webhook', () => {
     expect(cards).toHaveLength(1);
   });
 
+  it('with STRIPE_SECRET_KEY the app pays through Stripe: subscribe with pm_card_visa, its invoice.paid echo changes nothing', async () => {
+    expect(ctx.app.payments.name).toBe('stripe');
+    const token = await ctx.signIn(ctx.demo.user);
+    const plans = await ctx.call('listPaymentPlans', { token, params: { clubId: ctx.demo.clubId } });
+    const annual = (plans.json() as { id: number; plan: string; months: number }[]).find(
+      (plan) => plan.plan === 'smart' && plan.months === 12,
+    );
+    if (!annual) throw new Error('no Smart annual plan');
+
+    const declined = await ctx.call('subscribe', {
+      token,
+      params: { clubId: ctx.demo.clubId },
+      body: { paymentPlanId: annual.id, paymentMethodId: 'pm_card_chargeDeclined' },
+    });
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json().code).toBe('card_declined');
+
+    const subscribed = await ctx.call('subscribe', {
+      token,
+      params: { clubId: ctx.demo.clubId },
+      body: { paymentPlanId: annual.id, paymentMethodId: 'pm_card_visa' },
+    });
+    expect(subscribed.statusCode).toBe(200);
+    const after = await state();
+    expect(after.subscription).toMatchObject({ state: 'paid', plan: 'smart', months: 12, renewal: true });
+    const subscriptionId = after.row?.providerSubscriptionId;
+    const stripeSubscription = subscriptionId ? fake.get(subscriptionId) : undefined;
+    expect(stripeSubscription?.status).toBe('active');
+
+    const rows = (await history()).length;
+    const firstInvoice = fake.get(String(stripeSubscription?.latest_invoice));
+    expect((await deliver(event('invoice.paid', firstInvoice))).statusCode).toBe(200);
+    expect(await history()).toHaveLength(rows);
+    const listed = await ctx.call('listInvoices', { token, params: { clubId: ctx.demo.clubId } });
+    expect(listed.json()).toEqual([expect.objectContaining({ status: 'paid', months: 12, total: 181.78 })]);
+  });
+
   it('events of unknown customers and other types are acknowledged', async () => {
     const response = await deliver(
       event('invoice.paid', {

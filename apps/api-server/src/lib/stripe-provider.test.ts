@@ -272,6 +272,8 @@ describe('Stripe provider against the fake Stripe', () => {
       idempotencyKey: key(),
     });
     expect(outcome.outcome).toMatchObject({ kind: 'declined', reason: 'expired_card' });
+    // nothing was created: ending it (as the service does after a decline) is a no-op
+    await provider.endSubscription({ subscriptionId: outcome.subscriptionId, idempotencyKey: key() });
   });
 
   it('429 is a rate-limited provider error; a 5xx is retried by the SDK with the same idempotency key', async () => {

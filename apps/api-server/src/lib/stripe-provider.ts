@@ -495,6 +495,8 @@ class StripeProvider implements PaymentProvider {
   }
 
   async endSubscription(input: { subscriptionId: string; idempotencyKey: string }): Promise<void> {
+    // a first payment refused outright leaves no subscription to end (startSubscription gave '')
+    if (input.subscriptionId === '') return;
     try {
       await this.stripe.subscriptions.cancel(
         input.subscriptionId,

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { handleAdminBilling } from './fake-admin-billing';
 import { handleBilling, isBillingRoute, isBillingTestRoute } from './fake-billing';
 import { handleMenuFiles } from './fake-menu-files';
 import { handleTranslations, isTranslationsRoute, isTranslationsTestRoute } from './fake-translations';
@@ -56,7 +57,9 @@ export const ADMIN_CLUBS = [
     name: 'Trattoria da Mario',
     enabled: true,
     plan: 'smart',
-    earlyAdopter: true,
+    earlyAdopter: false,
+    paymentState: 'paid',
+    paymentStateUntil: '2031-03-31',
     brand: { id: 3, name: 'Birra Nord', enabled: true },
     owners: [{ id: 1, name: 'Maria', surname: 'Rossi', email: 'maria@example.com', phone: '3330000000' }],
     message: {
@@ -73,10 +76,25 @@ export const ADMIN_CLUBS = [
     enabled: false,
     plan: 'freemium',
     earlyAdopter: false,
+    paymentState: 'freemium',
+    paymentStateUntil: null,
     brand: null,
     owners: [{ id: 2, name: 'Luca', surname: 'Bianchi', email: 'luca@example.com', phone: '3335550000' }],
     message: null,
     createdAt: '2030-06-01T10:00:00Z',
+  },
+  {
+    id: 3,
+    name: 'Osteria Verde',
+    enabled: true,
+    plan: 'professional',
+    earlyAdopter: false,
+    paymentState: 'partner_offered',
+    paymentStateUntil: '2031-06-30',
+    brand: { id: 3, name: 'Birra Nord', enabled: true },
+    owners: [],
+    message: null,
+    createdAt: '2030-07-01T10:00:00Z',
   },
 ];
 
@@ -229,6 +247,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
 async function handleAdmin(req: IncomingMessage, res: ServerResponse, route: string) {
   if (route === 'GET /admin/clubs') return send(res, 200, ADMIN_CLUBS);
   if (route === 'GET /admin/brands') return send(res, 200, ADMIN_BRANDS);
+  if (await handleAdminBilling(req, res, route, ADMIN_CLUBS)) return;
   const club = /^(\w+) \/admin\/clubs\/(\d+)\/(enabled|plan|message)$/.exec(route);
   if (club) {
     const [, method, id, what] = club;

@@ -1,48 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Modal, Paper, Select, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { components } from '@tavola/api/schema';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSetClubEnabled } from '../api/set-club-enabled';
-import { useSetClubPlan } from '../api/set-club-plan';
 import { ClubMessageEditor } from './club-message-editor';
+import { OfferDialog } from './offer-dialog';
+import { SubscriptionCell, type SubscriptionDialog } from './subscription-cell';
+import { SubscriptionHistory } from './subscription-history';
+import { WithdrawOffer } from './withdraw-offer';
 
 type AdminClub = components['schemas']['AdminClub'];
-type ClubPlan = components['schemas']['ClubPlan'];
 
 const severityColors = ['blue', 'yellow', 'red'] as const;
-
-function PlanCell({ club }: { club: AdminClub }) {
-  const { t } = useLingui();
-  const setPlan = useSetClubPlan();
-  const save = (plan: ClubPlan, earlyAdopter: boolean) =>
-    setPlan.mutate({ params: { path: { clubId: club.id } }, body: { plan, earlyAdopter } });
-  return (
-    <Stack gap={6}>
-      <Select
-        aria-label={t`Plan of ${club.name}`}
-        size="xs"
-        w={150}
-        allowDeselect={false}
-        disabled={setPlan.isPending}
-        data={[
-          { value: 'freemium', label: 'Freemium' },
-          { value: 'smart', label: 'Smart' },
-          { value: 'professional', label: 'Professional' },
-        ]}
-        value={club.plan}
-        onChange={(value) => value && save(value as ClubPlan, club.earlyAdopter)}
-      />
-      <Switch
-        size="xs"
-        label={t`Early adopter`}
-        aria-label={t`${club.name} early adopter`}
-        disabled={setPlan.isPending}
-        checked={club.earlyAdopter}
-        onChange={(event) => save(club.plan, event.currentTarget.checked)}
-      />
-    </Stack>
-  );
-}
 
 function StatusCell({ club }: { club: AdminClub }) {
   const { t } = useLingui();
@@ -68,10 +37,49 @@ function StatusCell({ club }: { club: AdminClub }) {
   );
 }
 
-/** Every club: who owns it, its state and plan, its message. */
+/** The subscription dialog open for a club, titled and filled in. */
+function useSubscriptionDialog(
+  open: { club: AdminClub; dialog: SubscriptionDialog } | null,
+  close: () => void,
+) {
+  const { t } = useLingui();
+  if (!open) return { title: '', body: null as ReactNode };
+  const { club, dialog } = open;
+  switch (dialog) {
+    case 'early_adopter':
+      return {
+        title: t`Early-adopter offer for ${club.name}`,
+        body: <OfferDialog club={club} kind="early_adopter" onDone={close} />,
+      };
+    case 'partner':
+      return {
+        title: t`Partner offer for ${club.name}`,
+        body: <OfferDialog club={club} kind="partner" onDone={close} />,
+      };
+    case 'withdraw':
+      return {
+        title: t`Withdraw the offer of ${club.name}`,
+        body: <WithdrawOffer club={club} onDone={close} />,
+      };
+    case 'history':
+      return {
+        title: t`Subscription history of ${club.name}`,
+        body: <SubscriptionHistory clubId={club.id} />,
+      };
+  }
+}
+
+/** Every club: who owns it, its state, its payment state and plan, its message. */
 export function AdminClubsTable({ clubs }: { clubs: AdminClub[] }) {
   const { t, i18n } = useLingui();
   const [editing, setEditing] = useState<AdminClub | null>(null);
+  const [subscription, setSubscription] = useState<{ club: AdminClub; dialog: SubscriptionDialog } | null>(
+    null,
+  );
+  // shown until the server says payments go through Stripe (the console cannot tell beforehand)
+  const [demoPayments, setDemoPayments] = useState(true);
+  const closeSubscription = () => setSubscription(null);
+  const subscriptionDialog = useSubscriptionDialog(subscription, closeSubscription);
 
   return (
     <Paper p={{ base: 'md', sm: 'lg' }} withBorder>
@@ -98,7 +106,7 @@ export function AdminClubsTable({ clubs }: { clubs: AdminClub[] }) {
                     <Trans>Status</Trans>
                   </Table.Th>
                   <Table.Th>
-                    <Trans>Plan</Trans>
+                    <Trans>Subscription</Trans>
                   </Table.Th>
                   <Table.Th>
                     <Trans>Message</Trans>
@@ -136,7 +144,12 @@ export function AdminClubsTable({ clubs }: { clubs: AdminClub[] }) {
                       <StatusCell club={club} />
                     </Table.Td>
                     <Table.Td>
-                      <PlanCell club={club} />
+                      <SubscriptionCell
+                        club={club}
+                        demoPayments={demoPayments}
+                        onDemoPaymentsOff={() => setDemoPayments(false)}
+                        onOpen={(dialog) => setSubscription({ club, dialog })}
+                      />
                     </Table.Td>
                     <Table.Td maw={260}>
                       {club.message ? (
@@ -178,6 +191,14 @@ export function AdminClubsTable({ clubs }: { clubs: AdminClub[] }) {
         size="lg"
       >
         {editing && <ClubMessageEditor club={editing} onDone={() => setEditing(null)} />}
+      </Modal>
+      <Modal
+        opened={subscription !== null}
+        onClose={closeSubscription}
+        title={subscriptionDialog.title}
+        size={subscription?.dialog === 'history' ? 'xl' : 'md'}
+      >
+        {subscriptionDialog.body}
       </Modal>
     </Paper>
   );

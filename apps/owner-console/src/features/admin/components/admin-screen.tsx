@@ -8,8 +8,9 @@ import { errorStatus } from '#lib/api-errors.ts';
 import { useAdminClubs } from '../api/list-admin-clubs';
 import { AdminClubsTable } from './admin-clubs-table';
 import { BrandsEditor } from './brands-editor';
+import { PaymentPlansEditor } from './payment-plans-editor';
 
-/** Platform administration: every club, and the partner brands. */
+/** Platform administration: every club with its subscription, the prices, and the partner brands. */
 export function AdminScreen() {
   const clubs = useAdminClubs();
 
@@ -24,11 +25,14 @@ export function AdminScreen() {
           <Trans>Administration</Trans>
         </Title>
         <Text c="dimmed">
-          <Trans>Every club on Tavola, their plans and messages, and the partner brands.</Trans>
+          <Trans>
+            Every club on Tavola with its subscription and messages, the prices, and the partner brands.
+          </Trans>
         </Text>
       </Stack>
       {clubs.isError && <LoadError onRetry={() => clubs.refetch()} />}
       {clubs.data && <AdminClubsTable clubs={clubs.data} />}
+      <PaymentPlansEditor />
       <BrandsEditor />
     </Stack>
   );

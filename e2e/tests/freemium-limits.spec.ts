@@ -33,9 +33,10 @@ test('Bar Demo on Freemium: a third menu is refused with the menu-limit message;
   for (const [index, name] of BAR_MENUS.entries()) await expect(rows.nth(index)).toContainText(name);
   const limit = page.getByRole('alert').filter({ hasText: 'Menu limit reached' });
   await expect(limit).toContainText(MENU_LIMIT_MESSAGE);
+  // Freemium's limits lead to the plan page with Smart preselected
   await expect(limit.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute(
     'href',
-    `/clubs/${clubId}/profile/plan`,
+    `/clubs/${clubId}/profile/plan?plan=smart`,
   );
   await expect(page.getByRole('link', { name: 'New menu' })).toHaveCount(0);
 
@@ -62,7 +63,7 @@ test('Bar Demo on Freemium: a third menu is refused with the menu-limit message;
 
   // The upgrade prompt leads to the plan page.
   await page.getByRole('link', { name: 'Upgrade your plan' }).click();
-  await expect(page).toHaveURL(new RegExp(`/clubs/${clubId}/profile/plan$`));
+  await expect(page).toHaveURL(new RegExp(`/clubs/${clubId}/profile/plan\\?plan=smart$`));
 
   // The banner screen of a menu: a Smart feature, so the upgrade prompt and no way to create one.
   await page.goto(`/clubs/${clubId}/menu`);
@@ -75,7 +76,7 @@ test('Bar Demo on Freemium: a third menu is refused with the menu-limit message;
   );
   await expect(upgrade.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute(
     'href',
-    `/clubs/${clubId}/profile/plan`,
+    `/clubs/${clubId}/profile/plan?plan=smart`,
   );
   await expect(page.getByText('This menu has no banner.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create a banner' })).toHaveCount(0);

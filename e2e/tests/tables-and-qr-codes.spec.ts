@@ -55,14 +55,25 @@ test('add 12 tables in two zones, print the QR sheet, scan a code into the guest
   await expect(page).toHaveURL(new RegExp(`/clubs/${clubId}/tables$`));
   await expect(page.getByRole('heading', { name: 'Tables and zones', level: 1 })).toBeVisible();
 
-  // Two zones.
+  // Two zones: all the rooms of Freemium (docs/decisions/018); then Professional is offered instead
+  // of the form.
   const zoneForm = page.getByRole('form', { name: 'Add a zone' });
-  for (const zone of ['Inside', 'Terrace']) {
-    await zoneForm.getByLabel('New zone').fill(zone);
-    await zoneForm.getByRole('button', { name: 'Add zone' }).click();
-    await expect(page.getByRole('button', { name: `Rename zone ${zone}` })).toBeVisible();
-    await expect(zoneForm.getByLabel('New zone')).toHaveValue('');
-  }
+  await zoneForm.getByLabel('New zone').fill('Inside');
+  await zoneForm.getByRole('button', { name: 'Add zone' }).click();
+  await expect(page.getByRole('button', { name: 'Rename zone Inside' })).toBeVisible();
+  await expect(zoneForm.getByLabel('New zone')).toHaveValue('');
+  await expect(page.getByText('1 of 2 rooms')).toBeVisible();
+  await zoneForm.getByLabel('New zone').fill('Terrace');
+  await zoneForm.getByRole('button', { name: 'Add zone' }).click();
+  await expect(page.getByRole('button', { name: 'Rename zone Terrace' })).toBeVisible();
+  await expect(page.getByText('2 of 2 rooms')).toBeVisible();
+  await expect(zoneForm).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Room limit reached' })
+      .getByRole('link', { name: 'Upgrade your plan' }),
+  ).toHaveAttribute('href', `/clubs/${clubId}/profile/plan?plan=professional`);
 
   // A range: T1 … T8 inside.
   await page.getByText('A range', { exact: true }).click();

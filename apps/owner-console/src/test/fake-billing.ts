@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { components } from '@tavola/api/schema';
+// a cycle (fake-api imports this module), safe since clubDetail is only called while answering
+import { clubDetail } from './fake-api';
 
 /**
  * The payment calls (issue 14) for the fake API. Each club id is one scenario of the subscription
@@ -13,6 +15,9 @@ import type { components } from '@tavola/api/schema';
  *   65: balance insufficient, 1 day left; 66: payment pending approval; 67: early adopter;
  *   68: partner offer (Birra Nord, one year); 69: a country without online plans;
  *   70: Smart monthly renewing in less than a day (too late to cancel)
+ *
+ * `GET /clubs/61..70` answers a club detail, for the board. `getPaymentSetup` answers the demo
+ * provider, except for club 1, whose server is on Stripe (the console's missing-key error).
  *
  * Demo card numbers (addDemoCard), after the contract's: `4242…` pays; `…0002` is declined at once;
  * `…0069` expired, `…0127` wrong CVC, `…0119` processing error, `…0500` provider down, `…0429`
@@ -227,11 +232,12 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
 }
 
 const ROUTE = /^(GET|POST|PUT|DELETE) \/clubs\/(\d+)\/(payments\/[\w/-]+|subscription)$/;
+const CLUB_ROUTE = /^GET \/clubs\/(6[1-9]|70)$/;
 const TEST_RESET = 'POST /__test/billing/reset';
 
 /** Whether the route is one of this module's (checked before the other fake routes). */
 export function isBillingRoute(route: string): boolean {
-  return ROUTE.test(route);
+  return ROUTE.test(route) || CLUB_ROUTE.test(route);
 }
 
 /** The tests' reset of the billing clubs' changes (no sign-in: the test asks, not the console). */
@@ -260,6 +266,11 @@ export async function handleBilling(req: IncomingMessage, res: ServerResponse, r
     stored.clear();
     return send(res, 204);
   }
+  const club = CLUB_ROUTE.exec(route);
+  if (club) {
+    const id = Number(club[1]);
+    return send(res, 200, { ...clubDetail(2), id, name: `Billing club ${id}`, enabled: true, message: null });
+  }
   const match = ROUTE.exec(route);
   if (!match) return send(res, 404, error('not_found', `No route ${route}`));
   const [, method, id, what = ''] = match;
@@ -274,8 +285,10 @@ export async function handleBilling(req: IncomingMessage, res: ServerResponse, r
   if (method === 'GET') {
     if (what === 'payments/plans') return send(res, 200, billing.noPlans ? [] : BILLING_PLANS);
     if (what === 'payments/plans/current') return send(res, 200, stateBody());
-    if (what === 'payments/setup')
+    if (what === 'payments/setup') {
+      if (clubId === 1) return send(res, 200, { clientSecret: 'seti_1_secret_test', provider: 'stripe' });
       return send(res, 200, { clientSecret: `demo_secret_${clubId}`, provider: 'demo' });
+    }
     if (what === 'payments/methods') return send(res, 200, billing.methods);
     if (what === 'payments/invoices') return send(res, 200, billing.invoices);
   }

@@ -239,10 +239,28 @@ describe('billing page', () => {
 
 describe('board', () => {
   it('shows the unpaid-invoice warning with the days left and the way to fix it', async () => {
-    // the shared club 1 is paid: no warning
-    await renderApp('/clubs/1/profile', { token: 'valid-token' });
-    await screen.findByRole('heading', { name: 'Trattoria da Mario', level: 1 });
+    await renderApp('/clubs/64/profile', { token: 'valid-token' });
+    await screen.findByRole('heading', { name: 'Billing club 64', level: 1 });
+    const warning = await screen.findByTestId('payment-warning');
+    expect(within(warning).getByText('Invoice unpaid')).toBeInTheDocument();
+    expect(within(warning).getByText('5 days left')).toBeInTheDocument();
+    expect(within(warning).getByRole('link', { name: 'Fix the payment' })).toHaveAttribute(
+      'href',
+      '/clubs/64/profile/billing',
+    );
+  });
+
+  it("shows a payment awaiting the bank's approval, and nothing for a paid plan", async () => {
+    const pending = await renderApp('/clubs/66/profile', { token: 'valid-token' });
+    await screen.findByRole('heading', { name: 'Billing club 66', level: 1 });
+    expect(await screen.findByText('Payment pending approval')).toBeInTheDocument();
+    pending.unmount();
+    await renderApp('/clubs/62/profile', { token: 'valid-token' });
+    await screen.findByRole('heading', { name: 'Billing club 62', level: 1 });
+    // the state has arrived (the plan link is drawn with the board) and there is nothing to warn of
+    await waitFor(() => expect(pending.queryClient.isFetching()).toBe(0));
     expect(screen.queryByTestId('payment-warning')).not.toBeInTheDocument();
+    expect(screen.queryByText('Payment pending approval')).not.toBeInTheDocument();
   });
 });
 
@@ -256,16 +274,18 @@ describe('payment page (demo mode)', () => {
     return { user, ...app };
   }
 
+  /** Fills the card form (pasted, as a password manager would) and sends it. */
   async function pay(user: ReturnType<typeof userEvent.setup>, number: string) {
-    const field = screen.getByLabelText('Card number');
-    await user.clear(field);
-    await user.type(field, number);
-    const expiry = screen.getByLabelText('Expiry date (MM/YY)');
-    await user.clear(expiry);
-    await user.type(expiry, '1234');
-    const cvc = screen.getByLabelText('Security code (CVC)');
-    await user.clear(cvc);
-    await user.type(cvc, '123');
+    for (const [label, value] of [
+      ['Card number', number],
+      ['Expiry date (MM/YY)', '12/34'],
+      ['Security code (CVC)', '123'],
+    ] as const) {
+      const field = screen.getByLabelText(label);
+      await user.clear(field);
+      await user.click(field);
+      await user.paste(value);
+    }
     await user.click(screen.getByRole('button', { name: 'Pay and subscribe' }));
   }
 
@@ -284,7 +304,7 @@ describe('payment page (demo mode)', () => {
     expect(number).toHaveValue('4242 4242 4242 4242');
   });
 
-  it('says each decline reason in words', async () => {
+  it('says each decline reason in words', { timeout: 60_000 }, async () => {
     const { user } = await openPayment('?plan=102');
     const reasons: [string, string][] = [
       ['4000000000000002', 'Your card was declined.'],
@@ -318,6 +338,15 @@ describe('payment page (demo mode)', () => {
       'href',
       '/clubs/2/profile/plan',
     );
+  });
+
+  it('says clearly when the server is on Stripe but the console has no publishable key', async () => {
+    // club 1's server answers with a Stripe SetupIntent; the tests build no VITE_STRIPE_PUBLISHABLE_KEY
+    await renderApp('/clubs/1/payment?plan=101', { token: 'valid-token' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Card payments are not available');
+    expect(alert).toHaveTextContent('VITE_STRIPE_PUBLISHABLE_KEY');
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
   });
 
   it('checks the fields before sending', async () => {

@@ -30,6 +30,7 @@ function InvoiceStatus({ status }: { status: Invoice['status'] }) {
 /** The invoice's own page on Stripe, or its details here (the demo provider has no invoice pages). */
 function InvoiceLink({ invoice, onShow }: { invoice: Invoice; onShow: (invoice: Invoice) => void }) {
   const { t } = useLingui();
+  const number = invoice.number;
   if (invoice.url) {
     return (
       <Anchor
@@ -37,7 +38,7 @@ function InvoiceLink({ invoice, onShow }: { invoice: Invoice; onShow: (invoice: 
         target="_blank"
         rel="noopener noreferrer"
         size="sm"
-        aria-label={t`View invoice ${invoice.number} (opens in a new tab)`}
+        aria-label={t`View invoice ${number} (opens in a new tab)`}
       >
         <Trans>View invoice</Trans>
       </Anchor>
@@ -48,7 +49,7 @@ function InvoiceLink({ invoice, onShow }: { invoice: Invoice; onShow: (invoice: 
       size="compact-sm"
       variant="subtle"
       onClick={() => onShow(invoice)}
-      aria-label={t`View invoice ${invoice.number}`}
+      aria-label={t`View invoice ${number}`}
     >
       <Trans>View invoice</Trans>
     </Button>
@@ -61,6 +62,7 @@ function InvoiceDetails({ invoice, onClose }: { invoice: Invoice | null; onClose
   if (!invoice) return <Modal opened={false} onClose={onClose} title="" />;
   const money = (amount: number) => formatMoney(i18n, amount, invoice.currency);
   const vat = invoice.vat;
+  const number = invoice.number;
   const rows: [string, string][] = [
     [t`Number`, invoice.number],
     [t`Date`, i18n.date(invoice.date, { dateStyle: 'long' })],
@@ -71,7 +73,7 @@ function InvoiceDetails({ invoice, onClose }: { invoice: Invoice | null; onClose
     [t`Total`, money(invoice.total)],
   ];
   return (
-    <Modal opened onClose={onClose} title={t`Invoice ${invoice.number}`} centered>
+    <Modal opened onClose={onClose} title={t`Invoice ${number}`} centered>
       <Stack gap="md">
         <Table>
           <Table.Tbody>

@@ -101,6 +101,7 @@ export function PaymentMethods({ clubId }: { clubId: number }) {
     remove.reset();
     setRemoving(null);
   };
+  const removingName = removing ? cardName(removing) : '';
 
   return (
     <Card padding="lg">
@@ -128,12 +129,7 @@ export function PaymentMethods({ clubId }: { clubId: number }) {
           <CardRow key={card.id} clubId={clubId} card={card} onRemove={setRemoving} />
         ))}
       </Stack>
-      <Modal
-        opened={removing !== null}
-        onClose={close}
-        title={removing ? t`Remove ${cardName(removing)}?` : ''}
-        centered
-      >
+      <Modal opened={removing !== null} onClose={close} title={t`Remove ${removingName}?`} centered>
         <Stack gap="md">
           <Text size="sm">
             <Trans>The card is removed from your club's payment methods. It will not be charged again.</Trans>

@@ -5,10 +5,11 @@ import { clubDetail } from './fake-api';
 
 /**
  * The payment calls (issue 14) for the fake API. Each club id is one scenario of the subscription
- * state machine; clubs 61-70 are the billing tests' own and keep their changes until
+ * state machine; clubs 60-70 are the billing tests' own and keep their changes until
  * `POST /__test/billing/reset`, while the shared clubs 1-3 answer every change without storing it
  * (so other test files always read the same states).
  *
+ * - 60: Smart monthly, its renewal payment awaiting the bank's approval
  * - 1: Smart annual, renewing (the shared Trattoria da Mario); 2, 3, 61: Freemium
  * - 62: Smart monthly, renewing, two cards and three invoices (paid, paid on Stripe, void)
  * - 63: Smart monthly, renewal cancelled; 64: invoice unpaid, 5 days left (card declined);
@@ -16,7 +17,7 @@ import { clubDetail } from './fake-api';
  *   68: partner offer (Birra Nord, one year); 69: a country without online plans;
  *   70: Smart monthly renewing in less than a day (too late to cancel)
  *
- * `GET /clubs/61..70` answers a club detail, for the board. `getPaymentSetup` answers the demo
+ * `GET /clubs/60..70` answers a club detail, for the board. `getPaymentSetup` answers the demo
  * provider, except for club 1, whose server is on Stripe (the console's missing-key error).
  *
  * Demo card numbers (addDemoCard), after the contract's: `4242…` pays; `…0002` is declined at once;
@@ -135,6 +136,12 @@ function scenario(clubId: number): Billing {
   switch (clubId) {
     case 1:
       return { state: paid(102, '2031-03-31'), methods: [VISA], invoices: [] };
+    case 60:
+      return {
+        state: { ...paid(101, '2031-03-31'), paymentPending: true, openInvoiceId: 601 },
+        methods: [VISA],
+        invoices: [],
+      };
     case 62:
       return {
         state: paid(101, '2031-03-31'),
@@ -212,7 +219,7 @@ function billingOf(clubId: number): Billing {
 
 /** Only the billing tests' own clubs keep their changes. */
 function save(clubId: number, billing: Billing) {
-  if (clubId >= 61) stored.set(clubId, billing);
+  if (clubId >= 60) stored.set(clubId, billing);
 }
 
 function send(res: ServerResponse, status: number, body?: unknown) {
@@ -232,7 +239,7 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
 }
 
 const ROUTE = /^(GET|POST|PUT|DELETE) \/clubs\/(\d+)\/(payments\/[\w/-]+|subscription)$/;
-const CLUB_ROUTE = /^GET \/clubs\/(6[1-9]|70)$/;
+const CLUB_ROUTE = /^GET \/clubs\/(6\d|70)$/;
 const TEST_RESET = 'POST /__test/billing/reset';
 
 /** Whether the route is one of this module's (checked before the other fake routes). */

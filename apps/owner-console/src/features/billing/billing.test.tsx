@@ -145,6 +145,12 @@ describe('plan page', () => {
     expect(within(pending.current).getAllByText('Payment pending approval').length).toBeGreaterThan(0);
     expect(within(pending.current).getByText(/awaits your bank's approval/)).toBeInTheDocument();
     pending.unmount();
+    const renewal = await openPlan(60);
+    expect(
+      within(renewal.current).getByText(/The renewal payment awaits your bank's approval/),
+    ).toBeInTheDocument();
+    expect(within(renewal.current).getByText('Renews on April 1, 2031')).toBeInTheDocument();
+    renewal.unmount();
     const early = await openPlan(67);
     expect(within(early.current).getByText('Smart plan offered to early adopters')).toBeInTheDocument();
     early.unmount();

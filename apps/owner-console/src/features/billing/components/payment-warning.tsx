@@ -31,6 +31,16 @@ export function PaymentWarningView({ state, actions }: PaymentWarningViewProps) 
       </Alert>
     );
   }
+  // a renewal awaiting the cardholder's approval: the plan runs on meanwhile
+  if (state.state === 'paid' && state.paymentPending) {
+    return (
+      <Alert color="blue" variant="light" icon={<ClockIcon />} title={t`Payment pending approval`}>
+        <Text size="sm">
+          <Trans>The renewal payment awaits your bank's approval. Your plan stays active meanwhile.</Trans>
+        </Text>
+      </Alert>
+    );
+  }
   if (state.state !== 'invoice_unpaid' && state.state !== 'balance_insufficient') return null;
 
   const title = state.state === 'balance_insufficient' ? t`Balance insufficient` : t`Invoice unpaid`;

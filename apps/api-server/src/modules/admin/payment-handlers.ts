@@ -17,7 +17,7 @@ import {
   endPeriod,
   renewDemoSubscription,
 } from '#modules/payments/billing.ts';
-import { demoPaymentsOff, withPaymentErrors } from '#modules/payments/errors.ts';
+import { databaseId, demoPaymentsOff, withPaymentErrors } from '#modules/payments/errors.ts';
 import { isPaying } from '#modules/payments/payment-state.ts';
 import {
   allPlans,
@@ -111,7 +111,9 @@ export const adminPaymentHandlers: Handlers<
   async grantClubOffer(request) {
     const { db, clock } = request.server;
     const { clubId } = request.params;
-    const { kind, plan, months, brandId } = request.body;
+    const { kind, plan, months } = request.body;
+    const brandId =
+      request.body.brandId === undefined ? undefined : databaseId(request.body.brandId, 'brandId');
     const actor = adminActor(request);
     const now = clock.now();
     let event: SubscriptionEvent;
@@ -217,7 +219,7 @@ export const adminPaymentHandlers: Handlers<
 
   async updatePaymentPlan(request) {
     const { db, clock } = request.server;
-    const { paymentPlanId } = request.params;
+    const paymentPlanId = databaseId(request.params.paymentPlanId, 'paymentPlanId');
     const { price, vat, active } = request.body;
     const current = await findPlan(db, paymentPlanId);
     if (!current) throw paymentPlanNotFound();

@@ -4,7 +4,7 @@
  * code, a provider failure 502 (503 when it asked us to slow down).
  */
 import { type PaymentErrorCode, SubscriptionTransitionError } from '@tavola/domain/subscription';
-import { badRequest, conflict, HttpError, notFound } from '#errors.ts';
+import { badRequest, conflict, HttpError, notFound, validationFailed } from '#errors.ts';
 import { NotATestCardError } from '#lib/demo-provider.ts';
 import { CardDeclinedError, PaymentProviderError } from '#lib/payment-provider.ts';
 
@@ -28,6 +28,15 @@ export const paymentMethodRequired = () =>
   );
 export const invalidDemoSecret = () =>
   badRequest('invalid_or_expired_link', 'This card form has expired: open it again.');
+
+/** Largest id of our tables (PostgreSQL `integer`); the contract bounds ids from below only. */
+const MAX_ID = 2_147_483_647;
+
+/** An id from a path or body, refused with 400 beyond what the database can hold (never a 500). */
+export function databaseId(value: number, field: string): number {
+  if (value > MAX_ID) throw validationFailed([{ field, message: `Must be at most ${MAX_ID}` }]);
+  return value;
+}
 
 const DECLINE_MESSAGES: Readonly<Record<PaymentErrorCode, string>> = {
   card_declined: 'The card was declined. Try another card.',

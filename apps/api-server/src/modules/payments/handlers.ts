@@ -21,6 +21,7 @@ import {
   toPaymentMethod,
 } from './cards.ts';
 import {
+  databaseId,
   demoPaymentsOff,
   invalidDemoSecret,
   paymentMethodIsPrimary,
@@ -201,14 +202,14 @@ export const paymentHandlers: Handlers<
 
   async payInvoice(request) {
     const clubId = clubIdOf(request);
-    await withPaymentErrors(() =>
-      payOpenInvoice(request.server, clubId, request.params.invoiceId, callerOf(request)),
-    );
+    const invoiceId = databaseId(request.params.invoiceId, 'invoiceId');
+    await withPaymentErrors(() => payOpenInvoice(request.server, clubId, invoiceId, callerOf(request)));
     return { status: 200, body: await currentPaymentState(request.server, clubId) };
   },
 
   async subscribe(request) {
     const clubId = clubIdOf(request);
+    databaseId(request.body.paymentPlanId, 'paymentPlanId');
     await withPaymentErrors(() => subscribe(request.server, clubId, request.body, callerOf(request)));
     return { status: 200, body: await currentPaymentState(request.server, clubId) };
   },

@@ -6,7 +6,7 @@
 export const DEMO_PHONE = '3330000000';
 export const DEMO_PASSWORD = 'Demo!2345';
 export const DEMO_TOTP_SECRET = 'KRAVM33MMFCGK3LPKRAVM33MMFCGK3LP';
-/** The demo owner's club on the Smart plan (early adopter): every feature can be seen. */
+/** The demo owner's club, paying for Smart monthly in demo mode: every feature and the billing page can be seen. */
 export const DEMO_CLUB_NAME = 'Trattoria Demo';
 /** The demo owner's second club, on Freemium with its two menus: at the menu limit. */
 export const DEMO_BAR_CLUB_NAME = 'Bar Demo';

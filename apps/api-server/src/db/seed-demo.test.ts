@@ -8,12 +8,12 @@ import { demoGuestPath, seedDemo } from './seed-demo.ts';
 describe('demo seed', () => {
   const t = useTestApp();
 
-  it('puts "Trattoria Demo" on Smart (early adopter) and "Bar Demo" on Freemium at the menu limit', async () => {
+  it('puts "Trattoria Demo" on a paid Smart plan and "Bar Demo" on Freemium at the menu limit', async () => {
     const token = await t.signIn(t.demo.user);
     const owned = (await t.call('listOwnedClubs', { token })).json() as { id: number; name: string }[];
     expect(owned.map((club) => club.name)).toEqual([DEMO_BAR_CLUB_NAME, DEMO_CLUB_NAME]);
     const trattoria = (await t.call('getClub', { params: { clubId: t.demo.clubId }, token })).json();
-    expect(trattoria).toMatchObject({ plan: 'smart', earlyAdopter: true });
+    expect(trattoria).toMatchObject({ plan: 'smart', earlyAdopter: false });
     const barId = owned.find((club) => club.name === DEMO_BAR_CLUB_NAME)?.id ?? 0;
     const bar = (await t.call('getClub', { params: { clubId: barId }, token })).json();
     expect(bar).toMatchObject({ plan: 'freemium', earlyAdopter: false });
@@ -72,6 +72,26 @@ describe('demo seed', () => {
       params: { clubId: Number(clubId), tableId: Number(tableId) },
     });
     expect(view.statusCode).toBe(200);
+  });
+
+  it('gives "Trattoria Demo" a Smart monthly subscription in demo mode: a 4242 card, a paid invoice, renewal on', async () => {
+    const token = await t.signIn(t.demo.user);
+    const params = { clubId: t.demo.clubId };
+    const state = (await t.call('getCurrentPaymentState', { params, token })).json();
+    expect(state).toMatchObject({
+      state: 'paid',
+      plan: 'smart',
+      subscriptionEnabled: true,
+      provider: 'demo',
+      paymentPlan: { plan: 'smart', months: 1, price: 19, vat: 22, currency: 'EUR' },
+      nextInvoice: { amount: 19, total: 23.18 },
+    });
+    const cards = (await t.call('listPaymentMethods', { params, token })).json();
+    expect(cards).toEqual([expect.objectContaining({ brand: 'visa', last4: '4242', primary: true })]);
+    const paid = (await t.call('listInvoices', { params, token })).json();
+    expect(paid).toEqual([
+      expect.objectContaining({ number: `DEMO-${t.demo.clubId}-0001`, status: 'paid', total: 23.18 }),
+    ]);
   });
 
   it('creates nothing twice, and adds "Bar Demo" to a database seeded before it existed', async () => {

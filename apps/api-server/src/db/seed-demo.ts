@@ -1,15 +1,22 @@
 /**
  * Demo data for the embedded development database: a signed-up owner with two clubs, tables and
- * partner brands, so a newcomer can sign in within a minute. "Trattoria Demo" is on the Smart plan
- * (early adopter) so every feature can be seen; "Bar Demo" stays on Freemium with its two menus, at
- * the menu limit. Runs at start when SEED_DEMO is on and creates only what is missing (idempotent:
+ * partner brands, so a newcomer can sign in within a minute. "Trattoria Demo" pays for Smart
+ * monthly in demo mode (a 4242 test card on file, one paid invoice, renewal on), so every feature
+ * and the billing page can be seen; "Bar Demo" stays on Freemium with its two menus, at the menu
+ * limit. Runs at start when SEED_DEMO is on and creates only what is missing (idempotent:
  * a database seeded before "Bar Demo" existed gets it at the next start). Never in production
  * (config refuses it).
  */
+import { addMonths } from '@tavola/domain/subscription';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '#lib/passwords.ts';
 import { DEFAULT_THEME } from '#modules/clubs/default-theme.ts';
+import {
+  applySubscriptionEvent,
+  upsertInvoice,
+  upsertPaymentMethod,
+} from '#modules/payments/subscription-store.ts';
 import type { Db, DbOrTx } from './client.ts';
 import {
   DEMO_BAR_CLUB_NAME,
@@ -23,12 +30,14 @@ import {
   brands,
   clubMembers,
   clubMessages,
+  clubSubscriptions,
   clubs,
   itemTranslations,
   menuItems,
   menuSections,
   menus,
   menuTranslations,
+  paymentPlans,
   sectionTranslations,
   tables,
   tableZones,
@@ -491,6 +500,73 @@ async function seedTrattoriaTranslations(db: Db, ownerId: number): Promise<boole
  * Where a guest at the demo club's first table lands (the path of its QR code), or null without
  * the demo: `npm start` prints it as the guest menu address to open.
  */
+/**
+ * "Trattoria Demo" pays for Smart monthly through the demo provider: a 4242 test card, its first
+ * invoice paid, renewal on (the billing clock renews it each month while the demo runs). Only for a
+ * Trattoria without a subscription yet; true when it was added.
+ */
+async function seedTrattoriaSubscription(db: Db, ownerId: number): Promise<boolean> {
+  const [club] = await db
+    .select({ id: clubs.id, subscription: clubSubscriptions.clubId })
+    .from(clubs)
+    .innerJoin(clubMembers, eq(clubMembers.clubId, clubs.id))
+    .leftJoin(clubSubscriptions, eq(clubSubscriptions.clubId, clubs.id))
+    .where(and(eq(clubs.name, DEMO_CLUB_NAME), eq(clubMembers.userId, ownerId)));
+  if (!club || club.subscription !== null) return false;
+  const [plan] = await db
+    .select()
+    .from(paymentPlans)
+    .where(and(eq(paymentPlans.country, 'IT'), eq(paymentPlans.plan, 'smart'), eq(paymentPlans.months, 1)));
+  if (!plan) return false;
+  const start = new Date();
+  const periodEnd = addMonths(start, 1);
+  const vatCents = Math.round((plan.priceCents * plan.vatBasisPoints) / 10_000);
+  await db.transaction(async (tx) => {
+    // the state machine's own way in: Freemium, subscribed (keeps clubs.plan and the history)
+    await applySubscriptionEvent(
+      tx,
+      club.id,
+      { type: 'subscribed', plan: 'smart', months: 1, periodEnd },
+      { kind: 'owner', userId: ownerId },
+      {
+        paymentPlanId: plan.id,
+        provider: 'demo',
+        customerId: `cus_demo_${club.id}_seed`,
+        providerSubscriptionId: `sub_demo_seed${club.id}`,
+        periodStart: start,
+        at: start,
+        details: { seeded: true },
+      },
+    );
+    await upsertPaymentMethod(tx, club.id, {
+      id: `pm_demo_4242_seed${club.id}`,
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: start.getUTCFullYear() + 3,
+    });
+    await upsertInvoice(
+      tx,
+      club.id,
+      {
+        id: `in_demo_seed${club.id}`,
+        number: `DEMO-${club.id}-0001`,
+        status: 'paid',
+        periodStart: start,
+        periodEnd,
+        amountCents: plan.priceCents,
+        vatCents,
+        totalCents: plan.priceCents + vatCents,
+        currency: plan.currency,
+        hostedUrl: null,
+        paidAt: start,
+      },
+      { plan: 'smart', months: 1, vatBasisPoints: plan.vatBasisPoints },
+    );
+  });
+  return true;
+}
+
 export async function demoGuestPath(db: Db): Promise<string | null> {
   const [table] = await db
     .select({ clubId: clubs.id, tableId: tables.id })
@@ -509,7 +585,9 @@ export async function seedDemo(db: Db, log?: FastifyBaseLogger): Promise<boolean
     if (created) log?.info(`demo data: club "${DEMO_BAR_CLUB_NAME}" added for the demo owner`);
     const translated = await seedTrattoriaTranslations(db, existing.id);
     if (translated) log?.info(`demo data: Italian and German texts added to "${DEMO_CLUB_NAME}"`);
-    return created || translated;
+    const subscribed = await seedTrattoriaSubscription(db, existing.id);
+    if (subscribed) log?.info(`demo data: "${DEMO_CLUB_NAME}" pays for Smart monthly in demo mode`);
+    return created || translated || subscribed;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
@@ -589,8 +667,7 @@ export async function seedDemo(db: Db, log?: FastifyBaseLogger): Promise<boolean
         brandId: peroni?.id ?? null,
         salesAccountName: 'Giulia',
         salesAccountLastName: 'Rossi',
-        plan: 'smart',
-        earlyAdopter: true,
+        // Smart comes with its demo subscription (seedTrattoriaSubscription), right after
       })
       .returning({ id: clubs.id });
     if (!club) throw new Error('demo seed: club not created');
@@ -643,6 +720,7 @@ export async function seedDemo(db: Db, log?: FastifyBaseLogger): Promise<boolean
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_PHONE));
   if (owner) {
     await seedTrattoriaTranslations(db, owner.id);
+    await seedTrattoriaSubscription(db, owner.id);
     await seedBarDemo(db, owner.id);
   }
   log?.info(

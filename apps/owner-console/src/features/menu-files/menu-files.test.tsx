@@ -161,7 +161,7 @@ describe('Download PDF', () => {
     expect(within(dialog).getByText('Available on the Smart plan')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute(
       'href',
-      '/clubs/2/profile/plan',
+      '/clubs/2/profile/plan?plan=smart',
     );
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(requests.some((request) => request.path.endsWith('/pdf'))).toBe(false);
@@ -308,7 +308,7 @@ describe('Import from a spreadsheet', () => {
     ).toBeVisible();
     expect(within(dialog).getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute(
       'href',
-      '/clubs/2/profile/plan',
+      '/clubs/2/profile/plan?plan=smart',
     );
   });
 

@@ -79,7 +79,7 @@ describe('menu limit prompt', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute(
       'href',
-      '/clubs/7/profile/plan',
+      '/clubs/7/profile/plan?plan=smart',
     );
   });
 

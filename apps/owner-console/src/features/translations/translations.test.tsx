@@ -250,7 +250,7 @@ describe('who may translate', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute(
       'href',
-      '/clubs/2/profile/plan',
+      '/clubs/2/profile/plan?plan=smart',
     );
     expect(screen.queryByRole('combobox', { name: 'Translate into' })).not.toBeInTheDocument();
   });

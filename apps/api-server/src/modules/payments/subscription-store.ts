@@ -52,11 +52,23 @@ export function lastDayOf(periodEnd: Date | null): string | null {
   return new Date(periodEnd.getTime() - 1).toISOString().slice(0, 10);
 }
 
+/** `previous` as stored in jsonb: a partner offer's end is its ISO string (see `transition`). */
+type StoredPrevious = {
+  state: string;
+  plan: string | null;
+  periodEnd?: string | null;
+  offerMonths?: number | null;
+};
+
 function toSubscription(row: ClubSubscriptionRow): Subscription {
-  const previous = row.previous
+  const stored = row.previous as StoredPrevious | null;
+  // a partner offer comes back whole, end included, when the payment meant to replace it fails
+  const previous = stored
     ? ({
-        state: row.previous.state,
-        plan: row.previous.plan,
+        state: stored.state,
+        plan: stored.plan,
+        periodEnd: stored.periodEnd ? new Date(stored.periodEnd) : null,
+        offerMonths: stored.offerMonths ?? null,
       } as Subscription['previous'])
     : null;
   return {

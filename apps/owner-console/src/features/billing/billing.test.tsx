@@ -184,15 +184,16 @@ describe('billing page', () => {
     expect(screen.getByRole('button', { name: 'Make Mastercard •••• 4444 primary' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add a card' })).toHaveAttribute('href', '/clubs/62/payment');
 
-    const march = (await screen.findByText('TAV-2031-0003')).closest('tr') as HTMLElement;
-    expect(within(march).getByText('€23.18')).toBeInTheDocument();
+    const march = (await screen.findByText('TAV-2031-0003')).closest('[data-invoice]') as HTMLElement;
+    expect(within(march).getByText('€23.18 incl. VAT')).toBeInTheDocument();
     expect(within(march).getByText('Paid')).toBeInTheDocument();
-    expect(within(march).getByText('March 1, 2031 – March 31, 2031')).toBeInTheDocument();
+    expect(within(march).getByText('Issued Mar 1, 2031')).toBeInTheDocument();
+    expect(within(march).getByText('Period: March 1, 2031 – March 31, 2031')).toBeInTheDocument();
     const onStripe = screen.getByRole('link', { name: 'View invoice TAV-2031-0002 (opens in a new tab)' });
     expect(onStripe).toHaveAttribute('href', 'https://invoice.stripe.com/i/test_2');
     expect(onStripe).toHaveAttribute('target', '_blank');
     expect(onStripe.getAttribute('rel')).toContain('noopener');
-    const voided = screen.getByText('TAV-2031-0001').closest('tr') as HTMLElement;
+    const voided = screen.getByText('TAV-2031-0001').closest('[data-invoice]') as HTMLElement;
     expect(within(voided).getByText('Void')).toBeInTheDocument();
   });
 
@@ -233,7 +234,7 @@ describe('billing page', () => {
   it('offers to pay an unpaid invoice, with the warning', async () => {
     await openBilling(64);
     expect(await screen.findByText('5 days left')).toBeInTheDocument();
-    const unpaid = (await screen.findByText('TAV-2031-0501')).closest('tr') as HTMLElement;
+    const unpaid = (await screen.findByText('TAV-2031-0501')).closest('[data-invoice]') as HTMLElement;
     expect(within(unpaid).getByText('Unpaid')).toBeInTheDocument();
     expect(within(unpaid).getByRole('button', { name: 'Pay now' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pay with another card' })).toHaveAttribute(

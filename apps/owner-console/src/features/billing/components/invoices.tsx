@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { LoadError } from '#components/load-error.tsx';
 import { type Invoice, useInvoices } from '../api/list-invoices';
@@ -123,55 +123,41 @@ export function Invoices({ clubId }: { clubId: number }) {
           </Text>
         )}
         {invoices.data && invoices.data.length > 0 && (
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">
-                    <Trans>Date</Trans>
-                  </Table.Th>
-                  <Table.Th scope="col">
-                    <Trans>Number</Trans>
-                  </Table.Th>
-                  <Table.Th scope="col">
-                    <Trans>Period</Trans>
-                  </Table.Th>
-                  <Table.Th scope="col">
-                    <Trans>Amount incl. VAT</Trans>
-                  </Table.Th>
-                  <Table.Th scope="col">
-                    <Trans>State</Trans>
-                  </Table.Th>
-                  <Table.Th scope="col">
-                    <Trans>Invoice</Trans>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {invoices.data.map((invoice) => (
-                  <Table.Tr key={invoice.id} data-invoice={invoice.number}>
-                    <Table.Td>{i18n.date(invoice.date, { dateStyle: 'medium' })}</Table.Td>
-                    <Table.Td>{invoice.number}</Table.Td>
-                    <Table.Td>
-                      {formatDay(i18n, invoice.periodStart)} – {formatDay(i18n, invoice.periodEnd)}
-                    </Table.Td>
-                    <Table.Td>{formatMoney(i18n, invoice.total, invoice.currency)}</Table.Td>
-                    <Table.Td>
-                      <InvoiceStatus status={invoice.status} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Stack gap={4} align="flex-start">
-                        <InvoiceLink invoice={invoice} onShow={setShown} />
-                        {invoice.status === 'open' && (
-                          <PayNowButton clubId={clubId} invoiceId={invoice.id} size="compact-sm" />
-                        )}
-                      </Stack>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          // one block per invoice rather than a table: it reads the same on a phone, with nothing to scroll
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            {invoices.data.map((invoice) => {
+              const issued = i18n.date(invoice.date, { dateStyle: 'medium' });
+              const period = `${formatDay(i18n, invoice.periodStart)} – ${formatDay(i18n, invoice.periodEnd)}`;
+              const total = formatMoney(i18n, invoice.total, invoice.currency);
+              return (
+                <Paper component="li" key={invoice.id} withBorder p="sm" data-invoice={invoice.number}>
+                  <Group justify="space-between" align="flex-start" gap="sm">
+                    <Stack gap={2} style={{ minWidth: 0 }}>
+                      <Group gap="xs">
+                        <Text fw={600}>{invoice.number}</Text>
+                        <InvoiceStatus status={invoice.status} />
+                      </Group>
+                      <Text size="sm" c="dimmed">
+                        <Trans>Issued {issued}</Trans>
+                      </Text>
+                      <Text size="sm" c="dimmed">
+                        <Trans>Period: {period}</Trans>
+                      </Text>
+                    </Stack>
+                    <Stack gap={4} align="flex-end">
+                      <Text fw={700}>
+                        <Trans>{total} incl. VAT</Trans>
+                      </Text>
+                      <InvoiceLink invoice={invoice} onShow={setShown} />
+                      {invoice.status === 'open' && (
+                        <PayNowButton clubId={clubId} invoiceId={invoice.id} size="compact-sm" />
+                      )}
+                    </Stack>
+                  </Group>
+                </Paper>
+              );
+            })}
+          </Stack>
         )}
       </Stack>
       <InvoiceDetails invoice={shown} onClose={() => setShown(null)} />

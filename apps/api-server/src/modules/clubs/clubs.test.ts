@@ -40,8 +40,9 @@ describe('brands and owned clubs', () => {
         enabled: true,
         brand: { id: expect.any(Number), name: 'Peroni', enabled: true },
         freeForever: false,
-        subscriptionEnabled: false,
-        subscriptionExpiration: null,
+        // pays for Smart monthly in demo mode (db/seed-demo.ts): renewal on, the period's last day
+        subscriptionEnabled: true,
+        subscriptionExpiration: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         message: {
           id: expect.any(Number),
           summary: 'Welcome to Tavola',

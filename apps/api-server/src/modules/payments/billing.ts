@@ -21,6 +21,7 @@ import { invoices } from '#db/schema.ts';
 import { DemoPaymentProvider } from '#lib/demo-provider.ts';
 import type { ChargeOutcome, ProviderInvoice } from '#lib/payment-provider.ts';
 import { cardForClub, ensureCustomer, primaryCard } from './cards.ts';
+import { perClub } from './club-queue.ts';
 import {
   alreadyOnPlan,
   demoPaymentsOff,
@@ -85,7 +86,7 @@ async function billedPlan(
 }
 
 /** `subscribe`: starts a plan, changes it, or reactivates its renewal. */
-export async function subscribe(
+async function subscribeNow(
   app: FastifyInstance,
   clubId: number,
   input: { paymentPlanId: number; paymentMethodId?: string | null },
@@ -148,26 +149,31 @@ async function startPlan(
     periodStart: now,
     at: now,
   };
-  await app.db.transaction(async (tx) => {
-    if (outcome.kind === 'paid') {
-      await applySubscriptionEvent(
-        tx,
-        clubId,
-        { type: 'subscribed', plan: plan.plan, months, periodEnd: outcome.invoice.periodEnd },
-        caller.actor,
-        changes,
-      );
-    } else {
-      await applySubscriptionEvent(
-        tx,
-        clubId,
-        { type: 'payment_requested', plan: plan.plan, months },
-        caller.actor,
-        changes,
-      );
+  const meta = invoiceMeta(plan);
+  try {
+    await app.db.transaction(async (tx) => {
+      const event =
+        outcome.kind === 'paid'
+          ? ({ type: 'subscribed', plan: plan.plan, months, periodEnd: outcome.invoice.periodEnd } as const)
+          : ({ type: 'payment_requested', plan: plan.plan, months } as const);
+      await applySubscriptionEvent(tx, clubId, event, caller.actor, changes);
+      await upsertInvoice(tx, clubId, outcome.invoice, meta);
+    });
+  } catch (error) {
+    // the provider's webhook may have recorded this very subscription first: then all is well
+    const { row } = await readSubscription(app.db, clubId);
+    if (row?.providerSubscriptionId === subscriptionId) {
+      await app.db.transaction((tx) => upsertInvoice(tx, clubId, outcome.invoice, meta));
+      return;
     }
-    await upsertInvoice(tx, clubId, outcome.invoice, invoiceMeta(plan));
-  });
+    // money moved and nothing recorded it: say so loudly, with what support needs to refund
+    app.log.error(
+      { err: error, clubId, subscriptionId, invoice: outcome.invoice.id },
+      'a started subscription could not be recorded',
+    );
+    app.reportError(error);
+    throw error;
+  }
 }
 
 /**
@@ -244,7 +250,7 @@ async function changePlan(
 }
 
 /** `unsubscribe`: renewal off; the plan runs to the end of its period. */
-export async function cancelRenewal(app: FastifyInstance, clubId: number, caller: Caller): Promise<void> {
+async function cancelRenewalNow(app: FastifyInstance, clubId: number, caller: Caller): Promise<void> {
   const now = app.clock.now();
   const { subscription, row } = await readSubscription(app.db, clubId);
   // too late (less than a day before renewal) or nothing renews: refused before the provider
@@ -290,7 +296,7 @@ async function recordPayment(
 }
 
 /** `payInvoice`: charges an open invoice again to the primary card. */
-export async function payOpenInvoice(
+async function payOpenInvoiceNow(
   app: FastifyInstance,
   clubId: number,
   invoiceId: number,
@@ -363,7 +369,7 @@ function dueAt(now: Date, due: Date | null): Date {
  * Demo only: the paid period renews, charging the primary card. Paid → the period moves on;
  * declined → the invoice is unpaid and the days to pay start; pending → the invoice waits.
  */
-export async function renewDemoSubscription(
+async function renewDemoSubscriptionNow(
   app: FastifyInstance,
   clubId: number,
   actor: Actor,
@@ -418,7 +424,7 @@ export async function renewDemoSubscription(
 }
 
 /** Demo only: the cardholder approves the payment that awaits it. */
-export async function approveDemoPayment(app: FastifyInstance, clubId: number, actor: Actor): Promise<void> {
+async function approveDemoPaymentNow(app: FastifyInstance, clubId: number, actor: Actor): Promise<void> {
   const demo = demoProvider(app);
   const { subscription } = await readSubscription(app.db, clubId);
   const open = await findOpenInvoice(app.db, clubId);
@@ -430,7 +436,7 @@ export async function approveDemoPayment(app: FastifyInstance, clubId: number, a
 }
 
 /** The days to pay an unpaid invoice ran out: the provider ends the subscription, the club is on Freemium. */
-export async function endGracePeriod(
+async function endGracePeriodNow(
   app: FastifyInstance,
   clubId: number,
   actor: Actor,
@@ -457,7 +463,7 @@ export async function endGracePeriod(
 }
 
 /** A cancelled renewal or a partner offer reached its end: Freemium (nothing is deleted). */
-export async function endPeriod(
+async function endPeriodNow(
   app: FastifyInstance,
   clubId: number,
   actor: Actor,
@@ -470,3 +476,13 @@ export async function endPeriod(
     applySubscriptionEvent(tx, clubId, { type: 'period_ended', at }, actor, { at: now }),
   );
 }
+
+// One operation at a time per club (club-queue.ts): each checks the state, calls the provider,
+// then records; two at once could both pass the check.
+export const subscribe = perClub(subscribeNow);
+export const cancelRenewal = perClub(cancelRenewalNow);
+export const payOpenInvoice = perClub(payOpenInvoiceNow);
+export const renewDemoSubscription = perClub(renewDemoSubscriptionNow);
+export const approveDemoPayment = perClub(approveDemoPaymentNow);
+export const endGracePeriod = perClub(endGracePeriodNow);
+export const endPeriod = perClub(endPeriodNow);

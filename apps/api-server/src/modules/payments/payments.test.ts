@@ -204,6 +204,20 @@ describe('payments in demo mode', () => {
       expectStatus(await subscribeTo(owner, 'smart', 1), 409, 'already_on_plan');
     });
 
+    it('two subscribe calls at once charge once: the second finds the plan already paid', async () => {
+      const owner = await newOwner(t);
+      expectStatus(await addCard(owner, '4242424242424242'), 201);
+      const [first, second] = await Promise.all([
+        subscribeTo(owner, 'smart', 1),
+        subscribeTo(owner, 'smart', 1),
+      ]);
+      expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+      expect([first, second].find((response) => response.statusCode === 409)?.json().code).toBe(
+        'already_on_plan',
+      );
+      expect(await invoicesOf(owner)).toHaveLength(1);
+    });
+
     it('Professional annual with a Stripe test id and no card on file: the card is recorded as primary', async () => {
       const owner = await newOwner(t);
       const now = t.clock.now();

@@ -100,9 +100,9 @@ export const paymentHandlers: Handlers<
     const demo = request.server.payments;
     if (!(demo instanceof DemoPaymentProvider)) throw demoPaymentsOff();
     const { clientSecret, number, expMonth, expYear, cvc } = request.body;
-    const { row } = await readSubscription(request.server.db, clubId);
+    const customerId = (await readSubscription(request.server.db, clubId)).row?.customerId;
     // the secret must be one getPaymentSetup gave this club's customer
-    if (!row?.customerId || !demo.verifySetupSecret(row.customerId, clientSecret)) throw invalidDemoSecret();
+    if (!customerId || !demo.verifySetupSecret(customerId, clientSecret)) throw invalidDemoSecret();
     const now = request.server.clock.now();
     const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
     if (expYear * 12 + (expMonth - 1) < thisMonth) {
@@ -113,7 +113,7 @@ export const paymentHandlers: Handlers<
       throw validationFailed([{ field: 'cvc', message: 'The security code has 3 digits' }]);
     const card = await withPaymentErrors(async () => {
       const created = demo.addDemoCard({ number, expMonth, expYear });
-      return recordCard(request.server, clubId, row.customerId as string, created, caller.requestKey);
+      return recordCard(request.server, clubId, customerId, created, caller.requestKey);
     });
     return { status: 201, body: toPaymentMethod(card) };
   },

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { BILLING_PLANS } from '../../test/fake-billing';
 import { renderApp } from '../../test/render-app';
+import type { PaymentState } from './api/get-payment-state';
+import { estimatedRenewal } from './components/change-plan-modal';
 
 // Club ids are the scenarios of src/test/fake-billing.ts.
 beforeEach(async () => {
@@ -164,6 +167,29 @@ describe('plan page', () => {
     expect(
       screen.getByText(/Online subscription is not offered in your club's country yet/),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the renewal shown before a change', () => {
+  const [smartMonthly, smartAnnual, professionalMonthly] = BILLING_PLANS as [
+    (typeof BILLING_PLANS)[0],
+    (typeof BILLING_PLANS)[0],
+    (typeof BILLING_PLANS)[0],
+  ];
+  // Smart monthly renewing on 21 March at 09:00 (cancellable until a day before), now 1 March 09:00
+  const state = {
+    state: 'paid',
+    paymentPlan: smartMonthly,
+    subscriptionExpiration: '2031-03-21',
+    cancelRenewalBefore: '2031-03-20T09:00:00.000Z',
+  } as PaymentState;
+  const now = new Date('2031-03-01T09:00:00Z');
+
+  it('values the 20 days left at the old price and buys time at the new one (the domain example)', () => {
+    // 20 days × 19.00/30.42 = 12.49 of credit; at 149.00/365 a day that is 30.6 days
+    expect(estimatedRenewal(state, smartAnnual, now)).toBe('2031-03-31');
+    // 12.49 / (39.00/30.42) = 9.7 days: early on 11 March
+    expect(estimatedRenewal(state, professionalMonthly, now)).toBe('2031-03-11');
   });
 });
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { priceWithVat, recalculatePeriodEnd } from '@tavola/domain/subscription';
+import { CANCEL_NOTICE_MS, priceWithVat, recalculatePeriodEnd } from '@tavola/domain/subscription';
 import { FormError } from '#components/form-error.tsx';
 import { notify } from '#lib/notifications.ts';
 import type { PaymentState } from '../api/get-payment-state';
@@ -21,8 +21,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export function estimatedRenewal(state: PaymentState, target: PaymentPlan, now: Date): string | null {
   if (!state.paymentPlan || !state.subscriptionExpiration) return null;
-  // the period ends at the start of the day after its last day (periodEnd is exclusive)
-  const periodEnd = new Date(Date.parse(`${state.subscriptionExpiration}T00:00:00Z`) + DAY_MS);
+  // The exact end is one day after the last moment to cancel (while renewal is on); otherwise the
+  // start of the day after the period's last day, which is at most a day off.
+  const periodEnd = state.cancelRenewalBefore
+    ? new Date(Date.parse(state.cancelRenewalBefore) + CANCEL_NOTICE_MS)
+    : new Date(Date.parse(`${state.subscriptionExpiration}T00:00:00Z`) + DAY_MS);
   const end = recalculatePeriodEnd({
     now,
     periodEnd,

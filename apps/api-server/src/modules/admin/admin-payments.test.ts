@@ -187,9 +187,13 @@ describe('subscriptions for administrators', () => {
       409,
       'invalid_subscription_transition',
     );
-    expectStatus(await addCard(owner, '4000000000000341'), 201);
+    const declining = (await addCard(owner, '4000000000000341')).json().id as string;
     expectStatus(await subscribeTo(owner, 'smart', 1, 'pm_card_visa'), 200);
-    // the first card stays primary: the renewal is declined
+    // the declining card made primary again: the renewal is declined
+    expectStatus(
+      await owner.call('setPrimaryPaymentMethod', { params: { paymentMethodId: declining } }),
+      200,
+    );
     const renewed = await asAdmin('runDemoBillingEvent', club, { event: 'renewal' });
     expectStatus(renewed, 200);
     expect(renewed.json()).toMatchObject({

@@ -20,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import { invoices } from '#db/schema.ts';
 import { DemoPaymentProvider } from '#lib/demo-provider.ts';
 import type { ChargeOutcome, ProviderInvoice } from '#lib/payment-provider.ts';
-import { cardForClub, ensureCustomer, primaryCard } from './cards.ts';
+import { cardForClub, ensureCustomer, makePrimary, primaryCard } from './cards.ts';
 import { perClub } from './club-queue.ts';
 import {
   alreadyOnPlan,
@@ -173,6 +173,12 @@ async function startPlan(
     );
     app.reportError(error);
     throw error;
+  }
+  // the card the plan was bought with pays its renewals: it becomes the primary one
+  if (!card.isPrimary) {
+    await makePrimary(app, clubId, card.providerId, caller.requestKey).catch((error: unknown) =>
+      app.log.warn({ err: error, clubId }, 'the card paid with was not made primary'),
+    );
   }
 }
 

@@ -12,6 +12,7 @@ import { paymentMethodNotFound } from './errors.ts';
 import {
   readSubscription,
   removePaymentMethodByProviderId,
+  setPrimaryPaymentMethod,
   storeCustomerId,
   upsertPaymentMethod,
 } from './subscription-store.ts';
@@ -122,6 +123,27 @@ export async function cardForClub(
   const mine = await findCard(app.db, card.id);
   if (mine && mine.clubId !== clubId) throw paymentMethodNotFound();
   return recordCard(app, clubId, customerId, card, requestKey);
+}
+
+/**
+ * Makes one of the club's cards its primary one: at the provider first (renewals must charge the
+ * card the owner sees as primary), then here.
+ */
+export async function makePrimary(
+  app: FastifyInstance,
+  clubId: number,
+  paymentMethodId: string,
+  requestKey: string,
+): Promise<void> {
+  const { row } = await readSubscription(app.db, clubId);
+  if (row?.customerId) {
+    await app.payments.setDefaultPaymentMethod(
+      row.customerId,
+      paymentMethodId,
+      `club:${clubId}:default-card:${paymentMethodId}:${requestKey}`,
+    );
+  }
+  await app.db.transaction((tx) => setPrimaryPaymentMethod(tx, clubId, paymentMethodId));
 }
 
 /** Forgets a card at the provider, then here (the newest remaining card becomes primary). */

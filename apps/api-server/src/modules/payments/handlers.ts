@@ -16,6 +16,7 @@ import {
   ensureCustomer,
   findCard,
   listCards,
+  makePrimary,
   recordCard,
   removeCard,
   toPaymentMethod,
@@ -37,7 +38,7 @@ import {
   clubCountry,
   toPaymentPlan,
 } from './plans.ts';
-import { readSubscription, setPrimaryPaymentMethod } from './subscription-store.ts';
+import { readSubscription } from './subscription-store.ts';
 import { receiveStripeWebhook } from './webhook.ts';
 
 function clubIdOf(request: FastifyRequest): number {
@@ -135,22 +136,11 @@ export const paymentHandlers: Handlers<
 
   async setPrimaryPaymentMethod(request) {
     const clubId = clubIdOf(request);
-    const { db, payments } = request.server;
+    const { db } = request.server;
     const { paymentMethodId } = request.params;
     const card = await findCard(db, paymentMethodId);
     if (!card || card.clubId !== clubId) throw paymentMethodNotFound();
-    const { row } = await readSubscription(db, clubId);
-    await withPaymentErrors(async () => {
-      // the provider first: renewals must charge the card the owner sees as primary
-      if (row?.customerId) {
-        await payments.setDefaultPaymentMethod(
-          row.customerId,
-          paymentMethodId,
-          `club:${clubId}:default-card:${request.id}`,
-        );
-      }
-      await db.transaction((tx) => setPrimaryPaymentMethod(tx, clubId, paymentMethodId));
-    });
+    await withPaymentErrors(() => makePrimary(request.server, clubId, paymentMethodId, request.id));
     const cards = await listCards(db, clubId);
     return { status: 200, body: cards.map(toPaymentMethod) };
   },

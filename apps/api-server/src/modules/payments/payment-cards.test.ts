@@ -43,6 +43,12 @@ describe('payment methods', () => {
     expectStatus(again, 201);
     expect(again.json()).toMatchObject({ id: first, primary: false });
     expect(await cardsOf(owner)).toHaveLength(2);
+    // the card a plan is bought with pays its renewals: it becomes the primary one
+    expectStatus(await subscribeTo(owner, 'smart', 1, first), 200);
+    expect((await cardsOf(owner)).map((card) => [card.id, card.primary])).toEqual([
+      [first, true],
+      [second.json().id, false],
+    ]);
   });
 
   it('records Stripe’s test ids; an unknown id is 404 payment_method_not_found', async () => {

@@ -7,7 +7,7 @@ import { clubDetail } from './fake-api';
  * The payment calls (issue 14) for the fake API. Each club id is one scenario of the subscription
  * state machine; clubs 60-70 are the billing tests' own and keep their changes until
  * `POST /__test/billing/reset`, while the shared clubs 1-3 answer every change without storing it
- * (so other test files always read the same states).
+ * (so other test files always read the same states); club 2 keeps its cards only.
  *
  * - 60: Smart monthly, its renewal payment awaiting the bank's approval
  * - 1: Smart annual, renewing (the shared Trattoria da Mario); 2, 3, 61: Freemium
@@ -213,13 +213,21 @@ function scenario(clubId: number): Billing {
 
 const stored = new Map<number, Billing>();
 
+/** Club 2's cards: the payment page's tests need an owned club that remembers its cards. */
+let club2Methods: Method[] = [];
+
 function billingOf(clubId: number): Billing {
+  if (clubId === 2) return { ...scenario(2), methods: club2Methods };
   return stored.get(clubId) ?? scenario(clubId);
 }
 
-/** Only the billing tests' own clubs keep their changes. */
+/**
+ * Only the billing tests' own clubs keep their changes; club 2 keeps its cards but never its state,
+ * which the clubs tests read.
+ */
 function save(clubId: number, billing: Billing) {
   if (clubId >= 60) stored.set(clubId, billing);
+  if (clubId === 2) club2Methods = billing.methods;
 }
 
 function send(res: ServerResponse, status: number, body?: unknown) {
@@ -271,6 +279,7 @@ const TEST_CARDS = /^(4242424242424242|4000(00000000|00250000)\d{4})$/;
 export async function handleBilling(req: IncomingMessage, res: ServerResponse, route: string) {
   if (route === TEST_RESET) {
     stored.clear();
+    club2Methods = [];
     return send(res, 204);
   }
   const club = CLUB_ROUTE.exec(route);

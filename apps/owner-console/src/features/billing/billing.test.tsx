@@ -308,7 +308,7 @@ describe('payment page (demo mode)', () => {
   }
 
   /** Fills the card form (pasted, as a password manager would) and sends it. */
-  async function pay(user: ReturnType<typeof userEvent.setup>, number: string) {
+  async function pay(user: ReturnType<typeof userEvent.setup>, number: string, submit = 'Pay and subscribe') {
     for (const [label, value] of [
       ['Card number', number],
       ['Expiry date (MM/YY)', '12/34'],
@@ -319,7 +319,7 @@ describe('payment page (demo mode)', () => {
       await user.click(field);
       await user.paste(value);
     }
-    await user.click(screen.getByRole('button', { name: 'Pay and subscribe' }));
+    await user.click(screen.getByRole('button', { name: submit }));
   }
 
   it('shows the chosen plan and a card form made for cards', async () => {
@@ -371,6 +371,29 @@ describe('payment page (demo mode)', () => {
       'href',
       '/clubs/2/profile/plan',
     );
+  });
+
+  it('makes the card that paid the primary one, so renewals charge it', async () => {
+    const { user } = await openPayment('?plan=101');
+    // saved (the club's first card, so primary), then declined at the charge
+    await pay(user, '4000000000000341');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Your card was declined.'));
+    await pay(user, '4242424242424242');
+    expect(await screen.findByText('Payment received. Welcome to Smart!')).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Subscription plan', level: 1 });
+    await user.click(screen.getByRole('link', { name: 'Cards and invoices' }));
+    const visa = (await screen.findByText('Visa •••• 4242')).closest('[data-card]') as HTMLElement;
+    expect(await within(visa).findByText('Primary')).toBeInTheDocument();
+    const declined = screen.getByText('Visa •••• 0341').closest('[data-card]') as HTMLElement;
+    expect(within(declined).queryByText('Primary')).not.toBeInTheDocument();
+  });
+
+  it('pays an unpaid invoice with a new card, which becomes the primary one', async () => {
+    const { user, router } = await openPayment('?invoice=777');
+    expect(screen.getByText(/The new card becomes your primary card/)).toBeInTheDocument();
+    await pay(user, '4242424242424242', 'Pay the invoice');
+    expect(await screen.findByText('Invoice paid. Thank you!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clubs/2/profile/plan'));
   });
 
   it('says clearly when the server is on Stripe but the console has no publishable key', async () => {

@@ -3,6 +3,7 @@ import { Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { FormError } from '#components/form-error.tsx';
 import { useAddDemoCard } from '../api/add-demo-card';
+import type { PaymentMethod } from '../api/list-payment-methods';
 import { formatCardNumber, formatExpiry, isExpired, parseExpiry } from '../utils/card-input';
 import { describePaymentError } from '../utils/payment-errors';
 
@@ -12,7 +13,7 @@ export interface CardFormProps {
   clientSecret: string;
   submitLabel: string;
   /** what to do with the saved card (subscribe, pay an invoice...); a rejection shows on the form */
-  onCard: (paymentMethodId: string) => Promise<void>;
+  onCard: (card: PaymentMethod) => Promise<void>;
 }
 
 /** The demo provider's test numbers, so an owner trying Tavola knows what each does. */
@@ -83,7 +84,7 @@ export function DemoCardForm({ clubId, clientSecret, submitLabel, onCard }: Card
         params: { path: { clubId } },
         body: { clientSecret, number: formatCardNumber(digits), cvc, ...date },
       });
-      await onCard(card.id);
+      await onCard(card);
     } catch (error) {
       setFailure(describePaymentError(i18n, error));
     } finally {

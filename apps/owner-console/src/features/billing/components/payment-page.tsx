@@ -11,6 +11,7 @@ import { notify } from '#lib/notifications.ts';
 import { useAddPaymentMethod } from '../api/add-payment-method';
 import { usePaymentSetup } from '../api/get-payment-setup';
 import { storePaymentState } from '../api/invalidate';
+import type { PaymentMethod } from '../api/list-payment-methods';
 import { type PaymentPlan, usePaymentPlans } from '../api/list-payment-plans';
 import { usePayInvoice } from '../api/pay-invoice';
 import { useSetPrimaryPaymentMethod } from '../api/set-primary-payment-method';
@@ -47,17 +48,26 @@ function useCompletePayment(clubId: number, purpose: Purpose) {
   const subscribe = useSubscribe();
   const setPrimary = useSetPrimaryPaymentMethod();
   const payInvoice = usePayInvoice();
-  return async (paymentMethodId: string): Promise<'done' | 'pending'> => {
+  return async (card: PaymentMethod): Promise<'done' | 'pending'> => {
+    const paymentMethodId = card.id;
     if (purpose.kind === 'subscribe') {
       const state = await subscribe.mutateAsync({
         params: { path: { clubId } },
         body: { paymentPlanId: purpose.paymentPlanId, paymentMethodId },
       });
       storePaymentState(queryClient, clubId, state);
+      // The card that paid is the one the owner expects renewals to charge. The plan is paid even if
+      // this fails: the billing page shows which card is primary and can change it.
+      if (!card.primary) {
+        await setPrimary
+          .mutateAsync({ params: { path: { clubId, paymentMethodId } } })
+          .catch(() => undefined);
+      }
       return state.state === 'payment_pending' ? 'pending' : 'done';
     }
     if (purpose.kind === 'invoice') {
-      await setPrimary.mutateAsync({ params: { path: { clubId, paymentMethodId } } });
+      // payInvoice charges the primary card: the new one replaces the card that failed
+      if (!card.primary) await setPrimary.mutateAsync({ params: { path: { clubId, paymentMethodId } } });
       const state = await payInvoice.mutateAsync({
         params: { path: { clubId, invoiceId: purpose.invoiceId } },
       });
@@ -140,8 +150,8 @@ export function PaymentPage({ clubId }: { clubId: number }) {
         ? t`Pay the invoice`
         : t`Save the card`;
 
-  const onCard = async (paymentMethodId: string) => {
-    const outcome = await complete(paymentMethodId);
+  const onCard = async (card: PaymentMethod) => {
+    const outcome = await complete(card);
     if (outcome === 'pending') {
       setPending(true);
       return;
@@ -186,7 +196,7 @@ export function PaymentPage({ clubId }: { clubId: number }) {
               params: { path: { clubId } },
               body: { paymentMethodId: stripeMethodId },
             });
-            await onCard(card.id);
+            await onCard(card);
           }}
         />
       </Suspense>

@@ -5,9 +5,14 @@ import type { Stripe } from '@stripe/stripe-js';
 import { type FormEvent, useMemo, useState } from 'react';
 import { FormError } from '#components/form-error.tsx';
 import { describePaymentError, paymentErrorText } from '../utils/payment-errors';
-import type { CardFormProps } from './demo-card-form';
 
-type StripeCardFormProps = Omit<CardFormProps, 'clubId'> & { publishableKey: string };
+interface StripeCardFormProps {
+  clientSecret: string;
+  publishableKey: string;
+  submitLabel: string;
+  /** the payment method Stripe attached to the club's customer; a rejection shows on the form */
+  onCard: (stripePaymentMethodId: string) => Promise<void>;
+}
 
 function StripeFields({ submitLabel, onCard }: Pick<StripeCardFormProps, 'submitLabel' | 'onCard'>) {
   const { t, i18n } = useLingui();

@@ -4,6 +4,7 @@
  * contract says (429 → 503 payment_provider_rate_limited with Retry-After, 5xx → 502
  * payment_provider_failed, a decline → 402 with its reason). Demo-only operations are refused.
  */
+import { addMonths } from '@tavola/domain/subscription';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeStripe } from '#test/fake-stripe.ts';
 import { useTestApp } from '#test/harness.ts';
@@ -11,6 +12,8 @@ import {
   adminToken,
   cardsOf,
   expectStatus,
+  invoicesOf,
+  LONG_SESSIONS,
   newOwner,
   paymentState,
   subscribeTo,
@@ -23,8 +26,14 @@ afterAll(async () => {
 
 describe('payments with Stripe', () => {
   const t = useTestApp({
-    env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: 'whsec_test', STRIPE_API_URL: fake.url },
+    env: {
+      ...LONG_SESSIONS,
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_WEBHOOK_SECRET: 'whsec_test',
+      STRIPE_API_URL: fake.url,
+    },
   });
+
   it('gives a SetupIntent’s secret, records a card attached through Stripe and subscribes with it', async () => {
     const owner = await newOwner(t);
     const setup = await owner.call('getPaymentSetup');
@@ -73,6 +82,26 @@ describe('payments with Stripe', () => {
     expect(await paymentState(owner)).toMatchObject({ state: 'freemium' });
     // the card itself was attached and stays on file
     expect(await cardsOf(owner)).toEqual([expect.objectContaining({ last4: '9995', primary: true })]);
+  });
+
+  it('a payment needing the cardholder’s approval is payment_pending; Stripe renews by itself, the clock does not', async () => {
+    const owner = await newOwner(t);
+    const pending = await subscribeTo(owner, 'smart', 1, 'pm_card_authenticationRequired');
+    expectStatus(pending, 200);
+    expect(pending.json()).toMatchObject({
+      state: 'payment_pending',
+      plan: 'freemium',
+      paymentPending: true,
+    });
+
+    const payer = await newOwner(t);
+    const start = t.clock.now();
+    expectStatus(await subscribeTo(payer, 'smart', 1, 'pm_card_visa'), 200);
+    t.clock.set(addMonths(start, 1).getTime() + 60_000);
+    await t.app.billingClock.runOnce();
+    // no renewal of our own: Stripe charges and tells us by webhook
+    expect(await paymentState(payer)).toMatchObject({ state: 'paid', subscriptionEnabled: true });
+    expect(await invoicesOf(payer)).toHaveLength(1);
   });
 
   it('refuses the demo card form and the demo events: 409 demo_payments_off', async () => {

@@ -62,16 +62,16 @@ test('add 12 tables in two zones, print the QR sheet, scan a code into the guest
   await zoneForm.getByRole('button', { name: 'Add zone' }).click();
   await expect(page.getByRole('button', { name: 'Rename zone Inside' })).toBeVisible();
   await expect(zoneForm.getByLabel('New zone')).toHaveValue('');
-  await expect(page.getByText('1 of 2 rooms')).toBeVisible();
+  await expect(page.getByText('1 of 2 zones')).toBeVisible();
   await zoneForm.getByLabel('New zone').fill('Terrace');
   await zoneForm.getByRole('button', { name: 'Add zone' }).click();
   await expect(page.getByRole('button', { name: 'Rename zone Terrace' })).toBeVisible();
-  await expect(page.getByText('2 of 2 rooms')).toBeVisible();
+  await expect(page.getByText('2 of 2 zones')).toBeVisible();
   await expect(zoneForm).toHaveCount(0);
   await expect(
     page
       .getByRole('alert')
-      .filter({ hasText: 'Room limit reached' })
+      .filter({ hasText: 'Zone limit reached' })
       .getByRole('link', { name: 'Upgrade your plan' }),
   ).toHaveAttribute('href', `/clubs/${clubId}/profile/plan?plan=professional`);
 

@@ -254,7 +254,8 @@ export const messages = {
   },
   zoneLimitReached: /*i18n*/ {
     id: 'plans.zoneLimitReached',
-    message: 'Your plan includes up to 2 rooms. The Professional plan has as many rooms as your venue needs.',
+    message:
+      'Your plan includes up to 2 zones. The Professional plan has as many zones as your venue has rooms.',
   },
 
   // Translations (the translation editor)

@@ -52,11 +52,11 @@ describe('the upgrade prompt', () => {
 
   it('takes an explicit plan over the feature, and a title of its own', () => {
     renderInRouter(
-      <UpgradePrompt clubId={4} feature="banners" plan="professional" title="Room limit reached">
+      <UpgradePrompt clubId={4} feature="banners" plan="professional" title="Zone limit reached">
         Rooms
       </UpgradePrompt>,
     );
-    expect(screen.getByText('Room limit reached')).toBeInTheDocument();
+    expect(screen.getByText('Zone limit reached')).toBeInTheDocument();
     expect(upgradeLink()).toHaveAttribute('href', '/clubs/4/profile/plan?plan=professional');
   });
 });

@@ -817,7 +817,7 @@ export interface paths {
         put?: never;
         /**
          * Events from Stripe
-         * @description Stripe's signed events. The `Stripe-Signature` header is checked on the raw body with a 300 s tolerance (400 `invalid_signature` otherwise). Each event is stored by its id: a duplicate answers 200 and changes nothing. Events older than the last one applied to a subscription do not undo it. Handled: `invoice.paid`, `invoice.payment_failed`, `customer.subscription.updated`, `customer.subscription.deleted`, `setup_intent.succeeded`, `payment_method.detached`; others are acknowledged and ignored. 404 `not_found` when Stripe is not configured.
+         * @description Stripe's signed events. The `Stripe-Signature` header is checked on the raw body with a 300 s tolerance (400 `invalid_signature` otherwise). Each event is stored by its id: a duplicate answers 200 and changes nothing. Events older than the last one applied to a subscription do not undo it. Handled: `invoice.paid`, `invoice.payment_failed`, `customer.subscription.updated`, `customer.subscription.deleted`, `setup_intent.succeeded`, `payment_method.detached`; others are acknowledged and ignored. 404 `not_found` when Stripe is not configured; 503 `payment_provider_rate_limited` or `payment_provider_failed` when Stripe could not be asked for a detail the event needs (Stripe delivers it again later).
          */
         post: operations["receiveStripeWebhook"];
         delete?: never;
@@ -4303,6 +4303,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createClubLogoUpload: {

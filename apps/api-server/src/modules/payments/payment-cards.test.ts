@@ -151,10 +151,14 @@ describe('payment methods', () => {
     for (const paymentPlanId of [2 ** 31, 'abc', 1.5]) {
       expectStatus(await owner.call('subscribe', { body: { paymentPlanId } }), 400);
     }
+    const smartMonthly = await planId(owner, 'smart', 1);
     expectStatus(
-      await owner.call('subscribe', {
-        body: { paymentPlanId: await planId(owner, 'smart', 1), paymentMethodId: 'pm card' },
-      }),
+      await owner.call('subscribe', { body: { paymentPlanId: smartMonthly, paymentMethodId: 'pm card' } }),
+      400,
+      'validation_failed',
+    );
+    expectStatus(
+      await owner.call('subscribe', { body: { paymentPlanId: smartMonthly, paymentMethodId: 'pm_unknown' } }),
       404,
       'payment_method_not_found',
     );

@@ -169,7 +169,7 @@ describe('tables, zones and the QR sheet', () => {
         expect(refused.json()).toEqual({
           code: 'zone_limit_reached',
           message:
-            'Your plan includes up to 2 rooms. The Professional plan has as many rooms as your venue needs.',
+            'Your plan includes up to 2 zones. The Professional plan has as many zones as your venue has rooms.',
         });
       }
       await t.app.db.update(clubs).set({ plan: 'professional' }).where(eq(clubs.id, smallClub));

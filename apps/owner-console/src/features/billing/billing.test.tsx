@@ -30,7 +30,7 @@ describe('plan page', () => {
     expect(screen.getByText('€19.00 / month without VAT')).toBeInTheDocument();
     expect(screen.getByText('€47.58 / month incl. 22% VAT')).toBeInTheDocument();
     // the comparison includes Professional's rooms and statistics
-    const rooms = screen.getByText('Rooms', { selector: 'th' }).closest('tr') as HTMLElement;
+    const rooms = screen.getByText('Zones (rooms)', { selector: 'th' }).closest('tr') as HTMLElement;
     expect(within(rooms).getAllByText('2')).toHaveLength(2);
     expect(within(rooms).getByText('Unlimited')).toBeInTheDocument();
     const statistics = screen

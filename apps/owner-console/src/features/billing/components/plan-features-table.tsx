@@ -14,7 +14,7 @@ const features: { key: keyof Entitlements; label: MessageDescriptor }[] = [
   { key: 'labels', label: msg`Bestseller and recommended labels` },
   { key: 'pdfMenu', label: msg`PDF menu` },
   { key: 'translations', label: msg`Translations for your guests` },
-  { key: 'maxZones', label: msg`Rooms` },
+  { key: 'maxZones', label: msg`Zones (rooms)` },
   { key: 'statisticsDays', label: msg`Statistics history` },
 ];
 

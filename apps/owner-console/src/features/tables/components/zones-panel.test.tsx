@@ -64,7 +64,7 @@ async function renderPanel(zones: { id: number; name: string }[]) {
 describe('rooms on the plan', () => {
   it('counts the rooms on Smart and lets the second one be added', async () => {
     const user = await renderPanel([ZONE(1, 'Inside')]);
-    expect(await screen.findByText('1 of 2 rooms')).toBeInTheDocument();
+    expect(await screen.findByText('1 of 2 zones')).toBeInTheDocument();
     await user.type(screen.getByLabelText('New zone'), 'Garden');
     await user.click(screen.getByRole('button', { name: 'Add zone' }));
     await vi.waitFor(() => expect(created).toEqual([{ name: 'Garden' }]));
@@ -76,10 +76,10 @@ describe('rooms on the plan', () => {
     async (current) => {
       plan = current;
       await renderPanel([ZONE(1, 'Inside'), ZONE(2, 'Terrace')]);
-      expect(await screen.findByText('2 of 2 rooms')).toBeInTheDocument();
-      const prompt = screen.getByText('Room limit reached').closest('[role="alert"], .mantine-Alert-root');
+      expect(await screen.findByText('2 of 2 zones')).toBeInTheDocument();
+      const prompt = screen.getByText('Zone limit reached').closest('[role="alert"], .mantine-Alert-root');
       expect(prompt).not.toBeNull();
-      expect(within(prompt as HTMLElement).getByText(/up to 2 rooms/)).toBeInTheDocument();
+      expect(within(prompt as HTMLElement).getByText(/up to 2 zones/)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute(
         'href',
         '/clubs/1/profile/plan?plan=professional',
@@ -94,17 +94,17 @@ describe('rooms on the plan', () => {
     await clubLoaded();
     expect(await screen.findByLabelText('New zone')).toBeInTheDocument();
     expect(screen.queryByTestId('room-count')).not.toBeInTheDocument();
-    expect(screen.queryByText('Room limit reached')).not.toBeInTheDocument();
+    expect(screen.queryByText('Zone limit reached')).not.toBeInTheDocument();
   });
 
   it('shows the upgrade prompt when the server refuses a room over the limit', async () => {
     createAnswer = () =>
-      json(403, { code: 'zone_limit_reached', message: 'Your plan includes up to 2 rooms.' });
+      json(403, { code: 'zone_limit_reached', message: 'Your plan includes up to 2 zones.' });
     const user = await renderPanel([ZONE(1, 'Inside')]);
-    await screen.findByText('1 of 2 rooms');
+    await screen.findByText('1 of 2 zones');
     await user.type(screen.getByLabelText('New zone'), 'Garden');
     await user.click(screen.getByRole('button', { name: 'Add zone' }));
-    expect(await screen.findByText('Room limit reached')).toBeInTheDocument();
+    expect(await screen.findByText('Zone limit reached')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute(
       'href',
       '/clubs/1/profile/plan?plan=professional',

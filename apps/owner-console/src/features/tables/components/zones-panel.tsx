@@ -86,7 +86,7 @@ export function ZonesPanel({
         {limited && (
           <Text size="sm" fw={600} data-testid="room-count">
             <Trans>
-              {zoneCount} of {maxZones} rooms
+              {zoneCount} of {maxZones} zones
             </Trans>
           </Text>
         )}
@@ -139,7 +139,7 @@ export function ZonesPanel({
           })}
         </Stack>
         {atLimit ? (
-          <UpgradePrompt clubId={clubId} plan="professional" title={<Trans>Room limit reached</Trans>}>
+          <UpgradePrompt clubId={clubId} plan="professional" title={<Trans>Zone limit reached</Trans>}>
             {i18n._(messages.zoneLimitReached)}
           </UpgradePrompt>
         ) : (

@@ -37,7 +37,7 @@ function TestCards() {
           <Trans>4000 0000 0000 9995: insufficient funds</Trans>
         </List.Item>
         <List.Item>
-          <Trans>4000 0000 0000 0341: saved, then declined at renewal</Trans>
+          <Trans>4000 0000 0000 0341: saved, but its payments are declined (for an unpaid renewal)</Trans>
         </List.Item>
         <List.Item>
           <Trans>4000 0000 0000 0002: declined</Trans>

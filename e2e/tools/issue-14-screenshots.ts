@@ -1,0 +1,177 @@
+// Screenshots of issue 14's screens, to look at them as a person would: Trattoria Demo (Smart,
+// monthly, in demo mode) on its plan page, with the change confirmation and the cancel-renewal
+// confirmation open, and on its billing page with an invoice open; Bar Demo (Freemium) on the plan
+// page with Smart annual preselected, and on the payment page with the demo card form, empty and
+// with a declined card. In English and Italian, on a phone (390 and 320 px) and a desktop. Not a
+// test: it only writes files, and changes nothing (every dialog is closed without confirming; the
+// declined card is refused by the server, so nothing is stored).
+//
+//   pnpm --filter @tavola/e2e exec tsx tools/issue-14-screenshots.ts <out-dir>
+// Environment: CONSOLE_URL, API_URL (see demo-stack.ts). The API must be in demo payment mode (no
+// STRIPE_SECRET_KEY), as `npm start` runs it.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { settled, trackRequests } from '../support/settled';
+import {
+  apiUrl,
+  consoleContext,
+  consoleUrl,
+  type DemoSession,
+  launchChromium,
+  signInDemo,
+} from './demo-stack';
+
+const outDirArgument = process.argv[2];
+if (!outDirArgument) {
+  console.error('usage: tsx tools/issue-14-screenshots.ts <out-dir>');
+  process.exit(2);
+}
+const outDir: string = outDirArgument;
+
+const SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'narrow', width: 320, height: 720 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+/** The console texts this tool clicks, as each catalog has them. */
+const LABELS = {
+  en: {
+    switchTo: 'Switch to Professional',
+    cancelRenewal: 'Cancel renewal',
+    viewInvoice: 'View invoice',
+    cardNumber: 'Card number',
+    expiry: 'Expiry date (MM/YY)',
+    cvc: 'Security code (CVC)',
+    pay: 'Pay and subscribe',
+  },
+  it: {
+    switchTo: 'Passa a Professional',
+    cancelRenewal: 'Disdici il rinnovo',
+    viewInvoice: 'Vedi la fattura',
+    cardNumber: 'Numero della carta',
+    expiry: 'Data di scadenza (MM/AA)',
+    cvc: 'Codice di sicurezza (CVC)',
+    pay: 'Paga e abbonati',
+  },
+} as const;
+
+async function api<T>(session: DemoSession, route: string): Promise<T> {
+  const response = await fetch(`${apiUrl}${route}`, {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  if (!response.ok) throw new Error(`GET ${route}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
+  const file = path.join(outDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage });
+  console.log(file);
+}
+
+/** Waits for a Mantine dropdown or dialog to finish its opening transition. */
+async function still(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+async function closeDialog(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
+async function shootConsole(
+  browser: Browser,
+  session: DemoSession,
+  trattoria: number,
+  bar: number,
+  barPlan: number,
+) {
+  for (const language of ['en', 'it'] as const) {
+    const label = LABELS[language];
+    for (const size of SIZES) {
+      const tag = `${language}.${size.name}`;
+      const context = await consoleContext(browser, session, size, language);
+      await trackRequests(context);
+      const page = await context.newPage();
+
+      // Trattoria: a paid plan, its renewal, the choices and the two confirmations
+      await page.goto(`${consoleUrl}/clubs/${trattoria}/profile/plan`);
+      await settled(page);
+      await shoot(page, `plan-paid.${tag}`);
+      await page.getByRole('button', { name: label.switchTo }).first().click();
+      await page.getByRole('dialog').waitFor();
+      await still(page);
+      await shoot(page, `plan-change-confirmation.${tag}`, false);
+      await closeDialog(page);
+      await page.getByRole('button', { name: label.cancelRenewal }).first().click();
+      await page.getByRole('dialog').waitFor();
+      await still(page);
+      await shoot(page, `plan-cancel-confirmation.${tag}`, false);
+      await closeDialog(page);
+
+      // Trattoria's cards and invoices, and one invoice open
+      await page.goto(`${consoleUrl}/clubs/${trattoria}/profile/billing`);
+      await settled(page);
+      await shoot(page, `billing.${tag}`);
+      await page
+        .getByRole('button', { name: new RegExp(label.viewInvoice) })
+        .first()
+        .click();
+      await page.getByRole('dialog').waitFor();
+      await still(page);
+      await shoot(page, `billing-invoice.${tag}`, false);
+      await closeDialog(page);
+
+      // Bar Demo: Freemium, Smart annual preselected (as an upgrade prompt opens it)
+      await page.goto(`${consoleUrl}/clubs/${bar}/profile/plan?plan=smart&months=12`);
+      await settled(page);
+      await shoot(page, `plan-freemium.${tag}`);
+
+      // the payment page with the demo card form, then a declined card
+      await page.goto(`${consoleUrl}/clubs/${bar}/payment?plan=${barPlan}`);
+      await settled(page);
+      await shoot(page, `payment.${tag}`);
+      await page.getByLabel(label.cardNumber).fill('4000 0000 0000 0002');
+      await page.getByLabel(label.expiry).fill('12/34');
+      await page.getByLabel(label.cvc).fill('123');
+      await page.getByRole('button', { name: label.pay }).click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /declined|rifiutata/i })
+        .first()
+        .waitFor();
+      await settled(page);
+      await shoot(page, `payment-declined.${tag}`);
+
+      await context.close();
+    }
+  }
+}
+
+fs.mkdirSync(outDir, { recursive: true });
+const session = await signInDemo();
+const clubs = await api<{ id: number; name: string }[]>(session, '/clubs');
+const trattoria = clubs.find((club) => club.name === 'Trattoria Demo')?.id;
+const bar = clubs.find((club) => club.name === 'Bar Demo')?.id;
+if (trattoria === undefined || bar === undefined) throw new Error('the demo clubs are missing');
+const plans = await api<{ id: number; plan: string; months: number }[]>(
+  session,
+  `/clubs/${bar}/payments/plans`,
+);
+const smartAnnual = plans.find((plan) => plan.plan === 'smart' && plan.months === 12)?.id;
+if (smartAnnual === undefined) throw new Error('no Smart annual plan for Bar Demo');
+const browser = await launchChromium();
+try {
+  await shootConsole(browser, session, trattoria, bar, smartAnnual);
+} finally {
+  await browser.close();
+}

@@ -190,7 +190,8 @@ test('Bar Demo: the menu limit, Smart annual paid with the demo card, a third me
   await expect(page).toHaveURL(new RegExp(`/clubs/${barId}/profile/settings$`));
   const bannerSwitch = page.getByRole('switch', { name: 'Promotional banners' });
   await expect(bannerSwitch).toBeEnabled();
-  await bannerSwitch.check();
+  // a click, not check(): the switch follows the saved value, which comes a moment later
+  await bannerSwitch.click();
   await expect(bannerSwitch).toBeChecked();
   await expect(bannerSwitch).toBeEnabled();
   await page.goto(`/clubs/${barId}/menu`);

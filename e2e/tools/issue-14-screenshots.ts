@@ -8,7 +8,11 @@
 //
 //   pnpm --filter @tavola/e2e exec tsx tools/issue-14-screenshots.ts <out-dir>
 // Environment: CONSOLE_URL, API_URL (see demo-stack.ts). The API must be in demo payment mode (no
-// STRIPE_SECRET_KEY), as `npm start` runs it.
+// STRIPE_SECRET_KEY), as `npm start` runs it. When the demo owner is an administrator (stop the
+// stack, `pnpm admin:grant 3330000000`, start it again), it also shoots /admin with a club's
+// subscription history open, and an unpaid renewal on Bar Demo: subscribed to Smart monthly with
+// Stripe's test id pm_card_visa, pm_card_chargeDeclined made primary, a demo renewal declined; the
+// board, plan and billing pages then. Bar Demo is put back on Freemium afterwards (period_end).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
@@ -57,12 +61,77 @@ const LABELS = {
   },
 } as const;
 
-async function api<T>(session: DemoSession, route: string): Promise<T> {
+async function api<T>(session: DemoSession, route: string, method = 'GET', body?: unknown): Promise<T> {
   const response = await fetch(`${apiUrl}${route}`, {
-    headers: { authorization: `Bearer ${session.token}` },
+    method,
+    headers: {
+      authorization: `Bearer ${session.token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`GET ${route}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
+  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** Bar Demo with an unpaid renewal: Smart monthly paid by pm_card_visa, then a declined renewal. */
+async function makeUnpaid(session: DemoSession, bar: number, smartMonthly: number): Promise<void> {
+  await api(session, `/clubs/${bar}/subscription`, 'POST', {
+    paymentPlanId: smartMonthly,
+    paymentMethodId: 'pm_card_visa',
+  });
+  // the demo provider records Stripe's test id as a card of its own, with an id of its own
+  const declining = await api<{ id: string }>(session, `/clubs/${bar}/payments/methods`, 'POST', {
+    paymentMethodId: 'pm_card_chargeDeclined',
+  });
+  await api(session, `/clubs/${bar}/payments/methods/${declining.id}/primary`, 'PUT');
+  await api(session, `/admin/clubs/${bar}/subscription/demo-events`, 'POST', { event: 'renewal' });
+}
+
+/** Bar Demo back on Freemium with no card, as the demo data has it. */
+async function restoreBar(session: DemoSession, bar: number): Promise<void> {
+  const state = await api<{ state: string; subscriptionEnabled: boolean }>(
+    session,
+    `/clubs/${bar}/payments/plans/current`,
+  );
+  const demoEvent = (event: string) =>
+    api(session, `/admin/clubs/${bar}/subscription/demo-events`, 'POST', { event });
+  if (state.state === 'invoice_unpaid' || state.state === 'balance_insufficient')
+    await demoEvent('grace_end');
+  if (state.state === 'paid') {
+    if (state.subscriptionEnabled) await api(session, `/clubs/${bar}/subscription`, 'DELETE');
+    await demoEvent('period_end');
+  }
+  const cards = await api<{ id: string; primary: boolean }[]>(session, `/clubs/${bar}/payments/methods`);
+  // the others first: the primary card goes last
+  for (const card of [...cards].sort((a, b) => Number(a.primary) - Number(b.primary))) {
+    await api(session, `/clubs/${bar}/payments/methods/${card.id}`, 'DELETE');
+  }
+}
+
+async function shootAdminAndUnpaid(browser: Browser, session: DemoSession, bar: number) {
+  for (const language of ['en', 'it'] as const) {
+    for (const size of SIZES) {
+      const tag = `${language}.${size.name}`;
+      const context = await consoleContext(browser, session, size, language);
+      await trackRequests(context);
+      const page = await context.newPage();
+      await page.goto(`${consoleUrl}/admin`);
+      await settled(page);
+      await shoot(page, `admin.${tag}`);
+      for (const [route, name] of [
+        ['profile', 'board'],
+        ['profile/plan', 'plan'],
+        ['profile/billing', 'billing'],
+      ] as const) {
+        await page.goto(`${consoleUrl}/clubs/${bar}/${route}`);
+        await settled(page);
+        await shoot(page, `unpaid-${name}.${tag}`);
+      }
+      await context.close();
+    }
+  }
 }
 
 async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
@@ -169,9 +238,18 @@ const plans = await api<{ id: number; plan: string; months: number }[]>(
 );
 const smartAnnual = plans.find((plan) => plan.plan === 'smart' && plan.months === 12)?.id;
 if (smartAnnual === undefined) throw new Error('no Smart annual plan for Bar Demo');
+const smartMonthly = plans.find((plan) => plan.plan === 'smart' && plan.months === 1)?.id;
 const browser = await launchChromium();
 try {
   await shootConsole(browser, session, trattoria, bar, smartAnnual);
+  if (session.isAdmin && smartMonthly !== undefined) {
+    try {
+      await makeUnpaid(session, bar, smartMonthly);
+      await shootAdminAndUnpaid(browser, session, bar);
+    } finally {
+      await restoreBar(session, bar);
+    }
+  }
 } finally {
   await browser.close();
 }

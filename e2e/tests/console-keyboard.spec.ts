@@ -5,11 +5,15 @@
 // Space. After each navigation focus lands on the new page's heading; a dialog closed with Escape
 // gives focus back to the button that opened it.
 //
+// The plans (issue 14): the billing period's radio with the arrow keys, a plan chosen, the demo card
+// form typed and sent with Enter (a decline read out, then a card that pays), a change of plan, and
+// renewal cancelled and reactivated, each confirmation reached and pressed with the keyboard.
+//
 // The club and its table are made through the API (journey 4 covers making them on screen).
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { newOwner } from '../support/accounts';
-import { createActivatedOwner, createClub } from '../support/api';
+import { createActivatedOwner, createClub, signInThroughApi } from '../support/api';
 import { expectFocusVisible, tabTo } from '../support/keyboard';
 import { apiUrl } from '../support/ports';
 import { freshTotp } from '../support/totp';
@@ -20,6 +24,20 @@ import { freshTotp } from '../support/totp';
  */
 async function expectHeadingFocused(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('heading', { name, level: 1, exact: true }).first()).toBeFocused();
+}
+
+/**
+ * Tab until a visually hidden radio has focus (a segmented control draws its label instead):
+ * tabTo waits for its target to be visible; each stop here must show focus all the same.
+ */
+async function tabToHiddenRadio(page: Page, radio: Locator, limit = 80): Promise<void> {
+  await expect(radio).toBeAttached();
+  for (let stop = 0; stop < limit; stop++) {
+    await page.keyboard.press('Tab');
+    await expectFocusVisible(page);
+    if (await radio.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`${radio} was not reached with ${limit} presses of Tab`);
 }
 
 // an action that cannot happen fails in a while, naming what it waited for
@@ -149,4 +167,90 @@ test('keyboard only: sign in with the code, add a section with two items, reorde
   expect(file.suggestedFilename()).toMatch(/\.png$/);
   const bytes = readFileSync(await file.path());
   expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+});
+
+test('keyboard only: choose a plan, pay on the demo card form (a decline, then 4242), change plan, cancel and reactivate renewal', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  // A new owner's club on Freemium, signed in through the API (the sign-in with the keyboard is above).
+  const owner = newOwner();
+  const secret = await createActivatedOwner(owner);
+  const token = await signInThroughApi(owner.phone, owner.password, secret);
+  const clubId = await createClub(token, `Enoteca ${owner.phone.slice(-6)}`);
+  await page.goto('/login');
+  await page.evaluate((session) => {
+    localStorage.setItem('auth@token', session);
+    localStorage.setItem('isAdmin', 'false');
+  }, token);
+
+  // The plan page: annual with the billing period's arrow keys, then Smart.
+  await page.goto(`/clubs/${clubId}/profile/plan`);
+  await expect(page.getByRole('heading', { name: 'Subscription plan', level: 1 })).toBeVisible();
+  await tabToHiddenRadio(page, page.getByRole('radio', { name: 'Monthly' }));
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Annual' })).toBeChecked();
+  const smart = page.locator('[data-plan-choice="smart"]');
+  await expect(smart).toContainText('/ year incl. 22% VAT');
+  await tabTo(page, smart.getByRole('button', { name: 'Choose Smart' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/clubs/${clubId}/payment\\?plan=\\d+$`));
+  await expectHeadingFocused(page, 'Payment');
+
+  // The card form: a declined card first, its reason in words, then the card that pays.
+  const cardNumber = page.getByLabel('Card number');
+  await tabTo(page, cardNumber);
+  await page.keyboard.type('4000000000000002');
+  await expect(cardNumber).toHaveValue('4000 0000 0000 0002');
+  await tabTo(page, page.getByLabel('Expiry date (MM/YY)'));
+  await page.keyboard.type('1234');
+  await expect(page.getByLabel('Expiry date (MM/YY)')).toHaveValue('12/34');
+  await tabTo(page, page.getByLabel('Security code (CVC)'));
+  await page.keyboard.type('123');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
+  await tabTo(page, cardNumber);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('4242424242424242');
+  await expect(cardNumber).toHaveValue('4242 4242 4242 4242');
+  await tabTo(page, page.getByRole('button', { name: 'Pay and subscribe' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/clubs/${clubId}/profile/plan$`));
+  await expectHeadingFocused(page, 'Subscription plan');
+  await expect(page.getByText('Payment received. Welcome to Smart!')).toBeVisible();
+
+  // A change to Professional: the confirmation, closed with Escape (focus back), then confirmed.
+  const switchToProfessional = page
+    .locator('[data-plan-choice="professional"]')
+    .getByRole('button', { name: 'Switch to Professional' });
+  await tabTo(page, switchToProfessional);
+  await page.keyboard.press('Enter');
+  const change = page.getByRole('dialog', { name: 'Switch to Professional, annual?' });
+  await expect(change).toBeVisible();
+  await expect(change.getByRole('button', { name: 'Confirm the change' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(switchToProfessional).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(change.getByRole('button', { name: 'Confirm the change' })).toBeFocused();
+  await expectFocusVisible(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Your plan is now Professional, annual.')).toBeVisible();
+  await expect(page.getByTestId('current-plan')).toContainText('Professional');
+
+  // Cancel renewal: the confirmation opens on "Keep renewal"; Tab to the confirming button.
+  await tabTo(page, page.getByTestId('current-plan').getByRole('button', { name: 'Cancel renewal' }));
+  await page.keyboard.press('Enter');
+  const cancel = page.getByRole('dialog', { name: 'Cancel renewal?' });
+  await expect(cancel.getByRole('button', { name: 'Keep renewal' })).toBeFocused();
+  await tabTo(page, cancel.getByRole('button', { name: 'Cancel renewal' }), { limit: 5 });
+  await page.keyboard.press('Enter');
+  await expect(cancel).toHaveCount(0);
+  await expect(page.getByTestId('current-plan')).toContainText('Renewal cancelled: active until');
+
+  // Reactivate renewal.
+  await tabTo(page, page.getByRole('button', { name: 'Reactivate renewal' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Renewal reactivated.')).toBeVisible();
+  await expect(page.getByTestId('current-plan')).toContainText('Renews on');
 });

@@ -201,6 +201,12 @@ describe('subscriptions for administrators', () => {
       plan: 'smart',
       paymentStateUntil: new Date(t.clock.now().getTime() + 14 * DAY_MS).toISOString().slice(0, 10),
     });
+    // made to happen now: the paid period ended now, so no paid time outlasts the days to pay
+    const state = (await owner.call('getCurrentPaymentState')).json();
+    expect(state).toMatchObject({ state: 'invoice_unpaid', graceDaysLeft: 13 });
+    expect(state.subscriptionExpiration).toBe(
+      new Date(t.clock.now().getTime() - 1).toISOString().slice(0, 10),
+    );
     expectStatus(
       await asAdmin('runDemoBillingEvent', club, { event: 'period_end' }),
       409,

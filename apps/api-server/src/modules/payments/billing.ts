@@ -44,6 +44,7 @@ import {
   type Actor,
   applySubscriptionEvent,
   type ClubSubscriptionRow,
+  endPeriodForDemo,
   readSubscription,
   upsertInvoice,
 } from './subscription-store.ts';
@@ -415,6 +416,8 @@ async function renewDemoSubscriptionNow(
   await app.db.transaction(async (tx) => {
     if (outcome.invoice) await upsertInvoice(tx, clubId, outcome.invoice, invoiceMeta(plan));
     if (outcome.kind === 'declined') {
+      // made to happen now: the paid period ends now, and the days to pay start from it
+      if (timing === 'now') await endPeriodForDemo(tx, clubId, now);
       await applySubscriptionEvent(
         tx,
         clubId,

@@ -136,6 +136,22 @@ function eventTime(event: SubscriptionEvent): Date | undefined {
  * Applies `event` to the club's subscription (throws the domain's `SubscriptionTransitionError`
  * when the machine refuses it) and records it: the row, `clubs`' plan columns and a history row.
  */
+/**
+ * Demo mode's time machine only (`runDemoBillingEvent` renewal): the paid period ends at `at`, as if
+ * its time had run out, so a renewal declined "now" leaves no paid time after the days to pay
+ * begin. Not a change of state: no history row (the renewal's own event follows).
+ */
+export async function endPeriodForDemo(tx: Tx, clubId: number, at: Date): Promise<void> {
+  await tx
+    .update(clubSubscriptions)
+    .set({ periodEnd: at, updatedAt: at })
+    .where(and(eq(clubSubscriptions.clubId, clubId), eq(clubSubscriptions.state, 'paid')));
+  await tx
+    .update(clubs)
+    .set({ subscriptionExpiration: lastDayOf(at), updatedAt: at })
+    .where(eq(clubs.id, clubId));
+}
+
 export async function applySubscriptionEvent(
   tx: Tx,
   clubId: number,

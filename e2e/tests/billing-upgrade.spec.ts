@@ -12,8 +12,8 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   call,
   DEMO_CARDS,
+  type DemoBillingEvent,
   englishDay,
-  type PaymentState,
   paymentState,
   runDemoBillingEvent,
 } from '../support/billing';
@@ -39,55 +39,89 @@ async function heading(page: Page, name: string) {
   await expect(page.getByRole('heading', { name, level: 1, exact: true }).first()).toBeVisible();
 }
 
-/** Bar Demo as the other journeys expect it: Freemium, its two menus, no card on file. */
+/** The demo event that ends a club's paid plan from `state` (after its renewal is cancelled). */
+const ENDING_EVENT: Record<string, DemoBillingEvent> = {
+  paid: 'period_end',
+  invoice_unpaid: 'grace_end',
+  balance_insufficient: 'grace_end',
+};
+
+/**
+ * Bar Demo as the other journeys expect it: Freemium, its two menus, its banner switch off, no card
+ * on file. Each step is tried even when one before it failed (a run stopped midway leaves any mix),
+ * and the failures are reported together.
+ */
 async function restoreBarDemo(token: string, barId: number): Promise<void> {
-  const menus = await call<{ id: number; name: string }[]>(token, 'GET', `/clubs/${barId}/menu`);
-  expect(menus.status).toBe(200);
-  for (const menu of menus.body.filter((entry) => entry.name === THIRD_MENU)) {
-    const deleted = await call(token, 'DELETE', `/clubs/${barId}/menu/${menu.id}`);
-    expect(deleted.status, `deleting ${menu.name}`).toBe(204);
-  }
+  const failures: string[] = [];
+  const step = async (name: string, run: () => Promise<void>) => {
+    try {
+      await run();
+    } catch (error) {
+      failures.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
+  await step('the third menu deleted', async () => {
+    const menus = await call<{ id: number; name: string }[]>(token, 'GET', `/clubs/${barId}/menu`);
+    for (const menu of menus.body.filter((entry) => entry.name === THIRD_MENU)) {
+      const deleted = await call(token, 'DELETE', `/clubs/${barId}/menu/${menu.id}`);
+      expect(deleted.status, JSON.stringify(deleted.body)).toBe(204);
+    }
+  });
 
   // the demo seed leaves Bar Demo's banner switch off; the journey turns it on
-  const club = await call<{ bannerUpdateEnabled: boolean }>(token, 'GET', `/clubs/${barId}`);
-  expect(club.status).toBe(200);
-  if (club.body.bannerUpdateEnabled) {
+  await step('the banner switch off', async () => {
+    const club = await call<{ bannerUpdateEnabled: boolean }>(token, 'GET', `/clubs/${barId}`);
+    if (!club.body.bannerUpdateEnabled) return;
     const switched = await call(token, 'PATCH', `/clubs/${barId}/settings`, { bannerUpdateEnabled: false });
     expect(switched.status, JSON.stringify(switched.body)).toBe(200);
-  }
+  });
 
-  let state: PaymentState = await paymentState(token, barId);
-  if (state.state === 'paid' && state.subscriptionEnabled) {
-    const cancelled = await call(token, 'DELETE', `/clubs/${barId}/subscription`);
-    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
-  }
-  if (state.state !== 'freemium') {
-    // the period of a cancelled renewal reaches its end: back to Freemium, nothing deleted
-    const ended = await runDemoBillingEvent(barId, 'period_end');
-    expect(ended.status, JSON.stringify(ended.body)).toBe(200);
-  }
+  await step('back to Freemium', async () => {
+    let state = await paymentState(token, barId);
+    if (state.state === 'payment_pending') {
+      const approved = await runDemoBillingEvent(barId, 'approve_payment');
+      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+      state = await paymentState(token, barId);
+    }
+    if (state.state === 'paid' && state.subscriptionEnabled) {
+      const cancelled = await call(token, 'DELETE', `/clubs/${barId}/subscription`);
+      expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    }
+    const ending = ENDING_EVENT[state.state];
+    if (ending) {
+      // the paid period (or the days to pay) reach their end: Freemium, nothing deleted
+      const ended = await runDemoBillingEvent(barId, ending);
+      expect(ended.status, JSON.stringify(ended.body)).toBe(200);
+    }
+  });
 
-  const cards = await call<{ id: string; primary: boolean }[]>(
-    token,
-    'GET',
-    `/clubs/${barId}/payments/methods`,
-  );
-  expect(cards.status).toBe(200);
-  // the primary card goes last: it can only be removed once it is the only one
-  for (const card of [...cards.body].sort((a, b) => Number(a.primary) - Number(b.primary))) {
-    const removed = await call(
+  await step('the cards removed', async () => {
+    const cards = await call<{ id: string; primary: boolean }[]>(
       token,
-      'DELETE',
-      `/clubs/${barId}/payments/methods/${encodeURIComponent(card.id)}`,
+      'GET',
+      `/clubs/${barId}/payments/methods`,
     );
-    expect(removed.status, JSON.stringify(removed.body)).toBe(204);
-  }
+    // the primary card goes last: it can only be removed once it is the only one
+    for (const card of [...cards.body].sort((a, b) => Number(a.primary) - Number(b.primary))) {
+      const removed = await call(
+        token,
+        'DELETE',
+        `/clubs/${barId}/payments/methods/${encodeURIComponent(card.id)}`,
+      );
+      expect(removed.status, JSON.stringify(removed.body)).toBe(204);
+    }
+  });
 
-  state = await paymentState(token, barId);
-  expect(state.state).toBe('freemium');
-  expect(state.plan).toBe('freemium');
-  const after = await call<{ name: string }[]>(token, 'GET', `/clubs/${barId}/menu`);
-  expect(after.body.map((menu) => menu.name).sort()).toEqual([...BAR_MENUS].sort());
+  await step('Freemium with two menus', async () => {
+    const state = await paymentState(token, barId);
+    expect(state.state).toBe('freemium');
+    expect(state.plan).toBe('freemium');
+    const after = await call<{ name: string }[]>(token, 'GET', `/clubs/${barId}/menu`);
+    expect(after.body.map((menu) => menu.name).sort()).toEqual([...BAR_MENUS].sort());
+  });
+
+  if (failures.length > 0) throw new Error(`Bar Demo not fully restored:\n${failures.join('\n')}`);
 }
 
 test.afterEach(async () => {

@@ -24,8 +24,12 @@ export function SubscriptionHistory({ clubId }: { clubId: number }) {
     );
 
   return (
-    // on a phone the table scrolls on its own, the dialog does not
-    <Table.ScrollContainer minWidth={560}>
+    // on a phone the table scrolls on its own, the dialog does not; a scrolling region with nothing
+    // focusable inside must take focus itself so keyboard users can scroll it too (WCAG 2.1.1)
+    <Table.ScrollContainer
+      minWidth={560}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t`History` } }}
+    >
       <Table verticalSpacing="xs" striped>
         <Table.Thead>
           <Table.Tr>

@@ -68,9 +68,9 @@ test('a renewal declined by the card gives the unpaid warning with the days left
   expect(renewed.status, JSON.stringify(renewed.body)).toBe(200);
   const unpaid = await paymentState(token, clubId);
   expect(unpaid).toMatchObject({ state: 'invoice_unpaid', plan: 'smart' });
-  // 14 days of grace (the domain's UNPAID_GRACE_DAYS), the first of them today: graceDaysLeft counts
-  // the whole days after today (0 on the last day), so 13 just after the renewal
-  expect(unpaid.graceDaysLeft).toBe(13);
+  // 14 days of grace (the domain's UNPAID_GRACE_DAYS), counted as an owner counts them: all 14 are
+  // left just after the renewal failed (1 during the last 24 hours)
+  expect(unpaid.graceDaysLeft).toBe(14);
   const daysLeft = `${unpaid.graceDaysLeft} days left`;
 
   // The board says so, with the days left and the way to fix it.

@@ -501,21 +501,21 @@ describe('graceDaysLeft', () => {
   const unpaid = transition(SAMPLES.paid_renewing, EVENTS.payment_failed);
   const at = (ms: number) => new Date(NOW.getTime() + ms);
 
-  it(`leaves ${UNPAID_GRACE_DAYS - 1} days on the first day`, () => {
-    expect(graceDaysLeft(unpaid, NOW)).toBe(UNPAID_GRACE_DAYS - 1);
-    expect(graceDaysLeft(unpaid, at(DAY - 1))).toBe(UNPAID_GRACE_DAYS - 1);
-    expect(graceDaysLeft(unpaid, at(DAY))).toBe(UNPAID_GRACE_DAYS - 2);
+  it(`leaves ${UNPAID_GRACE_DAYS} days just after the renewal failed`, () => {
+    expect(graceDaysLeft(unpaid, NOW)).toBe(UNPAID_GRACE_DAYS);
+    expect(graceDaysLeft(unpaid, at(1))).toBe(UNPAID_GRACE_DAYS);
+    expect(graceDaysLeft(unpaid, at(DAY))).toBe(UNPAID_GRACE_DAYS - 1);
+    expect(graceDaysLeft(unpaid, at(DAY + 1))).toBe(UNPAID_GRACE_DAYS - 1);
   });
 
-  it('leaves 0 on the last day', () => {
-    const lastDay = at((UNPAID_GRACE_DAYS - 1) * DAY);
-    expect(graceDaysLeft(unpaid, lastDay)).toBe(0);
-    expect(graceDaysLeft(unpaid, at(UNPAID_GRACE_DAYS * DAY - 1))).toBe(0);
-    expect(graceDaysLeft(unpaid, at(UNPAID_GRACE_DAYS * DAY - DAY - 1))).toBe(1);
+  it('leaves 1 during the last 24 hours, and 0 once they ran out', () => {
+    expect(graceDaysLeft(unpaid, at((UNPAID_GRACE_DAYS - 1) * DAY + 1))).toBe(1);
+    expect(graceDaysLeft(unpaid, at(UNPAID_GRACE_DAYS * DAY - 1))).toBe(1);
+    expect(graceDaysLeft(unpaid, at(UNPAID_GRACE_DAYS * DAY))).toBe(0);
   });
 
   it('is never negative', () => {
-    expect(graceDaysLeft(unpaid, at(UNPAID_GRACE_DAYS * DAY))).toBe(0);
+    expect(graceDaysLeft(unpaid, at(UNPAID_GRACE_DAYS * DAY + 1))).toBe(0);
     expect(graceDaysLeft(unpaid, at(100 * DAY))).toBe(0);
   });
 
@@ -523,14 +523,14 @@ describe('graceDaysLeft', () => {
     const days = Array.from({ length: UNPAID_GRACE_DAYS }, (_, day) =>
       graceDaysLeft(unpaid, at(day * DAY + 1)),
     );
-    expect(days).toEqual(Array.from({ length: UNPAID_GRACE_DAYS }, (_, day) => UNPAID_GRACE_DAYS - 1 - day));
+    expect(days).toEqual(Array.from({ length: UNPAID_GRACE_DAYS }, (_, day) => UNPAID_GRACE_DAYS - day));
   });
 
   it('is null when nothing is unpaid', () => {
     expect(graceDaysLeft(SAMPLES.paid_renewing, NOW)).toBeNull();
     expect(graceDaysLeft({ ...SAMPLES.paid_renewing, graceUntil: GRACE_UNTIL }, NOW)).toBeNull();
     expect(graceDaysLeft({ ...SAMPLES.invoice_unpaid, graceUntil: null }, NOW)).toBeNull();
-    expect(graceDaysLeft(SAMPLES.balance_insufficient, NOW)).toBe(13);
+    expect(graceDaysLeft(SAMPLES.balance_insufficient, NOW)).toBe(UNPAID_GRACE_DAYS);
   });
 });
 

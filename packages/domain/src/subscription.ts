@@ -359,11 +359,14 @@ export function cancelRenewalBefore(subscription: Subscription): Date | null {
   return new Date(subscription.periodEnd.getTime() - CANCEL_NOTICE_MS);
 }
 
-/** Whole days left to pay an unpaid invoice (0 on its last day); null when nothing is unpaid. */
+/**
+ * Days left to pay an unpaid invoice, as an owner counts them: 14 just after the renewal failed,
+ * 1 during the last 24 hours, 0 once they ran out; null when nothing is unpaid.
+ */
 export function graceDaysLeft(subscription: Subscription, now: Date): number | null {
   if (!subscription.graceUntil) return null;
   if (subscription.state !== 'invoice_unpaid' && subscription.state !== 'balance_insufficient') return null;
-  return Math.max(0, Math.ceil((subscription.graceUntil.getTime() - now.getTime()) / DAY_MS) - 1);
+  return Math.max(0, Math.ceil((subscription.graceUntil.getTime() - now.getTime()) / DAY_MS));
 }
 
 /** The same day of the month `months` later, clamped to the month's end (31 Jan + 1 month = 28/29 Feb). */

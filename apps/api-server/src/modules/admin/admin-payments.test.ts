@@ -203,7 +203,7 @@ describe('subscriptions for administrators', () => {
     });
     // made to happen now: the paid period ended now, so no paid time outlasts the days to pay
     const state = (await owner.call('getCurrentPaymentState')).json();
-    expect(state).toMatchObject({ state: 'invoice_unpaid', graceDaysLeft: 13 });
+    expect(state).toMatchObject({ state: 'invoice_unpaid', graceDaysLeft: 14 });
     expect(state.subscriptionExpiration).toBe(
       new Date(t.clock.now().getTime() - 1).toISOString().slice(0, 10),
     );

@@ -457,13 +457,13 @@ describe('payments in demo mode', () => {
         state: 'invoice_unpaid',
         plan: 'smart',
         subscriptionEnabled: false,
-        graceDaysLeft: 13,
+        graceDaysLeft: 14,
         paymentErrorCode: 'card_declined',
         openInvoiceId: expect.any(Number),
       });
       expect((await clubPlanColumns(t, owner.clubId))?.plan).toBe('smart');
       t.clock.advance(DAY_MS);
-      expect((await paymentState(owner)).graceDaysLeft).toBe(12);
+      expect((await paymentState(owner)).graceDaysLeft).toBe(13);
       // nothing can start or change meanwhile: pay first
       expectStatus(await subscribeTo(owner, 'professional', 1), 409, 'invalid_subscription_transition');
       // the declining card is charged again: still declined
@@ -517,13 +517,13 @@ describe('payments in demo mode', () => {
       expect(await paymentState(owner)).toMatchObject({
         state: 'balance_insufficient',
         plan: 'smart',
-        graceDaysLeft: 13,
+        graceDaysLeft: 14,
         paymentErrorCode: 'insufficient_funds',
       });
-      // the last day of grace: still Smart
+      // the last minutes of grace: still Smart, one day (the last) left
       t.clock.set(periodEnd.getTime() + 14 * DAY_MS);
       await t.app.billingClock.runOnce();
-      expect(await paymentState(owner)).toMatchObject({ state: 'balance_insufficient', graceDaysLeft: 0 });
+      expect(await paymentState(owner)).toMatchObject({ state: 'balance_insufficient', graceDaysLeft: 1 });
 
       t.clock.set(periodEnd.getTime() + 14 * DAY_MS + 120_000);
       await t.app.billingClock.runOnce();

@@ -185,7 +185,7 @@ describe('Stripe webhook', () => {
       errorCode: 'card_declined',
       renewal: false,
     });
-    expect(graceDaysLeft(after.subscription, ctx.clock.now())).toBe(13);
+    expect(graceDaysLeft(after.subscription, ctx.clock.now())).toBe(14);
     expect(after.plan).toBe('smart');
     const [stored] = await ctx.app.db.select().from(invoices).where(eq(invoices.providerId, renewal.id));
     expect(stored).toMatchObject({

@@ -112,7 +112,7 @@ describe('rooms (table zones)', () => {
   });
 
   it('names the limit and the plan that lifts it in the message', () => {
-    expect(messages.zoneLimitReached.message).toContain(`${STANDARD_MAX_ZONES} rooms`);
+    expect(messages.zoneLimitReached.message).toContain(`${STANDARD_MAX_ZONES} zones`);
     expect(messages.zoneLimitReached.message).toContain('Professional');
   });
 });

@@ -30,8 +30,22 @@ function readPo(locale: string): PoEntry[] {
 }
 
 /** Variables (`{name}`) and component tags (`<0>`, `</0>`) that a translation must keep. */
+/** An ICU plural or select: its argument, its kind and the text of its cases. */
+const ICU_ARGUMENT = /\{(\w+), (plural|select|selectordinal),((?:[^{}]|\{[^{}]*\})*)\}/g;
+
+/**
+ * What a translation must keep: the variables, the tags, and of a plural or select its argument
+ * and its cases (`one`, `other`, `=0`…), whose words are translated.
+ */
 function placeholders(message: string): string[] {
-  return [...message.matchAll(/\{[^{}]+\}|<\/?\d+\/?>/g)].map((match) => match[0]).sort();
+  const found: string[] = [];
+  const rest = message.replace(ICU_ARGUMENT, (_, argument: string, kind: string, cases: string) => {
+    found.push(`{${argument}, ${kind}}`);
+    for (const match of cases.matchAll(/(=?\w+)\s*\{/g)) found.push(`case ${match[1]}`);
+    return '';
+  });
+  found.push(...[...rest.matchAll(/\{[^{}]+\}|<\/?\d+\/?>/g)].map((match) => match[0]));
+  return found.sort();
 }
 
 const english = readPo('en');

@@ -18,7 +18,7 @@ const PATTERN_EXAMPLES: Record<string, string> = {
   '^[A-Za-z0-9-]{1,10}$': 'RM',
   '^#[0-9A-Fa-f]{6}$': '#FFFFFF',
   '^[A-Z]{3}$': 'EUR',
-  '^[A-Za-z0-9_]{1,255}$': 'pm_card_visa',
+  '^[A-Za-z0-9_]{1,100}$': 'pm_card_visa',
   '^[0-9 ]{12,23}$': '4242 4242 4242 4242',
   '^[0-9]{3,4}$': '123',
 };

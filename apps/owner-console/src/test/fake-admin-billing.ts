@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { error, readJson, send } from './fake-http';
 
 /**
  * The administrators' billing calls for the fake API (`admin-token`): offers, history, demo events
@@ -92,22 +93,6 @@ export const SUBSCRIPTION_HISTORY = [
 ];
 
 type Club = { id: number; brand: { id: number } | null } & Record<string, unknown>;
-
-function send(res: ServerResponse, status: number, body?: unknown) {
-  res.statusCode = status;
-  if (body === undefined) return res.end();
-  res.setHeader('Content-Type', 'application/json');
-  res.end(JSON.stringify(body));
-}
-
-const error = (code: string, message: string) => ({ code, message });
-
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
-}
 
 const PAYS = 'The club pays for its plan: its renewal must end before an offer can be granted.';
 

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { handleAdminBilling } from './fake-admin-billing';
 import { handleBilling, isBillingRoute, isBillingTestRoute } from './fake-billing';
+import { error, readJson, send } from './fake-http';
 import { handleMenuFiles } from './fake-menu-files';
 import { handleTranslations, isTranslationsRoute, isTranslationsTestRoute } from './fake-translations';
 
@@ -102,22 +103,6 @@ export const ADMIN_BRANDS = [
   { id: 3, name: 'Birra Nord', enabled: true },
   { id: 4, name: 'Caffè Sole', enabled: false },
 ];
-
-function send(res: ServerResponse, status: number, body?: unknown) {
-  res.statusCode = status;
-  if (body === undefined) return res.end();
-  res.setHeader('Content-Type', 'application/json');
-  res.end(JSON.stringify(body));
-}
-
-const error = (code: string, message: string) => ({ code, message });
-
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
-}
 
 function bearer(req: IncomingMessage): string | null {
   const header = req.headers.authorization;

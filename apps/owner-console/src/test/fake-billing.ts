@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { components } from '@tavola/api/schema';
 // a cycle (fake-api imports this module), safe since clubDetail is only called while answering
 import { clubDetail } from './fake-api';
+import { error, readJson, send } from './fake-http';
 
 /**
  * The payment calls (issue 14) for the fake API. Each club id is one scenario of the subscription
@@ -228,22 +229,6 @@ function billingOf(clubId: number): Billing {
 function save(clubId: number, billing: Billing) {
   if (clubId >= 60) stored.set(clubId, billing);
   if (clubId === 2) club2Methods = billing.methods;
-}
-
-function send(res: ServerResponse, status: number, body?: unknown) {
-  res.statusCode = status;
-  if (body === undefined) return res.end();
-  res.setHeader('Content-Type', 'application/json');
-  res.end(JSON.stringify(body));
-}
-
-const error = (code: string, message: string) => ({ code, message });
-
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
 const ROUTE = /^(GET|POST|PUT|DELETE) \/clubs\/(\d+)\/(payments\/[\w/-]+|subscription)$/;

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readJson, send } from './fake-http';
 
 /**
  * The translation editor's calls (issue 13) for the fake API: menus 71-73 of any club, so they
@@ -175,20 +176,6 @@ const LIMITS: Record<Field, number> = { name: 100, description: 254, ingredients
 
 /** The last body saved per `menuId/language`, for the tests. */
 const lastSaves = new Map<string, unknown>();
-
-function send(res: ServerResponse, status: number, body?: unknown) {
-  res.statusCode = status;
-  if (body === undefined) return res.end();
-  res.setHeader('Content-Type', 'application/json');
-  res.end(JSON.stringify(body));
-}
-
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const body = Buffer.concat(chunks).toString('utf8');
-  return body ? (JSON.parse(body) as Record<string, unknown>) : {};
-}
 
 const MENU_ROUTE =
   /^(GET|PUT|DELETE|POST) \/clubs\/\d+\/menu\/(7[1-3])(?:\/translations\/([a-z]+)(\/machine)?)?$/;

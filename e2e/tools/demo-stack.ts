@@ -2,7 +2,7 @@
 // started as the e2e journeys start it, and a console signed in as the demo owner.
 // Environment: CONSOLE_URL (http://localhost:5173), API_URL (http://127.0.0.1:8080/api/v1),
 // GUEST_URL (http://localhost:5174).
-import { type Browser, type BrowserContext, chromium } from '@playwright/test';
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium.mjs';
 import { DEMO_PASSWORD, DEMO_PHONE, DEMO_TOTP_SECRET } from '../support/demo';
 import { freshTotp } from '../support/totp';
@@ -59,4 +59,23 @@ export async function consoleContext(
     { token: session.token, isAdmin: session.isAdmin, language },
   );
   return context;
+}
+
+/** The screenshot tools' three sizes: a phone, the 320 px reflow width and a desktop. */
+export const SCREENSHOT_SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'narrow', width: 320, height: 720 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+/** Waits for a Mantine dropdown or dialog to finish its opening transition. */
+export async function still(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
 }

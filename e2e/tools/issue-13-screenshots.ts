@@ -20,7 +20,9 @@ import {
   consoleUrl,
   type DemoSession,
   launchChromium,
+  SCREENSHOT_SIZES,
   signInDemo,
+  still,
 } from './demo-stack';
 
 const outDirArgument = process.argv[2];
@@ -30,12 +32,6 @@ if (!outDirArgument) {
 }
 /** where the PNG files go (named, so the functions below see it as a string) */
 const outDir: string = outDirArgument;
-
-const SIZES = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'narrow', width: 320, height: 720 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
 
 /** The console texts this tool clicks, as each catalog has them. */
 const LABELS = {
@@ -173,24 +169,12 @@ async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
   console.log(file);
 }
 
-/** Waits for a Mantine dropdown or dialog to finish its opening transition. */
-async function still(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-}
-
 async function shootConsole(browser: Browser, session: DemoSession, clubId: number, food: number) {
   const brokenCsv = path.join(outDir, 'broken-menu.csv');
   fs.writeFileSync(brokenCsv, BROKEN_CSV);
   for (const language of ['en', 'it'] as const) {
     const label = LABELS[language];
-    for (const size of SIZES) {
+    for (const size of SCREENSHOT_SIZES) {
       const tag = `${language}.${size.name}`;
       const context = await consoleContext(browser, session, size, language);
       await trackRequests(context);

@@ -23,7 +23,9 @@ import {
   consoleUrl,
   type DemoSession,
   launchChromium,
+  SCREENSHOT_SIZES,
   signInDemo,
+  still,
 } from './demo-stack';
 
 const outDirArgument = process.argv[2];
@@ -32,12 +34,6 @@ if (!outDirArgument) {
   process.exit(2);
 }
 const outDir: string = outDirArgument;
-
-const SIZES = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'narrow', width: 320, height: 720 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
 
 /** The console texts this tool clicks, as each catalog has them. */
 const LABELS = {
@@ -112,7 +108,7 @@ async function restoreBar(session: DemoSession, bar: number): Promise<void> {
 
 async function shootAdminAndUnpaid(browser: Browser, session: DemoSession, bar: number) {
   for (const language of ['en', 'it'] as const) {
-    for (const size of SIZES) {
+    for (const size of SCREENSHOT_SIZES) {
       const tag = `${language}.${size.name}`;
       const context = await consoleContext(browser, session, size, language);
       await trackRequests(context);
@@ -140,18 +136,6 @@ async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
   console.log(file);
 }
 
-/** Waits for a Mantine dropdown or dialog to finish its opening transition. */
-async function still(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-}
-
 async function closeDialog(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -166,7 +150,7 @@ async function shootConsole(
 ) {
   for (const language of ['en', 'it'] as const) {
     const label = LABELS[language];
-    for (const size of SIZES) {
+    for (const size of SCREENSHOT_SIZES) {
       const tag = `${language}.${size.name}`;
       const context = await consoleContext(browser, session, size, language);
       await trackRequests(context);

@@ -1,4 +1,4 @@
-import type { Message } from './messages';
+import { type Message, messages } from './messages';
 
 /** A form value that may be missing: forms hold '', JSON bodies may hold null or omit the field. */
 export type TextValue = string | null | undefined;
@@ -23,7 +23,25 @@ export function requireText(value: TextValue, message: Message): Message | null 
   return isBlank(value) ? message : null;
 }
 
-/** Passes a missing value: combine with `requireText` for required fields. */
+/**
+ * Characters of the C0/C1 control ranges other than tab, line feed and carriage return: NUL (which
+ * PostgreSQL refuses in text), escape and the like, which no menu, name or address needs and which
+ * would show as nothing or garbage on a guest's phone.
+ */
+export function hasControlCharacters(value: string): boolean {
+  for (const character of value) {
+    const code = character.codePointAt(0) ?? 0;
+    const c0 = code < 0x20 && character !== '\t' && character !== '\n' && character !== '\r';
+    if (c0 || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return false;
+}
+
+/**
+ * Passes a missing value: combine with `requireText` for required fields. Every bounded text of
+ * the domain goes through here, so control characters are refused for all of them in one place.
+ */
 export function limitText(value: TextValue, max: number, message: Message): Message | null {
+  if (value && hasControlCharacters(value)) return messages.textHasControlCharacters;
   return textLength(value) > max ? message : null;
 }

@@ -40,20 +40,9 @@ export function isOutdated(
  * which PostgreSQL refuses and no menu needs; tabs and line breaks are fine).
  */
 export function validateTranslatedText(field: ItemTextField, value: TextValue): Message | null {
-  if (value && hasControlCharacters(value)) return messages.textHasControlCharacters;
   return field === 'name'
     ? limitText(value, FIELD_LIMITS.item.name, messages.translatedNameTooLong)
     : limitText(value, FIELD_LIMITS.item.description, messages.translatedTextTooLong);
-}
-
-/** Characters of the C0/C1 control ranges other than tab, line feed and carriage return. */
-export function hasControlCharacters(value: string): boolean {
-  for (const character of value) {
-    const code = character.codePointAt(0) ?? 0;
-    const c0 = code < 0x20 && character !== '\t' && character !== '\n' && character !== '\r';
-    if (c0 || (code >= 0x7f && code <= 0x9f)) return true;
-  }
-  return false;
 }
 
 /** The translatable texts of an item, in the editor's order. */

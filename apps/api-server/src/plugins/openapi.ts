@@ -5,6 +5,7 @@
  *   onRequest      rate limit (sign-in, sign-up, recovery…)
  *   preValidation  bearerAuth -> club ownership or admin flag -> body presence/media type
  *   validation     Ajv on params, query and body (bodies strict: no coercion, unknown fields 400)
+ *   preHandler     no control characters in any text of the body or query (http/control-characters.ts)
  *   handler        named by operationId
  * so a stranger learns nothing from validation messages, and anonymous calls always get 401.
  */
@@ -18,6 +19,7 @@ import fp from 'fastify-plugin';
 import type { RateLimitRule } from '#config.ts';
 import { adminOnly, clubNotFound, HttpError, tooManyRequests, validationFailed } from '#errors.ts';
 import type { Contract } from '#http/contract.ts';
+import { refuseControlCharacters } from '#http/control-characters.ts';
 import { lazyValidator } from '#http/lazy-compile.ts';
 import { databaseRateLimitStore } from '#http/rate-limit-store.ts';
 import { keepRawBody, RAW_BODY_OPERATIONS } from '#http/raw-body.ts';
@@ -144,6 +146,8 @@ export default fp<OpenApiOptions>(
         preValidation.push(bodyGuard(info.requestBodyRequired, info.bodyMediaTypes));
       }
       route.preValidation = preValidation;
+      // after validation, so a wrong shape is reported first; signed bodies are checked as sent
+      if (!RAW_BODY_OPERATIONS.has(info.operationId)) route.preHandler = refuseControlCharacters;
       // signed bodies (Stripe's webhook) are checked on their bytes as sent
       if (operationId && RAW_BODY_OPERATIONS.has(operationId)) route.preParsing = keepRawBody;
 

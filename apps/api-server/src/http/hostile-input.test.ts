@@ -1,0 +1,98 @@
+/**
+ * Hostile input that once answered 500, fixed once for every operation:
+ * - ids past what the database stores (int4): the contract bounds every id it accepts, so they are
+ *   a 400 (or the club's 404) before any query runs;
+ * - control characters (NUL above all, which PostgreSQL refuses in text) anywhere in a body or
+ *   query: 400 naming the field (http/control-characters.ts, the domain's `hasControlCharacters`).
+ * The fuzzing suite (test/fuzz) tries far more; these are the named cases.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadContract } from '#http/contract.ts';
+import type { OperationId } from '#http/types.ts';
+import { useTestApp } from '#test/harness.ts';
+
+const contract = loadContract();
+const HUGE_IDS = ['2147483648', '9223372036854775808', '1'.repeat(40)];
+
+/** operations with an integer path parameter other than the club's */
+const withIdParameters = [...contract.operations.values()].flatMap((info) => {
+  const names = [...info.path.matchAll(/\{(\w+)\}/g)]
+    .map((match) => match[1] as string)
+    .filter((name) => name !== 'clubId' && /Id$/.test(name));
+  return names.length > 0 ? [[info.operationId, names] as const] : [];
+});
+
+describe('hostile input on every operation', () => {
+  const t = useTestApp();
+  let token = '';
+  let adminToken = '';
+  beforeAll(async () => {
+    token = await t.signIn(t.demo.user);
+    adminToken = await t.signIn(await t.createUser({ isAdmin: true }));
+  });
+
+  it('finds the operations that take ids in their path', () => {
+    expect(withIdParameters.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it.each(withIdParameters)(
+    '%s: ids of 2^31 and above are refused, never a 500',
+    async (operationId, names) => {
+      const admin = contract.operations.get(operationId)?.operation.tags?.includes('admin');
+      for (const huge of HUGE_IDS) {
+        const params: Record<string, string | number> = { clubId: t.demo.clubId, language: 'fr' };
+        for (const name of names) params[name] = 1;
+        for (const name of names) {
+          const response = await t.call(operationId as OperationId, {
+            params: { ...params, [name]: huge },
+            token: admin ? adminToken : token,
+          });
+          expect(response.statusCode, `${name}=${huge}`).toBeLessThan(500);
+          expect([400, 404]).toContain(response.statusCode);
+        }
+      }
+    },
+  );
+
+  it('a huge club id is the 404 every unknown club gets', async () => {
+    const response = await t.call('getClub', { params: { clubId: '9223372036854775808' }, token });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('club_not_found');
+  });
+
+  it('a huge id inside a body is refused with its field named', async () => {
+    const response = await t.call('saveTable', {
+      params: { clubId: t.demo.clubId },
+      token,
+      body: { name: 'T-huge', tableZoneId: 2 ** 31 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toEqual([expect.objectContaining({ field: 'tableZoneId' })]);
+  });
+
+  it.each([
+    ['saveTable', { name: 'Ta\u0000ble' }],
+    ['createZone', { name: 'Terr\u0000ace' }],
+    ['createMenu', { name: 'Din\u001bner' }],
+  ] as const)(
+    '%s: a control character in the name is refused with the field named',
+    async (operationId, body) => {
+      const response = await t.call(operationId, { params: { clubId: t.demo.clubId }, token, body });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: 'validation_failed',
+        message: 'Some fields are not valid.',
+        details: [{ field: 'name', message: 'Remove the invisible control characters from this text' }],
+      });
+    },
+  );
+
+  it('names a nested field, and lets tabs and line breaks through', async () => {
+    const nested = await t.call('saveTable', {
+      params: { clubId: t.demo.clubId },
+      token,
+      body: { name: 'Fine name\tand\r\nlines' },
+    });
+    expect(nested.statusCode).toBeLessThan(300);
+  });
+});

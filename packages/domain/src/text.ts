@@ -24,17 +24,15 @@ export function requireText(value: TextValue, message: Message): Message | null 
 }
 
 /**
- * Characters of the C0/C1 control ranges other than tab, line feed and carriage return: NUL (which
- * PostgreSQL refuses in text), escape and the like, which no menu, name or address needs and which
- * would show as nothing or garbage on a guest's phone.
+ * Characters of the C0/C1 control ranges and DEL other than tab, line feed and carriage return:
+ * NUL (which PostgreSQL refuses in text), escape and the like, which no menu, name or address needs
+ * and which would show as nothing or garbage on a guest's phone.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
+export const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
 export function hasControlCharacters(value: string): boolean {
-  for (const character of value) {
-    const code = character.codePointAt(0) ?? 0;
-    const c0 = code < 0x20 && character !== '\t' && character !== '\n' && character !== '\r';
-    if (c0 || (code >= 0x7f && code <= 0x9f)) return true;
-  }
-  return false;
+  return CONTROL_CHARACTER.test(value);
 }
 
 /**

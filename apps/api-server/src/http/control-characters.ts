@@ -10,28 +10,22 @@ import { hasControlCharacters } from '@tavola/domain/text';
 import type { preHandlerHookHandler } from 'fastify';
 import { validationFailed } from '#errors.ts';
 
-/** The dotted path of the first string holding control characters ('' for the value itself), or null. */
-export function findControlCharacters(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return hasControlCharacters(value) ? path : null;
-  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
-  for (const [key, child] of Object.entries(value)) {
-    // keys are checked too: an unknown field is refused anyway, but never with a NUL in the log
+/** The dotted paths ('' for the value itself) of every string inside a JSON value that holds control characters. */
+export function findControlCharacters(value: unknown, path = ''): string[] {
+  if (typeof value === 'string') return hasControlCharacters(value) ? [path] : [];
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return [];
+  return Object.entries(value).flatMap(([key, child]) => {
     const childPath = path === '' ? key : `${path}.${key}`;
-    if (hasControlCharacters(key)) return childPath;
-    const found = findControlCharacters(child, childPath);
-    if (found !== null) return found;
-  }
-  return null;
+    // keys too: an unknown field is refused anyway, but never with a NUL in its name in the log
+    return hasControlCharacters(key) ? [childPath] : findControlCharacters(child, childPath);
+  });
 }
 
 /** After validation: the body and query hold the contract's shapes, their texts no control characters. */
 export const refuseControlCharacters: preHandlerHookHandler = async (request) => {
-  for (const part of [request.body, request.query]) {
-    const field = findControlCharacters(part);
-    if (field !== null) {
-      throw validationFailed([
-        { ...(field === '' ? {} : { field }), message: messages.textHasControlCharacters.message },
-      ]);
-    }
+  const fields = [request.body, request.query].flatMap((part) => findControlCharacters(part));
+  if (fields.length > 0) {
+    const { message } = messages.textHasControlCharacters;
+    throw validationFailed(fields.map((field) => (field === '' ? { message } : { field, message })));
   }
 };

@@ -14,9 +14,9 @@ import {
 } from '@tavola/domain/item';
 import type { Message } from '@tavola/domain/messages';
 import { validateSectionName } from '@tavola/domain/section';
+import { CONTROL_CHARACTER } from '@tavola/domain/text';
 import { badRequest, type ErrorDetail } from '#errors.ts';
 import { parseAllergens } from './allergen-words.ts';
-import { CONTROL_CHARACTER } from './control-characters.ts';
 import { type Cell, type Grid, type GridRow, isEmptyCell, MAX_ITEM_ROWS } from './grid.ts';
 import {
   COLUMNS,

@@ -1,10 +1,10 @@
 /**
  * Control characters (C0 and C1, DEL) other than tab and line breaks: invisible, never typed on
  * purpose, and most of them cannot even be written in an .xlsx's XML. The import refuses a cell
- * holding one; the export and file names drop them.
+ * holding one (the domain's `hasControlCharacters`); the export and file names drop them.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
-export const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+import { CONTROL_CHARACTER } from '@tavola/domain/text';
+
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
 

@@ -7,6 +7,7 @@
 import { ALLERGEN_CODES } from '@tavola/domain/allergens';
 import { TRANSLATION_LANGUAGES } from '@tavola/domain/languages';
 import { FIELD_LIMITS, ITEM_PRICE_MAX } from '@tavola/domain/limits';
+import { CONTROL_CHARACTER } from '@tavola/domain/text';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,6 @@ import { itemTranslations, menuItems, menuSections, menus, sectionTranslations }
 import { useTestApp } from '#test/harness.ts';
 import { findFullMenu } from '../menus/queries.ts';
 import { itemColumns, NO_TEXT, writtenText } from '../translations/states.ts';
-import { CONTROL_CHARACTER } from './control-characters.ts';
 import { menuContent, multipart } from './test-support.ts';
 
 /** The demo club is Italian: its menus are written in Italian, so Italian is never a translation. */

@@ -188,7 +188,7 @@ describe('the translation editor of a menu', () => {
       { kind: 'menu', id: menuId, field: 'name', translation: 'Souper' },
       { kind: 'item', id: 999_999, field: 'name', translation: 'Rien' },
       { kind: 'item', id: itemId, field: 'name', translation: 'x'.repeat(101) },
-      { kind: 'item', id: itemId, field: 'description', translation: 'bad\u0000text' },
+      { kind: 'item', id: itemId, field: 'description', translation: 'bad text' },
       { kind: 'section', id: sectionId, field: 'description', translation: 'Sections have no description' },
       { kind: 'menu', id: menuId, field: 'name', translation: 'Twice' },
     ]);
@@ -196,9 +196,21 @@ describe('the translation editor of a menu', () => {
     expect(response.json().details.map((detail: { field: string }) => detail.field)).toEqual([
       'texts[1]',
       'texts[2].translation',
-      'texts[3].translation',
       'texts[4]',
       'texts[5]',
+    ]);
+    expect(text(await get(), 'menu', menuId)?.translation).toBe('Dîner');
+  });
+
+  it('refuses control characters before anything else, naming each text that holds one', async () => {
+    const response = await save([
+      { kind: 'menu', id: menuId, field: 'name', translation: 'Sou\u0000per' },
+      { kind: 'item', id: itemId, field: 'description', translation: 'bad\u001btext' },
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.map((detail: { field: string }) => detail.field)).toEqual([
+      'texts.0.translation',
+      'texts.1.translation',
     ]);
     expect(text(await get(), 'menu', menuId)?.translation).toBe('Dîner');
   });

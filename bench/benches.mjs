@@ -1,0 +1,74 @@
+// The benchmarks `pnpm bench` runs, in order, and the results files each one writes
+// (bench/results/<name>.json, see results-file.mjs). bench/run-all.mjs runs them; bench/report.mjs
+// renders whatever results exist in this order, then any other results file it finds.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const benchDir = import.meta.dirname;
+export const repoDir = path.resolve(benchDir, '..');
+
+/** The bench package's own scripts: another bench (bench/load) becomes runnable by adding one. */
+function benchScripts() {
+  return JSON.parse(fs.readFileSync(path.join(benchDir, 'package.json'), 'utf8')).scripts ?? {};
+}
+
+/**
+ * Each bench: `command` (argv, run from `cwd`), the `results` names it writes, and `runnable()`, which
+ * answers null when it can run or the reason it cannot (shown in the report as "not run").
+ */
+export const BENCHES = [
+  {
+    name: 'server-start',
+    title: 'Server warm start',
+    command: ['node', 'server-start.mjs'],
+    cwd: benchDir,
+    results: ['server-start'],
+  },
+  {
+    name: 'guest',
+    title: 'Guest page size and Lighthouse',
+    command: ['node', 'guest/run.mjs', '--only=size,lighthouse'],
+    cwd: benchDir,
+    results: ['guest-size', 'guest-lighthouse'],
+  },
+  {
+    name: 'menu-view-size',
+    title: 'Guest menu view bundle',
+    command: ['node', 'menu-view-size.mjs'],
+    cwd: benchDir,
+    results: ['menu-view-size'],
+  },
+  {
+    name: 'load',
+    title: 'API load at 10 and 10,000 clubs, fixed-rate latency',
+    command: ['pnpm', 'run', 'load'],
+    cwd: benchDir,
+    results: ['load'],
+    runnable: () =>
+      benchScripts().load
+        ? null
+        : 'TODO: bench/load has no runnable script yet (no "load" script in bench/package.json)',
+  },
+  {
+    name: 'pdf',
+    title: 'PDF menu of 200 items',
+    command: ['node', 'pdf/run.mjs'],
+    cwd: benchDir,
+    results: ['pdf'],
+  },
+  {
+    name: 'import',
+    title: 'Spreadsheet import of 1,000 items',
+    // tsx and the server's dependencies belong to apps/api-server
+    command: ['node', '--import', 'tsx', '../../bench/import/run.ts'],
+    cwd: path.join(repoDir, 'apps/api-server'),
+    results: ['import'],
+  },
+  {
+    name: 'console-size',
+    title: "Owner console's initial JS",
+    command: ['node', 'console-size.mjs'],
+    cwd: benchDir,
+    results: ['console-size'],
+  },
+];

@@ -1,0 +1,177 @@
+// Renders bench/REPORT.md from the figures the benchmarks wrote (bench/results/<name>.json, the
+// format of results-file.mjs) and the record of the last `pnpm bench` (bench/results/run.json: when
+// each bench ran, its load averages, failures). It runs nothing: `node bench/report.mjs` alone
+// re-renders the report from whatever results exist, e.g. after running one bench by hand.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { BENCHES, benchDir } from './benches.mjs';
+import { resultsDir } from './results-file.mjs';
+
+export const RUN_RECORD_FILE = path.join(resultsDir, 'run.json');
+export const REPORT_FILE = path.join(benchDir, 'REPORT.md');
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** The last run's record, or null before the first `pnpm bench`. */
+export const readRunRecord = () => readJson(RUN_RECORD_FILE);
+
+/** Every results file in the common format, by name (other JSON files there are skipped). */
+function readResults() {
+  const results = new Map();
+  if (!fs.existsSync(resultsDir)) return results;
+  for (const file of fs
+    .readdirSync(resultsDir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
+    const body = readJson(path.join(resultsDir, file));
+    if (body && typeof body.name === 'string' && Array.isArray(body.figures)) {
+      const ranAt = body.ranAt ?? fs.statSync(path.join(resultsDir, file)).mtime.toISOString();
+      results.set(path.basename(file, '.json'), { ...body, ranAt });
+    }
+  }
+  return results;
+}
+
+const escapeCell = (text) =>
+  String(text ?? '')
+    .replace(/\|/g, '\\|')
+    .replace(/\n/g, ' ');
+const when = (iso) => (iso ? iso.replace('T', ' ').replace(/\.\d+Z$/, ' UTC') : '–');
+const loads = (pair) =>
+  pair?.start ? `${pair.start[0].toFixed(2)} → ${pair.end ? pair.end[0].toFixed(2) : '?'}` : '–';
+
+function formatValue(value, unit) {
+  if (value === null || value === undefined) return '–';
+  // sizes keep a decimal (a budget of 250 KB must not read as met at 249.6 rounded)
+  const digits = unit === 'KB' ? 1 : Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2;
+  const number = value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+  return unit === 'ratio' || unit === 'score' ? number : `${number} ${unit}`;
+}
+
+const verdict = (met) => (met === true ? 'yes' : met === false ? '**no**' : '–');
+
+/** Status line of a bench for the report: what the last run said, or that figures came from elsewhere. */
+function benchStatus(record, results) {
+  if (!record) return results.length > 0 ? 'ran alone' : 'not run';
+  return record.status;
+}
+
+export function renderReport() {
+  const run = readRunRecord();
+  const results = readResults();
+  const lines = [];
+  const push = (...more) => lines.push(...more);
+
+  push('# Benchmark report', '');
+  push(
+    'Rendered by `bench/report.mjs` from `bench/results/*.json`; `pnpm bench` runs every benchmark and',
+    'renders it again. Figures move with whatever else runs on the machine: compare runs made under',
+    'similar load averages (1-minute figures, at the start and end of each bench). See bench/README.md.',
+    '',
+  );
+  if (run) {
+    const m = run.machine ?? {};
+    push(
+      `- Last run: ${when(run.startedAt)} to ${when(run.endedAt)}${run.only ? ` (only ${run.only.join(', ')})` : ''}`,
+      `- Commit: \`${run.commit ?? '?'}\`${run.uncommittedChanges ? ' (with uncommitted changes in the working tree)' : ''}`,
+      `- Machine: ${m.cores} cores (${m.cpuModel ?? '?'}), ${m.memoryGB} GB memory, Node ${m.node}, ${m.os}`,
+      `- Load average (1 min) of the run: ${loads(run.loadAverage)}`,
+      '',
+    );
+  } else {
+    push('- No `pnpm bench` run recorded yet: the figures below come from benches run alone.', '');
+  }
+
+  const runRecords = run?.benches ?? {};
+  const known = new Set(BENCHES.flatMap((bench) => bench.results));
+  const groups = [
+    ...BENCHES.map((bench) => ({
+      name: bench.name,
+      title: bench.title,
+      record: runRecords[bench.name],
+      results: bench.results.map((name) => results.get(name)).filter(Boolean),
+    })),
+    // results files of benches this list does not know (e.g. a soak written by hand)
+    ...[...results.entries()]
+      .filter(([name]) => !known.has(name))
+      .map(([name, body]) => ({ name, title: body.title, record: undefined, results: [body] })),
+  ];
+
+  push('## Figures against their goals', '');
+  push('| bench | figure | value | goal | met |', '| --- | --- | --- | --- | --- |');
+  for (const group of groups) {
+    const status = benchStatus(group.record, group.results);
+    if (group.results.length === 0) {
+      const why = group.record?.status === 'not run' ? escapeCell(group.record.error) : '';
+      push(`| ${group.name} | ${escapeCell(group.title)} | ${status} | ${why} | |`);
+      continue;
+    }
+    for (const body of group.results) {
+      // figures older than a failed or skipped run of their bench are the previous run's
+      const stale =
+        group.record && group.record.status !== 'ok' && body.ranAt < (group.record.startedAt ?? '');
+      for (const fig of body.figures) {
+        const value = `${formatValue(fig.value, fig.unit)}${stale ? ` (stale: ${when(body.ranAt)})` : ''}`;
+        push(
+          `| ${body.name} | ${escapeCell(fig.label)} | ${escapeCell(value)} | ${escapeCell(fig.goal ?? '')} | ${verdict(fig.met)} |`,
+        );
+      }
+    }
+  }
+  const judged = groups.flatMap((group) => group.results.flatMap((body) => body.figures));
+  const met = judged.filter((fig) => fig.met === true).length;
+  const missed = judged.filter((fig) => fig.met === false);
+  push(
+    '',
+    `Goals met: ${met} of ${met + missed.length}.${missed.length > 0 ? ` Missed: ${missed.map((fig) => fig.label).join('; ')}.` : ''}`,
+    '',
+  );
+
+  push('## Runs', '');
+  push(
+    '| bench | status | ran at | duration | load average start → end | commit |',
+    '| --- | --- | --- | --- | --- | --- |',
+  );
+  for (const group of groups) {
+    const record = group.record;
+    const ranAt = record?.startedAt ?? group.results[0]?.ranAt;
+    const duration = record?.seconds !== null && record?.seconds !== undefined ? `${record.seconds} s` : '–';
+    push(
+      `| ${group.name} | ${benchStatus(record, group.results)} | ${when(ranAt)} | ${duration} | ${loads(record?.loadAverage)} | ${record?.commit ? `\`${record.commit}\`` : '–'} |`,
+    );
+  }
+  push('');
+
+  const problems = groups.filter((group) => group.record && group.record.status !== 'ok');
+  if (problems.length > 0) {
+    push('## Failed or not run', '');
+    for (const group of problems) {
+      push(`### ${group.name}: ${group.record.status}`, '', '```text', group.record.error ?? '', '```', '');
+    }
+  }
+
+  const noted = groups.flatMap((group) => group.results).filter((body) => body.notes?.length > 0);
+  if (noted.length > 0) {
+    push('## Notes from the benches', '');
+    for (const body of noted) {
+      push(`- **${body.name}** (${escapeCell(body.title)}, ${when(body.ranAt)}):`);
+      for (const note of body.notes) push(`  - ${note}`);
+    }
+    push('');
+  }
+
+  fs.writeFileSync(REPORT_FILE, lines.join('\n'));
+  return REPORT_FILE;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const file = renderReport();
+  console.log(`report: ${path.relative(process.cwd(), file)}`);
+}

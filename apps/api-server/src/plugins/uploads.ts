@@ -20,14 +20,7 @@ import {
   type UploadTarget,
   verifyUploadToken,
 } from '#lib/upload-tokens.ts';
-import {
-  IMAGE_NAME,
-  imageTooLarge,
-  MAX_UPLOAD_BYTES,
-  type ProcessedImage,
-  type ProcessOptions,
-  processImage,
-} from '#modules/uploads/image.ts';
+import { IMAGE_NAME, imageTooLarge, MAX_UPLOAD_BYTES } from '#modules/uploads/image.ts';
 
 export interface UploadService {
   readonly store: ImageStore;
@@ -35,8 +28,6 @@ export interface UploadService {
   createUploadUrl(target: UploadTarget, userId: number): string;
   /** the claims of an upload token; 400 `invalid_or_expired_link` when tampered with or expired */
   verifyToken(token: string): UploadClaims;
-  /** sniffs, checks, re-encodes and stores the image; throws the contract's errors */
-  save(bytes: Buffer, options: ProcessOptions): Promise<ProcessedImage>;
   /** the public absolute address of a stored image */
   imageUrl(name: string): string;
 }
@@ -100,11 +91,6 @@ export default fp(
         const claims = verifyUploadToken(config.secret, token, app.clock.now());
         if (!claims) throw invalidUploadLink();
         return claims;
-      },
-      async save(bytes, options) {
-        const image = await processImage(bytes, options);
-        await store.put(image.name, image.data, image.contentType);
-        return image;
       },
       imageUrl(name) {
         if (!IMAGE_NAME.test(name)) throw new Error(`not an image name: ${name}`);

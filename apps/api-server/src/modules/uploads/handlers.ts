@@ -3,7 +3,7 @@ import { clubs, menus } from '#db/schema.ts';
 import { notFound, unauthenticated, validationFailed } from '#errors.ts';
 import type { Handlers } from '#http/types.ts';
 import { IMMUTABLE_CACHE_CONTROL } from '#lib/image-store.ts';
-import { IMAGE_NAME } from './image.ts';
+import { IMAGE_NAME, processImage } from './image.ts';
 import { targetRules } from './targets.ts';
 
 const imageNotFound = () => notFound('not_found', 'Image not found');
@@ -72,11 +72,16 @@ export const uploadHandlers: Handlers<
     if (!Buffer.isBuffer(bytes) || bytes.length === 0) {
       throw validationFailed([{ message: 'The request body is required' }]);
     }
-    const image = await uploads.save(bytes, { maxSide: rule.maxSide, square: rule.square ?? false });
+    const image = await processImage(bytes, { maxSide: rule.maxSide, square: rule.square ?? false });
     const url = uploads.imageUrl(image.name);
-    if (!(await rule.apply(db, claims, url, clock.now()))) {
-      throw notFound('upload_target_not_found', 'What this image was for no longer exists.');
-    }
+    // The target first, the store within its transaction: a refused target stores no file, and a
+    // store that fails leaves the target as it was.
+    await db.transaction(async (tx) => {
+      if (!(await rule.apply(tx, claims, url, clock.now()))) {
+        throw notFound('upload_target_not_found', 'What this image was for no longer exists.');
+      }
+      await uploads.store.put(image.name, image.data, image.contentType);
+    });
     request.log.info({ target: claims.target, image: image.name }, 'image uploaded');
     return {
       status: 200,

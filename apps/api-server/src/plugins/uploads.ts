@@ -64,6 +64,15 @@ const allowAnyOrigin: onSendHookHandler = async (_request, reply, payload) => {
   return payload;
 };
 
+/**
+ * Stored images are served as exactly what their name says: a browser must never sniff one as
+ * something else (HTML, script), whatever bytes an attacker managed to get through.
+ */
+const noSniffing: onSendHookHandler = async (_request, reply, payload) => {
+  reply.header('x-content-type-options', 'nosniff');
+  return payload;
+};
+
 function toArray<T>(hooks: T | T[] | undefined): T[] {
   return hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 }
@@ -139,7 +148,7 @@ export default fp(
         route.onRequest = [...toArray(route.onRequest), readAsRawBytes];
         route.onSend = [...toArray(route.onSend), allowAnyOrigin];
       } else if (operationId === 'getImage') {
-        route.onSend = [...toArray(route.onSend), allowAnyOrigin];
+        route.onSend = [...toArray(route.onSend), allowAnyOrigin, noSniffing];
       }
     });
 

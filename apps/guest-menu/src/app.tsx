@@ -3,6 +3,7 @@ import { StatusPage } from './components/status-page';
 import { MenuPage } from './features/menu/menu-page';
 import { TableMenusPage } from './features/table-menus/table-menus-page';
 import { catalogFor } from './lib/catalogs';
+import { focusHeadingOnArrival } from './lib/heading-focus';
 import { interfaceLanguage } from './lib/language';
 import { matchGuestRoute } from './routes';
 
@@ -11,7 +12,10 @@ export function App({ initialPath }: { initialPath: string }) {
   const [path, setPath] = useState(initialPath);
 
   useEffect(() => {
-    const onPop = () => setPath(window.location.pathname);
+    const onPop = () => {
+      focusHeadingOnArrival();
+      setPath(window.location.pathname);
+    };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
@@ -20,6 +24,7 @@ export function App({ initialPath }: { initialPath: string }) {
     if (options?.replace) window.history.replaceState(null, '', href);
     else window.history.pushState(null, '', href);
     window.scrollTo(0, 0);
+    focusHeadingOnArrival();
     setPath(href);
   }, []);
 

@@ -8,6 +8,7 @@ import { filterMenu, rememberAllergens, storedAllergens } from '../../lib/allerg
 import { type AllergenCode, type HeldPublicMenu, logLanguage, publicMenuRequest } from '../../lib/api';
 import { catalogFor, fill } from '../../lib/catalogs';
 import { formatTime } from '../../lib/format';
+import { useHeadingFocusOnArrival } from '../../lib/heading-focus';
 import {
   chooseLanguage,
   interfaceLanguage,
@@ -73,6 +74,7 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
 
   const filtered = useMemo(() => (menu ? filterMenu(menu, hidden) : null), [menu, hidden]);
   const tableHref = `/public/qrcodemenu/${clubId}/${tableId}`;
+  useHeadingFocusOnArrival(state.kind !== 'loading');
 
   if (state.kind === 'loading') return <MenuSkeleton label={texts.loading} />;
 

@@ -7,6 +7,7 @@ import { TablePage } from '../../components/table-page';
 import { type TableMenuView, tableMenusRequest } from '../../lib/api';
 import { catalogFor, fill } from '../../lib/catalogs';
 import { formatTime, formatWhen } from '../../lib/format';
+import { useHeadingFocusOnArrival } from '../../lib/heading-focus';
 import { browserLanguages, interfaceLanguage, storedLanguage } from '../../lib/language';
 import { tableCopyKey } from '../../lib/saved-copies';
 import { useGuestData } from '../../lib/use-guest-data';
@@ -106,6 +107,7 @@ export function TableMenusPage({
     document.documentElement.lang = uiLanguage;
     if (view) document.title = view.clubName;
   }, [uiLanguage, view]);
+  useHeadingFocusOnArrival(state.kind !== 'loading' && !only);
 
   if (state.kind === 'loading' || only) return <MenuSkeleton label={texts.loading} />;
   const retryButton = (

@@ -1,7 +1,7 @@
 import { ALLERGEN_CODES } from '@tavola/domain/allergens';
 import { AllergenIcon } from '@tavola/menu-view/allergen-icons';
 import type { MenuViewTexts } from '@tavola/menu-view/texts';
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 import type { AllergenCode } from '../../lib/api';
 import type { AppTexts } from '../../lib/catalogs';
 import { fill } from '../../lib/catalogs';
@@ -13,7 +13,9 @@ export function AllergenFilterToggle({
   controls,
   texts,
   onToggle,
+  buttonRef,
 }: {
+  buttonRef?: Ref<HTMLButtonElement>;
   open: boolean;
   count: number;
   controls: string;
@@ -22,6 +24,7 @@ export function AllergenFilterToggle({
 }) {
   return (
     <button
+      ref={buttonRef}
       type="button"
       className="control"
       aria-expanded={open}
@@ -37,7 +40,11 @@ export function AllergenFilterToggle({
   );
 }
 
-/** "Hide dishes containing": the 14 allergens as checkboxes, and how many dishes are hidden. */
+/**
+ * "Hide dishes containing": the 14 allergens as checkboxes, and how many dishes are hidden. Escape
+ * inside the choices closes them (`onClose` gives focus back to the toggle), so a keyboard user
+ * need not Shift+Tab back through 14 checkboxes.
+ */
 export function AllergenFilterPanel({
   id,
   open,
@@ -47,7 +54,9 @@ export function AllergenFilterPanel({
   viewTexts,
   locale,
   onChange,
+  onClose,
 }: {
+  onClose: () => void;
   id: string;
   open: boolean;
   hidden: readonly AllergenCode[];
@@ -67,7 +76,17 @@ export function AllergenFilterPanel({
   }
   return (
     <>
-      <div id={id} hidden={!open} className="filter">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape from the checkboxes inside, not a control of its own */}
+      <div
+        id={id}
+        hidden={!open}
+        className="filter"
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.preventDefault();
+          onClose();
+        }}
+      >
         <fieldset className="filter-set" aria-labelledby={legendId}>
           <legend id={legendId} className="filter-legend">
             {texts.hideDishes}

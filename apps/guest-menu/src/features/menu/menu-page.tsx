@@ -1,6 +1,6 @@
 import { MenuView } from '@tavola/menu-view/menu-view';
 import { themeStyle } from '@tavola/menu-view/theme-style';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { AppLink } from '../../components/app-link';
 import { MenuSkeleton } from '../../components/menu-skeleton';
 import { StatusPage } from '../../components/status-page';
@@ -48,6 +48,7 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
   const [hidden, setHidden] = useState<AllergenCode[]>(storedAllergens);
   const [filterOpen, setFilterOpen] = useState(false);
   const filterId = useId();
+  const filterToggleRef = useRef<HTMLButtonElement>(null);
 
   const menu = state.kind === 'fresh' || state.kind === 'saved' ? state.data : null;
   const language = menu?.language ?? null;
@@ -170,6 +171,7 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
               open={filterOpen}
               count={hidden.length}
               controls={filterId}
+              buttonRef={filterToggleRef}
               texts={texts}
               onToggle={() => setFilterOpen((open) => !open)}
             />
@@ -187,6 +189,10 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
               viewTexts={viewTexts}
               locale={locale}
               onChange={changeAllergens}
+              onClose={() => {
+                setFilterOpen(false);
+                filterToggleRef.current?.focus();
+              }}
             />
           </>
         }

@@ -28,17 +28,23 @@ describe('call a waiter', () => {
     await userEvent.click(button);
     const dialog = screen.getByRole('dialog', { name: 'Call a waiter to your table?' });
     expect(dialog).toHaveAttribute('open');
+    expect(screen.getByRole('button', { name: 'Yes, call' })).toHaveFocus();
     expect(calls).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Yes, call' }));
     expect(await screen.findByText(/The waiter is on the way/)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('You can call again in 30 s');
-    expect(button).toBeDisabled();
+    // waiting, and saying why, with focus kept on it (aria-disabled: a disabled button drops focus)
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
+    expect(button).toHaveAccessibleDescription(/The waiter is on the way/);
+    await userEvent.click(button);
+    expect(dialog).not.toHaveAttribute('open');
     expect(calls[0]?.url).toBe('/api/v1/clubs/1/menu/tables/2/waiter-calls');
     expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({ menuId: 3 });
 
     await act(() => vi.advanceTimersByTimeAsync(30_000));
-    await waitFor(() => expect(button).toBeEnabled());
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
   });
 
   it('cancelling the confirmation calls nobody', async () => {

@@ -1,5 +1,5 @@
 import { WAITER_CALL_COOLDOWN_SECONDS } from '@tavola/domain/waiter-calls';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { postJson, type WaiterCallReceipt } from '../../lib/api';
 import { type AppTexts, fill } from '../../lib/catalogs';
 
@@ -67,16 +67,22 @@ export function CallWaiter({
   const [state, setState] = useState<CallState>({ kind: 'idle' });
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
   const until =
     state.kind === 'sent' || state.kind === 'cooldown' || state.kind === 'failed' ? state.until : undefined;
   const secondsLeft = useSecondsLeft(until, now);
   const waiting = (state.kind === 'sent' || state.kind === 'cooldown') && secondsLeft > 0;
+  const unavailable = state.kind === 'sending' || waiting;
+  const statusId = useId();
 
   function openDialog() {
     const dialog = dialogRef.current;
-    if (!dialog) return;
+    if (!dialog || unavailable) return;
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
+    // the dialog's main action takes focus: React's autoFocus acts when the closed dialog mounts,
+    // not when it opens, and showModal() alone focuses the first button, Cancel
+    confirmRef.current?.focus();
   }
 
   function closeDialog() {
@@ -114,7 +120,7 @@ export function CallWaiter({
 
   return (
     <div className="call">
-      <p className="call-status" role="status" data-state={state.kind}>
+      <p id={statusId} className="call-status" role="status" data-state={state.kind}>
         {message}
       </p>
       <button
@@ -122,7 +128,10 @@ export function CallWaiter({
         type="button"
         className="call-button"
         onClick={openDialog}
-        disabled={state.kind === 'sending' || waiting}
+        // aria-disabled, not disabled: the button keeps focus after the call (a disabled one drops
+        // it to the start of the page) and, described by the status, says why it waits
+        aria-disabled={unavailable || undefined}
+        aria-describedby={message ? statusId : undefined}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path
@@ -147,8 +156,7 @@ export function CallWaiter({
           <button type="button" className="button-secondary" onClick={closeDialog}>
             {texts.cancel}
           </button>
-          {/* biome-ignore lint/a11y/noAutofocus: the dialog's main action takes focus when it opens */}
-          <button type="button" className="button-primary" autoFocus onClick={confirm}>
+          <button ref={confirmRef} type="button" className="button-primary" onClick={confirm}>
             {texts.confirmCall}
           </button>
         </div>

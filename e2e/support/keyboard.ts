@@ -23,6 +23,25 @@ function missingFocusIndicator(page: Page): Promise<string | null> {
   });
 }
 
+/**
+ * The focused element as `tag "name"` (a select by its chosen option, a field by its label), or
+ * null when nothing in the page has focus (after the last stop, focus leaves for the browser).
+ */
+function focusedStop(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) return null;
+    const text =
+      focused.getAttribute('aria-label') ??
+      (focused instanceof HTMLSelectElement
+        ? focused.selectedOptions[0]?.text
+        : focused instanceof HTMLInputElement
+          ? focused.labels?.[0]?.textContent
+          : focused.textContent);
+    return `${focused.tagName.toLowerCase()} "${(text ?? '').trim().slice(0, 40)}"`;
+  });
+}
+
 /** Fails when the focused element shows no focus indicator. */
 export async function expectFocusVisible(page: Page): Promise<void> {
   expect(await missingFocusIndicator(page)).toBeNull();
@@ -41,4 +60,36 @@ export async function tabTo(page: Page, target: Locator, { limit = 80 } = {}): P
     if (await target.evaluate((element) => element === document.activeElement)) return;
   }
   throw new Error(`${target} was not reached with ${limit} presses of Tab`);
+}
+
+/**
+ * Presses Tab from where focus is now until focus comes back to the first stop it reached, checking
+ * at each stop that focus is visible; returns the stops in order (support/keyboard's `tag "name"`).
+ * Fails when focus never comes back within `limit` presses: a trap (a few stops going round and
+ * round) shows in the stops printed.
+ */
+export async function tabCycle(page: Page, { limit = 120 } = {}): Promise<string[]> {
+  const stops: string[] = [];
+  for (let press = 0; press < limit; press++) {
+    await page.keyboard.press('Tab');
+    const stop = await focusedStop(page);
+    if (stop === null) continue;
+    expect(await missingFocusIndicator(page), `Tab stop ${press + 1}`).toBeNull();
+    const back = await page.evaluate(() => {
+      const marked = window as unknown as { __firstTabStop?: Element };
+      if (marked.__firstTabStop === undefined) {
+        marked.__firstTabStop = document.activeElement ?? undefined;
+        return false;
+      }
+      if (marked.__firstTabStop !== document.activeElement) return false;
+      delete marked.__firstTabStop;
+      return true;
+    });
+    if (back) return stops;
+    stops.push(stop);
+  }
+  await page.evaluate(() => {
+    delete (window as unknown as { __firstTabStop?: Element }).__firstTabStop;
+  });
+  throw new Error(`Tab never came back to its first stop in ${limit} presses: ${stops.join(', ')}`);
 }

@@ -10,6 +10,7 @@ import { type Database, openDatabase } from '#db/client.ts';
 import { demoGuestPath, seedDemo } from '#db/seed-demo.ts';
 import { loadContract } from '#http/contract.ts';
 import { buildLazySerializer } from '#http/lazy-compile.ts';
+import { serializeRequest } from '#http/log-redaction.ts';
 import { type Clock, systemClock } from '#lib/clock.ts';
 import type { PaymentProvider } from '#lib/payment-provider.ts';
 import type { Translator } from '#lib/translator.ts';
@@ -54,6 +55,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { req: serializeRequest },
       ...(config.prettyLogs
         ? {
             transport: {

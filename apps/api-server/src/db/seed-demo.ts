@@ -724,7 +724,9 @@ export async function seedDemo(db: Db, log?: FastifyBaseLogger): Promise<boolean
     await seedBarDemo(db, owner.id);
   }
   log?.info(
-    `demo data created: sign in with phone ${DEMO_PHONE}, password ${DEMO_PASSWORD}, code from pnpm demo:totp`,
+    // the password stays out of the log (logs are collected and searched for secrets): the start
+    // script prints it on the terminal, and the README names it
+    `demo data created: sign in with phone ${DEMO_PHONE}, the demo password (README) and a code from pnpm demo:totp`,
   );
   return true;
 }

@@ -5,10 +5,12 @@
  * an upload address, password recovery and reset, failed and malformed sign-ins and sign-out; then
  * everything it wrote is searched for every password, TOTP secret, bearer token and emailed token.
  */
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_PHONE, DEMO_TOTP_SECRET } from '#db/demo-account.ts';
 import { TOTP_PERIOD_SECONDS, totpCode } from '#lib/totp.ts';
@@ -24,6 +26,15 @@ import {
 import { linkParameter, type MailCatcher, startMailCatcher } from '#test/smtp.ts';
 
 const TEAM = 'team@tavola.local';
+const checkScript = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../../scripts/check-logs-for-secrets.mjs',
+);
+
+function checkLogs(file: string) {
+  const result = spawnSync(process.execPath, [checkScript, file], { encoding: 'utf8' });
+  return { status: result.status, stdout: result.stdout };
+}
 
 /** The secrets a journey met, by what they are (the name is printed when one is found). */
 type Secrets = Map<string, string>;
@@ -217,6 +228,30 @@ describe('secrets in the server log', () => {
             .map(([name, secret]) => line.replaceAll(secret, `«${name}»`).slice(0, 400)),
         );
       expect(found, `secrets in the ${level} log`).toEqual([]);
+
+      // the repository's log check (scripts/check-logs-for-secrets.mjs) finds this log clean, and
+      // finds the same log with a bearer token and the demo secrets written into it
+      const logFile = path.join(dataDir, 'server.log');
+      fs.writeFileSync(logFile, output);
+      expect(checkLogs(logFile)).toMatchObject({ status: 0 });
+      const leaky = path.join(dataDir, 'leaky.log');
+      fs.writeFileSync(
+        leaky,
+        `${output}\n{"msg":"headers","authorization":"Bearer ${secrets.get('bearer token')}"}\n` +
+          `{"msg":"mail link /password/reset?token=${secrets.get('password reset token')}"}\n` +
+          `{"msg":"sign in","password":"${DEMO_PASSWORD}","secret":"${DEMO_TOTP_SECRET}"}\n`,
+      );
+      const leak = checkLogs(leaky);
+      expect(leak.status).toBe(1);
+      for (const what of [
+        'a bearer token',
+        'a session-token-like string',
+        'the demo password',
+        'the demo TOTP secret',
+      ])
+        expect(leak.stdout).toContain(what);
+      // findings are printed masked
+      expect(leak.stdout).not.toContain(DEMO_PASSWORD);
     },
     2 * START_BUDGET_MS,
   );

@@ -95,6 +95,9 @@ else
 fi
 
 step "build apps" pnpm exec turbo run build --filter=@tavola/api-server --filter=@tavola/owner-console --filter=@tavola/guest-menu --output-logs=errors-only
+# the API under load, quick variant: 10 clubs on PGlite and PostgreSQL, a few seconds per route;
+# fails on an error or a non-2xx answer, never on a figure (bench/README.md, "Load and scale")
+step "API load, quick variant (bench/load)" check load-quick node bench/load/run.mjs --quick --no-build
 step "end-to-end journeys (Playwright, Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/playwright.json" \
   pnpm --filter @tavola/e2e exec playwright test --reporter=list,json
 

@@ -6,20 +6,42 @@ import autocannon from 'autocannon';
 
 export const GOALS = { ratio: 0.6, p99Ms: 20 };
 
-function cannon(url, { connections, durationSeconds }) {
+/** One autocannon run with these options (autocannon's own), as a promise. */
+export function runAutocannon(options) {
   return new Promise((resolve, reject) => {
-    autocannon(
-      { url, connections, duration: durationSeconds, headers: { accept: 'application/json' } },
-      (error, result) => {
-        if (error) reject(error);
-        else resolve(result);
-      },
-    );
+    autocannon(options, (error, result) => {
+      if (error) reject(error);
+      else resolve(result);
+    });
   });
 }
 
+function cannon(url, { connections, durationSeconds }) {
+  return runAutocannon({
+    url,
+    connections,
+    duration: durationSeconds,
+    headers: { accept: 'application/json' },
+  });
+}
+
+/** The figures of an autocannon result that the benches print. */
+export function figuresOf(result) {
+  const answered = result.requests.total;
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    bodyBytes: answered === 0 ? 0 : Math.round(result.throughput.total / answered),
+    answered,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
 /** Warms a route (JIT, caches, pools) for a couple of seconds, then measures it. */
-async function measureRoute(url, options) {
+export async function measureRoute(url, options) {
   await cannon(url, {
     connections: options.connections,
     durationSeconds: Math.min(3, options.durationSeconds),
@@ -31,13 +53,7 @@ async function measureRoute(url, options) {
       `${url}: ${answered} answers, ${result.non2xx} not 2xx, ${result.errors} errors, ${result.timeouts} timeouts: not a measurement of the route`,
     );
   }
-  return {
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    bodyBytes: Math.round(result.throughput.total / answered),
-    answered,
-  };
+  return figuresOf(result);
 }
 
 export async function measureLoad({ label, menuUrl, bareUrl, connections, durationSeconds }) {

@@ -94,10 +94,19 @@ function spawnNode(args, { cwd, env, logFile }) {
 
 /**
  * Starts the production API server with the demo seed: on a fresh embedded database in a throwaway
- * data directory, or on `databaseUrl`. `nodeArgs` lets a caller add e.g. --cpu-prof.
+ * data directory, or on `databaseUrl`. `nodeArgs` lets a caller add e.g. --cpu-prof; the load bench
+ * passes its own seeded `dataDir`, `seedDemo: false` and extra `env`.
  */
-export async function startApi({ databaseUrl, logLevel, nodeArgs = [], label, entry = 'dist/server.js' }) {
-  const dataDir = tempDir('tavola-bench-guest-data-');
+export async function startApi({
+  databaseUrl,
+  logLevel,
+  nodeArgs = [],
+  label,
+  entry = 'dist/server.js',
+  seedDemo = true,
+  dataDir = tempDir('tavola-bench-guest-data-'),
+  env = {},
+}) {
   const port = await freePort();
   const logFile = path.join(dataDir, 'server.log');
   const { DATABASE_URL: _unused, ...inherited } = process.env;
@@ -110,9 +119,10 @@ export async function startApi({ databaseUrl, logLevel, nodeArgs = [], label, en
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
-      SEED_DEMO: 'true',
+      SEED_DEMO: String(seedDemo),
       LOG_LEVEL: logLevel,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
     },
   });
   const origin = `http://127.0.0.1:${port}`;
@@ -185,7 +195,7 @@ export async function startPostgres() {
   ]);
   started = true;
   const version = run('postgres', ['--version']).trim().split(' ')[2];
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, version };
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, version, logFile: `${data}/server.log` };
 }
 
 // --- the demo owner, through the real API -------------------------------------------------------

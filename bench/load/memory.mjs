@@ -1,0 +1,52 @@
+// A running server's memory and CPU, read from outside: RSS from /proc/<pid>/status (what the kernel
+// charges the process), the V8 heap from the file memory-probe.cjs writes inside it, and CPU time
+// from /proc/<pid>/stat.
+import fs from 'node:fs';
+
+const megabytes = (bytes) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+
+export function serverMemory(pid, probeFile) {
+  let rssMB = null;
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kilobytes = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
+    if (Number.isFinite(kilobytes)) rssMB = Math.round((kilobytes / 1024) * 10) / 10;
+  } catch {
+    // not Linux, or the process is gone
+  }
+  let heapUsedMB = null;
+  let heapTotalMB = null;
+  try {
+    const probe = JSON.parse(fs.readFileSync(probeFile, 'utf8'));
+    heapUsedMB = megabytes(probe.heapUsed);
+    heapTotalMB = megabytes(probe.heapTotal);
+  } catch {
+    // the probe has not written yet
+  }
+  return {
+    rssMB,
+    heapUsedMB,
+    heapTotalMB,
+    text: `RSS ${rssMB} MB, heap ${heapUsedMB} MB used of ${heapTotalMB} MB`,
+  };
+}
+
+/**
+ * CPU time (user + system) the process has used so far, in ms; null where /proc is missing. On a
+ * shared machine this moves far less with other work than throughput does: the bench divides it by
+ * the answers of a route to give the server's CPU per request.
+ */
+export function cpuMs(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // fields after the command name (which may hold spaces) start after the last ')'
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+/** USER_HZ: 100 on every Linux this runs on (getconf CLK_TCK). */
+const CLOCK_TICKS_PER_SECOND = 100;

@@ -1,0 +1,105 @@
+// A small open-loop load generator: requests are sent on a fixed schedule (`rate` per second),
+// whether or not earlier ones have been answered, and each latency is measured from the moment the
+// request was due to leave, not from when it left. A closed-loop tool (autocannon) waits for an
+// answer before sending the next request on a connection, so a stalled server also stalls the
+// clock that measures it ("coordinated omission"); here a stall shows in every request due during it.
+import http from 'node:http';
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)];
+}
+
+/**
+ * Sends GET requests to `nextPath()` (called per request) on `origin` at `rate` per second for
+ * `durationSeconds`, after `warmupSeconds` at the same rate that are not counted.
+ */
+export async function openLoop({
+  origin,
+  nextPath,
+  rate,
+  durationSeconds,
+  warmupSeconds = 2,
+  maxSockets = 256,
+  timeoutMs = 30_000,
+}) {
+  const { hostname, port } = new URL(origin);
+  const agent = new http.Agent({ keepAlive: true, maxSockets });
+  const intervalMs = 1000 / rate;
+  const total = Math.round(rate * (warmupSeconds + durationSeconds));
+  const countedFrom = Math.round(rate * warmupSeconds);
+  const latencies = [];
+  let non2xx = 0;
+  let errors = 0;
+  let sent = 0;
+  let settled = 0;
+  let maxLagMs = 0;
+  const start = performance.now();
+
+  await new Promise((resolve) => {
+    const send = (index, dueAt) => {
+      const counted = index >= countedFrom;
+      const request = http.request(
+        {
+          agent,
+          host: hostname,
+          port,
+          path: nextPath(),
+          method: 'GET',
+          headers: { accept: 'application/json' },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            if (counted) {
+              latencies.push(performance.now() - dueAt);
+              if (response.statusCode < 200 || response.statusCode >= 300) non2xx += 1;
+            }
+            done();
+          });
+        },
+      );
+      // a request still unanswered after this long counts as an error (and ends the run's wait)
+      request.setTimeout(timeoutMs, () => request.destroy(new Error('timed out')));
+      request.on('error', () => {
+        if (counted) errors += 1;
+        done();
+      });
+      request.end();
+    };
+    const done = () => {
+      settled += 1;
+      if (settled === total) resolve();
+    };
+    // Timers fire about every millisecond at best: each tick sends every request already due.
+    const tick = () => {
+      const now = performance.now();
+      while (sent < total && start + sent * intervalMs <= now) {
+        const dueAt = start + sent * intervalMs;
+        maxLagMs = Math.max(maxLagMs, now - dueAt);
+        send(sent, dueAt);
+        sent += 1;
+      }
+      if (sent < total) setTimeout(tick, Math.max(0, Math.min(intervalMs, start + sent * intervalMs - now)));
+    };
+    tick();
+  });
+  agent.destroy();
+  const elapsedSeconds = (performance.now() - start) / 1000;
+  latencies.sort((a, b) => a - b);
+  const round = (value) => Math.round(value * 100) / 100;
+  return {
+    offeredRate: rate,
+    achievedRate: round(total / elapsedSeconds),
+    answered: latencies.length,
+    non2xx,
+    errors,
+    p50Ms: round(percentile(latencies, 50)),
+    p99Ms: round(percentile(latencies, 99)),
+    p999Ms: round(percentile(latencies, 99.9)),
+    maxMs: round(latencies.at(-1) ?? Number.NaN),
+    /** how late the generator itself sent its latest request (its own stall, counted in latencies) */
+    generatorLagMs: round(maxLagMs),
+  };
+}

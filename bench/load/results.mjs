@@ -1,0 +1,106 @@
+// The load bench's figures in the shared results format (bench/results-file.mjs): bench/results/load.json.
+import { figure, writeResults as writeResultsFile } from '../results-file.mjs';
+
+const short = (run) =>
+  `${run.database === 'postgres' ? 'PostgreSQL' : 'PGlite'} ${run.clubs.toLocaleString('en')} clubs`;
+
+export function writeResults({ runs, settings, goals, quick, loadAtStart, loadAtEnd, problems, failures }) {
+  const figures = [];
+  for (const run of runs) {
+    const name = short(run);
+    const onPostgres = run.database === 'postgres';
+    const f = run.figures;
+    figures.push(figure(`${name}: seeding`, run.seedMs / 1000, 's'));
+    figures.push(figure(`${name}: bare route, bytes ready`, f.bareBytes.requestsPerSecond, 'req/s'));
+    figures.push(figure(`${name}: bare route, serializing`, f.bare.requestsPerSecond, 'req/s'));
+    figures.push(figure(`${name}: public read`, f.publicRead.requestsPerSecond, 'req/s'));
+    figures.push(figure(`${name}: public read p50`, f.publicRead.p50Ms, 'ms'));
+    figures.push(
+      figure(`${name}: public read p99 (${settings.connections} connections)`, f.publicRead.p99Ms, 'ms'),
+    );
+    figures.push(
+      figure(`${name}: public read / bytes-ready route`, run.bytesRatio, 'ratio', `>= ${goals.bytesRatio}`),
+    );
+    figures.push(
+      figure(
+        `${name}: public read / serializing route`,
+        run.serializingRatio,
+        'ratio',
+        `> ${goals.serializingRatio}`,
+      ),
+    );
+    if (f.publicReadAllClubs) {
+      figures.push(
+        figure(
+          `${name}: public read over all clubs (cache misses)`,
+          f.publicReadAllClubs.requestsPerSecond,
+          'req/s',
+        ),
+      );
+      figures.push(figure(`${name}: public read over all clubs p99`, f.publicReadAllClubs.p99Ms, 'ms'));
+    }
+    figures.push(figure(`${name}: public read, server CPU per request`, f.publicRead.cpuMsPerRequest, 'ms'));
+    figures.push(figure(`${name}: bytes-ready route, CPU per request`, f.bareBytes.cpuMsPerRequest, 'ms'));
+    figures.push(figure(`${name}: owner menu read`, f.ownerRead.requestsPerSecond, 'req/s'));
+    figures.push(
+      figure(`${name}: owner menu read, server CPU per request`, f.ownerRead.cpuMsPerRequest, 'ms'),
+    );
+    figures.push(figure(`${name}: owner menu read p99`, f.ownerRead.p99Ms, 'ms'));
+    figures.push(figure(`${name}: item edit`, f.itemWrite.requestsPerSecond, 'req/s'));
+    figures.push(figure(`${name}: item edit p99`, f.itemWrite.p99Ms, 'ms'));
+    figures.push(figure(`${name}: item edit, server CPU per request`, f.itemWrite.cpuMsPerRequest, 'ms'));
+    figures.push(
+      figure(
+        `${name}: public read p99 at ${f.fixedRate.offeredRate} req/s (open loop)`,
+        f.fixedRate.p99Ms,
+        'ms',
+        onPostgres && !quick ? `<= ${goals.fixedRateP99Ms} ms` : null,
+      ),
+    );
+    figures.push(figure(`${name}: server RSS after the run`, run.memoryAtEnd.rssMB, 'MB'));
+    figures.push(figure(`${name}: server heap used after the run`, run.memoryAtEnd.heapUsedMB, 'MB'));
+  }
+  // 10,000 clubs against 10, per database
+  for (const database of ['postgres', 'pglite']) {
+    const mine = runs.filter((run) => run.database === database);
+    if (mine.length < 2) continue;
+    const small = mine.reduce((a, b) => (a.clubs <= b.clubs ? a : b));
+    const large = mine.reduce((a, b) => (a.clubs >= b.clubs ? a : b));
+    const pair = `${database === 'postgres' ? 'PostgreSQL' : 'PGlite'} ${large.clubs.toLocaleString('en')}/${small.clubs} clubs`;
+    figures.push(
+      figure(
+        `${pair}: fixed-rate p99`,
+        large.figures.fixedRate.p99Ms / small.figures.fixedRate.p99Ms,
+        'ratio',
+        database === 'postgres' ? `<= ${goals.scaleRatio}` : null,
+      ),
+    );
+    for (const [route, title] of [
+      ['publicRead', 'public read'],
+      ['ownerRead', 'owner menu read'],
+      ['itemWrite', 'item edit'],
+    ]) {
+      figures.push(
+        figure(
+          `${pair}: ${title} throughput`,
+          large.figures[route].requestsPerSecond / small.figures[route].requestsPerSecond,
+          'ratio',
+        ),
+      );
+    }
+  }
+  const notes = [
+    `load average ${loadAtStart.map((v) => v.toFixed(2)).join(' ')} at start, ${loadAtEnd.map((v) => v.toFixed(2)).join(' ')} at the end (2 shared cores)`,
+    `autocannon, ${settings.connections} connections, ${settings.durationSeconds} s per route after ${settings.warmupSeconds} s of warm-up; public reads over ${settings.hotClubs} clubs spread across all (every table, menu, language), owner reads and edits over all clubs`,
+    ...(quick ? ['quick variant (npm test): figures are not judged, only errors and non-2xx answers'] : []),
+    ...problems.map((problem) => `unexpected answers: ${problem}`),
+    ...failures.map((failure) => `could not measure: ${failure}`),
+  ];
+  // the quick variant (npm test) keeps its own file: it never replaces the full run's figures
+  return writeResultsFile({
+    name: quick ? 'load-quick' : 'load',
+    title: 'API load at 10 and 10,000 clubs; public read at a fixed rate',
+    figures,
+    notes,
+  });
+}

@@ -1,0 +1,308 @@
+// The API under load at 10 and 10,000 clubs (issue 15), on PostgreSQL and on the embedded PGlite:
+// each database is seeded with set-based SQL (seed.mjs), the production build (dist/server.js) is
+// started on it, and autocannon measures, in the same run and one after the other, two bare Fastify
+// routes (ready bytes; serializing an object of the menu's size), the guests' public menu read, the
+// owner's menu read and an item edit, every request for another club, table and menu. Then the
+// public read at a fixed offered rate in an open model (open-loop.mjs). On PostgreSQL at the largest
+// size it also records the plans of the hot queries (auto_explain: EXPLAIN ANALYZE, BUFFERS of the
+// server's own statements). Writes bench/results/load.json; never fails on speed.
+//
+// Usage: node bench/load/run.mjs [--databases=postgres,pglite] [--clubs=10,10000]
+//          [--pglite-clubs=10,10000] [--duration=10] [--connections=100] [--rate=1000]
+//          [--hot-clubs=100] [--no-build] [--no-explain] [--log-level=info]
+//        node bench/load/run.mjs --quick   (npm test: 10 clubs, 2 s per route; exits 1 on any error
+//          or non-2xx answer, never on a figure)
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { figuresOf, runAutocannon } from '../guest/load.mjs';
+import {
+  mark,
+  repoDir,
+  startApi,
+  startBareRoute,
+  startPostgres,
+  stopAll,
+  stopSince,
+} from '../guest/stack.mjs';
+import { directoryMegabytes, seededPglite, seededPostgres } from './databases.mjs';
+import { captureHotQueryPlans } from './explain.mjs';
+import { cpuMs, serverMemory } from './memory.mjs';
+import { openLoop } from './open-loop.mjs';
+import { writeResults } from './results.mjs';
+import { privateServerBuild } from './server-build.mjs';
+import {
+  everyPublicMenuPath,
+  itemWriteRequest,
+  ownerReadRequest,
+  publicReadPath,
+  spreadClubs,
+} from './workload.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    databases: { type: 'string' },
+    clubs: { type: 'string' },
+    'pglite-clubs': { type: 'string' },
+    duration: { type: 'string' },
+    connections: { type: 'string' },
+    rate: { type: 'string' },
+    'hot-clubs': { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+    'no-explain': { type: 'boolean', default: false },
+    'log-level': { type: 'string', default: 'info' },
+  },
+});
+const quick = args.quick;
+const list = (value) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+const settings = {
+  databases: list(args.databases ?? 'postgres,pglite'),
+  clubs: list(args.clubs ?? (quick ? '10' : '10,10000')).map(Number),
+  pgliteClubs: list(args['pglite-clubs'] ?? args.clubs ?? (quick ? '10' : '10,10000')).map(Number),
+  durationSeconds: Number(args.duration ?? (quick ? 2 : 10)),
+  warmupSeconds: quick ? 0 : 3,
+  // the quick variant counts answers, not seconds: every route answers that many, however slow the machine
+  requestsPerRoute: quick ? 60 : undefined,
+  connections: Number(args.connections ?? (quick ? 4 : 100)),
+  rate: Number(args.rate ?? (quick ? 50 : 1000)),
+  hotClubs: Number(args['hot-clubs'] ?? 50),
+  logLevel: args['log-level'],
+};
+const GOALS = { bytesRatio: 0.8, serializingRatio: 1, fixedRateP99Ms: 10, scaleRatio: 1.2 };
+const memoryProbe = path.join(import.meta.dirname, 'memory-probe.cjs');
+const failures = [];
+const runs = [];
+/** this run's own copy of the server build (server-build.mjs) */
+let serverBuild;
+
+process.on('SIGINT', () => {
+  stopAll().finally(() => process.exit(130));
+});
+
+const loadAtStart = os.loadavg();
+console.log(
+  `load bench${quick ? ' (quick)' : ''} on ${os.cpus().length} cores, load average ${loadAtStart.map((v) => v.toFixed(2)).join(' ')} at start`,
+);
+
+/**
+ * autocannon on `origin` with each request made by `nextRequest()`, after a warm-up; with the CPU
+ * the server process `pid` spent per answer during the measured run.
+ */
+async function measureRoute(origin, nextRequest, pid) {
+  const options = {
+    url: origin,
+    connections: settings.connections,
+    requests: [{ setupRequest: (request) => ({ ...request, ...nextRequest() }) }],
+  };
+  if (settings.warmupSeconds > 0) await runAutocannon({ ...options, duration: settings.warmupSeconds });
+  const length = settings.requestsPerRoute
+    ? { amount: settings.requestsPerRoute, timeout: 30 }
+    : { duration: settings.durationSeconds };
+  const cpuBefore = cpuMs(pid);
+  const figures = figuresOf(await runAutocannon({ ...options, ...length }));
+  const cpuAfter = cpuMs(pid);
+  figures.cpuMsPerRequest =
+    cpuBefore === null || cpuAfter === null || figures.answered === 0
+      ? null
+      : Math.round(((cpuAfter - cpuBefore) / figures.answered) * 100) / 100;
+  return figures;
+}
+
+const row = (name, f) =>
+  `  ${name.padEnd(34)} ${Math.round(f.requestsPerSecond).toString().padStart(6)} req/s  p50 ${String(f.p50Ms).padStart(4)} ms  p99 ${String(f.p99Ms).padStart(5)} ms  ${(f.bodyBytes / 1024).toFixed(1).padStart(5)} KB  CPU ${f.cpuMsPerRequest ?? '?'} ms/req  errors ${f.errors + f.timeouts}, non-2xx ${f.non2xx}`;
+
+/**
+ * Reads every menu document of the hot set once (a few at a time), so that the measured runs see
+ * the steady state a serving process is in, not the first build of each menu (cold builds are
+ * measured apart: the read over all clubs). Returns how long it took.
+ */
+async function warmMenus(origin, clubs) {
+  const paths = everyPublicMenuPath(clubs);
+  const started = performance.now();
+  let next = 0;
+  const worker = async () => {
+    while (next < paths.length) {
+      const response = await fetch(`${origin}${paths[next++]}`);
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`warming ${paths[next - 1]}: ${response.status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return { documents: paths.length, ms: performance.now() - started };
+}
+
+/** Seeds `clubs` clubs on `database`, starts the API on them and measures every route. */
+async function measureAt(database, clubs, postgres) {
+  const label = `${database === 'postgres' ? `PostgreSQL ${postgres.version}` : 'PGlite'}, ${clubs.toLocaleString('en')} clubs`;
+  console.log(`\n== ${label}: seeding (5 menus × 60 items per club, 10 tables, 2 zones, translations)`);
+  const started = mark();
+  try {
+    const seeded =
+      database === 'postgres'
+        ? await seededPostgres(postgres.url, `tavola_load_${clubs}`, clubs)
+        : await seededPglite(clubs);
+    const size = seeded.dataDir ? ` (${Math.round(directoryMegabytes(seeded.dataDir))} MB on disk)` : '';
+    console.log(`  seeded in ${(seeded.seedMs / 1000).toFixed(1)} s${size}`);
+
+    if (database === 'postgres' && !quick && !args['no-explain'] && clubs === Math.max(...settings.clubs)) {
+      const explainFile = path.join(repoDir, 'bench/results/load-explain.txt');
+      await captureHotQueryPlans({
+        databaseUrl: seeded.url,
+        postgres,
+        clubs,
+        file: explainFile,
+        logLevel: 'warn',
+        entry: serverBuild.entry,
+      });
+      console.log(
+        `  plans of the hot queries (auto_explain, ANALYZE, BUFFERS): ${path.relative(repoDir, explainFile)}`,
+      );
+    }
+
+    const memoryFile = path.join(os.tmpdir(), `tavola-bench-memory-${process.pid}-${database}-${clubs}.json`);
+    const api = await startApi({
+      label,
+      entry: serverBuild.entry,
+      logLevel: settings.logLevel,
+      seedDemo: false,
+      nodeArgs: ['--require', memoryProbe],
+      env: { TAVOLA_BENCH_MEMORY_FILE: memoryFile },
+      ...(database === 'postgres' ? { databaseUrl: seeded.url } : { dataDir: seeded.dataDir }),
+    });
+    const memoryAtStart = serverMemory(api.child.pid, memoryFile);
+    const allClubs = spreadClubs(clubs);
+    const hotClubs = spreadClubs(clubs, settings.hotClubs);
+
+    // the bare routes answer one of the public menus, as the API sends it
+    const sample = await fetch(`${api.origin}${publicReadPath(hotClubs)}`);
+    if (sample.status !== 200)
+      throw new Error(`getPublicMenu answered ${sample.status}: ${await sample.text()}`);
+    const bare = await startBareRoute(await sample.json(), { logLevel: settings.logLevel });
+    const bareOrigin = new URL(bare.url).origin;
+
+    const warm = await warmMenus(api.origin, hotClubs);
+    console.log(
+      `  ${warm.documents} menu documents of the hot set built in ${(warm.ms / 1000).toFixed(1)} s (${Math.round(warm.ms / warm.documents)} ms each, 4 at a time)`,
+    );
+    const figures = {};
+    figures.bare = await measureRoute(bareOrigin, () => ({ path: '/bare' }), bare.child.pid);
+    figures.bareBytes = await measureRoute(bareOrigin, () => ({ path: '/bare-bytes' }), bare.child.pid);
+    figures.publicRead = await measureRoute(
+      api.origin,
+      () => ({ path: publicReadPath(hotClubs) }),
+      api.child.pid,
+    );
+    if (allClubs.length > hotClubs.length) {
+      figures.publicReadAllClubs = await measureRoute(
+        api.origin,
+        () => ({ path: publicReadPath(allClubs) }),
+        api.child.pid,
+      );
+    }
+    figures.ownerRead = await measureRoute(api.origin, () => ownerReadRequest(allClubs), api.child.pid);
+    figures.itemWrite = await measureRoute(api.origin, () => itemWriteRequest(allClubs), api.child.pid);
+    // the edits moved some clubs' versions on: their documents are built again first
+    await warmMenus(api.origin, hotClubs);
+    figures.fixedRate = await openLoop({
+      origin: api.origin,
+      nextPath: () => publicReadPath(hotClubs),
+      rate: settings.rate,
+      durationSeconds: settings.durationSeconds,
+      warmupSeconds: settings.warmupSeconds,
+    });
+    const memoryAtEnd = serverMemory(api.child.pid, memoryFile);
+
+    const spread = `${hotClubs.length} clubs × 10 tables × 5 menus`;
+    const length = settings.requestsPerRoute
+      ? `${settings.requestsPerRoute} requests per route`
+      : `${settings.durationSeconds} s per route after ${settings.warmupSeconds} s of warm-up`;
+    console.log(`\n  ${label}: ${settings.connections} connections, ${length}`);
+    console.log(row('bare Fastify route, serializing', figures.bare));
+    console.log(row('bare Fastify route, bytes ready', figures.bareBytes));
+    console.log(row(`public read (${spread})`, figures.publicRead));
+    if (figures.publicReadAllClubs)
+      console.log(row(`public read (all ${clubs} clubs)`, figures.publicReadAllClubs));
+    console.log(row('owner menu read (getMenu)', figures.ownerRead));
+    console.log(row('item edit (saveItem)', figures.itemWrite));
+    const fixed = figures.fixedRate;
+    console.log(
+      `  public read at ${fixed.offeredRate} req/s offered (open loop, ${fixed.achievedRate} sent): p50 ${fixed.p50Ms} ms, p99 ${fixed.p99Ms} ms, p99.9 ${fixed.p999Ms} ms, max ${fixed.maxMs} ms; errors ${fixed.errors}, non-2xx ${fixed.non2xx}; generator lag ≤ ${fixed.generatorLagMs} ms`,
+    );
+    const bytesRatio = figures.publicRead.requestsPerSecond / figures.bareBytes.requestsPerSecond;
+    const serializingRatio = figures.publicRead.requestsPerSecond / figures.bare.requestsPerSecond;
+    console.log(
+      `  public read / bytes-ready route ${bytesRatio.toFixed(2)} (goal ≥ ${GOALS.bytesRatio}), / serializing route ${serializingRatio.toFixed(2)} (goal > ${GOALS.serializingRatio})`,
+    );
+    console.log(`  server memory: start ${memoryAtStart.text}; end ${memoryAtEnd.text}`);
+    runs.push({
+      database,
+      clubs,
+      label,
+      seedMs: seeded.seedMs,
+      figures,
+      bytesRatio,
+      serializingRatio,
+      memoryAtStart,
+      memoryAtEnd,
+    });
+  } finally {
+    await stopSince(started);
+  }
+}
+
+/** Zero errors and zero non-2xx answers in every measured route of every run. */
+function unexpectedAnswers() {
+  const problems = [];
+  for (const run of runs) {
+    for (const [route, f] of Object.entries(run.figures)) {
+      const errors = f.errors + (f.timeouts ?? 0);
+      if (errors > 0 || f.non2xx > 0)
+        problems.push(`${run.label}, ${route}: ${errors} errors, ${f.non2xx} not 2xx`);
+      if (f.answered === 0) problems.push(`${run.label}, ${route}: no answer at all`);
+    }
+  }
+  return problems;
+}
+
+try {
+  serverBuild = privateServerBuild({ build: !args['no-build'] });
+  for (const database of settings.databases) {
+    const started = mark();
+    try {
+      const postgres = database === 'postgres' ? await startPostgres() : undefined;
+      const sizes = database === 'postgres' ? settings.clubs : settings.pgliteClubs;
+      for (const clubs of sizes) {
+        try {
+          await measureAt(database, clubs, postgres);
+        } catch (error) {
+          failures.push(`${database}, ${clubs} clubs: ${error.message}`);
+          console.error(`\n!! ${database}, ${clubs} clubs: could not measure: ${error.stack ?? error}`);
+        }
+      }
+    } catch (error) {
+      failures.push(`${database}: ${error.message}`);
+      console.error(`\n!! ${database}: ${error.stack ?? error}`);
+    } finally {
+      await stopSince(started);
+    }
+  }
+} catch (error) {
+  failures.push(`build: ${error.message}`);
+  console.error(`\n!! could not build: ${error.stack ?? error}`);
+} finally {
+  await stopAll();
+  serverBuild?.remove();
+}
+
+const loadAtEnd = os.loadavg();
+const problems = unexpectedAnswers();
+writeResults({ runs, settings, goals: GOALS, quick, loadAtStart, loadAtEnd, problems, failures });
+console.log(`load average at the end ${loadAtEnd.map((v) => v.toFixed(2)).join(' ')}`);
+if (problems.length > 0) console.error(`\n!! unexpected answers:\n  ${problems.join('\n  ')}`);
+if (failures.length > 0) console.error(`\n!! could not measure:\n  ${failures.join('\n  ')}`);
+process.exit(problems.length > 0 || failures.length > 0 ? 1 : 0);

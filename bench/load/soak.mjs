@@ -1,0 +1,166 @@
+// A soak of the API on PostgreSQL (issue 15): for 10 minutes, guests read public menus at a fixed
+// rate (open loop, open-loop.mjs) while owners work at the same time (autocannon: menu reads, item
+// edits, reorders, each for a random club). Requires zero errors and zero non-2xx answers; prints
+// the server's memory (RSS from /proc, V8 heap from memory-probe.cjs) at the start, every minute and
+// at the end, and the count of errors the server logged. Writes bench/results/soak.json.
+//
+// Usage: pnpm --filter @tavola/bench soak [-- --minutes=10 --clubs=1000 --rate=300 --owners=8]
+//          [--no-build]
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { figuresOf, runAutocannon } from '../guest/load.mjs';
+import { startApi, startPostgres, stopAll } from '../guest/stack.mjs';
+import { figure, writeResults } from '../results-file.mjs';
+import { seededPostgres } from './databases.mjs';
+import { serverMemory } from './memory.mjs';
+import { openLoop } from './open-loop.mjs';
+import { privateServerBuild } from './server-build.mjs';
+import {
+  itemWriteRequest,
+  ownerReadRequest,
+  publicReadPath,
+  reorderRequest,
+  spreadClubs,
+} from './workload.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    minutes: { type: 'string', default: '10' },
+    clubs: { type: 'string', default: '1000' },
+    rate: { type: 'string', default: '300' },
+    owners: { type: 'string', default: '8' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const minutes = Number(args.minutes);
+const clubs = Number(args.clubs);
+const memoryProbe = path.join(import.meta.dirname, 'memory-probe.cjs');
+
+process.on('SIGINT', () => {
+  stopAll().finally(() => process.exit(130));
+});
+
+/** The owners' mix: mostly reads, then edits, then reorders. */
+function ownerRequest(allClubs) {
+  const draw = Math.random();
+  if (draw < 0.6) return ownerReadRequest(allClubs);
+  if (draw < 0.9) return itemWriteRequest(allClubs);
+  return reorderRequest(allClubs);
+}
+
+const loadAtStart = os.loadavg();
+console.log(
+  `soak on ${os.cpus().length} cores, load average ${loadAtStart.map((v) => v.toFixed(2)).join(' ')} at start`,
+);
+let exitCode = 1;
+let serverBuild;
+try {
+  serverBuild = privateServerBuild({ build: !args['no-build'] });
+  const postgres = await startPostgres();
+  console.log(`\n== PostgreSQL ${postgres.version}: seeding ${clubs.toLocaleString('en')} clubs`);
+  const seeded = await seededPostgres(postgres.url, 'tavola_soak', clubs);
+  console.log(`  seeded in ${(seeded.seedMs / 1000).toFixed(1)} s`);
+  const memoryFile = path.join(os.tmpdir(), `tavola-bench-soak-memory-${process.pid}.json`);
+  const api = await startApi({
+    label: 'soak',
+    entry: serverBuild.entry,
+    logLevel: 'info',
+    seedDemo: false,
+    databaseUrl: seeded.url,
+    nodeArgs: ['--require', memoryProbe],
+    env: { TAVOLA_BENCH_MEMORY_FILE: memoryFile },
+  });
+  const allClubs = spreadClubs(clubs);
+  // guests crowd some clubs more than others: most reads go to a fifth of them
+  const busyClubs = spreadClubs(clubs, Math.max(1, Math.round(clubs / 5)));
+  const guestPath = () => publicReadPath(Math.random() < 0.8 ? busyClubs : allClubs);
+
+  // a first minute's worth of reads, so that "start" is a serving process, not a fresh one
+  await openLoop({
+    origin: api.origin,
+    nextPath: guestPath,
+    rate: Number(args.rate),
+    durationSeconds: 20,
+    warmupSeconds: 0,
+  });
+  const memory = [{ minute: 0, ...serverMemory(api.child.pid, memoryFile) }];
+  console.log(`\n  memory at the start: ${memory[0].text}`);
+  const started = Date.now();
+  const sampler = setInterval(() => {
+    const sample = {
+      minute: Math.round((Date.now() - started) / 60_000),
+      ...serverMemory(api.child.pid, memoryFile),
+    };
+    memory.push(sample);
+    console.log(`  minute ${sample.minute}: ${sample.text}`);
+  }, 60_000);
+
+  const seconds = Math.round(minutes * 60);
+  console.log(
+    `\n== ${minutes} minutes: guests at ${args.rate} req/s (open loop, 80 % on ${busyClubs.length} clubs), ${args.owners} owners (reads 60 %, edits 30 %, reorders 10 %) at once`,
+  );
+  const [guests, owners] = await Promise.all([
+    openLoop({
+      origin: api.origin,
+      nextPath: guestPath,
+      rate: Number(args.rate),
+      durationSeconds: seconds,
+      warmupSeconds: 0,
+    }),
+    runAutocannon({
+      url: api.origin,
+      connections: Number(args.owners),
+      duration: seconds,
+      requests: [{ setupRequest: (request) => ({ ...request, ...ownerRequest(allClubs) }) }],
+    }).then(figuresOf),
+  ]);
+  clearInterval(sampler);
+  const end = { minute: minutes, ...serverMemory(api.child.pid, memoryFile) };
+  memory.push(end);
+  const loggedErrors = fs
+    .readFileSync(api.logFile, 'utf8')
+    .split('\n')
+    .filter((line) => /"level":(50|60)/.test(line)).length;
+
+  console.log(
+    `\n  guests: ${guests.answered} answers (${guests.achievedRate} req/s sent), p50 ${guests.p50Ms} ms, p99 ${guests.p99Ms} ms, max ${guests.maxMs} ms; errors ${guests.errors}, non-2xx ${guests.non2xx}`,
+  );
+  console.log(
+    `  owners: ${owners.answered} answers (${Math.round(owners.requestsPerSecond)} req/s), p50 ${owners.p50Ms} ms, p99 ${owners.p99Ms} ms; errors ${owners.errors + owners.timeouts}, non-2xx ${owners.non2xx}`,
+  );
+  console.log(`  server log: ${loggedErrors} error entries`);
+  console.log(`  memory: start ${memory[0].text}; end ${end.text}`);
+  const errors =
+    guests.errors + guests.non2xx + owners.errors + owners.timeouts + owners.non2xx + loggedErrors;
+  const loadAtEnd = os.loadavg();
+  writeResults({
+    name: 'soak',
+    title: `Soak on PostgreSQL, ${minutes} minutes: guests' reads and owners' work at once (${clubs.toLocaleString('en')} clubs)`,
+    figures: [
+      figure('errors, non-2xx answers and logged errors', errors, 'count', '= 0'),
+      figure('guest reads answered', guests.answered, 'count'),
+      figure(`guest read p99 at ${args.rate} req/s`, guests.p99Ms, 'ms'),
+      figure('owner requests answered', owners.answered, 'count'),
+      figure('owner request p99', owners.p99Ms, 'ms'),
+      figure('server RSS at the start', memory[0].rssMB, 'MB'),
+      figure('server RSS at the end', end.rssMB, 'MB'),
+      figure('server heap used at the start', memory[0].heapUsedMB, 'MB'),
+      figure('server heap used at the end', end.heapUsedMB, 'MB'),
+    ],
+    notes: [
+      `load average ${loadAtStart.map((v) => v.toFixed(2)).join(' ')} at start, ${loadAtEnd.map((v) => v.toFixed(2)).join(' ')} at the end`,
+      `memory by minute (RSS / heap used, MB): ${memory.map((m) => `${m.minute}: ${m.rssMB}/${m.heapUsedMB}`).join(', ')}`,
+    ],
+  });
+  console.log(`load average at the end ${loadAtEnd.map((v) => v.toFixed(2)).join(' ')}`);
+  exitCode = errors === 0 ? 0 : 1;
+  if (errors > 0) console.error(`\n!! ${errors} errors or non-2xx answers during the soak`);
+} catch (error) {
+  console.error(`\n!! soak could not run: ${error.stack ?? error}`);
+} finally {
+  await stopAll();
+  serverBuild?.remove();
+}
+process.exit(exitCode);

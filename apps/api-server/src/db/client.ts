@@ -2,6 +2,7 @@
  * Opens the database: embedded PGlite in DATA_DIR by default, or PostgreSQL through a node-postgres
  * pool when DATABASE_URL is set. Both get the same committed drizzle-kit migrations at start.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -40,6 +41,27 @@ export type DatabaseTarget =
   | { kind: 'pglite-memory'; snapshot?: Blob }
   | { kind: 'postgres'; url: string };
 
+/**
+ * Opens DATA_DIR/pglite, making it first when missing. PGlite decides that a directory holds a
+ * database by its PG_VERSION file and writes that file before the rest of a new cluster, so a first
+ * start killed while the cluster was being written would leave a directory that never opens again
+ * ("PGlite failed to initialize properly"). A new cluster is therefore made beside it and renamed
+ * into place once complete: `pglite` is either absent or whole. The caller holds the directory lock.
+ * See docs/decisions/019-pglite-durability.md.
+ */
+async function openPgliteDir(dataDir: string): Promise<PGlite> {
+  const dir = path.join(dataDir, 'pglite');
+  if (!fs.existsSync(dir)) {
+    const fresh = path.join(dataDir, 'pglite.new');
+    // a leftover of a first start that was killed: never opened, nothing of value in it
+    fs.rmSync(fresh, { recursive: true, force: true });
+    const made = await PGlite.create(fresh);
+    await made.close();
+    fs.renameSync(fresh, dir);
+  }
+  return PGlite.create(dir);
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     // the PostgreSQL driver is loaded only for PostgreSQL: the embedded database starts without it
@@ -71,7 +93,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {
     lock = lockDataDir(target.dataDir);
     try {
-      client = await PGlite.create(path.join(target.dataDir, 'pglite'));
+      client = await openPgliteDir(target.dataDir);
     } catch (error) {
       lock.release();
       throw error;

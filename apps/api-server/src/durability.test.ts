@@ -7,10 +7,21 @@
  * lengthen a run: `CRASH_CYCLES=200 pnpm --filter @tavola/api-server crash:long`.
  * See docs/decisions/019-pglite-durability.md.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CrashServer } from '#test/crash/crash-server.ts';
 import { runCrashCycles } from '#test/crash/run-cycles.ts';
-import { buildServer, START_BUDGET_MS } from '#test/server-process.ts';
+import {
+  buildServer,
+  listening,
+  type ServerProcess,
+  START_BUDGET_MS,
+  signInDemo,
+  startServer,
+  stopGroup,
+} from '#test/server-process.ts';
 
 const cycles = Number(process.env.CRASH_CYCLES ?? 20);
 const seed = Number(process.env.CRASH_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -51,5 +62,46 @@ describe(`SIGKILL during writes (${database})`, () => {
       expect(summary.finalExitCode).toBe(0);
     },
     (cycles + 2) * START_BUDGET_MS,
+  );
+});
+
+// PostgreSQL's own initdb is not ours to test: this is the embedded database's first start.
+describe.skipIf(process.env.DATABASE_URL !== undefined)('SIGKILL during the first start (PGlite)', () => {
+  let dataDir = '';
+  const running: ServerProcess[] = [];
+  beforeAll(() => {
+    buildServer();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-first-start-'));
+  });
+  afterAll(async () => {
+    await Promise.all(running.map(stopGroup));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it(
+    'a first start killed while the new database is written leaves a directory that opens',
+    async () => {
+      const env = { DATA_DIR: dataDir, SEED_DEMO: 'true' };
+      const first = startServer(env, 'first start');
+      running.push(first);
+      // the dangerous moment: the new cluster being written (pglite.new, renamed when complete)
+      const fresh = path.join(dataDir, 'pglite.new');
+      const deadline = Date.now() + START_BUDGET_MS;
+      while (!fs.existsSync(fresh) && first.child.exitCode === null && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      expect(fs.existsSync(fresh), first.output()).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 300)));
+      await stopGroup(first);
+
+      const second = startServer(env, 'start after the kill');
+      running.push(second);
+      const base = await listening(second);
+      expect((await signInDemo(base)).status).toBe(200);
+      expect(fs.existsSync(fresh)).toBe(false);
+      second.child.kill('SIGTERM');
+      expect(await second.exit).toBe(0);
+    },
+    3 * START_BUDGET_MS,
   );
 });

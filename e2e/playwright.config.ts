@@ -9,6 +9,9 @@ import { apiUrl, consoleUrl, guestUrl, ports } from './support/ports';
 
 // absolute: the API server runs in its own folder (cwd below)
 const dataDir = path.resolve('.e2e-data');
+// The API server's log of the whole run: `npm test` searches it for secrets afterwards
+// (scripts/check-logs-for-secrets.mjs). Its errors still reach Playwright's output on stderr.
+const apiLogFile = path.resolve('api-server.log');
 
 const WEB_SERVER_START_MS = 180_000;
 
@@ -69,7 +72,7 @@ export default defineConfig({
       // the production build (test-all.sh builds it), run by node itself: no wrapper process.
       // Before it starts, support/seed-admin.ts adds the e2e administrator to the fresh data
       // directory, as `pnpm admin:grant` would on a stopped server (support/admin.ts says why).
-      command: `rm -rf ${dataDir} && node --import tsx ../../e2e/support/seed-admin.ts && exec node --enable-source-maps dist/server.js`,
+      command: `rm -rf ${dataDir} && node --import tsx ../../e2e/support/seed-admin.ts && exec node --enable-source-maps dist/server.js > ${JSON.stringify(apiLogFile)}`,
       cwd: '../apps/api-server',
       url: `http://127.0.0.1:${ports.api}/api/v1/countries`,
       env: {

@@ -101,6 +101,8 @@ step "API load, quick variant (bench/load)" check load-quick node bench/load/run
 step "end-to-end journeys (Playwright, Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/playwright.json" \
   pnpm --filter @tavola/e2e exec playwright test --reporter=list,json
 
+# the API server's log of the journeys (e2e/playwright.config.ts): no password, token or TOTP secret
+step "no secrets in the server's log" check no-secrets-in-logs node "$ROOT/scripts/check-logs-for-secrets.mjs" "$ROOT/e2e/api-server.log"
 step "no process left running" check no-leftover-processes node "$ROOT/scripts/leftover-processes.mjs"
 
 node "$ROOT/scripts/summarize-tests.mjs" "$RESULTS"

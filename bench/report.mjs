@@ -57,7 +57,37 @@ function formatValue(value, unit) {
 
 const verdict = (met) => (met === true ? 'yes' : met === false ? '**no**' : '–');
 
-/** Status line of a bench for the report: what the last run said, or that figures came from elsewhere. */
+/** The first line (what happened) and the last `count` whole lines of a bench's output. */
+function lastLines(text, count) {
+  const [first = '', ...rest] = text.split('\n');
+  const whole = rest.slice(1); // the first line of the output's tail may be cut in the middle
+  return [first, ...(whole.length > count ? ['…', ...whole.slice(-count)] : whole)].map((line) =>
+    line.trimEnd(),
+  );
+}
+
+/** A Markdown table with its columns padded as Biome formats them (the report is linted). */
+function table(header, rawRows) {
+  // Biome trims the cells: so does the report, or a label's leading space would fail the lint
+  const rows = rawRows.map((row) => row.map((cell) => String(cell).trim()));
+  const widths = header.map((title, column) =>
+    Math.max(3, [...title].length, ...rows.map((row) => [...row[column]].length)),
+  );
+  const line = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+  return [line(header), `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`, ...rows.map(line)];
+}
+
+/**
+ * The last run's record of a bench, unless the bench ran alone since (every results file of it is
+ * newer than the record): then the figures speak for themselves and the record is out of date.
+ */
+function currentRecord(record, bodies) {
+  if (!record || bodies.length === 0) return record;
+  const end = record.endedAt ?? record.startedAt ?? '';
+  return bodies.every((body) => body.ranAt > end) ? undefined : record;
+}
+
+/** Status of a bench for the report: what the last run said, or that its figures came from elsewhere. */
 function benchStatus(record, results) {
   if (!record) return results.length > 0 ? 'ran alone' : 'not run';
   return record.status;
@@ -92,12 +122,15 @@ export function renderReport() {
   const runRecords = run?.benches ?? {};
   const known = new Set(BENCHES.flatMap((bench) => bench.results));
   const groups = [
-    ...BENCHES.map((bench) => ({
-      name: bench.name,
-      title: bench.title,
-      record: runRecords[bench.name],
-      results: bench.results.map((name) => results.get(name)).filter(Boolean),
-    })),
+    ...BENCHES.map((bench) => {
+      const bodies = bench.results.map((name) => results.get(name)).filter(Boolean);
+      return {
+        name: bench.name,
+        title: bench.title,
+        record: currentRecord(runRecords[bench.name], bodies),
+        results: bodies,
+      };
+    }),
     // results files of benches this list does not know (e.g. a soak written by hand)
     ...[...results.entries()]
       .filter(([name]) => !known.has(name))
@@ -105,12 +138,12 @@ export function renderReport() {
   ];
 
   push('## Figures against their goals', '');
-  push('| bench | figure | value | goal | met |', '| --- | --- | --- | --- | --- |');
+  const figureRows = [];
   for (const group of groups) {
     const status = benchStatus(group.record, group.results);
     if (group.results.length === 0) {
       const why = group.record?.status === 'not run' ? escapeCell(group.record.error) : '';
-      push(`| ${group.name} | ${escapeCell(group.title)} | ${status} | ${why} | |`);
+      figureRows.push([group.name, escapeCell(group.title), status, why, '']);
       continue;
     }
     for (const body of group.results) {
@@ -119,12 +152,17 @@ export function renderReport() {
         group.record && group.record.status !== 'ok' && body.ranAt < (group.record.startedAt ?? '');
       for (const fig of body.figures) {
         const value = `${formatValue(fig.value, fig.unit)}${stale ? ` (stale: ${when(body.ranAt)})` : ''}`;
-        push(
-          `| ${body.name} | ${escapeCell(fig.label)} | ${escapeCell(value)} | ${escapeCell(fig.goal ?? '')} | ${verdict(fig.met)} |`,
-        );
+        figureRows.push([
+          body.name,
+          escapeCell(fig.label),
+          escapeCell(value),
+          escapeCell(fig.goal ?? ''),
+          verdict(fig.met),
+        ]);
       }
     }
   }
+  push(...table(['bench', 'figure', 'value', 'goal', 'met'], figureRows));
   const judged = groups.flatMap((group) => group.results.flatMap((body) => body.figures));
   const met = judged.filter((fig) => fig.met === true).length;
   const missed = judged.filter((fig) => fig.met === false);
@@ -136,24 +174,36 @@ export function renderReport() {
 
   push('## Runs', '');
   push(
-    '| bench | status | ran at | duration | load average start → end | commit |',
-    '| --- | --- | --- | --- | --- | --- |',
+    ...table(
+      ['bench', 'status', 'ran at', 'duration', 'load average start → end', 'commit'],
+      groups.map((group) => {
+        const record = group.record;
+        const duration = typeof record?.seconds === 'number' ? `${record.seconds} s` : '–';
+        return [
+          group.name,
+          benchStatus(record, group.results),
+          when(record?.startedAt ?? group.results[0]?.ranAt),
+          duration,
+          loads(record?.loadAverage),
+          record?.commit ? `\`${record.commit}\`` : '–',
+        ];
+      }),
+    ),
+    '',
   );
-  for (const group of groups) {
-    const record = group.record;
-    const ranAt = record?.startedAt ?? group.results[0]?.ranAt;
-    const duration = record?.seconds !== null && record?.seconds !== undefined ? `${record.seconds} s` : '–';
-    push(
-      `| ${group.name} | ${benchStatus(record, group.results)} | ${when(ranAt)} | ${duration} | ${loads(record?.loadAverage)} | ${record?.commit ? `\`${record.commit}\`` : '–'} |`,
-    );
-  }
-  push('');
 
   const problems = groups.filter((group) => group.record && group.record.status !== 'ok');
   if (problems.length > 0) {
     push('## Failed or not run', '');
     for (const group of problems) {
-      push(`### ${group.name}: ${group.record.status}`, '', '```text', group.record.error ?? '', '```', '');
+      push(
+        `### ${group.name}: ${group.record.status}`,
+        '',
+        '```text',
+        ...lastLines(group.record.error ?? '', 30),
+        '```',
+        '',
+      );
     }
   }
 

@@ -26,6 +26,7 @@ import {
 const cycles = Number(process.env.CRASH_CYCLES ?? 20);
 const seed = Number(process.env.CRASH_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const seconds = (ms: number | undefined) => ((ms ?? 0) / 1000).toFixed(1);
 
 describe(`SIGKILL during writes (${database})`, () => {
   let server: CrashServer | undefined;
@@ -52,8 +53,9 @@ describe(`SIGKILL during writes (${database})`, () => {
         `summary: ${summary.cycles} kills, ${total} acknowledged writes all found ` +
           `(${JSON.stringify(summary.acknowledged)}); in flight at a kill: ${summary.inFlight.applied} applied whole, ` +
           `${summary.inFlight.notApplied} not applied, none half; 1,000-row imports ${JSON.stringify(summary.bigImports)}; ` +
-          `4 MB logo uploads ${JSON.stringify(summary.uploads)}; ${starts.length} starts, all opened ` +
-          `(median ${(starts[Math.floor(starts.length / 2)] ?? 0) / 1000} s, max ${(starts.at(-1) ?? 0) / 1000} s); ` +
+          `4 MB logo uploads ${JSON.stringify(summary.uploads)}; ${summary.killedStarts} restarts killed while starting; ` +
+          `${starts.length} starts, all opened ` +
+          `(median ${seconds(starts[Math.floor(starts.length / 2)])} s, max ${seconds(starts.at(-1))} s); ` +
           `images nothing references: ${summary.orphanImages.length}; graceful stop exit ${summary.finalExitCode}; ` +
           `${((performance.now() - began) / 1000).toFixed(0)} s`,
       );

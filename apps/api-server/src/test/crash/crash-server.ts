@@ -72,6 +72,21 @@ export class CrashServer {
     return { base, startMs: performance.now() - began };
   }
 
+  /**
+   * Starts the server and kills it `delayMs` later, listening or not: a crash during crash
+   * recovery, migrations or the demo seed. Returns whether it was already listening.
+   */
+  async startAndKill(delayMs: number): Promise<boolean> {
+    if (this.current) throw new Error('the server is already running');
+    this.starts += 1;
+    const server = startServer(this.env, `server (start ${this.starts}, killed while starting)`);
+    await Promise.race([server.exit, new Promise((resolve) => setTimeout(resolve, delayMs))]);
+    if (server.child.exitCode !== null) throw new Error(`${server.name} exited:\n${server.output()}`);
+    const wasListening = server.output().includes('Server listening');
+    await stopGroup(server);
+    return wasListening;
+  }
+
   /** What the running (or last) server printed, from `from` characters on. */
   output(from = 0): string {
     return this.current?.output().slice(from) ?? '';

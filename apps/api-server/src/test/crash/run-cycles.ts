@@ -3,7 +3,7 @@
  * with SIGKILL (its whole process group); it is restarted on the same data and everything is
  * checked (verify.ts) before the next cycle. Every fifth cycle the kill aims at a 1,000-row
  * spreadsheet import, and every fifth another at a 4 MB logo upload, timed from the moment the
- * server logged the request.
+ * server logged the request. Every fourth restart is killed too, at a random moment of its start.
  */
 import type { components } from '@tavola/api/schema';
 import { signInDemo } from '#test/server-process.ts';
@@ -33,6 +33,8 @@ export interface CrashRunSummary {
   bigImports: { acknowledged: number; applied: number; notApplied: number };
   uploads: { acknowledged: number; applied: number; notApplied: number };
   startMs: number[];
+  /** restarts killed before or just after they listened */
+  killedStarts: number;
   orphanImages: string[];
   finalExitCode: number | null;
   problems: string[];
@@ -61,6 +63,7 @@ export async function runCrashCycles(
     bigImports: { acknowledged: 0, applied: 0, notApplied: 0 },
     uploads: { acknowledged: 0, applied: 0, notApplied: 0 },
     startMs: [],
+    killedStarts: 0,
     orphanImages: [],
     finalExitCode: null,
     problems: [],
@@ -131,6 +134,14 @@ export async function runCrashCycles(
     const bigFailure = await bigRequest;
     if (bigFailure) throw bigFailure;
 
+    // every fourth restart is itself killed at a random moment (crash recovery, migrations, seed)
+    let killedStart = '';
+    if (cycle % 4 === 2) {
+      const delay = randomInt(random, 0, Math.round(summary.startMs.at(-1) ?? 3000));
+      const wasListening = await server.startAndKill(delay);
+      summary.killedStarts += 1;
+      killedStart = `; its restart killed after ${delay} ms${wasListening ? ' (already listening)' : ''}`;
+    }
     const restart = await server.start();
     summary.startMs.push(restart.startMs);
     api = new Api(restart.base, token);
@@ -143,17 +154,18 @@ export async function runCrashCycles(
     for (const key of Object.keys(counts) as (keyof WriteCounts)[]) summary.acknowledged[key] += counts[key];
     const bigOutcome = recordBigWrite(kind, ledger, summary);
     options.log(
-      describeCycle(
+      describeCycle({
         cycle,
-        options.cycles,
+        cycles: options.cycles,
         killedAt,
         killDelay,
         target,
         counts,
         bigOutcome,
-        restart.startMs,
+        killedStart,
+        startMs: restart.startMs,
         report,
-      ),
+      }),
     );
     if (report.problems.length > 0) {
       summary.problems.push(...report.problems.map((problem) => `cycle ${cycle}: ${problem}`));
@@ -208,17 +220,22 @@ function recordBigWrite(kind: CycleKind, ledger: Ledger, summary: CrashRunSummar
   return write.outcome;
 }
 
-function describeCycle(
-  cycle: number,
-  cycles: number,
-  killedAt: number,
-  killDelay: number,
-  target: string,
-  counts: WriteCounts,
-  bigOutcome: string,
-  startMs: number,
-  report: CheckReport,
-): string {
+interface CycleFacts {
+  cycle: number;
+  cycles: number;
+  killedAt: number;
+  killDelay: number;
+  target: string;
+  counts: WriteCounts;
+  bigOutcome: string;
+  killedStart: string;
+  startMs: number;
+  report: CheckReport;
+}
+
+function describeCycle(facts: CycleFacts): string {
+  const { cycle, cycles, killedAt, killDelay, target, counts, bigOutcome, killedStart, startMs, report } =
+    facts;
   const acknowledged = Object.values(counts).reduce((sum, count) => sum + count, 0);
   const parts = Object.entries(counts)
     .filter(([, count]) => count > 0)
@@ -227,8 +244,8 @@ function describeCycle(
   const aim = target ? ` (${target} ${bigOutcome}; killed ${killDelay} ms after it was logged)` : '';
   return (
     `cycle ${cycle}/${cycles}: SIGKILL at ${killedAt} ms${aim}; ${acknowledged} writes acknowledged` +
-    ` (${parts || 'none'}); in flight: ${report.applied} applied whole, ${report.notApplied} not applied;` +
-    ` restart ${(startMs / 1000).toFixed(1)} s; checked ${report.menus} menus (${report.items} items),` +
+    ` (${parts || 'none'}); in flight: ${report.applied} applied whole, ${report.notApplied} not applied` +
+    `${killedStart}; restart ${(startMs / 1000).toFixed(1)} s; checked ${report.menus} menus (${report.items} items),` +
     ` ${report.tableRanges} table ranges, ${report.imports} imports; ` +
     (report.problems.length === 0 ? 'ok' : `${report.problems.length} PROBLEMS`)
   );

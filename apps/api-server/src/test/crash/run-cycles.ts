@@ -84,6 +84,9 @@ export async function runCrashCycles(
     writers.push(await MenuWriter.create(api, clubId, `w${index}`, ledger, random));
   }
 
+  // how long after the big request was logged a kill may come; widened while kills land before
+  // its commit, so that a run also sees imports and uploads that completed (on a slow machine too)
+  const aim = { import: 3000, upload: 1200 };
   for (let cycle = 1; cycle <= options.cycles; cycle++) {
     const kind = cycleKind(cycle);
     const counts = noWrites();
@@ -106,7 +109,7 @@ export async function runCrashCycles(
         write.outcome = 'acknowledged';
       }, cutByTheKill);
       target = 'import';
-      killDelay = await afterRequestLogged(server, logBefore, '/menu/excel', random, 3000);
+      killDelay = await afterRequestLogged(server, logBefore, '/menu/excel', random, aim.import);
     } else if (kind === 'upload' && image) {
       const { uploadUrl } = await api.expectOk<{ uploadUrl: string }>('POST', `/clubs/${clubId}/logo`);
       const club = await api.expectOk<{ logo: string | null }>('GET', `/clubs/${clubId}`);
@@ -121,7 +124,7 @@ export async function runCrashCycles(
           ledger.logoImages.add(imageName(answer.url));
         }, cutByTheKill);
       target = 'upload';
-      killDelay = await afterRequestLogged(server, logBefore, '/uploads/', random, 1200);
+      killDelay = await afterRequestLogged(server, logBefore, '/uploads/', random, aim.upload);
     } else {
       killDelay = randomInt(random, 30, options.maxKillDelayMs);
       await new Promise((resolve) => setTimeout(resolve, killDelay));
@@ -153,6 +156,7 @@ export async function runCrashCycles(
     summary.cycles = cycle;
     for (const key of Object.keys(counts) as (keyof WriteCounts)[]) summary.acknowledged[key] += counts[key];
     const bigOutcome = recordBigWrite(kind, ledger, summary);
+    if (kind !== 'writes') aimLater(aim, kind, bigOutcome);
     options.log(
       describeCycle({
         cycle,
@@ -177,6 +181,14 @@ export async function runCrashCycles(
   // after all the kills, a graceful stop still works (checkpoint, lock released)
   summary.finalExitCode = await server.terminate();
   return summary;
+}
+
+/**
+ * A big write the kill always cut tells little about the end of the request: aim later next time
+ * (at most a minute); once one got through, stay at that window.
+ */
+function aimLater(aim: { import: number; upload: number }, kind: 'import' | 'upload', outcome: string) {
+  if (outcome === 'not-applied') aim[kind] = Math.min(60_000, Math.round(aim[kind] * 1.5));
 }
 
 /**

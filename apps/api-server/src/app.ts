@@ -11,6 +11,7 @@ import { demoGuestPath, seedDemo } from '#db/seed-demo.ts';
 import { loadContract } from '#http/contract.ts';
 import { buildLazySerializer } from '#http/lazy-compile.ts';
 import { serializeRequest } from '#http/log-redaction.ts';
+import { answerUnroutableUrl } from '#http/unroutable-url.ts';
 import { type Clock, systemClock } from '#lib/clock.ts';
 import type { PaymentProvider } from '#lib/payment-provider.ts';
 import type { Translator } from '#lib/translator.ts';
@@ -69,6 +70,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: config.trustProxy,
     schemaController: { compilersFactory: { buildSerializer: buildLazySerializer } },
+    // an over-long or badly encoded path parameter: the contract's 404, not Fastify's own body
+    frameworkErrors: (error, request, reply) => answerUnroutableUrl(error, request, reply),
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

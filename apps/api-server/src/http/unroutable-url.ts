@@ -1,0 +1,21 @@
+/**
+ * Fastify's router refuses two kinds of URL before any route or hook runs: a path parameter longer
+ * than `maxParamLength` (100) and a parameter whose percent-encoding is broken (`%E0%A4%A`). By
+ * default it then writes its own body (`{ error, code, message, statusCode }`) with 414 or 400,
+ * which is neither the contract's `Error` body nor a status the contract lists (the fuzzer found
+ * both). Such a URL names nothing: it gets the same 404 `not_found` as any other unknown path,
+ * which every operation with a path parameter lists.
+ */
+import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+/** (typed by what it uses: Fastify's option is generic over the request and reply types) */
+export function answerUnroutableUrl(
+  error: FastifyError,
+  request: Pick<FastifyRequest, 'raw'> & { log: FastifyBaseLogger },
+  reply: Pick<FastifyReply, 'code'>,
+): void {
+  request.log.info({ code: error.code }, 'unroutable url');
+  const path = (request.raw.url ?? '').split('?')[0] ?? '';
+  const shown = path.length > 200 ? `${path.slice(0, 200)}…` : path;
+  reply.code(404).send({ code: 'not_found', message: `No route for ${request.raw.method} ${shown}` });
+}

@@ -18,6 +18,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import fp from 'fastify-plugin';
 import type { RateLimitRule } from '#config.ts';
 import { adminOnly, clubNotFound, HttpError, tooManyRequests, validationFailed } from '#errors.ts';
+import { ignoreBody } from '#http/bodyless.ts';
 import type { Contract } from '#http/contract.ts';
 import { refuseControlCharacters } from '#http/control-characters.ts';
 import { lazyValidator } from '#http/lazy-compile.ts';
@@ -150,6 +151,8 @@ export default fp<OpenApiOptions>(
       if (!RAW_BODY_OPERATIONS.has(info.operationId)) route.preHandler = refuseControlCharacters;
       // signed bodies (Stripe's webhook) are checked on their bytes as sent
       if (operationId && RAW_BODY_OPERATIONS.has(operationId)) route.preParsing = keepRawBody;
+      // an operation that takes no body ignores one rather than failing on it (http/bodyless.ts)
+      else if (info.bodyMediaTypes.length === 0) route.preParsing = ignoreBody;
 
       const rule = rateLimits[operationId as OperationId];
       if (rule) {

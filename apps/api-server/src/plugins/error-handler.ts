@@ -12,6 +12,7 @@ import {
   isHttpError,
   unauthenticated,
 } from '#errors.ts';
+import { loadContract } from '#http/contract.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -116,10 +117,25 @@ export function toHttpError(error: FastifyError & { errors?: unknown[] }): HttpE
   return null;
 }
 
+/**
+ * Fastify's own refusals (a body over the size limit: 413) keep their status only where the
+ * operation's contract lists it (the uploads); elsewhere they are the 400 the contract gives every
+ * malformed request, with the same code. The fuzzer found 413 answers on every JSON operation.
+ */
+function fitToContract(httpError: HttpError, request: FastifyRequest): HttpError {
+  if (httpError.statusCode === 400) return httpError;
+  const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+  const responses = operationId ? loadContract().operations.get(operationId)?.operation.responses : undefined;
+  if (!responses || String(httpError.statusCode) in responses) return httpError;
+  return new HttpError(400, httpError.code, httpError.message, httpError.details);
+}
+
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      const httpError = toHttpError(error);
+      const converted = toHttpError(error);
+      // handlers' own HttpErrors are theirs to get right; only Fastify's are fitted
+      const httpError = converted && !isHttpError(error) ? fitToContract(converted, request) : converted;
       if (httpError) {
         request.log.info({ code: httpError.code, statusCode: httpError.statusCode }, httpError.message);
         if (httpError.headers) reply.headers(httpError.headers);

@@ -1,0 +1,60 @@
+/**
+ * What the contract fuzzer found, pinned as named cases (the fuzzer's seed varies from run to run):
+ * each answered a status or a body the contract does not list.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '#test/harness.ts';
+
+describe('hostile requests the fuzzer found, answered as the contract says', () => {
+  const t = useTestApp();
+  let token = '';
+  beforeAll(async () => {
+    token = await t.signIn(t.demo.user);
+  });
+
+  it('a body over the size limit is 400 payload_too_large where the operation lists no 413', async () => {
+    const response = await t.call('createMenu', {
+      params: { clubId: t.demo.clubId },
+      token,
+      payload: JSON.stringify({ name: 'x'.repeat(1_100_000) }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('payload_too_large');
+  });
+
+  it('keeps 413 where the contract lists it (the spreadsheet import)', async () => {
+    const response = await t.call('importMenuFromExcel', {
+      params: { clubId: t.demo.clubId },
+      token,
+      payload: JSON.stringify({ name: 'x'.repeat(1_100_000) }),
+    });
+    expect(response.statusCode).toBe(413);
+  });
+
+  it('an operation without a request body ignores a broken one (logout listed no 400)', async () => {
+    const session = await t.signIn(t.demo.user);
+    const response = await t.call('logout', {
+      token: session,
+      payload: '{',
+      contentType: 'application/json',
+    });
+    expect(response.statusCode).toBe(204);
+    expect((await t.call('getCurrentUser', { token: session })).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['a path parameter over 100 characters', `/api/v1/images/${'a'.repeat(300)}`],
+    ['a broken percent-encoding', '/api/v1/clubs/%E0%A4%A/menu'],
+  ])('%s is the 404 of an unknown path, in the contract’s error body', async (_, url) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      code: 'not_found',
+      message: expect.stringContaining('No route for GET'),
+    });
+  });
+});

@@ -1,0 +1,341 @@
+/**
+ * A request arbitrary for every operation of the contract. Requests are symbolic where the world
+ * moves under them: path ids are "the n-th menu of the owner's club…" (resolved when sent, so they
+ * stay real after the fuzzer deleted or created things), or another owner's, or hostile text.
+ */
+import fc from 'fast-check';
+import type { Contract, OperationInfo } from '#http/contract.ts';
+import { hostileText, hostileValue, type RawBody, rawBodyArbitrary } from './hostile-values.ts';
+import {
+  mutatedValue,
+  resolveSchema,
+  type Schema,
+  type SchemaContext,
+  validValue,
+} from './schema-arbitraries.ts';
+
+export type Caller = 'A' | 'B' | 'anonymous' | 'admin';
+
+/** Whose things a path id is taken from: the world of the request, the other owner's, or a text. */
+export type ParamChoice =
+  | { kind: 'world' }
+  | { kind: 'other'; pick: number }
+  | { kind: 'text'; value: string }
+  /** put into the URL as is: broken percent-encodings, encoded slashes */
+  | { kind: 'raw'; value: string };
+
+export type BodyChoice =
+  | { kind: 'none' }
+  | { kind: 'json'; value: unknown }
+  | { kind: 'raw'; contentType: string | null; payload: Buffer };
+
+export interface FuzzRequest {
+  operationId: string;
+  caller: Caller;
+  /** the Authorization header an anonymous caller sends (none, or a made-up one) */
+  authorization: string | null;
+  /** the caller's own things (A's for anonymous and admin callers), or the other owner's */
+  whose: 'own' | 'other';
+  /** which club, menu, section, item… of that owner (indexes, taken modulo what exists then) */
+  pick: number[];
+  params: Record<string, ParamChoice>;
+  query: Record<string, string> | undefined;
+  headers: Record<string, string>;
+  body: BodyChoice;
+}
+
+/** Path parameters that name a thing an owner has (resolved from the world when sent). */
+export const WORLD_PARAMETERS = new Set([
+  'clubId',
+  'menuId',
+  'sectionId',
+  'itemId',
+  'tableId',
+  'zoneId',
+  'schedulingId',
+  'themeId',
+  'callId',
+  'paymentMethodId',
+  'invoiceId',
+]);
+
+const RAW_PATH_TEXTS = [
+  '%',
+  '%E0%A4%A',
+  '%ZZ',
+  '%00',
+  '%2F',
+  '1%2F2',
+  '..',
+  '%2e%2e',
+  '1;2',
+  '%C0%AF',
+  '%ED%A0%80',
+];
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: Schema;
+}
+
+function parametersOf(context: SchemaContext, info: OperationInfo): Parameter[] {
+  return ((info.operation.parameters ?? []) as Schema[]).map(
+    (parameter) => resolveSchema(context.document, parameter) as unknown as Parameter,
+  );
+}
+
+const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
+/** header values must be visible ASCII, or the test client itself refuses to send them */
+const headerSafe = (value: string) => /^[\x20-\x7e]*$/.test(value);
+
+function pathParameter(context: SchemaContext, parameter: Parameter): fc.Arbitrary<ParamChoice> {
+  const schema = parameter.schema ?? { type: 'string' };
+  const fromSchema = validValue(context, schema, 0, parameter.name).map(
+    (value): ParamChoice => ({ kind: 'text', value: asText(value) }),
+  );
+  const hostile = fc.oneof(
+    { weight: 4, arbitrary: hostileText.map((value): ParamChoice => ({ kind: 'text', value })) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(...RAW_PATH_TEXTS).map((value): ParamChoice => ({ kind: 'raw', value })),
+    },
+  );
+  if (!WORLD_PARAMETERS.has(parameter.name)) {
+    return fc.oneof({ weight: 4, arbitrary: fromSchema }, { weight: 1, arbitrary: hostile });
+  }
+  return fc.oneof(
+    { weight: 12, arbitrary: fc.constant<ParamChoice>({ kind: 'world' }) },
+    { weight: 2, arbitrary: fc.nat().map((pick): ParamChoice => ({ kind: 'other', pick })) },
+    { weight: 2, arbitrary: hostile },
+    { weight: 1, arbitrary: fromSchema },
+  );
+}
+
+function queryArbitrary(
+  context: SchemaContext,
+  parameters: Parameter[],
+): fc.Arbitrary<Record<string, string> | undefined> {
+  const query = parameters.filter((parameter) => parameter.in === 'query');
+  const model = Object.fromEntries(
+    query.map((parameter) => [
+      parameter.name,
+      fc.oneof(
+        { weight: 4, arbitrary: validValue(context, parameter.schema ?? {}, 0, parameter.name).map(asText) },
+        { weight: 1, arbitrary: hostileText },
+      ),
+    ]),
+  );
+  const known = fc.record(model, { requiredKeys: query.filter((p) => p.required).map((p) => p.name) });
+  return fc
+    .tuple(known, fc.option(fc.record({ unknown: fc.string({ maxLength: 10 }) }), { freq: 8 }))
+    .map(([values, extra]) => {
+      const all = { ...values, ...(extra ?? {}) } as Record<string, string>;
+      return Object.keys(all).length > 0 ? all : undefined;
+    });
+}
+
+function headersArbitrary(
+  context: SchemaContext,
+  parameters: Parameter[],
+): fc.Arbitrary<Record<string, string>> {
+  const headers = parameters.filter((parameter) => parameter.in === 'header');
+  const model = Object.fromEntries(
+    headers.map((parameter) => [
+      parameter.name.toLowerCase(),
+      fc.oneof(validValue(context, parameter.schema ?? {}, 0).map(asText), hostileText).filter(headerSafe),
+    ]),
+  );
+  return fc.record(model, { requiredKeys: [] }) as fc.Arbitrary<Record<string, string>>;
+}
+
+const rawChoice = (raw: RawBody): BodyChoice => ({ kind: 'raw', ...raw });
+
+function multipartFile(name: string, content: Buffer, contentType: string): RawBody {
+  const boundary = 'fuzzboundary7MA4YWxkTrZu0gW';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    payload: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  };
+}
+
+/** A spreadsheet-ish upload: CSV rows of random cells, or random bytes, under a random name. */
+const multipartArbitrary: fc.Arbitrary<RawBody> = fc
+  .tuple(
+    fc.constantFrom('menu.csv', 'menu.xlsx', 'menu.txt', '../../menu.csv', 'm\u202Eenu.csv', ''),
+    fc.oneof(
+      fc
+        .array(
+          fc.array(
+            fc.oneof(
+              fc.string({ maxLength: 12 }),
+              fc.constantFrom(...['Section', 'Item', '12.50', '=1+1', '"']),
+            ),
+            { maxLength: 8 },
+          ),
+          {
+            maxLength: 6,
+          },
+        )
+        .map((rows) => Buffer.from(rows.map((row) => row.join(',')).join('\n'))),
+      fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes)),
+      fc.constant(Buffer.from('PK\u0003\u0004garbage')),
+    ),
+    fc.constantFrom(
+      'text/csv',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/octet-stream',
+    ),
+  )
+  .map(([name, content, type]) => multipartFile(name, content, type));
+
+const imageBytesArbitrary: fc.Arbitrary<RawBody> = fc
+  .tuple(
+    fc.constantFrom('image/png', 'image/jpeg', 'application/octet-stream'),
+    fc.oneof(
+      fc.uint8Array({ maxLength: 100 }).map((bytes) => Buffer.from(bytes)),
+      fc
+        .uint8Array({ maxLength: 60 })
+        .map((bytes) =>
+          Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(bytes)]),
+        ),
+      fc
+        .uint8Array({ maxLength: 60 })
+        .map((bytes) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.from(bytes)])),
+    ),
+  )
+  .map(([contentType, payload]) => ({ contentType, payload }));
+
+function bodyArbitrary(context: SchemaContext, info: OperationInfo): fc.Arbitrary<BodyChoice> {
+  const none = fc.constant<BodyChoice>({ kind: 'none' });
+  const jsonSchema = info.operation.requestBody?.content?.['application/json']?.schema as Schema | undefined;
+  const junkJson = hostileValue.map((value): BodyChoice => ({ kind: 'json', value }));
+  if (info.bodyMediaTypes.includes('multipart/form-data')) {
+    return fc.oneof(
+      { weight: 5, arbitrary: multipartArbitrary.map(rawChoice) },
+      { weight: 1, arbitrary: rawBodyArbitrary(fc.jsonValue()).map(rawChoice) },
+      { weight: 1, arbitrary: none },
+    );
+  }
+  if (info.bodyMediaTypes.some((type) => type.startsWith('image/'))) {
+    return fc.oneof(
+      { weight: 5, arbitrary: imageBytesArbitrary.map(rawChoice) },
+      { weight: 1, arbitrary: rawBodyArbitrary(fc.jsonValue()).map(rawChoice) },
+      { weight: 1, arbitrary: none },
+    );
+  }
+  if (jsonSchema) {
+    const valid = validValue(context, jsonSchema);
+    return fc.oneof(
+      { weight: 8, arbitrary: valid.map((value): BodyChoice => ({ kind: 'json', value })) },
+      {
+        weight: 5,
+        arbitrary: mutatedValue(context, jsonSchema).map((value): BodyChoice => ({ kind: 'json', value })),
+      },
+      { weight: 1, arbitrary: junkJson },
+      { weight: 2, arbitrary: rawBodyArbitrary(valid).map(rawChoice) },
+      { weight: 1, arbitrary: none },
+    );
+  }
+  // no body in the contract: mostly none, sometimes one anyway
+  return fc.oneof(
+    { weight: 8, arbitrary: none },
+    { weight: 1, arbitrary: junkJson },
+    { weight: 1, arbitrary: rawBodyArbitrary(fc.jsonValue()).map(rawChoice) },
+  );
+}
+
+const ANONYMOUS_AUTHORIZATION = fc.oneof(
+  { weight: 4, arbitrary: fc.constant(null) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'Bearer ',
+      'Bearer not-a-token',
+      'Basic dXNlcjpwYXNz',
+      'bearer 00000000000000000000000000000000',
+      `Bearer ${'a'.repeat(5000)}`,
+      'Bearer null',
+      'Token x',
+    ),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .string({ maxLength: 60 })
+      .filter(headerSafe)
+      .map((token) => `Bearer ${token}`),
+  },
+);
+
+export function requestArbitrary(context: SchemaContext, info: OperationInfo): fc.Arbitrary<FuzzRequest> {
+  const parameters = parametersOf(context, info);
+  const pathNames = [...info.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+  const pathModel = Object.fromEntries(
+    pathNames.map((name) => {
+      const declared = parameters.find((parameter) => parameter.in === 'path' && parameter.name === name);
+      return [name, pathParameter(context, declared ?? { name, in: 'path', schema: { type: 'string' } })];
+    }),
+  );
+  // a live event stream never ends under inject: such operations are called without a session only
+  const streams = Object.values(info.operation.responses ?? {}).some((response) =>
+    Object.keys(((response as Schema).content ?? {}) as Schema).includes('text/event-stream'),
+  );
+  const caller: fc.Arbitrary<Caller> = streams
+    ? fc.constant('anonymous')
+    : fc.oneof(
+        { weight: 5, arbitrary: fc.constant<Caller>('A') },
+        { weight: 3, arbitrary: fc.constant<Caller>('B') },
+        { weight: 2, arbitrary: fc.constant<Caller>('anonymous') },
+        { weight: 1, arbitrary: fc.constant<Caller>('admin') },
+      );
+  return fc.record({
+    operationId: fc.constant(info.operationId),
+    caller,
+    authorization: ANONYMOUS_AUTHORIZATION,
+    whose: fc.oneof(
+      { weight: 3, arbitrary: fc.constant('own' as const) },
+      { weight: 1, arbitrary: fc.constant('other' as const) },
+    ),
+    pick: fc.array(fc.nat({ max: 50 }), { minLength: 11, maxLength: 11 }),
+    params: fc.record(pathModel) as fc.Arbitrary<Record<string, ParamChoice>>,
+    query: queryArbitrary(context, parameters),
+    headers: headersArbitrary(context, parameters),
+    body: bodyArbitrary(context, info),
+  });
+}
+
+function shorten(text: string, limit = 300): string {
+  return text.length > limit ? `${text.slice(0, limit)}… (${text.length} characters)` : text;
+}
+
+/** How fast-check prints a request in a failure report: readable, and short for megabyte bodies. */
+export function describeRequest(request: FuzzRequest): string {
+  const body =
+    request.body.kind === 'none'
+      ? 'none'
+      : request.body.kind === 'json'
+        ? shorten(JSON.stringify(request.body.value) ?? 'undefined')
+        : `${request.body.contentType ?? '(no content type)'} ${shorten(JSON.stringify(request.body.payload.toString('latin1')))}`;
+  const { body: _body, params, ...rest } = request;
+  const shortParams = Object.fromEntries(
+    Object.entries(params).map(([name, choice]) => [
+      name,
+      choice.kind === 'text' ? { kind: 'text', value: shorten(choice.value, 60) } : choice,
+    ]),
+  );
+  return `${shorten(JSON.stringify({ ...rest, params: shortParams }), 1500)} body: ${body}`;
+}
+
+/** One arbitrary over every operation of the contract (so new operations are fuzzed at once). */
+export function contractRequests(context: SchemaContext, contract: Contract): fc.Arbitrary<FuzzRequest> {
+  return fc
+    .oneof(...[...contract.operations.values()].map((info) => requestArbitrary(context, info)))
+    .map((request) =>
+      Object.defineProperty(request, fc.toStringMethod, { value: () => describeRequest(request) }),
+    );
+}

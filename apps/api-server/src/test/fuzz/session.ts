@@ -1,0 +1,293 @@
+/**
+ * Sends fuzzed requests through the real app (`app.inject`: the same routing, hooks, validation
+ * and handlers as a listening server) and checks the properties after every call:
+ * - no 500, and no other 5xx the contract does not list for the operation;
+ * - the status and body are ones the contract lists (test/contract.ts);
+ * - the database invariants hold (invariants.ts, checked after every call, not per batch: a
+ *   broken invariant is then blamed on the one request that broke it);
+ * - a caller changed nothing of another owner's (digest before and after) and read none of it
+ *   (no answer of a secured operation holds the other owner's marker).
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import type { Contract } from '#http/contract.ts';
+import { assertMatchesContract } from '#test/contract.ts';
+import type { TestContext, TestUser } from '#test/harness.ts';
+import { brokenInvariants, changedTables, ownerSnapshot, writePosition } from './invariants.ts';
+import type { BodyChoice, Caller, FuzzRequest } from './requests.ts';
+import {
+  type ClubWorld,
+  loadOwnerWorld,
+  type OwnerName,
+  type OwnerWorld,
+  undoDeletionRequest,
+} from './world.ts';
+
+/** Where a missing thing points: a valid id that no row has. */
+const NO_SUCH_ID = '2147483647';
+
+export interface Owner {
+  user: TestUser;
+  marker: string;
+  token: string;
+  world: OwnerWorld;
+}
+
+export interface SentRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: Buffer | string;
+}
+
+export class FuzzFailure extends Error {}
+
+const preview = (value: Buffer | string | undefined, limit = 400) => {
+  if (value === undefined) return '(none)';
+  const text = Buffer.isBuffer(value) ? value.toString('utf8') : value;
+  return text.length > limit ? `${text.slice(0, limit)}… (${text.length} characters)` : text;
+};
+
+function pickFrom<T>(list: T[], index: number | undefined): T | undefined {
+  return list.length === 0 ? undefined : list[(index ?? 0) % list.length];
+}
+
+/** The ids of one chain of things of an owner: club > menu > section > item, and the club's others. */
+function chainOf(world: OwnerWorld, pick: number[]): Record<string, string> {
+  const [c, m, s, i, t, z, sch, th, call, card, inv] = pick;
+  const club: ClubWorld | undefined = pickFrom(world.clubs, c);
+  const menu = pickFrom(club?.menus ?? [], m);
+  const section = pickFrom(menu?.sections ?? [], s);
+  const text = (value: string | number | undefined) => (value === undefined ? NO_SUCH_ID : String(value));
+  return {
+    clubId: text(club?.clubId),
+    menuId: text(menu?.id),
+    sectionId: text(section?.id),
+    itemId: text(pickFrom(section?.items ?? [], i)),
+    tableId: text(pickFrom(club?.tables ?? [], t)),
+    zoneId: text(pickFrom(club?.zones ?? [], z)),
+    schedulingId: text(pickFrom(menu?.schedulings ?? [], sch)),
+    themeId: text(pickFrom(club?.themes ?? [], th)),
+    callId: text(pickFrom(club?.waiterCalls ?? [], call)),
+    paymentMethodId: pickFrom(club?.paymentMethods ?? [], card) ?? 'pm_missing',
+    invoiceId: text(pickFrom(club?.invoices ?? [], inv)),
+  };
+}
+
+/**
+ * Percent-encodes a path segment as a client sends it, byte by byte of its UTF-8 (a lone surrogate
+ * becomes U+FFFD, where encodeURIComponent would throw).
+ */
+function encodePathSegment(value: string): string {
+  let encoded = '';
+  for (const byte of Buffer.from(value, 'utf8')) {
+    const char = String.fromCharCode(byte);
+    encoded += /[A-Za-z0-9\-_.~]/.test(char) ? char : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return encoded;
+}
+
+export interface Stats {
+  calls: number;
+  byOperation: Map<string, Map<number, number>>;
+  /** milliseconds spent answering, and checking the database afterwards */
+  answerMs: number;
+  checkMs: number;
+}
+
+export class FuzzSession {
+  readonly stats: Stats = { calls: 0, byOperation: new Map(), answerMs: 0, checkMs: 0 };
+  private worldStale = false;
+  /** digests of the owners' things (only those taken since the last write) and where they were taken */
+  private snapshots: Partial<Record<OwnerName, Record<string, string>>> = {};
+  private snapshotsAt = '';
+
+  constructor(
+    private readonly t: TestContext,
+    private readonly contract: Contract,
+    private readonly owners: Record<OwnerName, Owner>,
+    private readonly admin: { user: TestUser; token: string },
+    private readonly onProgress?: (stats: Stats) => void,
+  ) {}
+
+  private ownerOf(caller: Caller): OwnerName {
+    return caller === 'B' ? 'B' : 'A';
+  }
+
+  /** The request as it goes over the wire. */
+  resolve(request: FuzzRequest): SentRequest {
+    const info = this.contract.operations.get(request.operationId);
+    if (!info) throw new Error(`unknown operation ${request.operationId}`);
+    const self = this.ownerOf(request.caller);
+    const other: OwnerName = self === 'A' ? 'B' : 'A';
+    const worldOwner = request.whose === 'own' ? self : other;
+    const chain = chainOf(this.owners[worldOwner].world, request.pick);
+    const url = info.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const choice = request.params[name] ?? { kind: 'world' };
+      let value: string;
+      if (choice.kind === 'raw') return choice.value;
+      if (choice.kind === 'text') value = choice.value;
+      else if (choice.kind === 'other') {
+        const otherOwner = worldOwner === 'A' ? 'B' : 'A';
+        value =
+          chainOf(
+            this.owners[otherOwner].world,
+            request.pick.map((n) => n + choice.pick),
+          )[name] ?? NO_SUCH_ID;
+      } else value = chain[name] ?? NO_SUCH_ID;
+      return encodePathSegment(value);
+    });
+    const search = request.query ? `?${new URLSearchParams(request.query).toString()}` : '';
+    const headers: Record<string, string> = { ...request.headers };
+    const token =
+      request.caller === 'admin'
+        ? this.admin.token
+        : request.caller === 'anonymous'
+          ? null
+          : this.owners[request.caller].token;
+    if (token) headers.authorization = `Bearer ${token}`;
+    else if (request.authorization !== null) headers.authorization = request.authorization;
+    const sent: SentRequest = { method: info.method, url: `/api/v1${url}${search}`, headers };
+    const body: BodyChoice = request.body;
+    if (body.kind === 'json') {
+      sent.payload = JSON.stringify(body.value) ?? 'null';
+      headers['content-type'] = 'application/json';
+    } else if (body.kind === 'raw') {
+      sent.payload = body.payload;
+      if (body.contentType !== null) headers['content-type'] = body.contentType;
+    }
+    return sent;
+  }
+
+  describe(request: FuzzRequest, sent: SentRequest, response?: LightMyRequestResponse): string {
+    const headers = { ...sent.headers };
+    if (headers.authorization?.startsWith('Bearer ') && request.caller !== 'anonymous') {
+      headers.authorization = `Bearer <${request.caller}'s session>`;
+    }
+    return [
+      `operation ${request.operationId} as ${request.caller} on ${request.whose === 'own' ? 'its own' : "the other owner's"} things`,
+      `${sent.method} ${preview(sent.url, 300)}`,
+      `headers ${JSON.stringify(headers)}`,
+      `body ${preview(sent.payload)}`,
+      ...(response ? [`answer ${response.statusCode} ${preview(response.body, 600)}`] : []),
+    ].join('\n  ');
+  }
+
+  /** Protected owners: everyone's but the caller's own (an administrator may change any club). */
+  private protectedOwners(caller: Caller): OwnerName[] {
+    if (caller === 'admin') return [];
+    if (caller === 'anonymous') return ['A', 'B'];
+    return [caller === 'A' ? 'B' : 'A'];
+  }
+
+  async execute(request: FuzzRequest): Promise<void> {
+    if (this.worldStale) await this.refreshWorlds();
+    const db = this.t.app.db;
+    const sent = this.resolve(request);
+    const guarded = this.protectedOwners(request.caller);
+    const checkStart = performance.now();
+    // the digests of the guarded owners as they are before the call (kept from earlier calls while
+    // nothing was written since)
+    const positionBefore = await writePosition(db);
+    if (positionBefore !== this.snapshotsAt) {
+      this.snapshots = {};
+      this.snapshotsAt = positionBefore;
+    }
+    for (const name of guarded) {
+      this.snapshots[name] ??= await ownerSnapshot(db, this.owners[name].user.id);
+    }
+    const answerStart = performance.now();
+    const response = await this.t.app.inject({
+      method: sent.method as 'GET',
+      url: sent.url,
+      headers: sent.headers,
+      ...(sent.payload === undefined ? {} : { payload: sent.payload }),
+    });
+    const answered = performance.now();
+    this.stats.answerMs += answered - answerStart;
+    this.record(request.operationId, response.statusCode);
+    const fail = (what: string): never => {
+      throw new FuzzFailure(`${what}\n  ${this.describe(request, sent, response)}`);
+    };
+
+    const info = this.contract.operations.get(request.operationId);
+    if (response.statusCode === 500) fail('500: the server failed');
+    try {
+      assertMatchesContract(request.operationId, response);
+    } catch (error) {
+      fail(`not an answer the contract lists: ${(error as Error).message.split('\n')[0]}`);
+    }
+    if (info?.secured && (request.caller === 'A' || request.caller === 'B')) {
+      const other = request.caller === 'A' ? 'B' : 'A';
+      if (response.body.includes(this.owners[other].marker))
+        fail(`${request.caller} read owner ${other}'s texts`);
+    }
+    // Checked after every call that wrote anything (per call, not per batch: a broken invariant is
+    // then blamed on the one request that broke it); a call that wrote nothing cannot break them.
+    const positionAfter = await writePosition(db);
+    if (positionAfter !== positionBefore) {
+      const broken = await brokenInvariants(db);
+      if (broken.length > 0) fail(`database invariants broken: ${broken.slice(0, 5).join('; ')}`);
+      const before = this.snapshots;
+      this.snapshots = {};
+      for (const name of guarded) {
+        const after = await ownerSnapshot(db, this.owners[name].user.id);
+        const changed = changedTables(before[name] ?? {}, after);
+        if (changed.length > 0) fail(`${request.caller} changed owner ${name}'s ${changed.join(', ')}`);
+        this.snapshots[name] = after;
+      }
+      this.snapshotsAt = positionAfter;
+      this.worldStale = true;
+    }
+    this.stats.checkMs += answerStart - checkStart + (performance.now() - answered);
+    await this.afterCall(request, response);
+  }
+
+  /** Keeps the sessions usable and the worlds current after calls that end or change them. */
+  private async afterCall(request: FuzzRequest, response: LightMyRequestResponse): Promise<void> {
+    const succeeded = response.statusCode < 300;
+    if (request.caller !== 'anonymous' && succeeded) {
+      if (request.operationId === 'requestAccountDeletion' || request.operationId === 'logout') {
+        const user = request.caller === 'admin' ? this.admin.user : this.owners[request.caller].user;
+        await undoDeletionRequest(this.t.app.db, user.id);
+        const token = await this.t.signIn(user);
+        if (request.caller === 'admin') this.admin.token = token;
+        else this.owners[request.caller].token = token;
+      }
+    }
+  }
+
+  async refreshWorlds(): Promise<void> {
+    for (const owner of Object.values(this.owners)) {
+      owner.world = await loadOwnerWorld(this.t.app.db, owner.user.id, owner.marker);
+    }
+    this.worldStale = false;
+  }
+
+  private record(operationId: string, status: number): void {
+    this.stats.calls += 1;
+    const statuses = this.stats.byOperation.get(operationId) ?? new Map<number, number>();
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    this.stats.byOperation.set(operationId, statuses);
+    this.onProgress?.(this.stats);
+  }
+}
+
+/** Calls per operation and the statuses seen, one line per operation. */
+export function formatStats(stats: Stats, contract: Contract, seconds: number): string {
+  const lines = [
+    `fuzz summary: ${stats.calls} calls in ${seconds.toFixed(0)} s (answering ${(stats.answerMs / 1000).toFixed(0)} s, checking ${(stats.checkMs / 1000).toFixed(0)} s)`,
+  ];
+  const totals = new Map<number, number>();
+  for (const operationId of contract.operations.keys()) {
+    const statuses = stats.byOperation.get(operationId) ?? new Map<number, number>();
+    const calls = [...statuses.values()].reduce((sum, count) => sum + count, 0);
+    const list = [...statuses.entries()].sort(([a], [b]) => a - b);
+    for (const [status, count] of list) totals.set(status, (totals.get(status) ?? 0) + count);
+    lines.push(
+      `  ${operationId.padEnd(30)} ${String(calls).padStart(6)}  ${list.map(([s, n]) => `${s}×${n}`).join(' ')}`,
+    );
+  }
+  const all = [...totals.entries()].sort(([a], [b]) => a - b);
+  lines.push(`  statuses: ${all.map(([s, n]) => `${s}×${n}`).join(' ')}`);
+  return lines.join('\n');
+}

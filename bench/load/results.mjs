@@ -1,10 +1,54 @@
 // The load bench's figures in the shared results format (bench/results-file.mjs): bench/results/load.json.
-import { figure, writeResults as writeResultsFile } from '../results-file.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { figure, resultsDir, writeResults as writeResultsFile } from '../results-file.mjs';
 
 const short = (run) =>
   `${run.database === 'postgres' ? 'PostgreSQL' : 'PGlite'} ${run.clubs.toLocaleString('en')} clubs`;
 
-export function writeResults({ runs, settings, goals, quick, loadAtStart, loadAtEnd, problems, failures }) {
+/**
+ * The measured runs kept between invocations (bench/results/load-runs.json), one per database and
+ * size, the newest replacing an older one: a run of one database or one size (`--databases`,
+ * `--clubs`) then updates its part of load.json and keeps the others, each noted with its time.
+ */
+function mergedRuns(runs, file) {
+  let kept = [];
+  try {
+    kept = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    // first run
+  }
+  const key = (run) => `${run.database}:${run.clubs}`;
+  const fresh = new Set(runs.map(key));
+  const merged = [...kept.filter((run) => !fresh.has(key(run))), ...runs];
+  merged.sort((a, b) => a.database.localeCompare(b.database) || a.clubs - b.clubs);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify(merged, null, 2)}\n`);
+  return merged;
+}
+
+export function writeResults({
+  runs: measured,
+  settings,
+  goals,
+  quick,
+  loadAtStart,
+  loadAtEnd,
+  problems,
+  failures,
+}) {
+  const runs = quick
+    ? measured
+    : mergedRuns(
+        measured.map((run) => ({
+          ...run,
+          ranAt: new Date().toISOString(),
+          loadAtStart,
+          loadAtEnd,
+          settings,
+        })),
+        path.join(resultsDir, 'load-runs.json'),
+      );
   const figures = [];
   for (const run of runs) {
     const name = short(run);
@@ -90,8 +134,14 @@ export function writeResults({ runs, settings, goals, quick, loadAtStart, loadAt
     }
   }
   const notes = [
+    ...(quick
+      ? []
+      : runs.map(
+          (run) =>
+            `${short(run)} measured ${run.ranAt?.slice(0, 16).replace('T', ' ') ?? 'now'} UTC, load average ${run.loadAtStart?.[0]?.toFixed(1) ?? '?'} → ${run.loadAtEnd?.[0]?.toFixed(1) ?? '?'} over its invocation`,
+        )),
     `load average ${loadAtStart.map((v) => v.toFixed(2)).join(' ')} at start, ${loadAtEnd.map((v) => v.toFixed(2)).join(' ')} at the end (2 shared cores)`,
-    `autocannon, ${settings.connections} connections, ${settings.durationSeconds} s per route after ${settings.warmupSeconds} s of warm-up; public reads over ${settings.hotClubs} clubs spread across all (every table, menu, language), owner reads and edits over all clubs`,
+    `autocannon, ${settings.connections} connections (owner routes ${settings.ownerConnections}), ${settings.durationSeconds} s per route after ${settings.warmupSeconds} s of warm-up; public reads over ${settings.hotClubs} clubs spread across all (every table, menu, language), owner reads and edits over all clubs`,
     ...(quick ? ['quick variant (npm test): figures are not judged, only errors and non-2xx answers'] : []),
     ...problems.map((problem) => `unexpected answers: ${problem}`),
     ...failures.map((failure) => `could not measure: ${failure}`),

@@ -8,10 +8,10 @@
 // server's own statements). Writes bench/results/load.json; never fails on speed.
 //
 // Usage: node bench/load/run.mjs [--databases=postgres,pglite] [--clubs=10,10000]
-//          [--pglite-clubs=10,10000] [--duration=10] [--connections=100] [--rate=1000]
-//          [--hot-clubs=100] [--no-build] [--no-explain] [--log-level=info]
-//        node bench/load/run.mjs --quick   (npm test: 10 clubs, 2 s per route; exits 1 on any error
-//          or non-2xx answer, never on a figure)
+//          [--pglite-clubs=10,10000] [--duration=10] [--connections=100] [--owner-connections=10]
+//          [--rate=1000] [--hot-clubs=50] [--no-build] [--no-explain] [--log-level=info]
+//        node bench/load/run.mjs --quick   (npm test: 10 clubs, 60 requests per route, 4 connections;
+//          exits 1 on any error or non-2xx answer, never on a figure)
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -47,6 +47,7 @@ const { values: args } = parseArgs({
     'pglite-clubs': { type: 'string' },
     duration: { type: 'string' },
     connections: { type: 'string' },
+    'owner-connections': { type: 'string' },
     rate: { type: 'string' },
     'hot-clubs': { type: 'string' },
     'no-build': { type: 'boolean', default: false },
@@ -69,6 +70,7 @@ const settings = {
   // the quick variant counts answers, not seconds: every route answers that many, however slow the machine
   requestsPerRoute: quick ? 60 : undefined,
   connections: Number(args.connections ?? (quick ? 4 : 100)),
+  ownerConnections: Number(args['owner-connections'] ?? (quick ? 4 : 10)),
   rate: Number(args.rate ?? (quick ? 50 : 1000)),
   hotClubs: Number(args['hot-clubs'] ?? 50),
   logLevel: args['log-level'],
@@ -80,8 +82,23 @@ const runs = [];
 /** this run's own copy of the server build (server-build.mjs) */
 let serverBuild;
 
+// Ctrl+C: what was measured so far is still recorded, then everything started is stopped
 process.on('SIGINT', () => {
-  stopAll().finally(() => process.exit(130));
+  failures.push('interrupted');
+  try {
+    writeResults({
+      runs,
+      settings,
+      goals: GOALS,
+      quick,
+      loadAtStart,
+      loadAtEnd: os.loadavg(),
+      problems: [],
+      failures,
+    });
+  } finally {
+    stopAll().finally(() => process.exit(130));
+  }
 });
 
 const loadAtStart = os.loadavg();
@@ -93,10 +110,10 @@ console.log(
  * autocannon on `origin` with each request made by `nextRequest()`, after a warm-up; with the CPU
  * the server process `pid` spent per answer during the measured run.
  */
-async function measureRoute(origin, nextRequest, pid) {
+async function measureRoute(origin, nextRequest, pid, connections = settings.connections) {
   const options = {
     url: origin,
-    connections: settings.connections,
+    connections,
     requests: [{ setupRequest: (request) => ({ ...request, ...nextRequest() }) }],
   };
   if (settings.warmupSeconds > 0) await runAutocannon({ ...options, duration: settings.warmupSeconds });
@@ -150,7 +167,7 @@ async function measureAt(database, clubs, postgres) {
     console.log(`  seeded in ${(seeded.seedMs / 1000).toFixed(1)} s${size}`);
 
     if (database === 'postgres' && !quick && !args['no-explain'] && clubs === Math.max(...settings.clubs)) {
-      const explainFile = path.join(repoDir, 'bench/results/load-explain.txt');
+      const explainFile = path.join(repoDir, `bench/results/load-explain-${clubs}.txt`);
       await captureHotQueryPlans({
         databaseUrl: seeded.url,
         postgres,
@@ -185,7 +202,8 @@ async function measureAt(database, clubs, postgres) {
     const bare = await startBareRoute(await sample.json(), { logLevel: settings.logLevel });
     const bareOrigin = new URL(bare.url).origin;
 
-    const warm = await warmMenus(api.origin, hotClubs);
+    // the quick variant checks answers, not speed: no need to build every document first
+    const warm = quick ? { documents: 0, ms: 0 } : await warmMenus(api.origin, hotClubs);
     console.log(
       `  ${warm.documents} menu documents of the hot set built in ${(warm.ms / 1000).toFixed(1)} s (${Math.round(warm.ms / warm.documents)} ms each, 4 at a time)`,
     );
@@ -204,10 +222,22 @@ async function measureAt(database, clubs, postgres) {
         api.child.pid,
       );
     }
-    figures.ownerRead = await measureRoute(api.origin, () => ownerReadRequest(allClubs), api.child.pid);
-    figures.itemWrite = await measureRoute(api.origin, () => itemWriteRequest(allClubs), api.child.pid);
+    // owners are few at a time, and each of their requests makes several round trips: 100 of them
+    // at once would measure the database pool's queue (10 connections), not the route
+    figures.ownerRead = await measureRoute(
+      api.origin,
+      () => ownerReadRequest(allClubs),
+      api.child.pid,
+      settings.ownerConnections,
+    );
+    figures.itemWrite = await measureRoute(
+      api.origin,
+      () => itemWriteRequest(allClubs),
+      api.child.pid,
+      settings.ownerConnections,
+    );
     // the edits moved some clubs' versions on: their documents are built again first
-    await warmMenus(api.origin, hotClubs);
+    if (!quick) await warmMenus(api.origin, hotClubs);
     figures.fixedRate = await openLoop({
       origin: api.origin,
       nextPath: () => publicReadPath(hotClubs),
@@ -221,7 +251,9 @@ async function measureAt(database, clubs, postgres) {
     const length = settings.requestsPerRoute
       ? `${settings.requestsPerRoute} requests per route`
       : `${settings.durationSeconds} s per route after ${settings.warmupSeconds} s of warm-up`;
-    console.log(`\n  ${label}: ${settings.connections} connections, ${length}`);
+    console.log(
+      `\n  ${label}: ${settings.connections} connections (owners: ${settings.ownerConnections}), ${length}`,
+    );
     console.log(row('bare Fastify route, serializing', figures.bare));
     console.log(row('bare Fastify route, bytes ready', figures.bareBytes));
     console.log(row(`public read (${spread})`, figures.publicRead));

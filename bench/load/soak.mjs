@@ -113,6 +113,8 @@ try {
       url: api.origin,
       connections: Number(args.owners),
       duration: seconds,
+      // an answer slower than this counts as an error (autocannon's default is 10 s)
+      timeout: 30,
       requests: [{ setupRequest: (request) => ({ ...request, ...ownerRequest(allClubs) }) }],
     }).then(figuresOf),
   ]);

@@ -93,6 +93,20 @@ function benchStatus(record, results) {
   return record.status;
 }
 
+// benches that did not run have no time of their own
+const records = (run) => Object.values(run.benches ?? {}).filter((record) => record.status !== 'not run');
+const firstStart = (run) =>
+  records(run)
+    .map((record) => record.startedAt)
+    .filter(Boolean)
+    .sort()[0] ?? run.startedAt;
+const lastEnd = (run) =>
+  records(run)
+    .map((record) => record.endedAt)
+    .filter(Boolean)
+    .sort()
+    .at(-1) ?? run.endedAt;
+
 export function renderReport() {
   const run = readRunRecord();
   const results = readResults();
@@ -109,10 +123,10 @@ export function renderReport() {
   if (run) {
     const m = run.machine ?? {};
     push(
-      `- Last run: ${when(run.startedAt)} to ${when(run.endedAt)}${run.only ? ` (only ${run.only.join(', ')})` : ''}`,
-      `- Commit: \`${run.commit ?? '?'}\`${run.uncommittedChanges ? ' (with uncommitted changes in the working tree)' : ''}`,
+      `- Benches run between ${when(firstStart(run))} and ${when(lastEnd(run))}; the last \`pnpm bench\`: ${when(run.startedAt)} to ${when(run.endedAt)}${run.only ? ` (only ${run.only.join(', ')})` : ''}`,
+      `- Commit of the last \`pnpm bench\`: \`${run.commit ?? '?'}\`${run.uncommittedChanges ? ' (with uncommitted changes in the working tree)' : ''}`,
       `- Machine: ${m.cores} cores (${m.cpuModel ?? '?'}), ${m.memoryGB} GB memory, Node ${m.node}, ${m.os}`,
-      `- Load average (1 min) of the run: ${loads(run.loadAverage)}`,
+      `- Load average (1 min) during the last \`pnpm bench\`: ${loads(run.loadAverage)}`,
       '',
     );
   } else {

@@ -22,12 +22,17 @@ export function urlWithoutSecrets(url: string): string {
     });
 }
 
+function acceptVersion(request: FastifyRequest): string | undefined {
+  const version = request.headers?.['accept-version'];
+  return typeof version === 'string' ? version : undefined;
+}
+
 /** What Fastify's default `req` serializer logs, with the URL's secrets masked. */
 export function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
     url: urlWithoutSecrets(request.url),
-    version: request.headers?.['accept-version'],
+    version: acceptVersion(request),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

@@ -35,11 +35,27 @@ export async function openLoop({
   let sent = 0;
   let settled = 0;
   let maxLagMs = 0;
+  let lastSentAt = 0;
   const start = performance.now();
 
   await new Promise((resolve) => {
     const send = (index, dueAt) => {
       const counted = index >= countedFrom;
+      // exactly one outcome per request, whichever event comes first: the whole answer read, or
+      // the request or its answer failing (a timeout may cut an answer half way: no 'end' then)
+      let settledThis = false;
+      const finish = (statusCode) => {
+        if (settledThis) return;
+        settledThis = true;
+        if (counted) {
+          if (statusCode === undefined) errors += 1;
+          else {
+            latencies.push(performance.now() - dueAt);
+            if (statusCode < 200 || statusCode >= 300) non2xx += 1;
+          }
+        }
+        done();
+      };
       const request = http.request(
         {
           agent,
@@ -50,21 +66,18 @@ export async function openLoop({
           headers: { accept: 'application/json' },
         },
         (response) => {
+          response.on('end', () => finish(response.statusCode));
+          response.on('error', () => finish(undefined));
+          response.on('close', () => finish(response.complete ? response.statusCode : undefined));
           response.resume();
-          response.on('end', () => {
-            if (counted) {
-              latencies.push(performance.now() - dueAt);
-              if (response.statusCode < 200 || response.statusCode >= 300) non2xx += 1;
-            }
-            done();
-          });
         },
       );
       // a request still unanswered after this long counts as an error (and ends the run's wait)
       request.setTimeout(timeoutMs, () => request.destroy(new Error('timed out')));
-      request.on('error', () => {
-        if (counted) errors += 1;
-        done();
+      request.on('error', () => finish(undefined));
+      request.on('close', () => {
+        // closed before any answer came
+        if (!request.res) finish(undefined);
       });
       request.end();
     };
@@ -80,18 +93,20 @@ export async function openLoop({
         maxLagMs = Math.max(maxLagMs, now - dueAt);
         send(sent, dueAt);
         sent += 1;
+        lastSentAt = now;
       }
       if (sent < total) setTimeout(tick, Math.max(0, Math.min(intervalMs, start + sent * intervalMs - now)));
     };
     tick();
   });
   agent.destroy();
-  const elapsedSeconds = (performance.now() - start) / 1000;
+  // the rate actually sent, over the sending only (not the wait for the last answers)
+  const sendingSeconds = Math.max((lastSentAt - start) / 1000, 1 / rate);
   latencies.sort((a, b) => a - b);
   const round = (value) => Math.round(value * 100) / 100;
   return {
     offeredRate: rate,
-    achievedRate: round(total / elapsedSeconds),
+    achievedRate: round((total - 1) / sendingSeconds),
     answered: latencies.length,
     non2xx,
     errors,

@@ -97,7 +97,10 @@ process.on('SIGINT', () => {
       failures,
     });
   } finally {
-    stopAll().finally(() => process.exit(130));
+    stopAll().finally(() => {
+      serverBuild?.remove();
+      process.exit(130);
+    });
   }
 });
 
@@ -120,6 +123,7 @@ async function measureRoute(origin, nextRequest, pid, connections = settings.con
   const length = settings.requestsPerRoute
     ? { amount: settings.requestsPerRoute, timeout: 30 }
     : { duration: settings.durationSeconds };
+  await settle(origin);
   const cpuBefore = cpuMs(pid);
   const figures = figuresOf(await runAutocannon({ ...options, ...length }));
   const cpuAfter = cpuMs(pid);
@@ -132,6 +136,22 @@ async function measureRoute(origin, nextRequest, pid, connections = settings.con
 
 const row = (name, f) =>
   `  ${name.padEnd(34)} ${Math.round(f.requestsPerSecond).toString().padStart(6)} req/s  p50 ${String(f.p50Ms).padStart(4)} ms  p99 ${String(f.p99Ms).padStart(5)} ms  ${(f.bodyBytes / 1024).toFixed(1).padStart(5)} KB  CPU ${f.cpuMsPerRequest ?? '?'} ms/req  errors ${f.errors + f.timeouts}, non-2xx ${f.non2xx}`;
+
+/**
+ * Waits for the work a previous run left queued in the server. A request autocannon gave up on
+ * (timed out) is still served, and on an overloaded machine the backlog of one route would be
+ * measured as the next route's slowness. An owner's read waits for a database connection behind
+ * everything queued before it (the pool hands them out in order), so its answer means the queue
+ * has drained. The bare routes' process has no queue of that kind.
+ */
+async function settle(origin) {
+  if (new URL(origin).port !== currentApiPort) return;
+  const probe = ownerReadRequest([1]);
+  const response = await fetch(`${origin}${probe.path}`, { headers: probe.headers });
+  await response.arrayBuffer();
+}
+/** the port of the API server being measured (the bare routes' process is not settled) */
+let currentApiPort = '';
 
 /**
  * Reads every menu document of the hot set once (a few at a time), so that the measured runs see
@@ -191,6 +211,7 @@ async function measureAt(database, clubs, postgres) {
       env: { TAVOLA_BENCH_MEMORY_FILE: memoryFile },
       ...(database === 'postgres' ? { databaseUrl: seeded.url } : { dataDir: seeded.dataDir }),
     });
+    currentApiPort = new URL(api.origin).port;
     const memoryAtStart = serverMemory(api.child.pid, memoryFile);
     const allClubs = spreadClubs(clubs);
     const hotClubs = spreadClubs(clubs, settings.hotClubs);
@@ -203,10 +224,12 @@ async function measureAt(database, clubs, postgres) {
     const bareOrigin = new URL(bare.url).origin;
 
     // the quick variant checks answers, not speed: no need to build every document first
-    const warm = quick ? { documents: 0, ms: 0 } : await warmMenus(api.origin, hotClubs);
-    console.log(
-      `  ${warm.documents} menu documents of the hot set built in ${(warm.ms / 1000).toFixed(1)} s (${Math.round(warm.ms / warm.documents)} ms each, 4 at a time)`,
-    );
+    if (!quick) {
+      const warm = await warmMenus(api.origin, hotClubs);
+      console.log(
+        `  ${warm.documents} menu documents of the hot set built in ${(warm.ms / 1000).toFixed(1)} s (${Math.round(warm.ms / warm.documents)} ms each, 4 at a time)`,
+      );
+    }
     const figures = {};
     figures.bare = await measureRoute(bareOrigin, () => ({ path: '/bare' }), bare.child.pid);
     figures.bareBytes = await measureRoute(bareOrigin, () => ({ path: '/bare-bytes' }), bare.child.pid);
@@ -238,6 +261,7 @@ async function measureAt(database, clubs, postgres) {
     );
     // the edits moved some clubs' versions on: their documents are built again first
     if (!quick) await warmMenus(api.origin, hotClubs);
+    await settle(api.origin);
     figures.fixedRate = await openLoop({
       origin: api.origin,
       nextPath: () => publicReadPath(hotClubs),

@@ -4,8 +4,8 @@
 // the server's memory (RSS from /proc, V8 heap from memory-probe.cjs) at the start, every minute and
 // at the end, and the count of errors the server logged. Writes bench/results/soak.json.
 //
-// Usage: pnpm --filter @tavola/bench soak [-- --minutes=10 --clubs=1000 --rate=300 --owners=8]
-//          [--no-build]
+// Usage: pnpm --filter @tavola/bench soak [-- --minutes=10 --clubs=1000 --rate=50 --owners=4]
+//          [--busy-clubs=50] [--no-build]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,17 +29,23 @@ const { values: args } = parseArgs({
   options: {
     minutes: { type: 'string', default: '10' },
     clubs: { type: 'string', default: '1000' },
-    rate: { type: 'string', default: '300' },
-    owners: { type: 'string', default: '8' },
+    rate: { type: 'string', default: '50' },
+    owners: { type: 'string', default: '4' },
+    'busy-clubs': { type: 'string', default: '50' },
     'no-build': { type: 'boolean', default: false },
   },
 });
 const minutes = Number(args.minutes);
 const clubs = Number(args.clubs);
 const memoryProbe = path.join(import.meta.dirname, 'memory-probe.cjs');
+/** this run's own copy of the server build (server-build.mjs) */
+let serverBuild;
 
 process.on('SIGINT', () => {
-  stopAll().finally(() => process.exit(130));
+  stopAll().finally(() => {
+    serverBuild?.remove();
+    process.exit(130);
+  });
 });
 
 /** The owners' mix: mostly reads, then edits, then reorders. */
@@ -55,7 +61,6 @@ console.log(
   `soak on ${os.cpus().length} cores, load average ${loadAtStart.map((v) => v.toFixed(2)).join(' ')} at start`,
 );
 let exitCode = 1;
-let serverBuild;
 try {
   serverBuild = privateServerBuild({ build: !args['no-build'] });
   const postgres = await startPostgres();
@@ -73,8 +78,9 @@ try {
     env: { TAVOLA_BENCH_MEMORY_FILE: memoryFile },
   });
   const allClubs = spreadClubs(clubs);
-  // guests crowd some clubs more than others: most reads go to a fifth of them
-  const busyClubs = spreadClubs(clubs, Math.max(1, Math.round(clubs / 5)));
+  // guests crowd the clubs open at the time: most reads go to a few of them (their menus fit the
+  // server's document cache), the rest anywhere (cold reads)
+  const busyClubs = spreadClubs(clubs, Number(args['busy-clubs']));
   const guestPath = () => publicReadPath(Math.random() < 0.8 ? busyClubs : allClubs);
 
   // a first minute's worth of reads, so that "start" is a serving process, not a fresh one

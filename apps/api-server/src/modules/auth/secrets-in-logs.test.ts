@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_PHONE, DEMO_TOTP_SECRET } from '#db/demo-account.ts';
-import { TOTP_PERIOD_SECONDS, totpCode } from '#lib/totp.ts';
+import { TOTP_PERIOD_SECONDS, timeStepAt, totpCode } from '#lib/totp.ts';
 import { randomPhone } from '#test/harness.ts';
 import {
   buildServer,
@@ -52,8 +52,22 @@ async function call(base: string, method: string, route: string, body?: unknown,
   return { status: response.status, json: () => JSON.parse(text) };
 }
 
-const codeAt = (secret: string, stepsFromNow: number) =>
-  totpCode(secret, new Date(Date.now() + stepsFromNow * TOTP_PERIOD_SECONDS * 1000));
+const usedSteps = new Map<string, Set<number>>();
+
+/**
+ * A code the server takes now and has not seen: each code signs in once (the sign-up's too), and
+ * the journey may cross a 30 s step boundary anywhere, so the steps used are remembered.
+ */
+async function freshCode(secret: string): Promise<string> {
+  const used = usedSteps.get(secret) ?? new Set<number>();
+  usedSteps.set(secret, used);
+  const now = timeStepAt(new Date());
+  // the previous step last: it leaves the window first
+  const step = [now, now + 1, now - 1].find((candidate) => !used.has(candidate));
+  if (step === undefined) throw new Error('every code of the window is used');
+  used.add(step);
+  return totpCode(secret, new Date(step * TOTP_PERIOD_SECONDS * 1000));
+}
 
 /** Everything an owner does with secrets, against a running server; returns the secrets met. */
 async function journey(base: string, mail: MailCatcher): Promise<Secrets> {
@@ -79,7 +93,7 @@ async function journey(base: string, mail: MailCatcher): Promise<Secrets> {
     phone,
     password,
     enrolmentId: enrolment.json().enrolmentId,
-    totp: await codeAt(totpSecret, 0),
+    totp: await freshCode(totpSecret),
     language: 'en',
   });
   expect(signUp.status).toBe(201);
@@ -97,7 +111,7 @@ async function journey(base: string, mail: MailCatcher): Promise<Secrets> {
   const signIn = await call(base, 'POST', '/login', {
     username: phone,
     password,
-    totp: await codeAt(totpSecret, 1),
+    totp: await freshCode(totpSecret),
   });
   expect(signIn.status).toBe(200);
   const bearer = signIn.json().token as string;
@@ -162,7 +176,7 @@ async function journey(base: string, mail: MailCatcher): Promise<Secrets> {
   const second = await call(base, 'POST', '/login', {
     username: phone,
     password: newPassword,
-    totp: await codeAt(totpSecret, -1),
+    totp: await freshCode(totpSecret),
   });
   expect(second.status).toBe(200);
   secrets.set('second bearer token', second.json().token);
@@ -177,7 +191,7 @@ async function journey(base: string, mail: MailCatcher): Promise<Secrets> {
   const demo = await call(base, 'POST', '/login', {
     username: DEMO_PHONE,
     password: DEMO_PASSWORD,
-    totp: await codeAt(DEMO_TOTP_SECRET, 0),
+    totp: await freshCode(DEMO_TOTP_SECRET),
   });
   expect(demo.status).toBe(200);
   secrets.set('demo bearer token', demo.json().token);

@@ -163,6 +163,25 @@ describe('menu page', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Bruschetta al pomodoro' })).toBeInTheDocument();
   });
 
+  it('closes the allergen choices with Escape from inside them, focus back on the Allergens button', async () => {
+    mockFetch(() => jsonResponse(200, guestMenu(), { ETag: '"v1"' }));
+    renderPage();
+    await screen.findByRole('heading', { level: 3, name: 'Bruschetta al pomodoro' });
+    const toggle = screen.getByRole('button', { name: 'Allergens' });
+    await userEvent.click(toggle);
+    const group = screen.getByRole('group', { name: 'Hide dishes containing' });
+    within(group).getByRole('checkbox', { name: 'Gluten' }).focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    expect(screen.queryByRole('group', { name: 'Hide dishes containing' })).not.toBeInTheDocument();
+    // the choice made stays
+    expect(
+      screen.queryByRole('heading', { level: 3, name: 'Bruschetta al pomodoro' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('refreshes every refreshTime seconds, replacing the data in place (no remount, no skeleton)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let version = 1;

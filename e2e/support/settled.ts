@@ -20,7 +20,8 @@ export async function trackRequests(context: BrowserContext): Promise<void> {
 
 /** Waits until the page has settled (see above); the context must track its requests. */
 export async function settled(page: Page): Promise<void> {
-  await expect(page.locator('h1').first()).toBeVisible();
+  // as long as the settling below: a page's first render can take seconds on a busy 2-core machine
+  await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 });
   const busy = () =>
     page.evaluate(() => {
       const reasons: string[] = [];

@@ -6,7 +6,9 @@
 // editor, the banner's crop step, the live preview's drawer, forms showing their errors, a waiter
 // call's notification, and issue 14's: the plan change and cancel-renewal confirmations, the demo
 // card form showing a decline, the remove-card confirmation, an invoice, and on /admin the
-// Subscription menu with its offer and history dialogs and the prices' country list. On the phone
+// Subscription menu with its offer and history dialogs and the prices' country list; and issue 13's
+// (kept green in issue 15): the translation editor showing a machine draft to review and an outdated
+// text, its remove-language confirmation, and the menu list's PDF language choice. On the phone
 // every route is also laid out at 320 CSS px (WCAG 1.4.10 reflow): nothing may push the page
 // sideways, except inside a part that scrolls on its own (a wide table).
 //
@@ -17,6 +19,7 @@ import { type Browser, type BrowserContext, expect, type Page, test } from '@pla
 import { E2E_ADMIN } from '../support/admin';
 import { signInThroughApi } from '../support/api';
 import { seriousViolations } from '../support/axe';
+import { call } from '../support/billing';
 import { DEMO_BAR_CLUB_NAME, DEMO_CLUB_NAME } from '../support/demo';
 import { callWaiterAt, DemoOwner } from '../support/guest';
 import { picturePng } from '../support/images';
@@ -59,6 +62,11 @@ const TEXT = {
     grantPartnerOffer: 'Grant partner offer',
     history: 'History',
     country: 'Country',
+    downloadPdf: (menu: string) => `Download PDF of ${menu}`,
+    pdfLanguage: 'Language of the PDF',
+    outdated: 'Outdated',
+    machineDraft: 'Machine translation, not reviewed',
+    removeFrench: 'Remove French',
   },
   it: {
     signIn: 'Accedi',
@@ -83,6 +91,11 @@ const TEXT = {
     grantPartnerOffer: 'Concedi un’offerta partner',
     history: 'Cronologia',
     country: 'Paese',
+    downloadPdf: (menu: string) => `Scarica il PDF di ${menu}`,
+    pdfLanguage: 'Lingua del PDF',
+    outdated: 'Da aggiornare',
+    machineDraft: 'Traduzione automatica, da rivedere',
+    removeFrench: 'Rimuovi Francese',
   },
 } satisfies Record<Language, unknown>;
 
@@ -105,6 +118,45 @@ interface Demo {
   foodName: string;
   section: number;
   item: number;
+  /** a menu of the test's own whose French translation shows a machine draft and an outdated text */
+  translated: number;
+}
+
+/**
+ * A menu of Trattoria Demo made for the translation editor's states (taken away after the tests):
+ * an item translated into French, then renamed (its translation outdated), and machine drafts for
+ * every other text (the e2e stack's fake DeepL). Nothing on screen changes it, so every test reads it.
+ */
+async function translatedMenu(owner: DemoOwner): Promise<number> {
+  const club = `/clubs/${owner.clubId}/menu`;
+  const created = await call<{ id: number }>(owner.token, 'POST', club, {
+    name: 'Aperitivo (axe)',
+    translationsEnabled: true,
+    sourceLanguage: 'en',
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const menu = `${club}/${created.body.id}`;
+  const section = await call<{ id: number }>(owner.token, 'PUT', `${menu}/sections`, { name: 'Stuzzichini' });
+  expect(section.status, JSON.stringify(section.body)).toBe(200);
+  const items = `${menu}/sections/${section.body.id}/items`;
+  const item = await call<{ id: number }>(owner.token, 'PUT', items, {
+    name: 'Olive',
+    description: 'Fried stuffed olives.',
+    price: 5,
+    translations: { fr: { translatedName: 'Olives' } },
+  });
+  expect(item.status, JSON.stringify(item.body)).toBe(200);
+  const renamed = await call(owner.token, 'PUT', items, { id: item.body.id, name: 'Olive ascolane' });
+  expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+  const drafted = await call<{ progress: { outdated: number; machineDrafts: number } }>(
+    owner.token,
+    'POST',
+    `${menu}/translations/fr/machine`,
+  );
+  expect(drafted.status, JSON.stringify(drafted.body)).toBe(200);
+  expect(drafted.body.progress.outdated, 'the renamed item is outdated').toBe(1);
+  expect(drafted.body.progress.machineDrafts, 'machine drafts to review').toBeGreaterThan(0);
+  return created.body.id;
 }
 
 async function demoData(): Promise<Demo> {
@@ -132,6 +184,7 @@ async function demoData(): Promise<Demo> {
     foodName: menu.name,
     section: section.id,
     item: item.id,
+    translated: await translatedMenu(owner),
   };
 }
 
@@ -301,6 +354,12 @@ let demo: Demo;
 test.beforeAll(async () => {
   demo = await demoData();
 });
+test.afterAll(async () => {
+  // demoData failed before making the menu: nothing to take away
+  if (demo === undefined) return;
+  const deleted = await call(demo.owner.token, 'DELETE', `/clubs/${demo.trattoria}/menu/${demo.translated}`);
+  expect(deleted.status, 'the translations menu taken away').toBe(204);
+});
 
 for (const language of ['en', 'it'] as const) {
   for (const viewport of ['desktop', 'phone'] as const) {
@@ -394,6 +453,31 @@ for (const language of ['en', 'it'] as const) {
         await expect(importDialog.getByRole('table')).toBeVisible();
         await settled(page);
         await checker.check(`${menus} with the spreadsheet import's problems`);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+
+        // the PDF: the menu's download button asks for the language first (the menu has translations)
+        const pdfButton = page.getByRole('button', { name: text.downloadPdf(demo.foodName), exact: true });
+        await pdfButton.click();
+        await expect(page.getByRole('menu')).toBeVisible();
+        await expect(page.getByText(text.pdfLanguage)).toBeVisible();
+        await settled(page);
+        await checker.check(`${menus} with the PDF's language choice open`, { reflow: false });
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('menu')).toHaveCount(0);
+
+        // the translation editor in French: a machine draft to review, an outdated text, and the
+        // confirmation that removes the language (closed without confirming)
+        const translations = `/clubs/${demo.trattoria}/menu/${demo.translated}/translations?lang=fr`;
+        await page.goto(translations);
+        await settled(page);
+        await expect(page.getByText(text.machineDraft).first()).toBeVisible();
+        await expect(page.getByText(text.outdated, { exact: true }).first()).toBeVisible();
+        await checker.check(`${translations} with a machine draft and an outdated text`);
+        await page.getByRole('button', { name: text.removeFrench, exact: true }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await settled(page);
+        await checker.check(`${translations} with the remove-language confirmation open`);
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toHaveCount(0);
 

@@ -247,9 +247,10 @@ describe('response times do not tell which phone numbers have an account', () =>
       async () => (await t.call('login', loginBody(randomPhone(), WRONG_PASSWORD, '123456'))).statusCode,
       { existing: 401, unknown: 401 },
     );
-    // Loose on purpose (a shared 2-core machine): without the dummy verification an unknown phone
-    // answers in a millisecond or two, more than 10 times faster than an argon2id verification.
-    expect(figures.unknown).toBeGreaterThan(figures.existing * 0.5);
+    // Loose on purpose (a shared, busy 2-core machine: medians here differ by ±50%): without the
+    // dummy verification an unknown phone answers after one indexed read, more than 10 times faster
+    // than an argon2id verification, far below this bound.
+    expect(figures.unknown).toBeGreaterThan(figures.existing * 0.25);
   });
 
   it('prints the figures of password recovery and of sign-up with a taken phone (their answers already differ)', async () => {

@@ -24,6 +24,7 @@ import {
   startPostgres,
   stopAll,
   stopSince,
+  tempDir,
 } from '../guest/stack.mjs';
 import { directoryMegabytes, seededPglite, seededPostgres } from './databases.mjs';
 import { captureHotQueryPlans } from './explain.mjs';
@@ -201,7 +202,8 @@ async function measureAt(database, clubs, postgres) {
       );
     }
 
-    const memoryFile = path.join(os.tmpdir(), `tavola-bench-memory-${process.pid}-${database}-${clubs}.json`);
+    // in a directory removed with this size's processes
+    const memoryFile = path.join(tempDir('tavola-bench-memory-'), 'memory.json');
     const api = await startApi({
       label,
       entry: serverBuild.entry,

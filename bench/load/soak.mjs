@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { figuresOf, runAutocannon } from '../guest/load.mjs';
-import { startApi, startPostgres, stopAll } from '../guest/stack.mjs';
+import { startApi, startPostgres, stopAll, tempDir } from '../guest/stack.mjs';
 import { figure, writeResults } from '../results-file.mjs';
 import { seededPostgres } from './databases.mjs';
 import { serverMemory } from './memory.mjs';
@@ -67,7 +67,7 @@ try {
   console.log(`\n== PostgreSQL ${postgres.version}: seeding ${clubs.toLocaleString('en')} clubs`);
   const seeded = await seededPostgres(postgres.url, 'tavola_soak', clubs);
   console.log(`  seeded in ${(seeded.seedMs / 1000).toFixed(1)} s`);
-  const memoryFile = path.join(os.tmpdir(), `tavola-bench-soak-memory-${process.pid}.json`);
+  const memoryFile = path.join(tempDir('tavola-bench-memory-'), 'memory.json');
   const api = await startApi({
     label: 'soak',
     entry: serverBuild.entry,

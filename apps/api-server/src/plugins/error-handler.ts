@@ -120,14 +120,16 @@ export function toHttpError(error: FastifyError & { errors?: unknown[] }): HttpE
 /**
  * Fastify's own refusals (a body over the size limit: 413) keep their status only where the
  * operation's contract lists it (the uploads); elsewhere they are the 400 the contract gives every
- * malformed request, with the same code. The fuzzer found 413 answers on every JSON operation.
+ * malformed request, with the same code, or a 404 where no 400 is listed (an empty image name).
+ * The fuzzer found 413 answers on every JSON operation, and 400 on GET /images/.
  */
 function fitToContract(httpError: HttpError, request: FastifyRequest): HttpError {
-  if (httpError.statusCode === 400) return httpError;
   const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
   const responses = operationId ? loadContract().operations.get(operationId)?.operation.responses : undefined;
   if (!responses || String(httpError.statusCode) in responses) return httpError;
-  return new HttpError(400, httpError.code, httpError.message, httpError.details);
+  if ('400' in responses) return new HttpError(400, httpError.code, httpError.message, httpError.details);
+  // an operation that lists no 400 (GET /images/{imageName}): a path that names nothing is not found
+  return new HttpError(404, 'not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);
 }
 
 export default fp(

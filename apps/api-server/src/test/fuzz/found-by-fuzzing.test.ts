@@ -42,6 +42,12 @@ describe('hostile requests the fuzzer found, answered as the contract says', () 
     expect((await t.call('getCurrentUser', { token: session })).statusCode).toBe(401);
   });
 
+  it('an empty image name is the 404 of an unknown image (getImage lists no 400)', async () => {
+    const response = await t.call('getImage', { params: { imageName: '' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('not_found');
+  });
+
   it.each([
     ['a path parameter over 100 characters', `/api/v1/images/${'a'.repeat(300)}`],
     ['a broken percent-encoding', '/api/v1/clubs/%E0%A4%A/menu'],

@@ -2,6 +2,7 @@
 import { buildApp } from '#app.ts';
 import { ConfigError, loadConfig } from '#config.ts';
 import { DataDirLockedError } from '#db/lock.ts';
+import { scheduleImageSweep } from '#modules/uploads/sweep.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -56,6 +57,7 @@ async function main() {
       config.databaseUrl ? 'PostgreSQL' : `embedded in ${config.dataDir}`
     }`,
   );
+  scheduleImageSweep(app);
 }
 
 main().catch((error) => {

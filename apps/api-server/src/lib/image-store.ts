@@ -63,4 +63,34 @@ export class DiskImageStore implements ImageStore {
   }
 
   async close(): Promise<void> {}
+
+  /**
+   * Removes what no one can reach any more: files `put` left half written when the process died
+   * (older than `partialBefore`), and images older than `unusedBefore` whose name is not in `keep`
+   * (replaced logos, uploads whose transaction never committed). Returns the names removed.
+   */
+  async removeUnreferenced(
+    keep: ReadonlySet<string>,
+    partialBefore: Date,
+    unusedBefore: Date,
+  ): Promise<string[]> {
+    let names: string[];
+    try {
+      names = await fs.readdir(this.dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    const removed: string[] = [];
+    for (const name of names) {
+      const partial = name.endsWith('.partial');
+      if (!partial && (keep.has(name) || !(path.extname(name) in CONTENT_TYPES))) continue;
+      const file = path.join(this.dir, name);
+      const stat = await fs.stat(file).catch(() => null);
+      if (!stat?.isFile() || stat.mtime >= (partial ? partialBefore : unusedBefore)) continue;
+      await fs.rm(file, { force: true });
+      removed.push(name);
+    }
+    return removed;
+  }
 }

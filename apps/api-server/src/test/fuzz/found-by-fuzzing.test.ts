@@ -31,6 +31,16 @@ describe('hostile requests the fuzzer found, answered as the contract says', () 
     expect(response.statusCode).toBe(413);
   });
 
+  it('a JSON body 200,000 arrays deep sent to the spreadsheet import is a 400, not a stack overflow', async () => {
+    const response = await t.call('importMenuFromExcel', {
+      params: { clubId: t.demo.clubId },
+      token,
+      payload: `${'['.repeat(200_000)}${']'.repeat(200_000)}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('unsupported_media_type');
+  });
+
   it('an operation without a request body ignores a broken one (logout listed no 400)', async () => {
     const session = await t.signIn(t.demo.user);
     const response = await t.call('logout', {

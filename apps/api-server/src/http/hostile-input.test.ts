@@ -8,6 +8,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '#http/contract.ts';
+import { findControlCharacters } from '#http/control-characters.ts';
 import type { OperationId } from '#http/types.ts';
 import { useTestApp } from '#test/harness.ts';
 
@@ -94,5 +95,17 @@ describe('hostile input on every operation', () => {
       body: { name: 'Fine name\tand\r\nlines' },
     });
     expect(nested.statusCode).toBeLessThan(300);
+  });
+});
+
+describe('the control-character check', () => {
+  it('walks a body nested 200,000 deep without overflowing the stack', () => {
+    let deep: unknown = 'bad\u0000';
+    for (let level = 0; level < 200_000; level++) deep = [deep];
+    expect(findControlCharacters(deep)).toHaveLength(1);
+    expect(findControlCharacters({ a: 'x\u0001', b: [{ c: 'fine' }, { d: '\u0002' }] })).toEqual([
+      'a',
+      'b.1.d',
+    ]);
   });
 });

@@ -34,9 +34,6 @@ const menuNotAvailable = (nextAvailableAt: Date | null) =>
     nextAvailableAt: nextAvailableAt?.toISOString() ?? null,
   });
 
-/** Ids beyond int4 are no row of ours (and must not reach PostgreSQL as a cast error). */
-const MAX_INT4 = 2_147_483_647;
-
 /** The table view: browsers revalidate, shared caches keep it briefly (menus follow the clock). */
 const TABLE_VIEW_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=20';
 
@@ -55,7 +52,6 @@ function openTable(context: TableContext | null): asserts context is TableContex
 export const guestHandlers: Handlers<'getTableMenus' | 'getPublicMenu'> = {
   async getTableMenus(request, reply) {
     const { clubId, tableId } = request.params;
-    if (clubId > MAX_INT4 || tableId > MAX_INT4) throw tableNotFound();
     const { db, clock, guestMenus } = request.server;
     const context = await guestMenus.contexts.get(db, clubId, tableId);
     openTable(context);
@@ -119,8 +115,6 @@ export const guestHandlers: Handlers<'getTableMenus' | 'getPublicMenu'> = {
 
   async getPublicMenu(request, reply) {
     const { clubId, tableId, menuId } = request.params;
-    if (clubId > MAX_INT4 || tableId > MAX_INT4) throw tableNotFound();
-    if (menuId > MAX_INT4) throw menuNotFound();
     const { db, clock, guestMenus } = request.server;
     const context = await guestMenus.contexts.get(db, clubId, tableId);
     openTable(context);

@@ -9,9 +9,6 @@ import type { Handlers } from '#http/types.ts';
 import { bearerToken } from '#plugins/auth.ts';
 import * as queries from './queries.ts';
 
-/** Ids beyond int4 are no row of ours (and must not reach PostgreSQL as a cast error). */
-const MAX_INT4 = 2_147_483_647;
-
 /** How long a browser's EventSource waits before reconnecting after the stream drops. */
 const RECONNECT_HINT_MS = 3_000;
 
@@ -109,13 +106,11 @@ export const waiterCallHandlers: Handlers<
   async callWaiter(request, reply) {
     const { clubId, tableId } = request.params;
     const { menuId } = request.body;
-    if (clubId > MAX_INT4 || tableId > MAX_INT4) throw tableNotFound();
     const { db, clock } = request.server;
     const outcome = await queries.callWaiter(db, {
       clubId,
       tableId,
-      // an id beyond int4 is no menu: -1 matches none, and the table is still checked first
-      menuId: menuId > MAX_INT4 ? -1 : menuId,
+      menuId,
       now: clock.now(),
     });
     switch (outcome.kind) {
@@ -154,7 +149,6 @@ export const waiterCallHandlers: Handlers<
     const auth = request.auth;
     if (!auth) throw unauthenticated();
     const notFoundError = () => notFound('waiter_call_not_found', 'Waiter call not found');
-    if (callId > MAX_INT4) throw notFoundError();
     const { db, clock } = request.server;
     const call = await queries.completeCall(db, { clubId, callId, userId: auth.userId, now: clock.now() });
     if (!call) throw notFoundError();

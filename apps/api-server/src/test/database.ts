@@ -8,7 +8,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '#db/client.ts';
 
-async function adminQuery(url: string, sql: string) {
+/** One statement on a PostgreSQL server's maintenance connection (create or drop a database). */
+export async function adminQuery(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

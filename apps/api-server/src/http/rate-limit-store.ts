@@ -43,6 +43,17 @@ export async function countHit(
   return { hits: Number(row.hits), windowStartMs: Number(row.window_start_ms) };
 }
 
+/**
+ * Takes back one hit counted by `countHit` in the window that started at `windowStartMs`; nothing
+ * when that window has ended and a new one began (its count is not this hit's to lower).
+ */
+export async function uncountHit(db: DbOrTx, key: string, windowStartMs: number): Promise<void> {
+  await db.execute(
+    sql`update rate_limit_counters set hits = hits - 1
+        where key = ${key} and window_start_ms = ${windowStartMs}::bigint and hits > 0`,
+  );
+}
+
 export function databaseRateLimitStore(db: Db) {
   return class DatabaseRateLimitStore {
     private readonly prefix: string;

@@ -7,6 +7,7 @@ import type { Handlers } from '#http/types.ts';
 import { verifyAgainstDummy, verifyPassword } from '#lib/passwords.ts';
 import { matchTotp } from '#lib/totp.ts';
 import { claimTotpStep, findUserByPhone } from '#modules/users/queries.ts';
+import { signInAttemptsOf } from './sign-in-attempts.ts';
 
 /** One answer for a wrong phone, password or code, so none of them is revealed. */
 const invalidCredentials = () =>
@@ -19,7 +20,12 @@ export const authHandlers: Handlers<'login' | 'logout'> = {
     const errors = validateLogin(body);
     if (hasErrors(errors)) throw validationFailed(toErrorDetails(errors));
 
-    const user = await findUserByPhone(db, normalizePhone(body.username));
+    const phone = normalizePhone(body.username);
+    const user = await findUserByPhone(db, phone);
+    // counted before any secret is checked: over the cap, every attempt on this phone is refused
+    const attempt = await signInAttemptsOf(request.server).begin(phone, () =>
+      request.log.warn({ userId: user?.id ?? null }, 'too many failed sign-ins: phone number capped'),
+    );
     if (!user) {
       await verifyAgainstDummy(body.password);
       throw invalidCredentials();
@@ -29,6 +35,7 @@ export const authHandlers: Handlers<'login' | 'logout'> = {
     const timeStep = await matchTotp(user.totpSecret, normalizeTotp(body.totp), now);
     if (timeStep === null || user.deletionRequestedAt) throw invalidCredentials();
     if (!user.activatedAt) {
+      await attempt.succeeded();
       throw forbidden('account_not_activated', 'Please activate your account from the link we emailed you.');
     }
 
@@ -38,6 +45,7 @@ export const authHandlers: Handlers<'login' | 'logout'> = {
     });
     // the code was already used to sign in
     if (!session) throw invalidCredentials();
+    await attempt.succeeded();
     request.log.info({ userId: user.id }, 'signed in');
     return {
       status: 200,

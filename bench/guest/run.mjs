@@ -5,7 +5,11 @@
 //
 // Usage: node bench/guest/run.mjs [--only=size,lighthouse,load] [--runs=3] [--duration=10]
 //          [--connections=100] [--items=60] [--log-level=info] [--cpu-prof]
-//          [--api-entry=dist/server.js]
+//          [--api-entry=dist/server.js] [--cdn=h2,http1,h1-tls | --http1]
+//   --cdn: how the stand-in CDN serves the page to Lighthouse (cdn.mjs): h2 (the default, HTTP/2
+//   over TLS as production CDNs), http1 (plain HTTP/1.1, as the bench did before; --http1 is short
+//   for --cdn=http1), h1-tls (HTTP/1.1 over TLS). Several: measured in alternation, the first one's
+//   figures are the results, the others' LCP is added for comparison.
 //   --cpu-prof writes a CPU profile of each API server under load to bench/results/.
 //   --api-entry runs another build of the server (relative to apps/api-server), e.g. a copy of
 //   dist/server.js built before a change, to compare two builds on the same machine.
@@ -14,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { figure, writeResults } from '../results-file.mjs';
+import { startCdn } from './cdn.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureLoad } from './load.mjs';
 import { buildGuestApp, CSS_BUDGET_KB, JS_BUDGET_KB, kb, measureSize } from './size.mjs';
@@ -25,7 +30,6 @@ import {
   startApi,
   startBareRoute,
   startPostgres,
-  startStaticServer,
   stopAll,
   stopSince,
   tempDir,
@@ -41,9 +45,30 @@ const { values: args } = parseArgs({
     'log-level': { type: 'string', default: 'info' },
     'cpu-prof': { type: 'boolean', default: false },
     'api-entry': { type: 'string', default: 'dist/server.js' },
+    cdn: { type: 'string', default: 'h2' },
+    http1: { type: 'boolean', default: false },
   },
 });
 const only = new Set(args.only.split(',').map((part) => part.trim()));
+
+// The stand-in CDN's ways of serving the page: whether it speaks TLS, and what Chromium is told
+// (to accept the throwaway certificate; not to offer HTTP/2, for HTTP/1.1 over TLS).
+const CDN_MODES = {
+  h2: { title: 'HTTP/2 over TLS', tls: true, chromeFlags: ['--ignore-certificate-errors'] },
+  http1: { title: 'plain HTTP/1.1', tls: false, chromeFlags: [] },
+  'h1-tls': {
+    title: 'HTTP/1.1 over TLS',
+    tls: true,
+    chromeFlags: ['--ignore-certificate-errors', '--disable-http2'],
+  },
+};
+const cdnModes = (args.http1 ? 'http1' : args.cdn).split(',').map((part) => part.trim());
+for (const mode of cdnModes) {
+  if (!CDN_MODES[mode]) {
+    console.error(`unknown --cdn mode "${mode}" (known: ${Object.keys(CDN_MODES).join(', ')})`);
+    process.exit(2);
+  }
+}
 const resultsDir = path.join(repoDir, 'bench/results');
 const failures = [];
 const loadResults = [];
@@ -127,24 +152,9 @@ try {
     );
     const menuPath = `/clubs/${menu.clubId}/menu/tables/${menu.tableId}/menus/${menu.menuId}`;
     if (only.has('lighthouse') && !databaseUrl) {
-      await phase('lighthouse', async () => {
-        const site = await startStaticServer(guestDist, api.origin);
-        const url = `${site.origin}/public/menu/${menu.clubId}/${menu.tableId}/${menu.menuId}`;
-        const lighthouse = await measureLighthouse(url, { runs: Number(args.runs), resultsDir });
-        writeResults({
-          name: 'guest-lighthouse',
-          title: `Guest page Lighthouse, mobile (simulated slow 4G, 4x CPU), median of ${args.runs}`,
-          figures: [
-            figure('Lighthouse performance score', lighthouse.score, 'score', '>= 100'),
-            figure('Largest Contentful Paint', lighthouse.lcpMs / 1000, 's', '<= 1.2 s'),
-            figure('Cumulative Layout Shift', lighthouse.cls, 'ratio', '<= 0.02'),
-            figure('Total Blocking Time', lighthouse.tbtMs, 'ms'),
-            figure('First Contentful Paint', lighthouse.fcpMs / 1000, 's'),
-          ],
-          notes: ['figures of the median run as Lighthouse picks it; embedded database, 60 items'],
-        });
-        return lighthouse;
-      });
+      await phase('lighthouse', () =>
+        measureGuestPage(api.origin, `/public/menu/${menu.clubId}/${menu.tableId}/${menu.menuId}`),
+      );
     }
     if (only.has('load')) {
       await phase(`load (${label})`, async () => {
@@ -163,6 +173,44 @@ try {
         return load;
       });
     }
+  }
+
+  /** Lighthouse on the guest page behind the stand-in CDN, in each --cdn mode; writes the results. */
+  async function measureGuestPage(apiOrigin, pagePath) {
+    const origins = {};
+    for (const tls of new Set(cdnModes.map((mode) => CDN_MODES[mode].tls))) {
+      origins[tls] = (await startCdn(guestDist, apiOrigin, { tls })).origin;
+    }
+    const targets = cdnModes.map((mode) => ({
+      name: mode,
+      title: CDN_MODES[mode].title,
+      url: `${origins[CDN_MODES[mode].tls]}${pagePath}`,
+      chromeFlags: CDN_MODES[mode].chromeFlags,
+    }));
+    const [main, ...others] = await measureLighthouse(targets, { runs: Number(args.runs), resultsDir });
+    const { figures } = main;
+    writeResults({
+      name: 'guest-lighthouse',
+      title: `Guest page Lighthouse, mobile (simulated slow 4G, 4x CPU), median of ${args.runs}, stand-in CDN speaking ${main.title}`,
+      figures: [
+        figure('Lighthouse performance score', figures.score, 'score', '>= 100'),
+        figure('Largest Contentful Paint', figures.lcpMs / 1000, 's', '<= 1.2 s'),
+        figure('Cumulative Layout Shift', figures.cls, 'ratio', '<= 0.02'),
+        figure('Total Blocking Time', figures.tbtMs, 'ms'),
+        figure('First Contentful Paint', figures.fcpMs / 1000, 's'),
+        ...others.map((other) =>
+          figure(
+            `Largest Contentful Paint over ${other.title} (comparison)`,
+            other.figures.lcpMs / 1000,
+            's',
+          ),
+        ),
+      ],
+      notes: [
+        'figures of the median run as Lighthouse picks it; embedded database, 60 items',
+        `runs (score / LCP s / TBT ms): ${[main, ...others].map((target) => `${target.name} ${target.runs.map((run) => `${run.score}/${(run.lcpMs / 1000).toFixed(2)}/${Math.round(run.tbtMs)}`).join(', ')}`).join('; ')}`,
+      ],
+    });
   }
 
   if (only.has('lighthouse') || only.has('load')) {

@@ -1,16 +1,13 @@
 // The processes the guest bench measures, each on a loopback port of its own (never 8080/5173/5174):
 // the production API server (dist/server.js) on a throwaway embedded database or a throwaway
-// PostgreSQL, a bare Fastify route for comparison, and a small static server for the built guest app
-// that proxies /api to the API, as a CDN in front of both would. Everything started is stopped by
-// `stopAll()`, by its own PID.
+// PostgreSQL and a bare Fastify route for comparison (the stand-in CDN in front of the guest app is
+// cdn.mjs). Everything started is stopped by `stopAll()`, by its own PID.
 import { execFileSync, spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 
 export const repoDir = path.resolve(import.meta.dirname, '../..');
 export const apiDir = path.join(repoDir, 'apps/api-server');
@@ -20,6 +17,11 @@ const stoppers = [];
 /** Stops everything this module started, last started first. */
 export function stopAll() {
   return stopSince(0);
+}
+
+/** Registers how to stop something a bench started (run by `stopAll`/`stopSince`, last first). */
+export function onStop(stop) {
+  stoppers.push(stop);
 }
 
 /** A mark for `stopSince`: what is started after it can be stopped apart. */
@@ -335,137 +337,4 @@ function readDemoAccount() {
     DEMO_PHONE: value('DEMO_PHONE'),
     DEMO_TOTP_SECRET: value('DEMO_TOTP_SECRET'),
   };
-}
-
-// --- the built guest app, as a CDN would serve it ------------------------------------------------
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.txt': 'text/plain; charset=utf-8',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);
-
-/**
- * Serves `distDir` (brotli or gzip where the browser takes it, hashed assets cached for a year,
- * every other path without a file falls back to index.html) and proxies /api to `apiOrigin`.
- */
-export async function startStaticServer(distDir, apiOrigin) {
-  const files = new Map();
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (!entry.name.endsWith('.map')) {
-        const ext = path.extname(entry.name);
-        const raw = fs.readFileSync(full);
-        const compressible = COMPRESSIBLE.has(ext);
-        files.set(`/${path.relative(distDir, full).split(path.sep).join('/')}`, {
-          type: TYPES[ext] ?? 'application/octet-stream',
-          raw,
-          br: compressible
-            ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })
-            : undefined,
-          gzip: compressible ? gzipSync(raw, { level: 9 }) : undefined,
-          immutable: full.includes(`${path.sep}assets${path.sep}`),
-        });
-      }
-    }
-  };
-  walk(distDir);
-  const api = new URL(apiOrigin);
-  const server = http.createServer((request, response) => {
-    const url = new URL(request.url, 'http://localhost');
-    if (url.pathname.startsWith('/api/')) {
-      const upstream = http.request(
-        {
-          host: api.hostname,
-          port: api.port,
-          method: request.method,
-          path: request.url,
-          headers: request.headers,
-        },
-        (answer) => {
-          // a CDN compresses JSON on the fly and weakens a strong ETag when it does (the API
-          // compares If-None-Match weakly, RFC 9110); so does this stand-in
-          const accepts = String(request.headers['accept-encoding'] ?? '');
-          const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
-          const json = /json/.test(String(answer.headers['content-type'] ?? ''));
-          if (!encoding || !json || answer.headers['content-encoding'] || answer.statusCode !== 200) {
-            response.writeHead(answer.statusCode, answer.headers);
-            answer.pipe(response);
-            return;
-          }
-          const chunks = [];
-          answer.on('data', (chunk) => chunks.push(chunk));
-          answer.on('end', () => {
-            const raw = Buffer.concat(chunks);
-            const body =
-              encoding === 'br'
-                ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
-                : gzipSync(raw, { level: 6 });
-            const headers = {
-              ...answer.headers,
-              'content-encoding': encoding,
-              'content-length': body.length,
-            };
-            headers.vary = headers.vary ? `${headers.vary}, accept-encoding` : 'accept-encoding';
-            if (typeof headers.etag === 'string' && !headers.etag.startsWith('W/'))
-              headers.etag = `W/${headers.etag}`;
-            delete headers['transfer-encoding'];
-            response.writeHead(answer.statusCode, headers);
-            response.end(body);
-          });
-        },
-      );
-      upstream.on('error', () => {
-        response.writeHead(502);
-        response.end();
-      });
-      request.pipe(upstream);
-      return;
-    }
-    const file =
-      files.get(url.pathname) ?? (path.extname(url.pathname) ? undefined : files.get('/index.html'));
-    if (!file) {
-      response.writeHead(404, { 'content-type': 'text/plain' });
-      response.end('not found');
-      return;
-    }
-    const accepts = String(request.headers['accept-encoding'] ?? '');
-    const [body, encoding] =
-      file.br && /\bbr\b/.test(accepts)
-        ? [file.br, 'br']
-        : file.gzip && /\bgzip\b/.test(accepts)
-          ? [file.gzip, 'gzip']
-          : [file.raw, undefined];
-    response.writeHead(200, {
-      'content-type': file.type,
-      'content-length': body.length,
-      'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      vary: 'accept-encoding',
-      ...(encoding ? { 'content-encoding': encoding } : {}),
-    });
-    response.end(request.method === 'HEAD' ? undefined : body);
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  stoppers.push(
-    () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  );
-  return { origin: `http://127.0.0.1:${server.address().port}`, server };
 }

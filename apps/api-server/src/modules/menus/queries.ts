@@ -193,8 +193,31 @@ export async function findFullMenu(db: DbOrTx, clubId: number, menuId: number): 
     db.select().from(menuTranslations).where(eq(menuTranslations.menuId, menuId)),
     db.select().from(banners).where(eq(banners.menuId, menuId)),
   ]);
+  const [theme] = themeRows;
+  return toFullMenu({ menu, ...club, theme, sections, translations, banner });
+}
 
-  const [themeRow] = themeRows;
+/** The rows a full menu is made of, however they were read (the guests' read joins several). */
+export interface FullMenuRows {
+  menu: typeof menus.$inferSelect;
+  club: typeof clubs.$inferSelect;
+  address: typeof addresses.$inferSelect;
+  /** the menu's theme, else the club's; none: the fallback look */
+  theme: ThemeRow | null | undefined;
+  sections: FullMenu['sections'];
+  translations: (typeof menuTranslations.$inferSelect)[];
+  banner: typeof banners.$inferSelect | null | undefined;
+}
+
+export function toFullMenu({
+  menu,
+  club,
+  address,
+  theme,
+  sections,
+  translations,
+  banner,
+}: FullMenuRows): FullMenu {
   return {
     id: menu.id,
     name: menu.name,
@@ -203,25 +226,25 @@ export async function findFullMenu(db: DbOrTx, clubId: number, menuId: number): 
     banner: banner ? toBanner(banner) : null,
     bannerUrl: banner?.imageUrl ?? null,
     footer: menu.footer,
-    logo: menu.logo ?? club.club.logo,
+    logo: menu.logo ?? club.logo,
     refreshTime: menu.refreshTime,
     callWaiterEnabled: menu.callWaiterEnabled,
     menuLabelEnabled: menu.menuLabelEnabled,
     translationsEnabled: menu.translationsEnabled,
-    sourceLanguage: menu.sourceLanguage ?? languageOfCountry(club.address.country),
-    theme: themeRow ? toTheme(themeRow) : FALLBACK_THEME,
+    sourceLanguage: menu.sourceLanguage ?? languageOfCountry(address.country),
+    theme: theme ? toTheme(theme) : FALLBACK_THEME,
     translations: Object.fromEntries(
       translations.map((row) => [row.language, toNameTranslation(row, menu.name)]),
     ),
     sections,
-    clubAddress: addressLine(club.address),
-    clubDisplayEmail: club.club.displayEmail,
-    clubDisplayPhone: club.club.displayPhone,
-    clubFacebook: club.club.facebook,
-    clubInstagram: club.club.instagram,
-    clubWebsite: club.club.website,
-    clubWhatsapp: club.club.whatsapp,
-    currency: currencyForCountry(club.address.country),
+    clubAddress: addressLine(address),
+    clubDisplayEmail: club.displayEmail,
+    clubDisplayPhone: club.displayPhone,
+    clubFacebook: club.facebook,
+    clubInstagram: club.instagram,
+    clubWebsite: club.website,
+    clubWhatsapp: club.whatsapp,
+    currency: currencyForCountry(address.country),
   };
 }
 

@@ -55,6 +55,8 @@ describe('configuration from the environment', () => {
     ['SEED_DEMO', 'maybe', /SEED_DEMO must be true or false/],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL must be one of/],
     ['SESSION_IDLE_MINUTES', '-1', /SESSION_IDLE_MINUTES must be a whole number/],
+    ['GUEST_CACHE_MB', '0', /GUEST_CACHE_MB must be between 1 and/],
+    ['GUEST_CACHE_MB', '1.5GB', /GUEST_CACHE_MB must be a whole number/],
     ['TRUST_PROXY', 'sometimes', /TRUST_PROXY/],
     ['DEEPL_SERVER_URL', 'api.deepl.com', /DEEPL_SERVER_URL must be a valid URL/],
     ['DEEPL_SERVER_URL', 'ftp://deepl.example', /DEEPL_SERVER_URL must start with http:\/\/ or https:\/\//],
@@ -95,6 +97,11 @@ describe('configuration from the environment', () => {
       loadConfig({ GUEST_BASE_URL: 'https://tavola.app/menu', PUBLIC_API_URL: 'https://tavola.app' })
         .guestOrigins,
     ).toEqual([]);
+  });
+
+  it("sizes the guests' document cache in megabytes, 512 unless GUEST_CACHE_MB says otherwise", () => {
+    expect(loadConfig({}).guestCacheMb).toBe(512);
+    expect(loadConfig({ GUEST_CACHE_MB: '2048' }).guestCacheMb).toBe(2048);
   });
 
   it('keeps the absolute session time at least as long as the idle time', () => {

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { DEFAULT_GUEST_CACHE_MB } from '#modules/guests/cache-budget.ts';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -53,6 +54,8 @@ export interface AppConfig {
   deepl: DeepLConfig | undefined;
   /** card payments through Stripe; undefined (no STRIPE_SECRET_KEY): the built-in demo provider */
   stripe: StripeConfig | undefined;
+  /** GUEST_CACHE_MB: memory the guests' built menu documents may hold in this process (document-cache.ts) */
+  guestCacheMb: number;
   rateLimitStore: RateLimitStoreKind;
   rateLimits: {
     login: RateLimitRule;
@@ -369,6 +372,7 @@ export function loadConfig(env: Env = process.env, options: { isTTY?: boolean } 
     uploads: uploads(env, production, dataDir),
     deepl: deepl(env),
     stripe: stripe(env),
+    guestCacheMb: integer(env, 'GUEST_CACHE_MB', DEFAULT_GUEST_CACHE_MB, 1, 1024 * 1024),
     rateLimitStore: oneOf(
       env,
       'RATE_LIMIT_STORE',

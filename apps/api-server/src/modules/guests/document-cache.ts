@@ -1,98 +1,107 @@
 /**
  * In-process cache of built public menus, keyed by club and menu, each entry stamped with the club's
  * content version it was read at. The hot path compares that stamp with the version its one query
- * just read: equal (or newer) serves the stored JSON string; older rebuilds. The version lives in
+ * just read: equal (or newer) serves the stored bytes; older rebuilds. The version lives in
  * the database, so every API process's cache stays right without talking to the others.
  *
- * Bounded (least recently used menus are dropped) and single-flight (concurrent misses of one menu
- * share one build).
+ * Bounded by bytes (least recently used menus are dropped past the budget) and single-flight
+ * (concurrent misses of one menu share one build). An entry holds only its finished documents, one
+ * per language, as encoded bytes: none of the stored menu it was built from. So its size is known
+ * exactly, and the cache lives outside the JavaScript heap (Buffers), where holding thousands of
+ * menus costs the garbage collector nothing (the stored menus' object graphs, kept before for the
+ * languages not yet built, were most of a 280 MB heap at 500 menus: bench/README.md, load bench).
  */
 
 import type { SchedulingRule } from '@tavola/domain/scheduling';
 import type { Db } from '#db/client.ts';
-import type { FullMenu } from '../menus/queries.ts';
+import { DEFAULT_GUEST_CACHE_MB } from './cache-budget.ts';
 import { menuEtag } from './http-cache.ts';
-import { availableLanguages, buildPublicMenu, type EffectiveFlags, effectiveFlags } from './menu-document.ts';
-import { type GuestClub, loadMenuContent, type MenuContent } from './queries.ts';
+import { availableLanguages, buildPublicMenu, effectiveFlags } from './menu-document.ts';
+import { loadMenuContent, type MenuContent } from './queries.ts';
 
 export interface PublicMenuDocument {
-  /** the PublicMenu, serialized once */
-  json: string;
-  /** `json` encoded as UTF-8 once: the socket takes the bytes without encoding 20 KB per read */
+  /** the PublicMenu serialized and encoded as UTF-8 once: the socket takes the bytes as they are */
   body: Buffer;
   etag: string;
 }
 
 export type CachedMenu =
-  | { kind: 'missing' | 'hidden'; contentVersion: number }
+  | { kind: 'missing' | 'hidden'; contentVersion: number; bytes: number }
   | {
       kind: 'menu';
       contentVersion: number;
+      /** what the entry holds in memory, its documents' bytes first (the budget's unit) */
+      bytes: number;
       menuId: number;
       schedulings: SchedulingRule[];
       /** languages a guest may choose (empty when translations are off) */
       languages: string[];
       /** the language of the owner's own texts */
       sourceLanguage: string;
+      /** null (or a language not offered) is the owner's original texts */
       document(language: string | null): PublicMenuDocument;
     };
 
 type Loader = (db: Db, clubId: number, menuId: number) => Promise<MenuContent>;
 
-export const DEFAULT_CACHED_MENUS = 500;
+export const MB = 1024 * 1024;
+
+/**
+ * What an entry costs beside its documents' bytes: its key, ETags, languages and schedulings, the
+ * map slots. Also the whole size of a missing or hidden menu's entry.
+ */
+const ENTRY_OVERHEAD_BYTES = 1024;
 
 function toCachedMenu(content: MenuContent, menuId: number): CachedMenu {
-  if (content.kind !== 'menu') return content;
+  if (content.kind !== 'menu') return { ...content, bytes: ENTRY_OVERHEAD_BYTES };
   const { menu, club, contentVersion } = content;
   const flags = effectiveFlags(club, menu);
   const languages = availableLanguages(menu, flags);
+  // every language now, while the stored menu is at hand: the entry then keeps bytes only
+  const build = (language: string | null): PublicMenuDocument => ({
+    body: Buffer.from(JSON.stringify(buildPublicMenu(menu, club, flags, languages, language)), 'utf8'),
+    etag: menuEtag({ contentVersion, menuId: menu.id, language }),
+  });
+  const originals = build(null);
+  const translated = new Map(languages.map((language) => [language, build(language)]));
+  let bytes = ENTRY_OVERHEAD_BYTES + originals.body.length;
+  for (const document of translated.values()) bytes += document.body.length;
   return {
     kind: 'menu',
     contentVersion,
+    bytes,
     menuId,
     schedulings: content.schedulings,
     languages,
     sourceLanguage: menu.sourceLanguage,
-    document: documentsOf(menu, club, flags, languages, contentVersion),
-  };
-}
-
-/** Each language's document is built and serialized on first use, then kept with the entry. */
-function documentsOf(
-  menu: FullMenu,
-  club: GuestClub,
-  flags: EffectiveFlags,
-  languages: string[],
-  contentVersion: number,
-) {
-  const built = new Map<string, PublicMenuDocument>();
-  return (language: string | null): PublicMenuDocument => {
-    const key = language ?? '';
-    let document = built.get(key);
-    if (!document) {
-      const json = JSON.stringify(buildPublicMenu(menu, club, flags, languages, language));
-      document = {
-        json,
-        body: Buffer.from(json, 'utf8'),
-        etag: menuEtag({ contentVersion, menuId: menu.id, language }),
-      };
-      built.set(key, document);
-    }
-    return document;
+    document: (language) => (language === null ? originals : (translated.get(language) ?? originals)),
   };
 }
 
 export class MenuDocumentCache {
   private readonly entries = new Map<string, CachedMenu>();
   private readonly loading = new Map<string, Promise<CachedMenu>>();
+  private heldBytes = 0;
 
   constructor(
-    private readonly maxMenus = DEFAULT_CACHED_MENUS,
+    /** the budget of every entry's `bytes` together */
+    private readonly maxBytes = DEFAULT_GUEST_CACHE_MB * MB,
     private readonly load: Loader = loadMenuContent,
   ) {}
 
+  /** menus held */
   get size(): number {
     return this.entries.size;
+  }
+
+  /** bytes held, at most the budget */
+  get bytes(): number {
+    return this.heldBytes;
+  }
+
+  /** bytes it may hold (GUEST_CACHE_MB) */
+  get budget(): number {
+    return this.maxBytes;
   }
 
   /** The menu as of `contentVersion` or later, from memory when possible. */
@@ -115,6 +124,7 @@ export class MenuDocumentCache {
 
   clear(): void {
     this.entries.clear();
+    this.heldBytes = 0;
   }
 
   private rebuild(db: Db, key: string, clubId: number, menuId: number): Promise<CachedMenu> {
@@ -123,15 +133,7 @@ export class MenuDocumentCache {
         const entry = toCachedMenu(content, menuId);
         const current = this.entries.get(key);
         // a slower, older build never replaces a newer one
-        if (!current || current.contentVersion <= entry.contentVersion) {
-          this.entries.delete(key);
-          this.entries.set(key, entry);
-          while (this.entries.size > this.maxMenus) {
-            const oldest = this.entries.keys().next().value;
-            if (oldest === undefined) break;
-            this.entries.delete(oldest);
-          }
-        }
+        if (!current || current.contentVersion <= entry.contentVersion) this.keep(key, entry);
         return entry;
       })
       .finally(() => {
@@ -139,5 +141,25 @@ export class MenuDocumentCache {
       });
     this.loading.set(key, promise);
     return promise;
+  }
+
+  /** Keeps the entry as the most recently used, then drops the least recently used past the budget. */
+  private keep(key: string, entry: CachedMenu): void {
+    this.forget(key);
+    this.entries.set(key, entry);
+    this.heldBytes += entry.bytes;
+    // an entry larger than the whole budget is answered but not kept
+    while (this.heldBytes > this.maxBytes) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.forget(oldest);
+    }
+  }
+
+  private forget(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.heldBytes -= entry.bytes;
   }
 }

@@ -17,7 +17,10 @@ import {
 } from '#db/schema.ts';
 import { DEFAULT_THEME } from '#modules/clubs/default-theme.ts';
 import { type CallOptions, useTestApp } from '#test/harness.ts';
+import { findFullMenu } from '../menus/queries.ts';
 import { createClubFor } from '../sections/menu-content.fixtures.ts';
+import { MB } from './document-cache.ts';
+import { availableLanguages, buildPublicMenu, effectiveFlags } from './menu-document.ts';
 
 // Friday 4 January 2030, 11:00 in Rome (UTC+1 in winter)
 const FRIDAY_MORNING = Date.parse('2030-01-04T10:00:00Z');
@@ -26,7 +29,8 @@ const at = (iso: string) => Date.parse(iso);
 const SECRETS = ['SECRET-ADMIN-NOTE', 'SECRET-HIDDEN-SECTION', 'SECRET-HIDDEN-ITEM', 'SECRET-EMPTY-SECTION'];
 
 describe('public guest reads', () => {
-  const t = useTestApp();
+  // a budget of its own: the setting reaches the cache
+  const t = useTestApp({ env: { GUEST_CACHE_MB: '64' } });
   let token = '';
   let clubId = 0;
   let inside = { zoneId: 0, tableId: 0 };
@@ -606,6 +610,49 @@ describe('public guest reads', () => {
       expect(menu.menuLabelEnabled).toBe(false);
       expect(menu.clubDisplayPhone).toBe('+39 06 111 1111');
       expect(menu.sections[0]).toMatchObject({ name: 'Per cominciare', items: [{ price: 7 }, {}] });
+    });
+  });
+
+  describe('a cold read (nothing in the document cache)', () => {
+    it("answers exactly the document built from the owner's full menu, in every language", async () => {
+      const documents = t.app.guestMenus.documents;
+      expect(documents.budget).toBe(64 * MB);
+      const cases = [
+        // a banner, its own theme, German texts, labels off for the club (the edits above)
+        { club: clubId, table: inside.tableId, menu: lunchId },
+        { club: otherClub.clubId, table: otherClub.tableId, menu: otherClub.menuId },
+      ];
+      for (const { club: id, table, menu: menuId } of cases) {
+        const full = await findFullMenu(t.app.db, id, menuId);
+        const [club] = await t.app.db
+          .select({
+            name: clubs.name,
+            plan: clubs.plan,
+            callWaiterEnabled: clubs.callWaiterEnabled,
+            menuLabelEnabled: clubs.menuLabelEnabled,
+            translationsEnabled: clubs.translationsEnabled,
+          })
+          .from(clubs)
+          .where(eq(clubs.id, id));
+        if (!full || !club) throw new Error(`menu ${menuId} of club ${id} not found`);
+        const flags = effectiveFlags(club, full);
+        const languages = availableLanguages(full, flags);
+        if (menuId === lunchId) {
+          expect(languages).toEqual(['de', 'it']);
+          expect(full.banner).not.toBeNull();
+        }
+        for (const language of [null, ...languages]) {
+          documents.clear();
+          const response = await t.call('getPublicMenu', {
+            params: { clubId: id, tableId: table, menuId },
+            query: language === null ? {} : { lang: language },
+          });
+          expect(response.statusCode, response.body).toBe(200);
+          expect(response.body).toBe(JSON.stringify(buildPublicMenu(full, club, flags, languages, language)));
+          expect(documents.size).toBe(1);
+          expect(documents.bytes).toBeGreaterThan(Buffer.byteLength(response.body));
+        }
+      }
     });
   });
 

@@ -6,11 +6,21 @@
 
 import { entitlementsFor } from '@tavola/domain/plans';
 import type { SchedulingRule } from '@tavola/domain/scheduling';
-import { and, asc, count, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '#db/client.ts';
-import { addresses, clubs, menus, menuTranslations, schedulings, tables, themes } from '#db/schema.ts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '#db/client.ts';
+import {
+  addresses,
+  banners,
+  clubs,
+  menus,
+  menuTranslations,
+  schedulings,
+  tables,
+  themes,
+} from '#db/schema.ts';
 import { addressLine } from '../clubs/queries.ts';
-import { FALLBACK_THEME, type FullMenu, findFullMenu, type Theme, toTheme } from '../menus/queries.ts';
+import { FALLBACK_THEME, type FullMenu, type Theme, toFullMenu, toTheme } from '../menus/queries.ts';
+import { loadSections } from '../sections/queries.ts';
 import type { StoredNameRow } from '../translations/states.ts';
 
 /** What every public call needs to know first: the club's state and the table's zone. */
@@ -88,75 +98,82 @@ export type MenuContent =
 /**
  * Everything one menu's public documents are built from. Read in one repeatable-read, read-only
  * transaction, so the content is exactly the one of the version it is stamped with.
+ *
+ * A cold read (the document cache missed) is 7 statements here: one row joining the club, its
+ * address, the menu, its theme and banner and the menu's place among the club's visible menus; then
+ * the sections, their items, the section and item translations, the menu's name translations and its
+ * schedulings (bench/README.md, load bench: 12 before, when the club and the menu were read twice).
  */
 export async function loadMenuContent(db: Db, clubId: number, menuId: number): Promise<MenuContent> {
   return db.transaction(
     async (tx) => {
-      const [club] = await tx
+      const [row] = await tx
         .select({
-          contentVersion: clubs.contentVersion,
-          name: clubs.name,
-          plan: clubs.plan,
-          callWaiterEnabled: clubs.callWaiterEnabled,
-          menuLabelEnabled: clubs.menuLabelEnabled,
-          translationsEnabled: clubs.translationsEnabled,
+          club: clubs,
+          address: addresses,
+          menu: menus,
+          theme: themes,
+          banner: banners,
+          visibleMenusBefore: visibleMenusBefore(),
         })
         .from(clubs)
+        .innerJoin(addresses, eq(addresses.id, clubs.addressId))
+        .leftJoin(menus, and(eq(menus.id, menuId), eq(menus.clubId, clubs.id)))
+        // the menu's own look, else the club's
+        .leftJoin(themes, eq(themes.id, sql`coalesce(${menus.themeId}, ${clubs.themeId})`))
+        .leftJoin(banners, eq(banners.menuId, menus.id))
         .where(eq(clubs.id, clubId));
-      if (!club) return { kind: 'missing', contentVersion: -1 };
-      const { contentVersion, ...guestClub } = club;
-      const [menu] = await tx
-        .select({ disabled: menus.disabled, position: menus.position })
-        .from(menus)
-        .where(and(eq(menus.id, menuId), eq(menus.clubId, clubId)));
+      if (!row) return { kind: 'missing', contentVersion: -1 };
+      const { club, address, menu, theme, banner } = row;
+      const { contentVersion } = club;
       if (!menu) return { kind: 'missing', contentVersion };
       if (menu.disabled) return { kind: 'hidden', contentVersion };
-      if (await beyondPlanMenus(tx, clubId, guestClub.plan, { id: menuId, position: menu.position })) {
+      // a club that fell back to Freemium keeps every menu, and guests see its first ones (decision 017)
+      if (row.visibleMenusBefore >= entitlementsFor(club.plan).maxMenus)
         return { kind: 'hidden', contentVersion };
-      }
-      const [full, rules] = await Promise.all([
-        findFullMenu(tx, clubId, menuId),
-        tx
-          .select({
-            days: schedulings.days,
-            startTime: schedulings.startTime,
-            endTime: schedulings.endTime,
-            zoneId: schedulings.zoneId,
-          })
-          .from(schedulings)
-          .where(eq(schedulings.menuId, menuId)),
-      ]);
-      if (!full) return { kind: 'missing', contentVersion };
-      return { kind: 'menu', contentVersion, club: guestClub, schedulings: rules, menu: full };
+      // one after the other: a transaction is one connection, which runs one statement at a time anyway
+      const sections = await loadSections(tx, menuId);
+      const translations = await tx
+        .select()
+        .from(menuTranslations)
+        .where(eq(menuTranslations.menuId, menuId));
+      const rules = await tx
+        .select({
+          days: schedulings.days,
+          startTime: schedulings.startTime,
+          endTime: schedulings.endTime,
+          zoneId: schedulings.zoneId,
+        })
+        .from(schedulings)
+        .where(eq(schedulings.menuId, menuId));
+      return {
+        kind: 'menu',
+        contentVersion,
+        club: {
+          name: club.name,
+          plan: club.plan,
+          callWaiterEnabled: club.callWaiterEnabled,
+          menuLabelEnabled: club.menuLabelEnabled,
+          translationsEnabled: club.translationsEnabled,
+        },
+        schedulings: rules,
+        menu: toFullMenu({ menu, club, address, theme, sections, translations, banner }),
+      };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
 }
 
 /**
- * Whether the menu is past the plan's menu limit among the club's visible menus (by position). A club
- * that falls back to Freemium keeps every menu, and guests see its first two (docs/decisions/017).
+ * How many of the club's visible menus come before the joined menu (by position, then id): past the
+ * plan's menu limit it is hidden from guests. Spelled out in SQL as a subquery of the menu's row (a
+ * second alias of "menus"); 0 when no menu was joined.
  */
-async function beyondPlanMenus(
-  tx: DbOrTx,
-  clubId: number,
-  plan: GuestClub['plan'],
-  menu: { id: number; position: number },
-): Promise<boolean> {
-  const { maxMenus } = entitlementsFor(plan);
-  if (!Number.isFinite(maxMenus)) return false;
-  const [{ before } = { before: 0 }] = await tx
-    .select({ before: count() })
-    .from(menus)
-    .where(
-      and(
-        eq(menus.clubId, clubId),
-        eq(menus.disabled, false),
-        or(lt(menus.position, menu.position), and(eq(menus.position, menu.position), lt(menus.id, menu.id))),
-      ),
-    );
-  return before >= maxMenus;
-}
+const visibleMenusBefore = () =>
+  sql<number>`(select count(*) from "menus" m where m."club_id" = ${clubs.id} and not m."disabled"
+    and (m."position" < ${menus.position} or (m."position" = ${menus.position} and m."id" < ${menus.id})))`.mapWith(
+    Number,
+  );
 
 export interface TableMenusData {
   club: GuestClub & {

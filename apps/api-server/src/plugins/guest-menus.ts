@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { TableContextCache } from '#modules/guests/context-cache.ts';
-import { MenuDocumentCache } from '#modules/guests/document-cache.ts';
+import { MB, MenuDocumentCache } from '#modules/guests/document-cache.ts';
 import { ScanCounter } from '#modules/guests/scan-counter.ts';
 
 declare module 'fastify' {
@@ -23,7 +23,8 @@ export default fp(
   async (app) => {
     const scans = new ScanCounter(app.db, app.clock, app.log);
     const contexts = new TableContextCache();
-    app.decorate('guestMenus', { contexts, documents: new MenuDocumentCache(), scans });
+    const documents = new MenuDocumentCache(app.config.guestCacheMb * MB);
+    app.decorate('guestMenus', { contexts, documents, scans });
     // A write answered here has committed: its club's contexts go before the answer leaves, so the
     // writer's next read never meets the old one (the database's notification may come a moment
     // later). Guests' own writes (waiter calls) change no content and keep the cache warm.

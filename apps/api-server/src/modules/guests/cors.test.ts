@@ -61,4 +61,28 @@ describe('CORS for the guest app on its own origin', () => {
     const guestCall = await preflight(CONSOLE, menuUrl());
     expect(guestCall.headers['access-control-allow-origin']).toBe(CONSOLE);
   });
+
+  it("lets the console's origin use every method of the contract, with the headers it asks for", async () => {
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      const response = await preflight(
+        CONSOLE,
+        `/api/v1/clubs/${t.demo.clubId}/menu`,
+        method,
+        'authorization',
+      );
+      expect(response.statusCode).toBe(204);
+      expect(String(response.headers['access-control-allow-methods'])).toContain(method);
+      expect(response.headers['access-control-allow-headers']).toBe('authorization');
+      expect(String(response.headers.vary)).toMatch(/Access-Control-Request-Headers/i);
+    }
+  });
+
+  it("keys every answer on the Origin for shared caches, and refuses a stranger's preflight with a 404", async () => {
+    const plain = await t.app.inject({ method: 'GET', url: menuUrl() });
+    expect(String(plain.headers.vary)).toMatch(/\bOrigin\b/);
+    // the language came from Accept-Language: both are kept
+    expect(String(plain.headers.vary)).toMatch(/Accept-Language/);
+    const stranger = await preflight(STRANGER, menuUrl());
+    expect(stranger.statusCode).toBe(404);
+  });
 });

@@ -21,13 +21,19 @@ export class CrashServer {
   private current: ServerProcess | undefined;
   private starts = 0;
 
+  private readonly env: Record<string, string>;
+
   private constructor(
     readonly kind: 'pglite' | 'postgres',
     /** DATA_DIR: the embedded database (PGlite) and, in both cases, the uploaded images */
     readonly dataDir: string,
-    private readonly env: Record<string, string>,
+    env: Record<string, string>,
     private readonly dropDatabase: () => Promise<void>,
-  ) {}
+  ) {
+    // debug: the server then logs each request as it arrives, which the cycles wait for to aim a
+    // kill inside it (at info a request is logged only once it has been answered)
+    this.env = { ...env, LOG_LEVEL: 'debug' };
+  }
 
   static async create(): Promise<CrashServer> {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-crash-'));

@@ -101,6 +101,15 @@ export function writeResults({
         onPostgres && !quick ? `<= ${goals.fixedRateP99Ms} ms` : null,
       ),
     );
+    if (f.fixedRateBare) {
+      figures.push(
+        figure(
+          `${name}: bytes-ready route p99 at ${f.fixedRateBare.offeredRate} req/s (the floor)`,
+          f.fixedRateBare.p99Ms,
+          'ms',
+        ),
+      );
+    }
     figures.push(figure(`${name}: server RSS after the run`, run.memoryAtEnd.rssMB, 'MB'));
     figures.push(figure(`${name}: server heap used after the run`, run.memoryAtEnd.heapUsedMB, 'MB'));
   }

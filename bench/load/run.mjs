@@ -10,6 +10,7 @@
 // Usage: node bench/load/run.mjs [--databases=postgres,pglite] [--clubs=10,10000]
 //          [--pglite-clubs=10,10000] [--duration=10] [--connections=100] [--owner-connections=10]
 //          [--rate=1000] [--hot-clubs=50] [--no-build] [--no-explain] [--log-level=info]
+//          [--api-entry=dist/server-before.js]  (another build, relative to apps/api-server: A/B)
 //        node bench/load/run.mjs --quick   (npm test: 10 clubs, 60 requests per route, 4 connections;
 //          exits 1 on any error or non-2xx answer, never on a figure)
 import os from 'node:os';
@@ -52,6 +53,7 @@ const { values: args } = parseArgs({
     rate: { type: 'string' },
     'hot-clubs': { type: 'string' },
     'no-build': { type: 'boolean', default: false },
+    'api-entry': { type: 'string' },
     'no-explain': { type: 'boolean', default: false },
     'log-level': { type: 'string', default: 'info' },
   },
@@ -271,6 +273,15 @@ async function measureAt(database, clubs, postgres) {
       durationSeconds: settings.durationSeconds,
       warmupSeconds: settings.warmupSeconds,
     });
+    // the same generator on the bare route answering ready bytes: what this machine and this
+    // generator add to any answer at that rate (the floor under the public read's figure)
+    figures.fixedRateBare = await openLoop({
+      origin: bareOrigin,
+      nextPath: () => '/bare-bytes',
+      rate: settings.rate,
+      durationSeconds: settings.durationSeconds,
+      warmupSeconds: settings.warmupSeconds,
+    });
     const memoryAtEnd = serverMemory(api.child.pid, memoryFile);
 
     const spread = `${hotClubs.length} clubs × 10 tables × 5 menus`;
@@ -290,6 +301,10 @@ async function measureAt(database, clubs, postgres) {
     const fixed = figures.fixedRate;
     console.log(
       `  public read at ${fixed.offeredRate} req/s offered (open loop, ${fixed.achievedRate} sent): p50 ${fixed.p50Ms} ms, p99 ${fixed.p99Ms} ms, p99.9 ${fixed.p999Ms} ms, max ${fixed.maxMs} ms; errors ${fixed.errors}, non-2xx ${fixed.non2xx}; generator lag ≤ ${fixed.generatorLagMs} ms`,
+    );
+    const floor = figures.fixedRateBare;
+    console.log(
+      `  bytes-ready route at ${floor.offeredRate} req/s offered (the floor): p50 ${floor.p50Ms} ms, p99 ${floor.p99Ms} ms, p99.9 ${floor.p999Ms} ms, max ${floor.maxMs} ms; errors ${floor.errors}, non-2xx ${floor.non2xx}`,
     );
     const bytesRatio = figures.publicRead.requestsPerSecond / figures.bareBytes.requestsPerSecond;
     const serializingRatio = figures.publicRead.requestsPerSecond / figures.bare.requestsPerSecond;
@@ -328,7 +343,9 @@ function unexpectedAnswers() {
 }
 
 try {
-  serverBuild = privateServerBuild({ build: !args['no-build'] });
+  serverBuild = args['api-entry']
+    ? { entry: args['api-entry'], remove: () => {} }
+    : privateServerBuild({ build: !args['no-build'] });
   for (const database of settings.databases) {
     const started = mark();
     try {

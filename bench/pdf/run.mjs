@@ -11,6 +11,11 @@
 //
 // Usage: node bench/pdf/run.mjs [--items=200] [--runs=30] [--warmup=5] [--no-build] [--lang=it]
 //          [--cpu-prof]   (the server's CPU profile to bench/results/, for guest/profile-summary.mjs)
+//          [--baseline=<dir>]   A/B: a second server from an earlier build (<dir>/server.js, relative
+//                               to apps/api-server, e.g. a copy of dist/ made before a change) with a
+//                               menu of its own; each timed request goes to both, one after the
+//                               other in alternating order, so both builds see the same load. Prints
+//                               both builds' figures and writes no results file.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,6 +36,7 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     lang: { type: 'string' },
     'cpu-prof': { type: 'boolean', default: false },
+    baseline: { type: 'string' },
   },
 });
 
@@ -162,98 +168,139 @@ function cpuTimeMs(pid) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
+/** The timed series of one server: each figure as the client waits for it, and the server's CPU. */
+class Series {
+  times = [];
+  cpuMs = 0;
+  bytes = undefined;
+  get median() {
+    return percentile(this.sorted, 50);
+  }
+  get sorted() {
+    return [...this.times].sort((a, b) => a - b);
+  }
+}
+
+/** One request of `target`, timed, with the CPU its server spent meanwhile. */
+async function timedRequest(target, series) {
+  const cpuBefore = cpuTimeMs(target.server.child.pid);
+  const result = await fetchPdf(target.url, target.token);
+  series.cpuMs += (cpuTimeMs(target.server.child.pid) ?? 0) - (cpuBefore ?? 0);
+  series.times.push(result.ms);
+  series.bytes = result.bytes;
+}
+
+/**
+ * `runs` rounds; in each, every target gets `beforeEach` then one timed request, the targets in
+ * alternating order (A B, B A, …) so neither always follows the other.
+ */
+async function interleaved(targets, runs, beforeEach) {
+  const results = targets.map(() => new Series());
+  for (let index = 0; index < runs; index++) {
+    const order = targets.map((_, position) => position);
+    if (index % 2 === 1) order.reverse();
+    for (const position of order) {
+      await beforeEach(targets[position], index);
+      await timedRequest(targets[position], results[position]);
+    }
+  }
+  for (const series of results) series.cpuMs /= runs;
+  return results;
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
 async function main() {
   const items = Number(args.items);
   const runs = Number(args.runs);
   const warmup = Number(args.warmup);
   console.log(
-    `PDF menu bench: ${items} items, ${warmup} warm-up + 2 x ${runs} timed requests, one at a time`,
+    `PDF menu bench: ${items} items, ${warmup} warm-up + 2 x ${runs} timed requests, one at a time` +
+      (args.baseline ? `, A/B against ${args.baseline}` : ''),
   );
-  console.log(
-    `load average at start: ${os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')} (${os.cpus().length} cores)`,
-  );
+  console.log(`load average at start: ${loadAverage()} (${os.cpus().length} cores)`);
   if (!args['no-build']) {
     execFileSync(process.execPath, ['build.mjs'], { cwd: apiDir, stdio: 'inherit' });
   }
-  const server = await startApi({
-    logLevel: 'warn',
-    label: 'pdf',
-    nodeArgs: args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${resultsDir}`] : [],
-  });
-  const { token, edit, url } = await buildMenu(server.api, items);
-
-  const first = await fetchPdf(url, token);
-  for (let index = 1; index < warmup; index++) {
-    await edit(index);
-    await fetchPdf(url, token);
+  const builds = [
+    ...(args.baseline ? [{ label: `A ${args.baseline}`, entry: path.join(args.baseline, 'server.js') }] : []),
+    { label: args.baseline ? 'B dist' : 'dist', entry: 'dist/server.js' },
+  ];
+  const targets = [];
+  for (const build of builds) {
+    const server = await startApi({
+      logLevel: 'warn',
+      label: 'pdf',
+      entry: build.entry,
+      nodeArgs: args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${resultsDir}`] : [],
+    });
+    targets.push({ ...build, server, ...(await buildMenu(server.api, items)) });
   }
-  const series = async (beforeEach) => {
-    const times = [];
-    let cpu = 0;
-    let bytes;
-    for (let index = 0; index < runs; index++) {
-      await beforeEach(index);
-      const cpuBefore = cpuTimeMs(server.child.pid);
-      const result = await fetchPdf(url, token);
-      cpu += (cpuTimeMs(server.child.pid) ?? 0) - (cpuBefore ?? 0);
-      times.push(result.ms);
-      bytes = result.bytes;
-    }
-    times.sort((a, b) => a - b);
-    return { times, median: percentile(times, 50), cpuMs: cpu / runs, bytes };
-  };
-  // drawn: the menu changed since the last download (an edit before each request)
-  const drawn = await series((index) => edit(1000 + index));
-  // unchanged: the same PDF asked again (the content-version cache answers)
-  const unchanged = await series(async () => {});
 
-  const sizeKb = drawn.bytes.length / 1024;
-  const pages = (drawn.bytes.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+  for (const target of targets) {
+    target.first = await fetchPdf(target.url, target.token);
+    for (let index = 1; index < warmup; index++) {
+      await target.edit(index);
+      await fetchPdf(target.url, target.token);
+    }
+  }
+  // drawn: the menu changed since the last download (an edit before each request)
+  const drawn = await interleaved(targets, runs, (target, index) => target.edit(1000 + index));
+  // unchanged: the same PDF asked again (the content-version cache answers)
+  const unchanged = await interleaved(targets, runs, async () => {});
+
   const verdict = (ok) => (ok ? 'met' : 'MISSED');
   const line = (label, result) =>
-    `${label}: median ${result.median.toFixed(1)} ms, p90 ${percentile(result.times, 90).toFixed(1)} ms, ` +
-    `min ${result.times[0].toFixed(1)} ms; server CPU ${result.cpuMs.toFixed(0)} ms per request` +
+    `${label}: median ${result.median.toFixed(1)} ms, p90 ${percentile(result.sorted, 90).toFixed(1)} ms, ` +
+    `min ${result.sorted[0].toFixed(1)} ms; server CPU ${result.cpuMs.toFixed(0)} ms per request` +
     `  (goal ≤ ${GOALS.medianMs} ms: ${verdict(result.median <= GOALS.medianMs)})`;
-
+  const sizes = targets.map((_, position) => {
+    const bytes = drawn[position].bytes;
+    return {
+      kb: bytes.length / 1024,
+      pages: (bytes.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length,
+    };
+  });
+  targets.forEach((target, position) => {
+    console.log('');
+    if (targets.length > 1) console.log(`${target.label}:`);
+    console.log(`first request (fonts parsed, modules loaded): ${target.first.ms.toFixed(0)} ms`);
+    console.log(line('warm, drawn after an edit', drawn[position]));
+    console.log(line('warm, unchanged menu     ', unchanged[position]));
+    const { kb, pages } = sizes[position];
+    console.log(
+      `size: ${kb.toFixed(1)} KB, ${pages} pages  (goal ≤ ${GOALS.sizeKb} KB: ${verdict(kb <= GOALS.sizeKb)})`,
+    );
+  });
   console.log('');
-  console.log(`first request (fonts parsed, modules loaded): ${first.ms.toFixed(0)} ms`);
-  console.log(line('warm, drawn after an edit', drawn));
-  console.log(line('warm, unchanged menu     ', unchanged));
-  console.log(
-    `size: ${sizeKb.toFixed(1)} KB, ${pages} pages  (goal ≤ ${GOALS.sizeKb} KB: ${verdict(sizeKb <= GOALS.sizeKb)})`,
-  );
-  console.log(
-    `load average at end: ${os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`load average at end: ${loadAverage()}`);
   console.log(
     '(server CPU: all its threads, from /proc; it grows less than wall time with the load of the machine)',
   );
+  if (args.baseline) return; // an A/B run compares two builds; the results file is the current build's alone
+  const [current] = targets.slice(-1);
+  const [redrawn] = drawn.slice(-1);
+  const [same] = unchanged.slice(-1);
+  const [{ kb: sizeKb, pages }] = sizes.slice(-1);
   writeResults({
     name: 'pdf',
     title: `PDF menu of ${items} items over HTTP (production server, embedded database)`,
     figures: [
       figure(
         `PDF of ${items} items, warm, drawn after an edit (median)`,
-        drawn.median,
+        redrawn.median,
         'ms',
         `<= ${GOALS.medianMs} ms`,
       ),
-      figure('PDF drawn after an edit: p90', percentile(drawn.times, 90), 'ms'),
-      figure('PDF drawn after an edit: server CPU per request', drawn.cpuMs, 'ms'),
-      figure(
-        `PDF of ${items} items, unchanged menu (median)`,
-        unchanged.median,
-        'ms',
-        `<= ${GOALS.medianMs} ms`,
-      ),
+      figure('PDF drawn after an edit: p90', percentile(redrawn.sorted, 90), 'ms'),
+      figure('PDF drawn after an edit: server CPU per request', redrawn.cpuMs, 'ms'),
+      figure(`PDF of ${items} items, unchanged menu (median)`, same.median, 'ms', `<= ${GOALS.medianMs} ms`),
       figure('PDF size', sizeKb, 'KB', `<= ${GOALS.sizeKb} KB`),
-      figure('first request (fonts parsed, modules loaded)', first.ms, 'ms'),
+      figure('first request (fonts parsed, modules loaded)', current.first.ms, 'ms'),
     ],
     notes: [`${runs} timed requests each after ${warmup} warm-up; ${pages} pages`],
   });

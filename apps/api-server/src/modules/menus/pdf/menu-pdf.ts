@@ -18,6 +18,7 @@ import { formatPrice } from '@tavola/domain/price';
 import { newPdfDocument, type PdfFont, pdfBytes } from '#lib/pdf-fonts.ts';
 import { DEFAULT_THEME } from '../../clubs/default-theme.ts';
 import { type MenuPdfTexts, menuPdfTexts } from './menu-pdf-texts.ts';
+import { GlyphNumbering, usePdfkitShortcuts, writeMeasuredLine } from './pdfkit-shortcuts.ts';
 
 type PublicMenu = components['schemas']['PublicMenu'];
 type PublicMenuItem = components['schemas']['PublicMenuItem'];
@@ -43,6 +44,9 @@ const LOGO_BOX = { width: 150, height: 70 } as const;
 const GAP = { afterItem: 13, beforeSection: 20, afterSectionTitle: 14, inItem: 2.5, closing: 16 } as const;
 /** The allergen legend: three columns of five (the last of four), numbered down each column. */
 const LEGEND = { columns: 3, rows: Math.ceil(14 / 3), rowHeight: 12, top: 26 } as const;
+
+/** The fonts, opened in the order the header first uses them (pdfkit names them F2-F5 in it). */
+const FONTS: readonly PdfFont[] = ['sans-bold', 'serif-bold', 'sans', 'sans-italic'];
 
 /** Number of each allergen in the legend and next to items: 1-14 in the EU order. */
 const ALLERGEN_NUMBER = new Map<AllergenCode, number>(ALLERGEN_CODES.map((code, index) => [code, index + 1]));
@@ -183,13 +187,12 @@ function drawColumn(doc: Doc, column: MeasuredColumn, x: number, y: number, widt
       run.lines.forEach((line, lineIndex) => {
         const free = width - line.width;
         const left = run.align === 'right' ? x + free : run.align === 'center' ? x + free / 2 : x;
-        doc.text(line.text, left, top + lineIndex * lineHeight, {
-          lineBreak: false,
+        writeMeasuredLine(doc, line.text, left, top + lineIndex * lineHeight, {
           characterSpacing: run.characterSpacing ?? 0,
           // what pdfkit's line wrapper would hand on; without it pdfkit measures the line once more
           textWidth: line.width - (run.characterSpacing ?? 0) * (line.text.length - 1),
           wordCount: line.text.split(' ').length,
-        } as PDFKit.Mixins.TextOptions);
+        });
       });
     }
     top += run.height;
@@ -569,6 +572,7 @@ export async function renderMenuPdf({ menu, language, logo }: MenuPdfOptions): P
     lang: language,
     displayTitle: true,
   })) as Doc;
+  usePdfkitShortcuts(doc);
   const done = pdfBytes(doc);
 
   try {
@@ -578,18 +582,27 @@ export async function renderMenuPdf({ menu, language, logo }: MenuPdfOptions): P
       locale: language,
       currency: menu.currency,
     };
-    const cursor = new Cursor(doc);
+    const numbering = new GlyphNumbering(doc, FONTS);
+    // pdfkit's line wrapper, which measures some texts, needs a page
     doc.addPage();
+    // everything is measured before anything is drawn, so the glyphs are numbered in one order
+    const sections = menu.sections.map((section) => ({
+      name: section.name,
+      title: measureSectionTitle(doc, section.name),
+      items: section.items.map((item) => measureItem(doc, item, context)),
+    }));
+    const closing = measureClosing(doc, menu, context);
+    numbering.include();
+
+    const cursor = new Cursor(doc);
     drawHeader(doc, cursor, menu, logo, context.colours);
 
-    for (const section of menu.sections) {
-      const items = section.items.map((item) => measureItem(doc, item, context));
-      const title = measureSectionTitle(doc, section.name);
+    for (const { name, title, items } of sections) {
       const first = items[0];
       if (!cursor.atPageTop) cursor.y += GAP.beforeSection;
       // a title never ends a page: it moves to the next one with its first item
       cursor.ensureRoom(title.height + GAP.afterSectionTitle + (first?.height ?? 0));
-      cursor.y += drawSectionTitle(doc, section.name, cursor.y, context.colours) + GAP.afterSectionTitle;
+      cursor.y += drawSectionTitle(doc, name, cursor.y, context.colours) + GAP.afterSectionTitle;
       items.forEach((item, index) => {
         if (index > 0) cursor.y += GAP.afterItem;
         cursor.ensureRoom(item.height);
@@ -598,8 +611,9 @@ export async function renderMenuPdf({ menu, language, logo }: MenuPdfOptions): P
       });
     }
 
-    drawClosing(doc, cursor, measureClosing(doc, menu, context), context);
+    drawClosing(doc, cursor, closing, context);
     numberPages(doc, context.colours.text);
+    numbering.complete();
     doc.end();
   } catch (error) {
     doc.end();

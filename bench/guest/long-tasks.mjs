@@ -46,8 +46,9 @@ function sourceOf(url, line, column) {
   }
   const map = maps.get(file);
   if (!map) return undefined;
-  // trace positions: lineNumber 0-based in FunctionCall data, columnNumber 0-based
-  const position = originalPositionFor(map, { line: line + 1, column });
+  // trace positions are 1-based (an inline script's line in its HTML file), trace-mapping takes a
+  // 1-based line and a 0-based column
+  const position = originalPositionFor(map, { line, column: Math.max(0, column - 1) });
   if (!position.source) return undefined;
   const source = position.source
     .replace(/^(\.\.\/)+/, '')

@@ -17,6 +17,15 @@ import {
   stopGroup,
 } from '#test/server-process.ts';
 
+/** Polls `condition` until it holds (a log line written by another process arrives a moment later). */
+async function waitFor(condition: () => boolean, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('the condition never held');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 // The child gets its own environment, so this tests the embedded database in the PostgreSQL run too.
 describe('server process (embedded database)', () => {
   let dataDir = '';
@@ -63,6 +72,19 @@ describe('server process (embedded database)', () => {
       // the account (and the code used above) survived the restart
       expect((await signInDemo(base2)).status).toBe(200);
       expect(again.output()).not.toContain('demo data created');
+      // probes answer, and (at the production level, info) leave no line in the log
+      const linesBefore = again.output().split('\n').length;
+      for (const probe of ['health', 'ready', 'health', 'ready']) {
+        expect((await fetch(`${base2}/api/v1/${probe}`)).status).toBe(200);
+      }
+      expect((await fetch(`${base2}/api/v1/countries`)).status).toBe(200);
+      await waitFor(() => again.output().includes('/api/v1/countries'));
+      const newLines = again
+        .output()
+        .split('\n')
+        .slice(linesBefore - 1)
+        .join('\n');
+      expect(newLines).not.toMatch(/\/api\/v1\/(health|ready)/);
       again.child.kill('SIGTERM');
       expect(await again.exit).toBe(0);
     },

@@ -12,6 +12,7 @@ import { countryHandlers } from './countries/handlers.ts';
 import { guestHandlers } from './guests/handlers.ts';
 import { itemHandlers } from './items/handlers.ts';
 import { menuHandlers } from './menus/handlers.ts';
+import { operationHandlers } from './operations/handlers.ts';
 import { paymentHandlers } from './payments/handlers.ts';
 import { schedulingHandlers } from './schedulings/handlers.ts';
 import { sectionHandlers } from './sections/handlers.ts';
@@ -25,6 +26,7 @@ import { userHandlers } from './users/handlers.ts';
 import { waiterCallHandlers } from './waiter-calls/handlers.ts';
 
 export const service: Handlers<OperationId> = {
+  ...operationHandlers,
   ...authHandlers,
   ...userHandlers,
   ...brandHandlers,

@@ -158,6 +158,11 @@ export default fp<OpenApiOptions>(
       // an operation that takes no body ignores one rather than failing on it (http/bodyless.ts)
       else if (info.bodyMediaTypes.length === 0) route.preParsing = ignoreBody;
 
+      // health and readiness are probed every few seconds: their lines would fill the log
+      if (info.operation.tags?.includes('operations') && !['debug', 'trace'].includes(app.log.level)) {
+        route.logLevel = 'warn';
+      }
+
       const rule = rateLimits[operationId as OperationId];
       if (rule) {
         route.config = { ...route.config, rateLimit: { max: rule.max, timeWindow: rule.windowMs } };

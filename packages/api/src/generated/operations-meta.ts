@@ -218,6 +218,22 @@ export const operationsMeta = {
     bodyName: 'brandUpdate',
     auth: true,
   },
+  'GET /health': {
+    operationId: 'getHealth',
+    pathParams: [],
+    requiredQuery: [],
+    requiredBody: false,
+    bodyName: 'body',
+    auth: false,
+  },
+  'GET /ready': {
+    operationId: 'getReadiness',
+    pathParams: [],
+    requiredQuery: [],
+    requiredBody: false,
+    bodyName: 'body',
+    auth: false,
+  },
   'GET /countries': {
     operationId: 'listCountries',
     pathParams: [],

@@ -20,6 +20,8 @@ interface FragmentOptions {
 interface PdfkitReference {
   compress: boolean;
   buffer: Uint8Array[];
+  /** a string is written as its characters' low bytes, and a line break after it */
+  write(chunk: string | Uint8Array): void;
   finalize(): void;
 }
 interface PdfkitInternals {
@@ -70,10 +72,31 @@ export function usePdfkitShortcuts(doc: PDFKit.PDFDocument) {
   const ref = internals.ref.bind(doc);
   internals.ref = (data) => {
     const reference = ref(data);
-    if (typeof reference.compress !== 'boolean' || !Array.isArray(reference.buffer))
+    if (
+      typeof reference.compress !== 'boolean' ||
+      !Array.isArray(reference.buffer) ||
+      typeof reference.write !== 'function'
+    )
       throw new Error("pdfkit's streams no longer have compress and buffer: see pdfkit-shortcuts.ts");
+    const write = reference.write.bind(reference);
+    // pdfkit turns each operator ("BT", "1 0 0 1 66 700 Tm", …) into a byte array of its own when
+    // it is written, a dozen per line of text; kept as text here and turned into bytes once
+    let operators: string[] = [];
+    const writeOperators = () => {
+      if (operators.length === 0) return;
+      write(Buffer.from(`${operators.join('\n')}\n`, 'latin1'));
+      operators = [];
+    };
+    reference.write = (chunk) => {
+      if (typeof chunk === 'string') operators.push(chunk);
+      else {
+        writeOperators();
+        write(chunk);
+      }
+    };
     const finalize = reference.finalize.bind(reference);
     reference.finalize = () => {
+      writeOperators();
       if (reference.compress && reference.buffer.length > 0) {
         reference.buffer = [deflateRemembered(concatenated(reference.buffer))];
         reference.compress = false;

@@ -62,6 +62,9 @@ async function openPgliteDir(dataDir: string): Promise<PGlite> {
   return PGlite.create(dir);
 }
 
+/** The advisory lock every Tavola process takes around its migrations (any fixed number of ours). */
+export const MIGRATION_LOCK_KEY = 7_415_060_001;
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     // the PostgreSQL driver is loaded only for PostgreSQL: the embedded database starts without it
@@ -70,16 +73,23 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
+    // Several processes may start together on one database (a rolling deploy, replicas): the
+    // migrator reads what is applied and then applies the rest, so two at once would both apply the
+    // same migration. Each process migrates on a connection of its own holding a session advisory
+    // lock: the first applies, the others wait, then find nothing left to do.
+    const migrating = new pg.Client({ connectionString: target.url });
+    await migrating.connect();
+    try {
+      await migrating.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migratePg(drizzlePg({ client: migrating, schema }), { migrationsFolder });
+    } finally {
+      // ending the session releases the lock too, whether the migrations ran or failed
+      await migrating.end();
+    }
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // a broken idle connection must not crash the process; the next query reconnects
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema });
-    try {
-      await migratePg(db, { migrationsFolder });
-    } catch (error) {
-      await pool.end();
-      throw error;
-    }
     return {
       db: db as unknown as Db,
       kind: 'postgres',

@@ -20,8 +20,12 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 // Lantern's simulations of the LCP (Lighthouse's LCP is the mean of the two), kept after each run
 const LCP_SIMULATIONS = ['optimisticLargestContentfulPaint', 'pessimisticLargestContentfulPaint'];
 
+// JS sampling in the trace (for long-tasks.mjs to name the functions), off by default: the sampler's
+// own cost is main-thread time that Lantern would multiply by 4 like the page's
+const JS_SAMPLES_CATEGORY = 'disabled-by-default-v8.cpu_profiler';
+
 /** One Lighthouse run in a fresh Chromium; `chromeFlags` are added to the bench's own. */
-async function runOnce(url, chromeFlags) {
+async function runOnce(url, chromeFlags, { jsSamples = false } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || DEFAULT_CHROMIUM_PATH,
     chromeFlags: [...CHROME_FLAGS, ...chromeFlags],
@@ -33,6 +37,7 @@ async function runOnce(url, chromeFlags) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      ...(jsSamples ? { additionalTraceCategories: JS_SAMPLES_CATEGORY } : {}),
     });
     if (!result?.lhr) throw new Error('Lighthouse returned no report');
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
@@ -98,7 +103,7 @@ const runLine = (figures) =>
  * The first target's median report is saved as lighthouse-median.json (the others'
  * lighthouse-median-<name>.json), each median trace as lighthouse-median-<name>.trace.json.
  */
-export async function measureLighthouse(targets, { runs, resultsDir }) {
+export async function measureLighthouse(targets, { runs, resultsDir, jsSamples = false }) {
   console.log(
     `\n== Lighthouse ${lighthouseVersion()} mobile, simulated slow 4G and 4x CPU, ${runs} runs of each of ${targets.length} target(s), alternating`,
   );
@@ -106,7 +111,7 @@ export async function measureLighthouse(targets, { runs, resultsDir }) {
   const runsOf = new Map(targets.map((target) => [target.name, []]));
   for (let index = 0; index < runs; index++) {
     for (const target of targets) {
-      const run = await runOnce(target.url, target.chromeFlags ?? []);
+      const run = await runOnce(target.url, target.chromeFlags ?? [], { jsSamples });
       runsOf.get(target.name).push(run);
       console.log(`  ${target.name} run ${index + 1}: ${runLine(figuresOf(run.lhr))}`);
     }

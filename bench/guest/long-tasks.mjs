@@ -5,13 +5,15 @@
 // (observed, since navigation start), what its time went to (Lighthouse's own task groups, by self
 // time), the script URLs it is attributed to, and the functions it called: with --dist=<dir> (a
 // build of the guest app with its .map files, `vite build --sourcemap hidden`) the bundle's
-// positions are mapped to their source files.
+// positions are mapped to their source files. When the trace has JS samples (run.mjs --js-samples),
+// each task also lists the functions that took the most of its time themselves (self time).
 //
 // Usage: node bench/guest/long-tasks.mjs <trace.json> [--dist=<dir>] [--min=12.5]
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import { CpuProfileModel } from 'lighthouse/core/lib/tracehouse/cpu-profile-model.js';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 
@@ -86,6 +88,46 @@ function selfTimeByGroup(task, totals = new Map()) {
   return totals;
 }
 
+/**
+ * The JS samples of the main thread as [timestamp µs, call frame, µs until the next sample]
+ * (V8's sampler writes them as Profile/ProfileChunk events; empty without --js-samples).
+ */
+function mainThreadSamples() {
+  const { pid, tid } = processed.mainThreadEvents[0] ?? {};
+  const samples = [];
+  for (const profile of CpuProfileModel.collectProfileEvents(trace.traceEvents)) {
+    if (profile.pid !== pid || profile.tid !== tid) continue;
+    const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+    let ts = profile.startTime;
+    const times = profile.timeDeltas.map((delta) => {
+      ts += delta;
+      return ts;
+    });
+    for (let index = 0; index < profile.samples.length; index++) {
+      const next = times[index + 1] ?? times[index];
+      samples.push([times[index], frames.get(profile.samples[index]), next - times[index]]);
+    }
+  }
+  return samples;
+}
+
+/** The functions with the most self time between two trace timestamps (µs). */
+function topFunctions(samples, fromTs, toTs, count = 6) {
+  const totals = new Map();
+  for (const [ts, frame, duration] of samples) {
+    if (ts < fromTs || ts >= toTs || !frame) continue;
+    // page scripts have URLs; Lighthouse's own evaluations are named like `_lighthouse-eval.js`
+    const url = URL.canParse(frame.url) ? new URL(frame.url).pathname : frame.url;
+    const source = URL.canParse(frame.url)
+      ? sourceOf(frame.url, frame.lineNumber + 1, frame.columnNumber + 1)
+      : undefined;
+    const name = `${frame.functionName || '(anonymous)'}${url ? ` ${url}:${frame.lineNumber + 1}:${frame.columnNumber + 1}` : ''}${source ? ` (${source})` : ''}`;
+    totals.set(name, (totals.get(name) ?? 0) + duration);
+  }
+  return [...totals].sort((a, b) => b[1] - a[1]).slice(0, count);
+}
+
+const samples = mainThreadSamples();
 const round = (value) => Math.round(value * 10) / 10;
 const long = tasks.filter((task) => !task.parent && task.duration >= minMs);
 console.log(
@@ -105,4 +147,9 @@ for (const task of long) {
       `  ${round(entry.duration)} ms ${entry.what} ${entry.where}${entry.source ? ` (${entry.source})` : ''}`,
     );
   }
+  const fromTs = processed.timestamps.timeOrigin + task.startTime * 1000;
+  for (const [name, micros] of topFunctions(samples, fromTs, fromTs + task.duration * 1000)) {
+    if (micros >= 1000) console.log(`    self ${round(micros / 1000)} ms ${name}`);
+  }
 }
+if (samples.length === 0) console.log('\n(no JS samples in this trace: run.mjs --js-samples adds them)');

@@ -5,11 +5,13 @@
 //
 // Usage: node bench/guest/run.mjs [--only=size,lighthouse,load] [--runs=3] [--duration=10]
 //          [--connections=100] [--items=60] [--log-level=info] [--cpu-prof]
-//          [--api-entry=dist/server.js] [--cdn=h2,http1,h1-tls | --http1]
+//          [--api-entry=dist/server.js] [--cdn=h2,http1,h1-tls | --http1] [--js-samples]
 //   --cdn: how the stand-in CDN serves the page to Lighthouse (cdn.mjs): h2 (the default, HTTP/2
 //   over TLS as production CDNs), http1 (plain HTTP/1.1, as the bench did before; --http1 is short
 //   for --cdn=http1), h1-tls (HTTP/1.1 over TLS). Several: measured in alternation, the first one's
 //   figures are the results, the others' LCP is added for comparison.
+//   --js-samples adds V8's sampler to Lighthouse's traces (long-tasks.mjs then names the functions);
+//   its own cost moves the figures, so use it to look, not to measure.
 //   --cpu-prof writes a CPU profile of each API server under load to bench/results/.
 //   --api-entry runs another build of the server (relative to apps/api-server), e.g. a copy of
 //   dist/server.js built before a change, to compare two builds on the same machine.
@@ -47,6 +49,7 @@ const { values: args } = parseArgs({
     'api-entry': { type: 'string', default: 'dist/server.js' },
     cdn: { type: 'string', default: 'h2' },
     http1: { type: 'boolean', default: false },
+    'js-samples': { type: 'boolean', default: false },
   },
 });
 const only = new Set(args.only.split(',').map((part) => part.trim()));
@@ -187,7 +190,11 @@ try {
       url: `${origins[CDN_MODES[mode].tls]}${pagePath}`,
       chromeFlags: CDN_MODES[mode].chromeFlags,
     }));
-    const [main, ...others] = await measureLighthouse(targets, { runs: Number(args.runs), resultsDir });
+    const [main, ...others] = await measureLighthouse(targets, {
+      runs: Number(args.runs),
+      resultsDir,
+      jsSamples: args['js-samples'],
+    });
     const { figures } = main;
     writeResults({
       name: 'guest-lighthouse',

@@ -26,6 +26,7 @@ import docsPlugin from '#plugins/docs.ts';
 import errorHandlerPlugin from '#plugins/error-handler.ts';
 import guestMenusPlugin from '#plugins/guest-menus.ts';
 import mailerPlugin from '#plugins/mailer.ts';
+import metricsPlugin from '#plugins/metrics.ts';
 import openapiPlugin from '#plugins/openapi.ts';
 import paymentsPlugin from '#plugins/payments.ts';
 import realtimePlugin from '#plugins/realtime.ts';
@@ -101,6 +102,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     );
     await app.register(guestMenusPlugin);
     await app.register(realtimePlugin);
+    // before the routes: it gives each contract route its request metrics as the route is made
+    await app.register(metricsPlugin);
     const contract = loadContract();
     await app.register(corsPlugin, { contract });
     await app.register(docsPlugin, { document: contract.document });

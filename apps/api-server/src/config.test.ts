@@ -104,6 +104,32 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ GUEST_CACHE_MB: '2048' }).guestCacheMb).toBe(2048);
   });
 
+  it('serves no metrics unless METRICS_PORT or METRICS_TOKEN says where', () => {
+    expect(loadConfig({}).metrics).toEqual({ port: undefined, host: '127.0.0.1', token: undefined });
+    const token = 'a'.repeat(32);
+    // the separate listener binds where the API does unless METRICS_HOST says otherwise
+    expect(loadConfig({ HOST: '0.0.0.0', METRICS_PORT: '9464', METRICS_TOKEN: token }).metrics).toEqual({
+      port: 9464,
+      host: '0.0.0.0',
+      token,
+    });
+    expect(loadConfig({ HOST: '0.0.0.0', METRICS_PORT: '0', METRICS_HOST: '10.0.0.5' }).metrics).toEqual({
+      port: 0,
+      host: '10.0.0.5',
+      token: undefined,
+    });
+  });
+
+  it.each([
+    [{ METRICS_PORT: 'nine' }, /METRICS_PORT must be a whole number/],
+    [{ METRICS_PORT: '70000' }, /METRICS_PORT must be between 0 and 65535/],
+    [{ PORT: '9000', METRICS_PORT: '9000' }, /METRICS_PORT must not be the API's PORT \(9000\)/],
+    [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN must be at least 32 characters/],
+    [{ METRICS_TOKEN: `${'a'.repeat(32)} b` }, /METRICS_TOKEN must be printable ASCII without spaces/],
+  ])('refuses metrics settings %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
   it('keeps the absolute session time at least as long as the idle time', () => {
     expect(() => loadConfig({ SESSION_IDLE_MINUTES: '600', SESSION_ABSOLUTE_MINUTES: '60' })).toThrow(
       /SESSION_ABSOLUTE_MINUTES/,

@@ -56,6 +56,8 @@ export interface AppConfig {
   stripe: StripeConfig | undefined;
   /** GUEST_CACHE_MB: memory the guests' built menu documents may hold in this process (document-cache.ts) */
   guestCacheMb: number;
+  /** Prometheus metrics (plugins/metrics.ts); both off by default: nothing is served */
+  metrics: MetricsConfig;
   rateLimitStore: RateLimitStoreKind;
   rateLimits: {
     login: RateLimitRule;
@@ -64,6 +66,15 @@ export interface AppConfig {
     recoverPassword: RateLimitRule;
     resetPassword: RateLimitRule;
   };
+}
+
+export interface MetricsConfig {
+  /** METRICS_PORT: a listener of its own serving only the metrics; undefined: none */
+  port: number | undefined;
+  /** METRICS_HOST: where that listener binds; default: the API's HOST */
+  host: string;
+  /** METRICS_TOKEN: `/metrics` on the API port too, for `Authorization: Bearer <token>` only */
+  token: string | undefined;
 }
 
 /** S3-compatible storage of uploaded images (S3_* variables); absent: the local disk store. */
@@ -314,6 +325,28 @@ function origins(env: Env, name: string): string[] | undefined {
   return list;
 }
 
+/** A bearer token shorter than this could be guessed by anyone who reaches the API port. */
+const METRICS_TOKEN_MIN_LENGTH = 32;
+
+function metrics(env: Env, host: string, apiPort: number): MetricsConfig {
+  const port =
+    read(env, 'METRICS_PORT') === undefined ? undefined : integer(env, 'METRICS_PORT', 0, 0, 65535);
+  if (port !== undefined && port !== 0 && port === apiPort) {
+    throw new ConfigError('METRICS_PORT', `must not be the API's PORT (${apiPort})`);
+  }
+  const token = read(env, 'METRICS_TOKEN');
+  if (token !== undefined && !/^[\x21-\x7e]+$/.test(token)) {
+    throw new ConfigError('METRICS_TOKEN', 'must be printable ASCII without spaces');
+  }
+  if (token !== undefined && token.length < METRICS_TOKEN_MIN_LENGTH) {
+    throw new ConfigError(
+      'METRICS_TOKEN',
+      `must be at least ${METRICS_TOKEN_MIN_LENGTH} characters (e.g. openssl rand -hex 32)`,
+    );
+  }
+  return { port, host: read(env, 'METRICS_HOST') ?? host, token };
+}
+
 /** Parses the environment. Throws `ConfigError` naming the first bad variable. */
 export function loadConfig(env: Env = process.env, options: { isTTY?: boolean } = {}): AppConfig {
   const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
@@ -343,10 +376,13 @@ export function loadConfig(env: Env = process.env, options: { isTTY?: boolean } 
     throw new ConfigError('SESSION_ABSOLUTE_MINUTES', 'must not be shorter than SESSION_IDLE_MINUTES');
   }
 
+  const host = read(env, 'HOST') ?? '127.0.0.1';
+  const port = integer(env, 'PORT', 8080, 0, 65535);
+
   return {
     nodeEnv,
-    host: read(env, 'HOST') ?? '127.0.0.1',
-    port: integer(env, 'PORT', 8080, 0, 65535),
+    host,
+    port,
     dataDir,
     databaseUrl,
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
@@ -373,6 +409,7 @@ export function loadConfig(env: Env = process.env, options: { isTTY?: boolean } 
     deepl: deepl(env),
     stripe: stripe(env),
     guestCacheMb: integer(env, 'GUEST_CACHE_MB', DEFAULT_GUEST_CACHE_MB, 1, 1024 * 1024),
+    metrics: metrics(env, host, port),
     rateLimitStore: oneOf(
       env,
       'RATE_LIMIT_STORE',

@@ -57,6 +57,7 @@ async function main() {
       config.databaseUrl ? 'PostgreSQL' : `embedded in ${config.dataDir}`
     }`,
   );
+  if (config.metrics.port !== undefined) await app.metrics?.listen(config.metrics.host, config.metrics.port);
   scheduleImageSweep(app);
 }
 

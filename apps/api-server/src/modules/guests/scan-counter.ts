@@ -70,8 +70,12 @@ export class ScanCounter {
     private readonly log?: FastifyBaseLogger,
   ) {}
 
+  /** scans counted since the start (the metrics' running total) */
+  counted = 0;
+
   /** Counts one scan on the club's local date of now. */
   count(scan: Scan): void {
+    this.counted += 1;
     const day = localDate(scan.timeZone, this.clock.now());
     const language = scan.language ?? ORIGINAL_LANGUAGE;
     const key = `${scan.clubId}|${day}|${scan.tableId}|${scan.menuId}|${language}`;

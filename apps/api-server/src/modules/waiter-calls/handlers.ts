@@ -125,6 +125,7 @@ export const waiterCallHandlers: Handlers<
       case 'club_flood':
         throw tooSoon('rate_limited', CLUB_FLOOD_MESSAGE, outcome.secondsLeft);
       case 'called':
+        request.server.metrics?.waiterCalls.inc();
         reply.header('cache-control', 'no-store');
         return {
           status: 201,

@@ -16,6 +16,7 @@
 //                               menu of its own; each timed request goes to both, one after the
 //                               other in alternating order, so both builds see the same load. Prints
 //                               both builds' figures and writes no results file.
+//          [--dir=<dir>]        the build measured (default dist, built first unless --no-build)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -37,6 +38,7 @@ const { values: args } = parseArgs({
     lang: { type: 'string' },
     'cpu-prof': { type: 'boolean', default: false },
     baseline: { type: 'string' },
+    dir: { type: 'string', default: 'dist' },
   },
 });
 
@@ -228,7 +230,7 @@ async function main() {
   }
   const builds = [
     ...(args.baseline ? [{ label: `A ${args.baseline}`, entry: path.join(args.baseline, 'server.js') }] : []),
-    { label: args.baseline ? 'B dist' : 'dist', entry: 'dist/server.js' },
+    { label: args.baseline ? `B ${args.dir}` : args.dir, entry: path.join(args.dir, 'server.js') },
   ];
   const targets = [];
   for (const build of builds) {

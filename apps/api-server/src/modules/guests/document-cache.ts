@@ -4,12 +4,12 @@
  * just read: equal (or newer) serves the stored bytes; older rebuilds. The version lives in
  * the database, so every API process's cache stays right without talking to the others.
  *
- * Bounded by bytes (least recently used menus are dropped past the budget) and single-flight
- * (concurrent misses of one menu share one build). An entry holds only its finished documents, one
- * per language, as encoded bytes: none of the stored menu it was built from. So its size is known
- * exactly, and the cache lives outside the JavaScript heap (Buffers), where holding thousands of
- * menus costs the garbage collector nothing (the stored menus' object graphs, kept before for the
- * languages not yet built, were most of a 280 MB heap at 500 menus: bench/README.md, load bench).
+ * Bounded by bytes (least recently used menus are dropped past the budget, GUEST_CACHE_MB) and
+ * single-flight (concurrent misses of one menu share one build). An entry holds only its finished
+ * documents, one per language, as encoded bytes, not the stored menu they were built from (kept
+ * before for the languages not built yet): so its size is known exactly, and what the cache holds
+ * lives in Buffers outside the V8 heap, where thousands of menus add nothing to the garbage
+ * collector's work.
  */
 
 import type { SchedulingRule } from '@tavola/domain/scheduling';

@@ -659,6 +659,8 @@ describe('public guest reads', () => {
   describe('scans', () => {
     it('counts a first read once per club local day, table, menu and language, never a revalidation', async () => {
       const scans = t.app.guestMenus.scans;
+      // the periodic flush (every 5 s) must not write the pending counts this test looks at
+      scans.stop();
       await scans.flush();
       await t.app.db.delete(scanCounts).where(eq(scanCounts.clubId, clubId));
       // Saturday 00:30 in Rome, still Friday in UTC
@@ -695,6 +697,7 @@ describe('public guest reads', () => {
         expect(rows).toHaveLength(2);
       } finally {
         t.clock.set(FRIDAY_MORNING);
+        scans.start();
       }
     });
   });

@@ -52,7 +52,7 @@ describe('metrics of the production build', () => {
   it(
     'serves the metrics on METRICS_PORT and, with the token, on /metrics, logging neither at info',
     async () => {
-      const database = adminUrl
+      const database: Record<string, string> = adminUrl
         ? { DATABASE_URL: Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString() }
         : { DATA_DIR: dataDir };
       server = startServer({ ...database, SEED_DEMO: 'true', METRICS_PORT: '0', METRICS_TOKEN: TOKEN });

@@ -175,6 +175,7 @@ export default fp(
     let server: http.Server | null = null;
     const listen = (host: string, listenPort: number) =>
       new Promise<AddressInfo>((resolve, reject) => {
+        if (server) throw new Error('the metrics listener is already open');
         const next = http.createServer((request, response) => {
           const path = request.url?.split('?', 1)[0];
           if (path !== METRICS_PATH || (request.method !== 'GET' && request.method !== 'HEAD')) {

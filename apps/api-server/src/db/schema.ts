@@ -220,7 +220,7 @@ export const clubs = pgTable(
     /** an early-adopter subscription: the plan's features at the early-adopter terms */
     earlyAdopter: boolean('early_adopter').notNull().default(false),
     /**
-     * Bumped by database triggers (migration 0005) on every write to anything guests see: the club,
+     * Bumped by database triggers (migrations 0005 and 0009: once per statement) on every write to anything guests see: the club,
      * its address, menus, sections, items, translations, schedulings, banners, themes, tables and
      * zones. The public menu read's ETag and cache are keyed by it (docs/decisions/011).
      */

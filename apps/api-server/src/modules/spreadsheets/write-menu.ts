@@ -1,9 +1,9 @@
 /**
  * Stores an imported menu in one transaction, in bulk: one multi-row insert per table (chunked to
  * stay far below PostgreSQL's 65,535 bound parameters), never one statement per item, so 1,000
- * items take a handful of round trips. Most of the time left is the database's own per-row
- * content-version triggers (drizzle/0005: one UPDATE of the club row per inserted row, about 60% of
- * a 1,000-item import on PGlite, see bench/README.md).
+ * items take a handful of round trips. The content-version triggers run once per statement
+ * (drizzle/0009; the row triggers of 0005 updated the club row once per inserted row, about 60% of
+ * a 1,000-item import on PGlite before, see bench/README.md).
  *
  * Imported translations are the owner's own: accepted (not machine drafts) and made from the
  * imported originals, through the one rule for written texts (translations/states.ts).

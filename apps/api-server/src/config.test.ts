@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
+/** Everything production requires (requireProductionSettings). */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://tavola@db.internal:5432/tavola',
+  UPLOAD_SECRET: 'x'.repeat(32),
+  PUBLIC_API_URL: 'https://api.tavola.example',
+  CONSOLE_URL: 'https://console.tavola.example',
+  GUEST_BASE_URL: 'https://menu.tavola.example',
+};
+
 describe('configuration from the environment', () => {
   it('has working defaults for the embedded development setup', () => {
     const config = loadConfig({});
@@ -26,8 +36,9 @@ describe('configuration from the environment', () => {
   });
 
   it('does not seed demo data by default in production or on PostgreSQL', () => {
-    const production = { NODE_ENV: 'production', UPLOAD_SECRET: 'x'.repeat(32) };
-    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig(PRODUCTION).seedDemo).toBe(false);
+    const { DATABASE_URL: _, ...embedded } = PRODUCTION;
+    expect(loadConfig({ ...embedded, DATA_DIR: '/srv/tavola' }).seedDemo).toBe(false);
     const postgres = loadConfig({ DATABASE_URL: 'postgres://u@localhost:5432/tavola' });
     expect(postgres.seedDemo).toBe(false);
     expect(postgres.rateLimitStore).toBe('database');
@@ -37,7 +48,21 @@ describe('configuration from the environment', () => {
   });
 
   it('refuses demo data in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
+    expect(() => loadConfig({ ...PRODUCTION, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
+  });
+
+  it('refuses to start in production without its database, upload secret and addresses, naming them all', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      new ConfigError(
+        'DATABASE_URL or DATA_DIR, UPLOAD_SECRET, PUBLIC_API_URL, CONSOLE_URL, GUEST_BASE_URL',
+        'are required when NODE_ENV=production',
+      ),
+    );
+    const { CONSOLE_URL: _, ...withoutConsole } = PRODUCTION;
+    expect(() => loadConfig(withoutConsole)).toThrow(
+      new ConfigError('CONSOLE_URL', 'is required when NODE_ENV=production'),
+    );
+    expect(loadConfig(PRODUCTION).nodeEnv).toBe('production');
   });
 
   it.each([

@@ -347,11 +347,37 @@ function metrics(env: Env, host: string, apiPort: number): MetricsConfig {
   return { port, host: read(env, 'METRICS_HOST') ?? host, token };
 }
 
+/**
+ * What production must set: development's defaults (a ./data directory, localhost addresses) would
+ * start a server that stores data where nobody backs it up and mails links nobody can open.
+ */
+const PRODUCTION_REQUIRED: (string | string[])[] = [
+  ['DATABASE_URL', 'DATA_DIR'],
+  'UPLOAD_SECRET',
+  'PUBLIC_API_URL',
+  'CONSOLE_URL',
+  'GUEST_BASE_URL',
+];
+
+/** With NODE_ENV=production: every required variable that is missing, named at once. */
+function requireProductionSettings(env: Env): void {
+  const missing = PRODUCTION_REQUIRED.filter((names) =>
+    [names].flat().every((name) => read(env, name) === undefined),
+  ).map((names) => [names].flat().join(' or '));
+  if (missing.length > 0) {
+    throw new ConfigError(
+      missing.join(', '),
+      `${missing.length === 1 ? 'is' : 'are'} required when NODE_ENV=production`,
+    );
+  }
+}
+
 /** Parses the environment. Throws `ConfigError` naming the first bad variable. */
 export function loadConfig(env: Env = process.env, options: { isTTY?: boolean } = {}): AppConfig {
   const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
-  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
   const production = nodeEnv === 'production';
+  if (production) requireProductionSettings(env);
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
 
   const seedDemo = boolean(env, 'SEED_DEMO', !production && databaseUrl === undefined);
   if (production && seedDemo) {

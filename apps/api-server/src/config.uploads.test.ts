@@ -16,7 +16,14 @@ describe('upload configuration', () => {
   });
 
   it('requires a long enough UPLOAD_SECRET in production', () => {
-    const production = { NODE_ENV: 'production', SEED_DEMO: 'false' };
+    const production = {
+      NODE_ENV: 'production',
+      SEED_DEMO: 'false',
+      DATA_DIR: '/srv/tavola',
+      PUBLIC_API_URL: 'https://api.tavola.example',
+      CONSOLE_URL: 'https://console.tavola.example',
+      GUEST_BASE_URL: 'https://menu.tavola.example',
+    };
     expect(() => loadConfig(production)).toThrow(/UPLOAD_SECRET is required when NODE_ENV=production/);
     expect(() => loadConfig({ ...production, UPLOAD_SECRET: 'short' })).toThrow(
       new ConfigError('UPLOAD_SECRET', 'must be at least 32 characters long'),

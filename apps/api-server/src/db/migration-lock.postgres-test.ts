@@ -1,7 +1,9 @@
 /**
  * Several processes starting together on one PostgreSQL (a rolling deploy, replicas) apply each
  * migration once: the advisory lock around the migrations (db/client.ts) serializes them. PostgreSQL
- * only (the embedded database has one process by construction: its data directory is locked).
+ * only (the embedded database has one process by construction: its data directory is locked): run by
+ * `pnpm test:postgres-only` in the PostgreSQL phase of scripts/test-all.sh; fails, never skips,
+ * without DATABASE_URL.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -22,6 +24,7 @@ import {
 import { openDatabase } from './client.ts';
 
 const url = process.env.DATABASE_URL;
+if (!url) throw new Error('DATABASE_URL must name a PostgreSQL database (pnpm test:postgres-only)');
 
 const journalEntries = (
   JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
@@ -37,19 +40,19 @@ async function freshDatabase(base: string): Promise<{ name: string; url: string 
   return { name, url: databaseUrl.toString() };
 }
 
-describe.runIf(url)('migrations under an advisory lock (PostgreSQL)', () => {
+describe('migrations under an advisory lock (PostgreSQL)', () => {
   const created: string[] = [];
   const running: ServerProcess[] = [];
   const dataDirs: string[] = [];
   afterAll(async () => {
     await Promise.all(running.map(stopGroup));
     for (const name of created)
-      await adminQuery(url as string, `drop database if exists ${name} with (force)`);
+      await adminQuery(url, `drop database if exists ${name} with (force)`);
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('applies every migration once when three openings race on a new database', async () => {
-    const target = await freshDatabase(url as string);
+    const target = await freshDatabase(url);
     created.push(target.name);
     const opened = await Promise.all(
       [1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: target.url })),
@@ -69,7 +72,7 @@ describe.runIf(url)('migrations under an advisory lock (PostgreSQL)', () => {
     'starts two server processes together on one new database, both ready',
     async () => {
       buildServer();
-      const target = await freshDatabase(url as string);
+      const target = await freshDatabase(url);
       created.push(target.name);
       const servers = [1, 2].map((n) => {
         const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-migrate-'));

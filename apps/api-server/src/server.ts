@@ -1,6 +1,7 @@
 /** Starts the API: loads the config, listens, and closes gracefully on SIGINT/SIGTERM. */
 import { buildApp } from '#app.ts';
 import { ConfigError, loadConfig } from '#config.ts';
+import { answerSnapshotRequests } from '#db/live-snapshot.ts';
 import { DataDirLockedError } from '#db/lock.ts';
 import { scheduleImageSweep } from '#modules/uploads/sweep.ts';
 
@@ -48,6 +49,12 @@ async function main() {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+
+  // embedded database: `pnpm db:backup` asks this process for a consistent snapshot (db/live-snapshot.ts);
+  // set up before listening, so that a server seen listening already answers
+  if (app.dbNotifications.kind === 'pglite') {
+    answerSnapshotRequests(config.dataDir, app.dbNotifications.client, app.log);
+  }
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(

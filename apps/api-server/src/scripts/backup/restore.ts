@@ -58,7 +58,7 @@ const EXISTING_RELATIONS_SQL = `
   where c.relkind in ('r', 'p', 'v', 'm', 'S', 'f')
     and n.nspname not in ('pg_catalog', 'information_schema')
     and n.nspname not like 'pg\\_toast%' and n.nspname not like 'pg\\_temp%'
-  order by 1 limit 5`;
+  order by c.relkind = 'S', 1 limit 5`;
 
 async function restorePostgres(databaseUrl: string, file: string): Promise<{ clubs: number; menus: number }> {
   const name = databaseName(databaseUrl);
@@ -118,7 +118,6 @@ function readTarball(file: string): Blob {
 }
 
 async function restorePglite(dataDir: string, file: string): Promise<{ clubs: number; menus: number }> {
-  const tarball = readTarball(file);
   let lock: ReturnType<typeof lockDataDir>;
   try {
     lock = lockDataDir(dataDir);
@@ -139,9 +138,9 @@ async function restorePglite(dataDir: string, file: string): Promise<{ clubs: nu
           'Set DATA_DIR to a new directory.',
       );
     }
+    const tarball = readTarball(file);
     const fresh = `${target}.new`;
     fs.rmSync(fresh, { recursive: true, force: true });
-    let counts: { clubs: number; menus: number } | undefined;
     let client: PGlite;
     try {
       client = await PGlite.create(fresh, { loadDataDir: tarball });
@@ -149,13 +148,17 @@ async function restorePglite(dataDir: string, file: string): Promise<{ clubs: nu
       fs.rmSync(fresh, { recursive: true, force: true });
       throw new BackupError(`${file} could not be loaded as a database: ${(error as Error).message}`);
     }
+    let counts: { clubs: number; menus: number } | undefined;
     try {
       counts = (await client.query<{ clubs: number; menus: number }>(COUNTS_SQL)).rows[0];
       // as a server's clean shutdown does: the copy opens without replaying the log again
       await client.exec('CHECKPOINT');
-    } finally {
+    } catch (error) {
       await client.close();
+      fs.rmSync(fresh, { recursive: true, force: true });
+      throw new BackupError(`${file} does not hold a Tavola database: ${(error as Error).message}`);
     }
+    await client.close();
     fs.renameSync(fresh, target);
     return counts ?? { clubs: 0, menus: 0 };
   } finally {
@@ -164,7 +167,8 @@ async function restorePglite(dataDir: string, file: string): Promise<{ clubs: nu
 }
 
 export async function restoreDatabase(config: AppConfig, file: string): Promise<RestoreSummary> {
-  if (!fs.existsSync(file)) throw new BackupError(`${file} does not exist.`);
+  if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile())
+    throw new BackupError(`${file} is not a file.`);
   const kind = kindOf(file);
   const configured: BackupKind = config.databaseUrl ? 'postgres' : 'pglite';
   if (kind !== configured) {

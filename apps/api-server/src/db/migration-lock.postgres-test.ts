@@ -46,8 +46,7 @@ describe('migrations under an advisory lock (PostgreSQL)', () => {
   const dataDirs: string[] = [];
   afterAll(async () => {
     await Promise.all(running.map(stopGroup));
-    for (const name of created)
-      await adminQuery(url, `drop database if exists ${name} with (force)`);
+    for (const name of created) await adminQuery(url, `drop database if exists ${name} with (force)`);
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 

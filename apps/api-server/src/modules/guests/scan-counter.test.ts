@@ -1,21 +1,31 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '#db/client.ts';
 import { ManualClock } from '#lib/clock.ts';
 import { localDate, ScanCounter } from './scan-counter.ts';
 
-/** A database stand-in recording the rows of each upsert; fails while `failing` is set. */
+/**
+ * A database stand-in recording the rows of each upsert (read back from the statement's six array
+ * parameters, as PostgreSQL would unnest them); fails while `failing` is set.
+ */
 function fakeDb() {
   const statements: { clubId: number; day: string; language: string; scans: number }[][] = [];
   const state = { failing: false };
+  const dialect = new PgDialect();
   const db = {
-    insert: () => ({
-      values: (rows: { clubId: number; day: string; language: string; scans: number }[]) => ({
-        onConflictDoUpdate: async () => {
-          if (state.failing) throw new Error('connection lost');
-          statements.push(rows.map((row) => ({ ...row })));
-        },
-      }),
-    }),
+    execute: async (query: SQL) => {
+      if (state.failing) throw new Error('connection lost');
+      const [clubIds, days, , , languages, scans] = dialect.sqlToQuery(query).params as unknown[][];
+      statements.push(
+        (clubIds ?? []).map((clubId, index) => ({
+          clubId: clubId as number,
+          day: days?.[index] as string,
+          language: languages?.[index] as string,
+          scans: scans?.[index] as number,
+        })),
+      );
+    },
   } as unknown as Db;
   return { db, statements, state };
 }

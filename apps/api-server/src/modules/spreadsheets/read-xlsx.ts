@@ -7,7 +7,8 @@
  *   "A1:XFD1048576" in a hostile file would keep the process busy for minutes;
  * - a sheet with too many row elements is refused before exceljs builds them.
  */
-import ExcelJS from 'exceljs';
+// exceljs (half a second to load) is loaded by the first import, not at every start
+import type ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { badRequest } from '#errors.ts';
 import { type Cell, type Grid, type GridRow, MAX_ITEM_ROWS } from './grid.ts';
@@ -77,7 +78,8 @@ async function loadWorkbook(parts: Map<string, Buffer>): Promise<ExcelJS.Workboo
     );
   }
   const sanitized = await zip.generateAsync({ type: 'nodebuffer', compression: 'STORE' });
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = (await import('exceljs')).default;
+  const workbook = new Workbook();
   try {
     await workbook.xlsx.load(
       sanitized as unknown as ExcelJS.Buffer,

@@ -5,7 +5,8 @@
  */
 import { EU_ALLERGEN_NAMES_IT } from '@tavola/domain/allergen-names';
 import { ALLERGEN_CODES, allergenMessages } from '@tavola/domain/allergens';
-import ExcelJS from 'exceljs';
+// exceljs (half a second to load) is loaded by the first import or export, not at every start
+import type ExcelJS from 'exceljs';
 import { withoutControlCharacters } from './control-characters.ts';
 import { MAX_ITEM_ROWS } from './grid.ts';
 import { ALLERGENS_SHEET, COLUMNS, headersFor, MENU_SHEET, NO, YES } from './layout.ts';
@@ -53,7 +54,8 @@ function addAllergensSheet(workbook: ExcelJS.Workbook) {
 
 /** The workbook with these rows under the header (translation columns for `languages`). */
 export async function buildMenuWorkbook(rows: SheetRow[], languages: readonly string[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = (await import('exceljs')).default;
+  const workbook = new Workbook();
   workbook.creator = 'Tavola';
   const sheet = workbook.addWorksheet(MENU_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
   const headers = headersFor(languages);

@@ -13,7 +13,12 @@ const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !name
 const contract = YAML.parse(readFileSync(new URL('../../openapi/spec.yaml', import.meta.url), 'utf8'));
 
 await build({
-  entryPoints: { server: 'src/server.ts', 'scripts/demo-totp': 'src/scripts/demo-totp.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'scripts/demo-totp': 'src/scripts/demo-totp.ts',
+    // `node dist/scripts/admin-flag.js grant <phone>` where only the build is deployed (the image)
+    'scripts/admin-flag': 'src/scripts/admin-flag.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -24,6 +24,7 @@ import type { PGlite } from '@electric-sql/pglite';
 
 export const SNAPSHOT_SIGNAL = 'SIGUSR2';
 const REQUEST = /^([0-9a-f]{16})\.request$/;
+const LEFTOVER = /^[0-9a-f]{16}\.(tar|tar\.partial|error)$/;
 
 export function snapshotDir(dataDir: string): string {
   return path.join(dataDir, 'snapshots');
@@ -53,7 +54,7 @@ export function answerSnapshotRequests(dataDir: string, client: PGlite, log: Sna
   // answers left by commands that died while waiting: no one will collect them (a command waiting
   // on the previous server fails once that pid is gone)
   for (const name of fs.readdirSync(dir)) {
-    if (!REQUEST.test(name)) fs.rmSync(path.join(dir, name), { force: true });
+    if (LEFTOVER.test(name)) fs.rmSync(path.join(dir, name), { force: true });
   }
 
   const answer = async (id: string) => {

@@ -19,6 +19,9 @@ export function configFromEnvironment(env: NodeJS.ProcessEnv = process.env): App
   }
   // the default DATA_DIR is the `data` folder `npm start` uses, beside where the command was typed
   resolved.DATA_DIR ??= path.resolve(invokedFrom, 'data');
+  // only where the data lives matters here: what production requires of a server (UPLOAD_SECRET,
+  // public addresses) is not asked of a backup job
+  if (resolved.NODE_ENV === 'production') resolved.NODE_ENV = 'development';
   return loadConfig(resolved);
 }
 

@@ -28,6 +28,7 @@ CADDY_PID=""
 PG_STARTED=false
 cleanup() {
   local code=$?
+  cd /
   [ -n "$CADDY_PID" ] && kill "$CADDY_PID" 2>/dev/null && wait "$CADDY_PID" 2>/dev/null
   [ -n "$SERVER_PID" ] && kill "$SERVER_PID" 2>/dev/null && wait "$SERVER_PID" 2>/dev/null
   $PG_STARTED && postgres_stop
@@ -110,8 +111,11 @@ log "Loading the runtime dependencies from the runtime folder ($(t))"
 ")
 
 # --- 5. the deployed API on PostgreSQL, in production mode ---------------------------------------
-postgres_start
+# from a folder the postgres user may enter (postgres.sh runs it with runuser as root)
+cd /
+postgres_start || fail "PostgreSQL did not start"
 PG_STARTED=true
+cd "$WORK"
 # only what production requires (src/config.ts), nothing inherited from this shell
 PRODUCTION_ENV=(
   PATH="$PATH" HOME="$HOME" NODE_ENV=production HOST=127.0.0.1 PORT=0 LOG_LEVEL=info

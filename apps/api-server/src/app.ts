@@ -130,6 +130,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
 export function databaseTarget(config: AppConfig) {
   return config.databaseUrl
-    ? ({ kind: 'postgres', url: config.databaseUrl } as const)
+    ? ({ kind: 'postgres', url: config.databaseUrl, directUrl: config.databaseDirectUrl } as const)
     : ({ kind: 'pglite', dataDir: config.dataDir } as const);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, startupWarnings } from './config.ts';
 
 /** Everything production requires (requireProductionSettings). */
 const PRODUCTION = {
@@ -47,6 +47,31 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('keeps the session work (migrations, LISTEN, backups) on DATABASE_DIRECT_URL when a pooler is in front', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost:5432/tavola' }).databaseDirectUrl).toBe(
+      'postgres://u@localhost:5432/tavola',
+    );
+    const pooled = loadConfig({
+      DATABASE_URL: 'postgres://u@pgbouncer:6432/tavola',
+      DATABASE_DIRECT_URL: 'postgres://u@db:5432/tavola',
+    });
+    expect(pooled.databaseUrl).toBe('postgres://u@pgbouncer:6432/tavola');
+    expect(pooled.databaseDirectUrl).toBe('postgres://u@db:5432/tavola');
+    expect(loadConfig({}).databaseDirectUrl).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: 'postgres://u@db:5432/tavola' })).toThrow(
+      new ConfigError('DATABASE_DIRECT_URL', 'needs DATABASE_URL (the pooled connection) as well'),
+    );
+  });
+
+  it('warns at start when production runs on the embedded database', () => {
+    expect(startupWarnings(loadConfig(PRODUCTION))).toEqual([]);
+    expect(startupWarnings(loadConfig({ DATA_DIR: '/srv/tavola' }))).toEqual([]);
+    const { DATABASE_URL: _, ...embedded } = PRODUCTION;
+    const [warning, ...others] = startupWarnings(loadConfig({ ...embedded, DATA_DIR: '/srv/tavola' }));
+    expect(others).toEqual([]);
+    expect(warning).toMatch(/embedded database \(DATA_DIR=\/srv\/tavola\).*Set DATABASE_URL/);
+  });
+
   it('refuses demo data in production', () => {
     expect(() => loadConfig({ ...PRODUCTION, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
   });
@@ -70,6 +95,7 @@ describe('configuration from the environment', () => {
     ['PORT', '70000', /PORT must be between 0 and 65535/],
     ['NODE_ENV', 'staging', /NODE_ENV must be one of/],
     ['DATABASE_URL', 'mysql://localhost/db', /DATABASE_URL must start with postgres:\/\//],
+    ['DATABASE_DIRECT_URL', 'db:5432', /DATABASE_DIRECT_URL must/],
     ['SMTP_URL', 'not a url', /SMTP_URL must be a valid URL/],
     ['CONSOLE_URL', 'ftp://x', /CONSOLE_URL must start with http:\/\/ or https:\/\//],
     ['PUBLIC_API_URL', 'api.tavola.app', /PUBLIC_API_URL must be a valid URL/],

@@ -25,6 +25,13 @@ export interface AppConfig {
   dataDir: string;
   /** `postgres://…`; when set the server uses node-postgres instead of the embedded PGlite */
   databaseUrl: string | undefined;
+  /**
+   * Where the work that needs a session of its own connects: migrations under their advisory lock,
+   * the LISTEN connection, pg_dump and pg_restore. DATABASE_DIRECT_URL when DATABASE_URL goes through
+   * a pooler in transaction mode (PgBouncer), which cannot keep a session; else DATABASE_URL.
+   * Undefined on the embedded database.
+   */
+  databaseDirectUrl: string | undefined;
   /** `smtp://` or `smtps://`; when unset mails go to the dev outbox (the log) */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -378,6 +385,10 @@ export function loadConfig(env: Env = process.env, options: { isTTY?: boolean } 
   const production = nodeEnv === 'production';
   if (production) requireProductionSettings(env);
   const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const databaseDirectUrl = url(env, 'DATABASE_DIRECT_URL', ['postgres:', 'postgresql:']);
+  if (databaseDirectUrl !== undefined && databaseUrl === undefined) {
+    throw new ConfigError('DATABASE_DIRECT_URL', 'needs DATABASE_URL (the pooled connection) as well');
+  }
 
   const seedDemo = boolean(env, 'SEED_DEMO', !production && databaseUrl === undefined);
   if (production && seedDemo) {
@@ -411,6 +422,7 @@ export function loadConfig(env: Env = process.env, options: { isTTY?: boolean } 
     port,
     dataDir,
     databaseUrl,
+    databaseDirectUrl: databaseDirectUrl ?? databaseUrl,
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: email(env, 'MAIL_FROM', 'Tavola <no-reply@tavola.local>'),
     teamEmail: email(env, 'TEAM_EMAIL', 'team@tavola.local'),
@@ -444,4 +456,19 @@ export function loadConfig(env: Env = process.env, options: { isTTY?: boolean } 
     ),
     rateLimits: defaultRateLimits,
   };
+}
+
+/**
+ * What a valid configuration may still get wrong, logged as warnings at start (server.ts). The
+ * embedded database in production is allowed (DATA_DIR, one process on one machine) but cannot be
+ * made safe against a power cut: docs/decisions/019-pglite-durability.md.
+ */
+export function startupWarnings(config: AppConfig): string[] {
+  const warnings: string[] = [];
+  if (config.nodeEnv === 'production' && config.databaseUrl === undefined) {
+    warnings.push(
+      `The embedded database (DATA_DIR=${config.dataDir}) is for development and demos: it serves one process only and a power cut or machine crash can lose or corrupt its last writes. Set DATABASE_URL to a PostgreSQL database for production (docs/decisions/019-pglite-durability.md).`,
+    );
+  }
+  return warnings;
 }

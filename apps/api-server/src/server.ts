@@ -1,6 +1,6 @@
 /** Starts the API: loads the config, listens, and closes gracefully on SIGINT/SIGTERM. */
 import { buildApp } from '#app.ts';
-import { ConfigError, loadConfig } from '#config.ts';
+import { ConfigError, loadConfig, startupWarnings } from '#config.ts';
 import { answerSnapshotRequests } from '#db/live-snapshot.ts';
 import { DataDirLockedError } from '#db/lock.ts';
 import { scheduleImageSweep } from '#modules/uploads/sweep.ts';
@@ -64,6 +64,7 @@ async function main() {
       config.databaseUrl ? 'PostgreSQL' : `embedded in ${config.dataDir}`
     }`,
   );
+  for (const warning of startupWarnings(config)) app.log.warn(warning);
   if (config.metrics.port !== undefined) await app.metrics?.listen(config.metrics.host, config.metrics.port);
   scheduleImageSweep(app);
 }

@@ -39,7 +39,11 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string }
   /** in memory; `snapshot` is a dumpDataDir() of a migrated database (tests: skips initdb) */
   | { kind: 'pglite-memory'; snapshot?: Blob }
-  | { kind: 'postgres'; url: string };
+  /**
+   * `url` for the pool; `directUrl` (default `url`) for what needs a session of its own: the
+   * migrations' advisory lock and the LISTEN connection (a pooler in transaction mode keeps neither).
+   */
+  | { kind: 'postgres'; url: string; directUrl?: string };
 
 /**
  * Opens DATA_DIR/pglite, making it first when missing. PGlite decides that a directory holds a
@@ -77,7 +81,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // migrator reads what is applied and then applies the rest, so two at once would both apply the
     // same migration. Each process migrates on a connection of its own holding a session advisory
     // lock: the first applies, the others wait, then find nothing left to do.
-    const migrating = new pg.Client({ connectionString: target.url });
+    const directUrl = target.directUrl ?? target.url;
+    const migrating = new pg.Client({ connectionString: directUrl });
     await migrating.connect();
     try {
       await migrating.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -93,7 +98,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      notifications: { kind: 'postgres', url: target.url },
+      notifications: { kind: 'postgres', url: directUrl },
       close: () => pool.end(),
     };
   }

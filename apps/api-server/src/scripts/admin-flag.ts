@@ -25,7 +25,7 @@ try {
   const config = loadConfig(env);
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
+      ? { kind: 'postgres', url: config.databaseUrl, directUrl: config.databaseDirectUrl }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
   const where = config.databaseUrl ? 'DATABASE_URL' : config.dataDir;

@@ -33,7 +33,14 @@ export function buildServer(): void {
 
 /** The test's own environment, less what would point the child at another database or port. */
 function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
-  const { DATABASE_URL: _database, DATA_DIR: _dataDir, SEED_DEMO: _seed, ...inherited } = process.env;
+  const {
+    DATABASE_URL: _database,
+    DATABASE_DIRECT_URL: _direct,
+    POOLER_URL: _pooler,
+    DATA_DIR: _dataDir,
+    SEED_DEMO: _seed,
+    ...inherited
+  } = process.env;
   return { ...inherited, NODE_ENV: 'development', LOG_LEVEL: 'info', PORT: '0', ...env };
 }
 

@@ -90,10 +90,11 @@ export async function backupDatabase(config: AppConfig, file: string): Promise<B
   let source: string;
   let via: string | undefined;
   try {
-    if (config.databaseUrl) {
-      source = `PostgreSQL database ${databaseName(config.databaseUrl)}`;
+    if (config.databaseDirectUrl) {
+      // pg_dump holds one snapshot over a session: never through a pooler in transaction mode
+      source = `PostgreSQL database ${databaseName(config.databaseDirectUrl)}`;
       const pgDump = findPostgresProgram('pg_dump');
-      const { dbname, env } = connectionFor(config.databaseUrl);
+      const { dbname, env } = connectionFor(config.databaseDirectUrl);
       await runProgram(pgDump, ['--format=custom', `--file=${partial}`, `--dbname=${dbname}`], env);
     } else {
       source = `embedded database in ${config.dataDir}`;

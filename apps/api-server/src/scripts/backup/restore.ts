@@ -181,9 +181,9 @@ export async function restoreDatabase(config: AppConfig, file: string): Promise<
 
   let target: string;
   let counts: { clubs: number; menus: number };
-  if (config.databaseUrl) {
-    target = `PostgreSQL database ${databaseName(config.databaseUrl)}`;
-    counts = await restorePostgres(config.databaseUrl, file);
+  if (config.databaseDirectUrl) {
+    target = `PostgreSQL database ${databaseName(config.databaseDirectUrl)}`;
+    counts = await restorePostgres(config.databaseDirectUrl, file);
   } else {
     target = `embedded database in ${config.dataDir}`;
     counts = await restorePglite(config.dataDir, file);

@@ -54,6 +54,15 @@ FROM ${NODE_IMAGE} AS api
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8080
+# pg_dump and pg_restore for the backups (`node dist/scripts/db-backup.js`, docs/deploy.md): a
+# client at least as new as the server's major, 16 in compose.yaml, while Debian 12 ships 15, so
+# from the PostgreSQL project's own apt repository (postgresql-common's script adds it with the
+# signing key it carries).
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends ca-certificates postgresql-common \
+ && /usr/share/postgresql-common/pgdg/apt.postgresql.org.sh -y \
+ && apt-get install -y --no-install-recommends postgresql-client-16 \
+ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 # app-paths.ts finds the app's folder as the one holding package.json and drizzle/ (the migrations)
 COPY --from=api-build /out/api/package.json ./package.json

@@ -155,6 +155,12 @@ case "$admin_out" in
   *"No account found with the phone number 3999999999"*) log "  node dist/scripts/admin-flag.js grant -> $admin_out" ;;
   *) fail "dist/scripts/admin-flag.js answered: $admin_out" ;;
 esac
+# the image's backup command, with the PostgreSQL client programs of this machine (the image
+# installs postgresql-client-16 for compose's PostgreSQL 16)
+backup_out=$(cd "$APP" && env -i "${PRODUCTION_ENV[@]}" node dist/scripts/db-backup.js "$WORK/smoke.dump" 2>&1) \
+  || fail "dist/scripts/db-backup.js failed: $backup_out"
+[ -s "$WORK/smoke.dump" ] || fail "dist/scripts/db-backup.js wrote no dump: $backup_out"
+log "  node dist/scripts/db-backup.js -> $(printf '%s' "$backup_out" | head -2 | tr '\n' ' ')"
 
 # --- 6. deploy/Caddyfile in front of it (only where caddy is installed) --------------------------
 if command -v caddy >/dev/null; then

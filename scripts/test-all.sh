@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: installs what the suite needs (pnpm packages; Debian's chromium, postgresql and poppler-utils when
-# missing) and runs every test: static checks, unit and API tests on the embedded PGlite, the API
+# `npm test`: installs what the suite needs (pnpm packages; Debian's chromium, postgresql, pgbouncer and
+# poppler-utils when missing) and runs every test: static checks, unit and API tests on the embedded PGlite, the API
 # suite again on a real PostgreSQL started on loopback, and the Playwright journeys in Chromium.
 # Ends with one summary line "Summary: N passed, N failed". Exit code 0 only when all passed.
 set -uo pipefail
@@ -9,7 +9,7 @@ source "$(dirname "$0")/lib.sh"
 require_node
 ensure_pnpm
 install_dependencies
-apt_install chromium postgresql poppler-utils
+apt_install chromium postgresql pgbouncer poppler-utils
 
 # Every process this command starts inherits this marker; at the end, one still running that
 # carries it was left behind by a test (scripts/leftover-processes.mjs).
@@ -18,6 +18,7 @@ export TAVOLA_TEST_RUN="$$-$(date +%s%N)"
 # Ctrl+C or a kill: stop what the run started before leaving.
 on_interrupt() {
   trap - INT TERM
+  if [ -n "${PGBOUNCER_DIR:-}" ]; then pgbouncer_stop; fi
   if [ -n "${PG_DATA:-}" ]; then postgres_stop; fi
   node "$ROOT/scripts/leftover-processes.mjs" >/dev/null 2>&1
   exit 130
@@ -78,17 +79,25 @@ step "API tests on PGlite" vitest_in apps/api-server api-server-pglite
 api_tests_on_postgres() {
   DATABASE_URL="$POSTGRES_URL" vitest_in apps/api-server api-server-postgres
 }
-# two real server processes on one database: a waiter call on one reaches a console on the other
-waiter_calls_across_processes() {
-  DATABASE_URL="$POSTGRES_URL" vitest_in apps/api-server api-server-postgres-processes \
+# real server processes on one database (*.postgres-test.ts): a waiter call on one reaches a console
+# on the other; two behind a round-robin proxy with their pools through PgBouncer in transaction mode
+api_processes_on_postgres() {
+  DATABASE_URL="$POSTGRES_URL" POOLER_URL="$POOLER_URL" vitest_in apps/api-server api-server-postgres-processes \
     --config vitest.postgres.config.ts
 }
 
 # shellcheck source=scripts/postgres.sh
 source "$ROOT/scripts/postgres.sh"
+# shellcheck source=scripts/pgbouncer.sh
+source "$ROOT/scripts/pgbouncer.sh"
 if postgres_start; then
   step "API tests on PostgreSQL" api_tests_on_postgres
-  step "live waiter calls across two API processes (PostgreSQL)" waiter_calls_across_processes
+  if pgbouncer_start; then
+    step "API processes on PostgreSQL: across processes, behind a proxy and PgBouncer" api_processes_on_postgres
+    pgbouncer_stop
+  else
+    FAILED_STEPS+=("start PgBouncer")
+  fi
   postgres_stop
 else
   FAILED_STEPS+=("start PostgreSQL")

@@ -18,6 +18,9 @@ await build({
     'scripts/demo-totp': 'src/scripts/demo-totp.ts',
     // `node dist/scripts/admin-flag.js grant <phone>` where only the build is deployed (the image)
     'scripts/admin-flag': 'src/scripts/admin-flag.ts',
+    // `node dist/scripts/db-backup.js <file>` / `db-restore.js <file>`: `pnpm db:backup` / `db:restore` there
+    'scripts/db-backup': 'src/scripts/db-backup.ts',
+    'scripts/db-restore': 'src/scripts/db-restore.ts',
   },
   outdir: 'dist',
   bundle: true,

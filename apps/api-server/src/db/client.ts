@@ -66,6 +66,22 @@ async function openPgliteDir(dataDir: string): Promise<PGlite> {
   return PGlite.create(dir);
 }
 
+/**
+ * Databases reached through a pooler in transaction mode (a `directUrl` other than the pool's URL):
+ * a named prepared statement lives on one server connection, and the pooler hands the next
+ * transaction another ("prepared statement … already exists", or "… does not exist"), so queries
+ * there use unnamed statements (PgBouncer 1.21+ can track names, but only when configured to).
+ */
+const behindTransactionPooler = new WeakSet<Db>();
+
+/**
+ * The name to give a prepared query (`.prepare(name)`): `name` where the database keeps it for the
+ * connection, '' (an unnamed statement, parsed each time) behind a pooler in transaction mode.
+ */
+export function preparedStatementName(db: Db, name: string): string {
+  return behindTransactionPooler.has(db) ? '' : name;
+}
+
 /** The advisory lock every Tavola process takes around its migrations (any fixed number of ours). */
 export const MIGRATION_LOCK_KEY = 7_415_060_001;
 
@@ -95,6 +111,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // a broken idle connection must not crash the process; the next query reconnects
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema });
+    if (directUrl !== target.url) behindTransactionPooler.add(db as unknown as Db);
     return {
       db: db as unknown as Db,
       kind: 'postgres',

@@ -11,7 +11,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '#lib/app-paths.ts';
 import { adminQuery } from '#test/database.ts';
 import {
   buildServer,
@@ -22,15 +21,12 @@ import {
   stopGroup,
 } from '#test/server-process.ts';
 import { openDatabase } from './client.ts';
+import { migrationJournal } from './migration-journal.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL must name a PostgreSQL database (pnpm test:postgres-only)');
 
-const journalEntries = (
-  JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
-    entries: unknown[];
-  }
-).entries.length;
+const journalEntries = migrationJournal().length;
 
 async function freshDatabase(base: string): Promise<{ name: string; url: string }> {
   const name = `tavola_migrate_${randomBytes(6).toString('hex')}`;

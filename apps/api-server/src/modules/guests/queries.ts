@@ -7,7 +7,7 @@
 import { entitlementsFor } from '@tavola/domain/plans';
 import type { SchedulingRule } from '@tavola/domain/scheduling';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '#db/client.ts';
+import { type Db, preparedStatementName } from '#db/client.ts';
 import {
   addresses,
   banners,
@@ -44,12 +44,13 @@ function prepareTableContext(db: Db) {
     .from(clubs)
     .leftJoin(tables, and(eq(tables.id, sql.placeholder('tableId')), eq(tables.clubId, clubs.id)))
     .where(eq(clubs.id, sql.placeholder('clubId')))
-    .prepare('guest_table_context');
+    .prepare(preparedStatementName(db, 'guest_table_context'));
 }
 
 /**
  * Prepared once per database (bench/guest: building the query with Drizzle at every call was a
- * tenth of the hot path's CPU; PostgreSQL also keeps the named statement's plan per connection).
+ * tenth of the hot path's CPU; PostgreSQL also keeps the named statement's plan per connection,
+ * except behind a transaction pooler: see preparedStatementName).
  */
 const preparedTableContext = new WeakMap<Db, ReturnType<typeof prepareTableContext>>();
 

@@ -4,11 +4,9 @@
  * was replaced under a running process (a restore of an older dump, another database behind the
  * same URL): the process must stop taking traffic rather than fail on every query.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { migrationsFolder } from '#lib/app-paths.ts';
+import { migrationJournal } from '#db/migration-journal.ts';
 
 /** A probe is answered within this, database or not (load balancers probe every few seconds). */
 export const READINESS_TIMEOUT_MS = 2_000;
@@ -22,12 +20,7 @@ export type Readiness =
  * as `created_at` of each applied migration, so the newest applied one must be at least this.
  */
 function newestMigrationMillis(): number {
-  const journal = JSON.parse(
-    fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
-  ) as {
-    entries: { when: number }[];
-  };
-  return Math.max(...journal.entries.map((entry) => entry.when));
+  return Math.max(...migrationJournal().map((entry) => entry.when));
 }
 
 let newestKnown: number | undefined;

@@ -82,6 +82,14 @@ export function writeResults({
         ),
       );
       figures.push(figure(`${name}: public read over all clubs p99`, f.publicReadAllClubs.p99Ms, 'ms'));
+      if (f.publicReadAllClubs.timeouts > 0)
+        figures.push(
+          figure(
+            `${name}: public read over all clubs, requests over the 10 s timeout`,
+            f.publicReadAllClubs.timeouts,
+            'requests',
+          ),
+        );
     }
     figures.push(figure(`${name}: public read, server CPU per request`, f.publicRead.cpuMsPerRequest, 'ms'));
     figures.push(figure(`${name}: bytes-ready route, CPU per request`, f.bareBytes.cpuMsPerRequest, 'ms'));

@@ -1,6 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+// by path, not by package name: Vite bundles relative imports into its config, but leaves a
+// package to Node, which cannot run TypeScript sources (packages/csp README)
+import { appPolicy } from '../../packages/csp/src/vite-plugin.ts';
 
 const server = {
   port: 5174,
@@ -70,6 +73,9 @@ export default defineConfig({
     react(),
     inlineApiBase(),
     inlineEntryCss(),
+    // after inlineEntryCss (both run last, in this order): it hashes the page's final inline
+    // script (the data preload) and its two <style> blocks (skeleton, entry CSS)
+    appPolicy({ inlineStyles: 'hash' }),
     optionalFontDisplay(),
     // Keeps the app shell for offline visits; the menus themselves are saved by the app
     // (src/lib/saved-copies.ts), so API calls never go through the worker's caches.

@@ -2,6 +2,9 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+// by path, not by package name: Vite bundles relative imports into its config, but leaves a
+// package to Node, which cannot run TypeScript sources (packages/csp README)
+import { appPolicy } from '../../packages/csp/src/vite-plugin.ts';
 
 // The API server behind `/api` (decision 002); the e2e journeys point it at their own server.
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
@@ -21,6 +24,15 @@ export default defineConfig({
     react(),
     // Lingui macros (Trans, t, msg) compile to catalog lookups; also in packages/ui sources.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    // Mantine adds <style> elements at run time: 'unsafe-inline' for styles only (packages/csp
+    // README). Images: blob: for previews of files picked but not uploaded yet and the QR code
+    // files (an SVG drawn into a canvas); data: for the club logo inside the QR codes (kept
+    // self-contained for the downloads) and Vite's inlined small assets (the sign-in background).
+    appPolicy({
+      inlineStyles: 'unsafe-inline',
+      imageSchemes: ['blob:', 'data:'],
+      thirdParties: ['sentry', 'stripe'],
+    }),
     VitePWA({
       registerType: 'prompt',
       // registered from src/app/pwa.ts, which shows the "new version" notice

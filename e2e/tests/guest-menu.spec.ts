@@ -6,13 +6,17 @@
 // The table is a new one of the "Inside" zone (the waiter cooldown is per table: a new table lets
 // `--repeat-each` call again at once). The demo seed schedules no menu, so both menus show at any
 // hour (DemoOwner.signIn checks it): the journey never depends on the wall clock.
-import { devices, expect, test } from '@playwright/test';
+// Both apps run under their Content Security Policy (issue 17): it is in force on the guest's pages
+// and the console's, and no page of either reports a violation (support/csp.ts).
+import { devices } from '@playwright/test';
+import { expect, test, watchCsp } from '../support/csp';
 import { callWaiterAt, DemoOwner, guestPaths } from '../support/guest';
 import { consoleUrl } from '../support/ports';
 
 test('a guest reads the menu in Italian, hides gluten, calls a waiter; the console sees the call live', async ({
   page,
   browser,
+  csp,
 }) => {
   const owner = await DemoOwner.signIn();
   const food = owner.menuId('Food');
@@ -24,11 +28,13 @@ test('a guest reads the menu in Italian, hides gluten, calls a waiter; the conso
     baseURL: consoleUrl,
     locale: 'en-GB',
   });
+  const consoleCsp = await watchCsp(consoleContext);
   try {
     await owner.signInConsole(consoleContext);
     const consolePage = await consoleContext.newPage();
     await consolePage.goto(`/clubs/${owner.clubId}/calls`);
     await expect(consolePage.getByRole('heading', { name: 'Waiter calls', level: 1 })).toBeVisible();
+    await consoleCsp.expectPolicyInForce(consolePage);
     const callOfTable = consolePage
       .getByRole('list', { name: 'Open calls' })
       .getByRole('listitem')
@@ -38,6 +44,7 @@ test('a guest reads the menu in Italian, hides gluten, calls a waiter; the conso
     // The QR code's address: the table's menus (two are shown at every hour), then the food menu.
     await page.goto(guestPaths.table(owner.clubId, table.id));
     await expect(page.getByRole('heading', { name: 'Trattoria Demo', level: 1 })).toBeVisible();
+    await csp.expectPolicyInForce(page);
     await expect(page.getByRole('link', { name: 'Drinks' })).toBeVisible();
     await page.getByRole('link', { name: 'Food' }).click();
     await expect(page).toHaveURL(new RegExp(`${guestPaths.menu(owner.clubId, table.id, food)}$`));
@@ -115,6 +122,7 @@ test('a guest reads the menu in Italian, hides gluten, calls a waiter; the conso
     await expect(callOfOther).toHaveCount(1);
     await callOfOther.getByRole('button', { name: /^Done/ }).click();
     await expect(callOfOther).toHaveCount(0);
+    consoleCsp.expectNoViolations('the console beside the guest');
   } finally {
     await consoleContext.close();
   }

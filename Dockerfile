@@ -40,7 +40,11 @@ ARG VITE_API_URL=/api/v1
 ARG VITE_GUEST_BASE_URL
 ARG VITE_SENTRY_DSN=
 ARG VITE_STRIPE_PUBLISHABLE_KEY=
+# The API's PUBLIC_API_URL (compose: CONSOLE_URL): the origin of the uploaded images and upload
+# addresses, which both apps' Content Security Policy allows (packages/csp)
+ARG VITE_PUBLIC_API_URL
 RUN test -n "$VITE_GUEST_BASE_URL" || { echo "build argument VITE_GUEST_BASE_URL is required (the guest app's public address)" >&2; exit 1; }
+RUN test -n "$VITE_PUBLIC_API_URL" || { echo "build argument VITE_PUBLIC_API_URL is required (the API's PUBLIC_API_URL)" >&2; exit 1; }
 RUN pnpm --filter @tavola/owner-console --filter @tavola/guest-menu run build
 
 # ---- web: Caddy serving both apps and proxying /api to the API processes ---------------------

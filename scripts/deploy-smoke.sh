@@ -61,7 +61,7 @@ run_logged api-build pnpm --filter @tavola/api-server build
 log "pnpm deploy --prod ($(t))"
 run_logged deploy pnpm --filter @tavola/api-server deploy --prod "$WORK/deployed"
 log "Building the console and the guest app ($(t))"
-run_logged web-build env VITE_API_URL=/api/v1 VITE_GUEST_BASE_URL=http://menu.smoke.test \
+run_logged web-build env VITE_API_URL=/api/v1 VITE_GUEST_BASE_URL=http://menu.smoke.test VITE_PUBLIC_API_URL=http://console.smoke.test \
   pnpm --filter @tavola/owner-console --filter @tavola/guest-menu run build
 
 # --- 3. the runtime folder, as the `api` stage ------------------------------------------------------

@@ -30,6 +30,7 @@ import metricsPlugin from '#plugins/metrics.ts';
 import openapiPlugin from '#plugins/openapi.ts';
 import paymentsPlugin from '#plugins/payments.ts';
 import realtimePlugin from '#plugins/realtime.ts';
+import securityHeadersPlugin from '#plugins/security-headers.ts';
 import sentryPlugin from '#plugins/sentry.ts';
 import translatorPlugin from '#plugins/translator.ts';
 import uploadsPlugin from '#plugins/uploads.ts';
@@ -85,6 +86,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const database = options.database ?? (await openDatabase(databaseTarget(config)));
   try {
     await app.register(configPlugin, { config, clock: options.clock ?? systemClock });
+    // first of the hooks: every answer, even one a later onRequest hook ends early, carries them
+    await app.register(securityHeadersPlugin);
     await app.register(dbPlugin, { database, closeWithApp: options.database === undefined });
     await app.register(sentryPlugin);
     await app.register(errorHandlerPlugin);

@@ -72,6 +72,19 @@ describe('configuration from the environment', () => {
     expect(warning).toMatch(/embedded database \(DATA_DIR=\/srv\/tavola\).*Set DATABASE_URL/);
   });
 
+  it('sends HSTS by default only in production behind https, for a year; HSTS_MAX_AGE=0 turns it off', () => {
+    expect(loadConfig(PRODUCTION).hstsMaxAgeSeconds).toBe(31_536_000);
+    // plain http in development, tests, or a production reached over http: no header
+    expect(loadConfig({}).hstsMaxAgeSeconds).toBe(0);
+    expect(
+      loadConfig({ NODE_ENV: 'test', PUBLIC_API_URL: 'https://api.tavola.example' }).hstsMaxAgeSeconds,
+    ).toBe(0);
+    expect(loadConfig({ ...PRODUCTION, PUBLIC_API_URL: 'http://10.0.0.5:8080' }).hstsMaxAgeSeconds).toBe(0);
+    expect(loadConfig({ ...PRODUCTION, HSTS_MAX_AGE: '0' }).hstsMaxAgeSeconds).toBe(0);
+    expect(loadConfig({ ...PRODUCTION, HSTS_MAX_AGE: '63072000' }).hstsMaxAgeSeconds).toBe(63_072_000);
+    expect(loadConfig({ HSTS_MAX_AGE: '300' }).hstsMaxAgeSeconds).toBe(300);
+  });
+
   it('refuses demo data in production', () => {
     expect(() => loadConfig({ ...PRODUCTION, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
   });
@@ -109,6 +122,8 @@ describe('configuration from the environment', () => {
     ['GUEST_CACHE_MB', '0', /GUEST_CACHE_MB must be between 1 and/],
     ['GUEST_CACHE_MB', '1.5GB', /GUEST_CACHE_MB must be a whole number/],
     ['TRUST_PROXY', 'sometimes', /TRUST_PROXY/],
+    ['HSTS_MAX_AGE', 'one year', /HSTS_MAX_AGE must be a whole number/],
+    ['HSTS_MAX_AGE', '31536000000', /HSTS_MAX_AGE must be between 0 and 63072000/],
     ['DEEPL_SERVER_URL', 'api.deepl.com', /DEEPL_SERVER_URL must be a valid URL/],
     ['DEEPL_SERVER_URL', 'ftp://deepl.example', /DEEPL_SERVER_URL must start with http:\/\/ or https:\/\//],
   ])('names the variable when %s=%s is wrong', (name, value, message) => {

@@ -55,6 +55,11 @@ export interface AppConfig {
   sessionIdleMinutes: number;
   sessionAbsoluteMinutes: number;
   trustProxy: boolean | string;
+  /**
+   * HSTS_MAX_AGE: seconds browsers keep to HTTPS for the API's host (`Strict-Transport-Security`,
+   * plugins/security-headers.ts); 0: the header is not sent
+   */
+  hstsMaxAgeSeconds: number;
   /** images uploaded by owners (club logos, menu banners) */
   uploads: UploadConfig;
   /** machine translation drafts through DeepL; undefined (no DEEPL_AUTH_KEY): machine drafts are off */
@@ -379,6 +384,22 @@ function requireProductionSettings(env: Env): void {
   }
 }
 
+/** A year: what OWASP and the HSTS preload list ask for at least. */
+const HSTS_DEFAULT_SECONDS = 31_536_000;
+/** Two years; a larger value is most likely milliseconds typed as seconds. */
+const HSTS_MAX_SECONDS = 2 * HSTS_DEFAULT_SECONDS;
+
+/**
+ * On by default only where browsers reach the API over TLS in production (a proxy such as Caddy
+ * may terminate it: PUBLIC_API_URL says what browsers see, not the API's own plain-http port).
+ * Elsewhere it is off: browsers ignore it over plain http (development), and a staging host on
+ * https should opt in knowingly, since a browser then refuses plain http to that name for max-age.
+ */
+function hstsMaxAge(env: Env, production: boolean, publicApiUrl: string): number {
+  const behindTls = production && new URL(publicApiUrl).protocol === 'https:';
+  return integer(env, 'HSTS_MAX_AGE', behindTls ? HSTS_DEFAULT_SECONDS : 0, 0, HSTS_MAX_SECONDS);
+}
+
 /** Parses the environment. Throws `ConfigError` naming the first bad variable. */
 export function loadConfig(env: Env = process.env, options: { isTTY?: boolean } = {}): AppConfig {
   const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
@@ -443,6 +464,7 @@ export function loadConfig(env: Env = process.env, options: { isTTY?: boolean } 
     sessionIdleMinutes,
     sessionAbsoluteMinutes,
     trustProxy: trustProxy(env),
+    hstsMaxAgeSeconds: hstsMaxAge(env, production, publicApiUrl),
     uploads: uploads(env, production, dataDir),
     deepl: deepl(env),
     stripe: stripe(env),

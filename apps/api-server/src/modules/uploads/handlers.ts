@@ -3,7 +3,8 @@ import { clubs, menus } from '#db/schema.ts';
 import { notFound, unauthenticated, validationFailed } from '#errors.ts';
 import type { Handlers } from '#http/types.ts';
 import { IMMUTABLE_CACHE_CONTROL } from '#lib/image-store.ts';
-import { IMAGE_NAME, processImage } from './image.ts';
+import { IMAGE_CONTENT_SECURITY_POLICY } from '#plugins/security-headers.ts';
+import { contentTypeOfName, IMAGE_NAME, processImage } from './image.ts';
 import { targetRules } from './targets.ts';
 
 const imageNotFound = () => notFound('not_found', 'Image not found');
@@ -94,10 +95,15 @@ export const uploadHandlers: Handlers<
     if (!IMAGE_NAME.test(name)) throw imageNotFound();
     const image = await request.server.uploads.store.get(name);
     if (!image) throw imageNotFound();
+    // The type is the one the upload sniffed and re-encoded, written into the name's extension
+    // (IMAGE_NAME: .jpg or .png only): never what the store reports, which for S3 is whatever the
+    // bucket's metadata says. So nothing but a JPEG or a PNG type is ever sent, whatever the
+    // bytes, and nosniff keeps the browser to it. Its CSP adds `sandbox` to the API's policy.
     reply
       .header('cache-control', IMMUTABLE_CACHE_CONTROL)
       .header('etag', `"${name.split('.')[0]}"`)
-      .type(image.contentType);
+      .header('content-security-policy', IMAGE_CONTENT_SECURITY_POLICY)
+      .type(contentTypeOfName(name));
     // the contract types a binary body as a string; Fastify sends the Buffer as is
     return { status: 200, body: image.data as unknown as string };
   },

@@ -1,6 +1,7 @@
 import type { components } from '@tavola/api/schema';
 import { and, asc, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#db/client.ts';
+import { readTogether } from '#db/read-together.ts';
 import {
   addresses,
   brands,
@@ -135,16 +136,20 @@ export async function findClubDetail(db: DbOrTx, clubId: number): Promise<ClubDe
   const [club] = await db.select().from(clubs).where(eq(clubs.id, clubId));
   if (!club) return null;
   const addressIds = [club.addressId, ...(club.billingAddressId === null ? [] : [club.billingAddressId])];
-  const [addressRows, [brand], messages, [theme]] = await Promise.all([
-    db.select().from(addresses).where(inArray(addresses.id, addressIds)),
-    club.brandId === null
-      ? Promise.resolve([])
-      : db
-          .select({ id: brands.id, name: brands.name, enabled: brands.enabled })
-          .from(brands)
-          .where(eq(brands.id, club.brandId)),
-    latestClubMessages(db, [clubId]),
-    club.themeId === null ? Promise.resolve([]) : db.select().from(themes).where(eq(themes.id, club.themeId)),
+  const [addressRows, [brand], messages, [theme]] = await readTogether(db, [
+    () => db.select().from(addresses).where(inArray(addresses.id, addressIds)),
+    () =>
+      club.brandId === null
+        ? Promise.resolve([])
+        : db
+            .select({ id: brands.id, name: brands.name, enabled: brands.enabled })
+            .from(brands)
+            .where(eq(brands.id, club.brandId)),
+    () => latestClubMessages(db, [clubId]),
+    () =>
+      club.themeId === null
+        ? Promise.resolve([])
+        : db.select().from(themes).where(eq(themes.id, club.themeId)),
   ]);
   const address = addressRows.find((row) => row.id === club.addressId);
   if (!address) throw new Error(`club ${clubId} has no address`);

@@ -2,10 +2,12 @@
  * Reads and writes of menus. Every query is scoped by club id: a menu id of another club is as
  * good as a missing one.
  */
+
 import type { components } from '@tavola/api/schema';
 import { languageOfCountry } from '@tavola/domain/languages';
 import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client.ts';
+import { readTogether } from '#db/read-together.ts';
 import {
   addresses,
   banners,
@@ -68,22 +70,23 @@ const acceptedLanguages = sql<string[]>`array(
   order by 1)`;
 
 export async function listMenus(db: DbOrTx, clubId: number): Promise<MenuListEntry[]> {
-  const [rows, [club]] = await Promise.all([
-    db
-      .select({
-        id: menus.id,
-        name: menus.name,
-        adminDisplayName: menus.adminDisplayName,
-        position: menus.position,
-        hasBanner: sql<boolean>`exists (select 1 from "banners" b where b."menu_id" = "menus"."id")`,
-        hasSchedulings: sql<boolean>`exists (select 1 from "schedulings" s where s."menu_id" = "menus"."id")`,
-        sourceLanguage: menus.sourceLanguage,
-        languages: acceptedLanguages,
-      })
-      .from(menus)
-      .where(eq(menus.clubId, clubId))
-      .orderBy(asc(menus.position), asc(menus.id)),
-    clubCountry(db, clubId),
+  const [rows, [club]] = await readTogether(db, [
+    () =>
+      db
+        .select({
+          id: menus.id,
+          name: menus.name,
+          adminDisplayName: menus.adminDisplayName,
+          position: menus.position,
+          hasBanner: sql<boolean>`exists (select 1 from "banners" b where b."menu_id" = "menus"."id")`,
+          hasSchedulings: sql<boolean>`exists (select 1 from "schedulings" s where s."menu_id" = "menus"."id")`,
+          sourceLanguage: menus.sourceLanguage,
+          languages: acceptedLanguages,
+        })
+        .from(menus)
+        .where(eq(menus.clubId, clubId))
+        .orderBy(asc(menus.position), asc(menus.id)),
+    () => clubCountry(db, clubId),
   ]);
   const clubLanguage = languageOfCountry(club?.country ?? '');
   return rows.map((row) => ({ ...row, sourceLanguage: row.sourceLanguage ?? clubLanguage }));
@@ -187,11 +190,11 @@ export async function findFullMenu(db: DbOrTx, clubId: number, menuId: number): 
   if (!club) return null;
 
   const themeId = menu.themeId ?? club.club.themeId;
-  const [themeRows, sections, translations, [banner]] = await Promise.all([
-    themeId === null ? Promise.resolve([]) : db.select().from(themes).where(eq(themes.id, themeId)),
-    loadSections(db, menuId),
-    db.select().from(menuTranslations).where(eq(menuTranslations.menuId, menuId)),
-    db.select().from(banners).where(eq(banners.menuId, menuId)),
+  const [themeRows, sections, translations, [banner]] = await readTogether(db, [
+    () => (themeId === null ? Promise.resolve([]) : db.select().from(themes).where(eq(themes.id, themeId))),
+    () => loadSections(db, menuId),
+    () => db.select().from(menuTranslations).where(eq(menuTranslations.menuId, menuId)),
+    () => db.select().from(banners).where(eq(banners.menuId, menuId)),
   ]);
   const [theme] = themeRows;
   return toFullMenu({ menu, ...club, theme, sections, translations, banner });
@@ -342,25 +345,28 @@ export async function copyMenu(
 
 /** Whether any text of the menu (its name, a section's, an item's) has a translation in this language. */
 export async function menuHasLanguage(db: DbOrTx, menuId: number, language: string): Promise<boolean> {
-  const [names, sectionNames, itemTexts] = await Promise.all([
-    db
-      .select({ id: menuTranslations.id })
-      .from(menuTranslations)
-      .where(and(eq(menuTranslations.menuId, menuId), eq(menuTranslations.language, language)))
-      .limit(1),
-    db
-      .select({ id: sectionTranslations.id })
-      .from(sectionTranslations)
-      .innerJoin(menuSections, eq(menuSections.id, sectionTranslations.sectionId))
-      .where(and(eq(menuSections.menuId, menuId), eq(sectionTranslations.language, language)))
-      .limit(1),
-    db
-      .select({ id: itemTranslations.id })
-      .from(itemTranslations)
-      .innerJoin(menuItems, eq(menuItems.id, itemTranslations.itemId))
-      .innerJoin(menuSections, eq(menuSections.id, menuItems.sectionId))
-      .where(and(eq(menuSections.menuId, menuId), eq(itemTranslations.language, language)))
-      .limit(1),
+  const [names, sectionNames, itemTexts] = await readTogether(db, [
+    () =>
+      db
+        .select({ id: menuTranslations.id })
+        .from(menuTranslations)
+        .where(and(eq(menuTranslations.menuId, menuId), eq(menuTranslations.language, language)))
+        .limit(1),
+    () =>
+      db
+        .select({ id: sectionTranslations.id })
+        .from(sectionTranslations)
+        .innerJoin(menuSections, eq(menuSections.id, sectionTranslations.sectionId))
+        .where(and(eq(menuSections.menuId, menuId), eq(sectionTranslations.language, language)))
+        .limit(1),
+    () =>
+      db
+        .select({ id: itemTranslations.id })
+        .from(itemTranslations)
+        .innerJoin(menuItems, eq(menuItems.id, itemTranslations.itemId))
+        .innerJoin(menuSections, eq(menuSections.id, menuItems.sectionId))
+        .where(and(eq(menuSections.menuId, menuId), eq(itemTranslations.language, language)))
+        .limit(1),
   ]);
   return names.length + sectionNames.length + itemTexts.length > 0;
 }

@@ -3,9 +3,11 @@
  * seeded by migration 0008, edited by administrators). Money is stored in cents and VAT in basis
  * points; the contract speaks in units and percent.
  */
+
 import type { BillingMonths } from '@tavola/domain/subscription';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client.ts';
+import { readTogether } from '#db/read-together.ts';
 import { addresses, clubs, paymentPlans } from '#db/schema.ts';
 import type { ProviderPrice } from '#lib/payment-provider.ts';
 
@@ -89,6 +91,9 @@ export async function findPlanOnSale(
   clubId: number,
   paymentPlanId: number,
 ): Promise<PaymentPlanRow | null> {
-  const [plan, country] = await Promise.all([findPlan(db, paymentPlanId), clubCountry(db, clubId)]);
+  const [plan, country] = await readTogether(db, [
+    () => findPlan(db, paymentPlanId),
+    () => clubCountry(db, clubId),
+  ]);
   return plan?.active && plan.country === country ? plan : null;
 }

@@ -4,8 +4,10 @@
  * rule, its id, its zone), and one bad entry refuses the whole batch with details naming the entry
  * and the field (`2.tableZoneId`). Club ownership is checked before these run (plugins/openapi.ts).
  */
+
 import { validateSchedulingRule } from '@tavola/domain/scheduling';
 import type { FastifyRequest } from 'fastify';
+import { readTogether } from '#db/read-together.ts';
 import { clubNotFound, type ErrorDetail, notFound, validationFailed } from '#errors.ts';
 import type { Handlers } from '#http/types.ts';
 import { requireMenu } from '../sections/queries.ts';
@@ -51,9 +53,9 @@ export const schedulingHandlers: Handlers<'listSchedulings' | 'saveSchedulings' 
       const zoneIds = [
         ...new Set(entries.flatMap((entry) => (entry.tableZoneId == null ? [] : [entry.tableZoneId]))),
       ];
-      const [ownIds, clubZones] = await Promise.all([
-        queries.schedulingIdsOfMenu(tx, menuId, ids),
-        queries.lockZonesOfClub(tx, clubId, zoneIds),
+      const [ownIds, clubZones] = await readTogether(tx, [
+        () => queries.schedulingIdsOfMenu(tx, menuId, ids),
+        () => queries.lockZonesOfClub(tx, clubId, zoneIds),
       ]);
       entries.forEach((entry, index) => {
         if (entry.id !== undefined && !ownIds.has(entry.id))

@@ -2,9 +2,11 @@
  * Sections of a menu, and the checks every menu-content call starts with: the menu belongs to the
  * club (the club itself was checked by the ownership hook), the section to the menu.
  */
+
 import type { components } from '@tavola/api/schema';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client.ts';
+import { readTogether } from '#db/read-together.ts';
 import { menuSections, menus, sectionTranslations } from '#db/schema.ts';
 import { notFound } from '#errors.ts';
 import { loadItemsBySection } from '../items/queries.ts';
@@ -75,13 +77,14 @@ export async function loadSections(
     .orderBy(asc(menuSections.position), asc(menuSections.id));
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [items, translations] = await Promise.all([
-    loadItemsBySection(db, ids),
-    db
-      .select()
-      .from(sectionTranslations)
-      .where(inArray(sectionTranslations.sectionId, ids))
-      .orderBy(asc(sectionTranslations.language)),
+  const [items, translations] = await readTogether(db, [
+    () => loadItemsBySection(db, ids),
+    () =>
+      db
+        .select()
+        .from(sectionTranslations)
+        .where(inArray(sectionTranslations.sectionId, ids))
+        .orderBy(asc(sectionTranslations.language)),
   ]);
   return rows.map((row) => ({
     id: row.id,

@@ -3,9 +3,11 @@
  * table or zone is simply not found. Names are unique within a club (unique indexes
  * tables_club_name_idx and table_zones_club_name_idx); the callers turn a violation into 409.
  */
+
 import { compareTableNames } from '@tavola/domain/table';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client.ts';
+import { readTogether } from '#db/read-together.ts';
 import { schedulings, tables, tableZones } from '#db/schema.ts';
 
 export interface TableRow {
@@ -42,9 +44,9 @@ export async function listTables(db: DbOrTx, clubId: number, zoneId?: number): P
     zoneId === undefined
       ? eq(tables.clubId, clubId)
       : and(eq(tables.clubId, clubId), eq(tables.zoneId, zoneId));
-  const [rows, zones] = await Promise.all([
-    db.select(tableColumns).from(tables).where(where),
-    listZones(db, clubId),
+  const [rows, zones] = await readTogether(db, [
+    () => db.select(tableColumns).from(tables).where(where),
+    () => listZones(db, clubId),
   ]);
   const zoneOrder = new Map(zones.map((zone, index) => [zone.id, index]));
   const rank = (row: TableRow) =>

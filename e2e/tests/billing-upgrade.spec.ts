@@ -8,7 +8,7 @@
 // its two menus, and specs run one after the other on one server: afterEach puts it back through the
 // API however far the journey got (the new menu deleted, the banner switch off again, renewal cancelled, the administrator's
 // demo event `period_end` ending the plan, the card removed) and checks it is on Freemium again.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   call,
   DEMO_CARDS,
@@ -18,6 +18,7 @@ import {
   runDemoBillingEvent,
 } from '../support/billing';
 import { signIn } from '../support/console';
+import { expect, test } from '../support/csp';
 import { DEMO_BAR_CLUB_NAME, DEMO_PASSWORD, DEMO_PHONE, DEMO_TOTP_SECRET } from '../support/demo';
 import { freshTotp } from '../support/totp';
 

@@ -15,11 +15,12 @@
 // One browser context per language and viewport; the pages are read once they are settled (their
 // heading shown, no request under way, no loader, no transition running), never after a fixed time.
 // A failure lists every violation with its rule, route and element.
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../support/admin';
 import { signInThroughApi } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { call } from '../support/billing';
+import { expect, test, watchCsp } from '../support/csp';
 import { DEMO_BAR_CLUB_NAME, DEMO_CLUB_NAME } from '../support/demo';
 import { callWaiterAt, DemoOwner } from '../support/guest';
 import { picturePng } from '../support/images';
@@ -370,6 +371,7 @@ for (const language of ['en', 'it'] as const) {
       test.setTimeout(600_000);
       const text = TEXT[language];
       const context = await consoleContext(browser, language, viewport);
+      const csp = await watchCsp(context);
       const page = await context.newPage();
       const checker = new Checker(page, viewport);
       try {
@@ -615,6 +617,7 @@ for (const language of ['en', 'it'] as const) {
         await context.close();
       }
       expect(checker.problems, checker.problems.join('\n')).toEqual([]);
+      csp.expectNoViolations(`the console in ${language} on a ${viewport}`);
     });
   }
 }

@@ -3,8 +3,9 @@
 // corrects theme colours that are too weak). The owner gives the food menu each theme through the
 // API (the table's menu list takes the first menu's look), and the menu's own theme comes back
 // at the end.
-import { expect, test } from '@playwright/test';
+
 import { seriousViolations } from '../support/axe';
+import { expect, test } from '../support/csp';
 import { DemoOwner, guestPaths } from '../support/guest';
 
 for (const themeName of ['Classic', 'Night']) {

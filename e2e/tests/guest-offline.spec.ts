@@ -2,7 +2,7 @@
 // guest loads the drinks menu once; when the service worker controls the page the phone goes
 // offline and the guest reloads: the app comes from the service worker, the menu from the copy
 // saved on the device, with the notice that it is a saved copy.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/csp';
 import { DemoOwner, guestPaths } from '../support/guest';
 
 test('offline after a first visit: the saved menu shows with the saved-copy notice', async ({

@@ -9,8 +9,9 @@
 // Everything is added to "Trattoria Demo" through the API as a menu, a table and a message of their
 // own, and taken away afterwards (the menu, the table, the club's previous message back), so the
 // demo data the other journeys read is as it was.
-import { devices, expect, type Page, test } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { adminSession, call } from '../support/billing';
+import { expect, test, watchCsp } from '../support/csp';
 import { DemoOwner, guestPaths } from '../support/guest';
 import { guestUrl } from '../support/ports';
 import { ScriptWatch } from '../support/script-watch';
@@ -234,6 +235,7 @@ test('texts holding HTML or script are shown as text and run nothing, in the con
       baseURL: guestUrl,
       locale: 'en-GB',
     });
+    const guestCsp = await watchCsp(guestContext);
     try {
       const guest = await guestContext.newPage();
       const guestWatch = new ScriptWatch(guest);
@@ -261,6 +263,8 @@ test('texts holding HTML or script are shown as text and run nothing, in the con
       await guest.getByLabel('Language').selectOption('fr');
       await expect(guest.getByRole('heading', { name: HOSTILE.frenchName, level: 3 })).toBeVisible();
       await guestWatch.expectNothingRan('guest: the menu in French');
+      await guestCsp.expectPolicyInForce(guest);
+      guestCsp.expectNoViolations('the guest app');
     } finally {
       await guestContext.close();
     }

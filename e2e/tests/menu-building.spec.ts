@@ -8,11 +8,12 @@
 // grants the account of support/admin.ts through the server's own admin-flag module), and the
 // journey signs that administrator in through the API to record the club's plan, as the admin
 // screen does with the same call (setClubPlan).
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { newOwner } from '../support/accounts';
 import { E2E_ADMIN } from '../support/admin';
 import { createActivatedOwner, createClub, setClubPlan, signInThroughApi } from '../support/api';
 import { dragHandleOnto, signIn } from '../support/console';
+import { expect, test } from '../support/csp';
 import { logoPng } from '../support/images';
 import { apiUrl } from '../support/ports';
 import { freshTotp } from '../support/totp';
@@ -72,6 +73,7 @@ function luminance(rgb: string): number {
 
 test('on Smart: build a menu, order it by drag and drop, hide, mark, schedule, add a banner, pick a dark theme, all in the live preview', async ({
   page,
+  csp,
 }) => {
   // some sixty steps through a dozen pages: room for a busy 2-core machine
   test.setTimeout(300_000);
@@ -153,6 +155,8 @@ test('on Smart: build a menu, order it by drag and drop, hide, mark, schedule, a
 
   // Sections reordered by drag and drop: Mains first.
   await page.goto(`/clubs/${clubId}/menu/${menuId}`);
+  // the menu and its live preview run under the console's policy (issue 17)
+  await csp.expectPolicyInForce(page);
   await dragHandleOnto(
     page,
     page.getByRole('button', { name: 'Move Mains', exact: true }),

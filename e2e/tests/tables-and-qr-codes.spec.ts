@@ -1,7 +1,7 @@
 // Journey 5: an owner lays out 12 tables in two zones, downloads the print sheet of QR codes; every
 // code decodes to its table's guest address, and opening one reaches the guest app for that table.
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { newOwner } from '../support/accounts';
 import { E2E_ADMIN } from '../support/admin';
 import {
@@ -13,6 +13,7 @@ import {
   uploadClubLogo,
 } from '../support/api';
 import { signIn } from '../support/console';
+import { expect, test } from '../support/csp';
 import { logoPng } from '../support/images';
 import { guestUrl } from '../support/ports';
 import { countPdfImages, decodeQrSheet } from '../support/qr-sheet';
@@ -35,6 +36,7 @@ async function downloadSheet(page: Page): Promise<{ filename: string; urls: stri
 test('add 12 tables in two zones, print the QR sheet, scan a code into the guest menu', async ({
   page,
   context,
+  csp,
 }) => {
   const owner = newOwner();
   const secret = await createActivatedOwner(owner);
@@ -126,6 +128,7 @@ test('add 12 tables in two zones, print the QR sheet, scan a code into the guest
     .getByRole('link', { name: 'QR codes' })
     .click();
   await expect(page).toHaveURL(new RegExp(`/clubs/${clubId}/qrcode$`));
+  await csp.expectPolicyInForce(page);
   await expect(page.getByRole('article')).toHaveCount(12);
 
   // The print sheet of all tables: every code decodes to the guest address of one of its tables.
@@ -171,5 +174,6 @@ test('add 12 tables in two zones, print the QR sheet, scan a code into the guest
   await expect(guest.getByText(table?.name ?? '', { exact: true })).toBeVisible();
   await expect(guest.getByRole('heading', { name: 'No menu is available right now' })).toBeVisible();
   await expect(guest.getByText('Please ask our staff for the menu.')).toBeVisible();
+  await csp.expectPolicyInForce(guest);
   await guest.close();
 });

@@ -71,7 +71,7 @@ catalogs_are_fresh() {
 }
 step "interface catalogs are fresh" check catalogs catalogs_are_fresh
 
-for pkg in packages/domain packages/api packages/i18n packages/ui packages/menu-view apps/owner-console apps/guest-menu; do
+for pkg in packages/domain packages/api packages/i18n packages/ui packages/menu-view packages/csp apps/owner-console apps/guest-menu; do
   step "unit tests: $pkg" vitest_in "$pkg" "$(basename "$pkg")"
 done
 step "API tests on PGlite" vitest_in apps/api-server api-server-pglite

@@ -5,11 +5,12 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { menus, tables } from '#db/schema.ts';
 import { openEventStream } from '#test/event-stream.ts';
 import { useTestApp } from '#test/harness.ts';
@@ -22,6 +23,10 @@ import {
 } from './security-headers.ts';
 
 const GUEST = 'https://menu.example.app';
+
+// the images this file stores go to a folder of its own, never the development DATA_DIR
+const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-security-headers-'));
+afterAll(() => fs.rmSync(uploadDir, { recursive: true, force: true }));
 
 type Headers = LightMyRequestResponse['headers'] | Record<string, string | undefined>;
 
@@ -43,7 +48,7 @@ function expectApiHeaders(headers: Headers, what: string) {
 
 describe('security headers', () => {
   const t = useTestApp({
-    env: { GUEST_ORIGINS: GUEST },
+    env: { GUEST_ORIGINS: GUEST, UPLOAD_DIR: uploadDir },
     rateLimits: { recoverPassword: { max: 1, windowMs: 60_000 } },
   });
 
@@ -57,7 +62,7 @@ describe('security headers', () => {
     const [menu] = await t.app.db
       .select({ id: menus.id })
       .from(menus)
-      .where(and(eq(menus.clubId, t.demo.clubId)))
+      .where(eq(menus.clubId, t.demo.clubId))
       .orderBy(asc(menus.id))
       .limit(1);
     if (!table || !menu) throw new Error('demo table or menu missing');

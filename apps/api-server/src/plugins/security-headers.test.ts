@@ -181,6 +181,10 @@ describe('security headers', () => {
     // the page has no inline script or style element for the policy to refuse
     expect(page.body).not.toMatch(/<script>|<script(?![^>]*\bsrc=)[^>]*>|<style/);
 
+    // "Try it out" calls this server, which the policy's connect-src 'self' allows
+    const served = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(served.json().servers).toEqual([{ url: '/api/v1', description: 'This server' }]);
+
     for (const file of ['/api/docs/static/swagger-ui-bundle.js', '/api/docs/json']) {
       const response = await t.app.inject({ method: 'GET', url: file });
       expect(response.statusCode, file).toBe(200);

@@ -43,7 +43,7 @@ export const SWAGGER_UI_INLINE_STYLE_HASHES = ["'sha256-RL3ie0nH+Lzz2YNqQN83mnU0
  * Swagger UI at /api/docs: its page loads its own scripts and styles from /api/docs/static (no
  * inline script: @fastify/swagger-ui's csp.json lists no hash), the contract from /api/docs/json
  * (fetch: `connect-src`), and its logo and icons as data: images. "Try it out" calls the API on
- * the same origin. Nothing comes from another origin (the online validator is off). Checked in
+ * the same origin (plugins/docs.ts serves the contract with a relative server address). Nothing comes from another origin (the online validator is off). Checked in
  * Chromium: the page renders with no CSP violation.
  */
 export const DOCS_CONTENT_SECURITY_POLICY = [

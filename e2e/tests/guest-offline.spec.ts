@@ -8,6 +8,7 @@ import { DemoOwner, guestPaths } from '../support/guest';
 test('offline after a first visit: the saved menu shows with the saved-copy notice', async ({
   page,
   context,
+  csp,
 }) => {
   const owner = await DemoOwner.signIn();
   const drinks = owner.menuId('Drinks');
@@ -34,6 +35,9 @@ test('offline after a first visit: the saved menu shows with the saved-copy noti
     await expect(
       page.getByText(/^You are offline: this is the menu as saved at \d{1,2}[:.]\d{2}/),
     ).toBeVisible();
+    // the page the worker answered with runs under the same policy (the precached index.html
+    // keeps its headers and its meta policy)
+    await csp.expectPolicyInForce(page);
     // in the menu's look: the theme's font (Barlow) comes from the worker's cache too
     await expect
       .poll(() =>

@@ -6,11 +6,12 @@
 // just after the renewal: the first of the 14 days of grace is today, as the state API counts
 // them), the billing page lists the unpaid invoice; paying it with another card (4242…) makes the
 // club paid again, the warning gone and the invoice Paid.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { newOwner } from '../support/accounts';
 import { createActivatedOwner, createClub } from '../support/api';
 import { DEMO_CARDS, paymentState, runDemoBillingEvent } from '../support/billing';
 import { signIn } from '../support/console';
+import { expect, test } from '../support/csp';
 import { freshTotp } from '../support/totp';
 
 async function heading(page: Page, name: string) {

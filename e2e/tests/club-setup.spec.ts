@@ -1,9 +1,10 @@
 // Journey 4: a new owner creates a club with a partner brand and a sales account, fills its contacts,
 // toggles settings and uploads a logo; the club waits for the team, whose emailed link activates it.
-import { expect, test } from '@playwright/test';
+
 import { newOwner } from '../support/accounts';
 import { createActivatedOwner } from '../support/api';
 import { signIn } from '../support/console';
+import { expect, test } from '../support/csp';
 import { logoPng } from '../support/images';
 import { linkIn, teamEmail, waitForMail } from '../support/mail';
 import { apiUrl, consoleUrl } from '../support/ports';

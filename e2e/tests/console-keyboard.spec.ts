@@ -11,9 +11,10 @@
 //
 // The club and its table are made through the API (journey 4 covers making them on screen).
 import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { newOwner } from '../support/accounts';
 import { createActivatedOwner, createClub, signInThroughApi } from '../support/api';
+import { expect, test } from '../support/csp';
 import { expectFocusVisible, tabTo } from '../support/keyboard';
 import { apiUrl } from '../support/ports';
 import { freshTotp } from '../support/totp';

@@ -1,6 +1,7 @@
 // Journey 3: sign in to the demo account, see the demo club, switch the console to Italian.
-import { expect, test } from '@playwright/test';
+
 import { signIn } from '../support/console';
+import { expect, test } from '../support/csp';
 import { DEMO_PASSWORD, DEMO_PHONE, DEMO_TOTP_SECRET } from '../support/demo';
 import { freshTotp } from '../support/totp';
 

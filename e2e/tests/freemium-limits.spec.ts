@@ -2,8 +2,9 @@
 // third menu: the server refuses it and the console shows the spec's menu-limit message with the
 // upgrade prompt; the banner screen of one of its menus shows the upgrade prompt instead of a form.
 // Nothing is changed, so the journey can run again on the same demo data.
-import { expect, test } from '@playwright/test';
+
 import { signIn } from '../support/console';
+import { expect, test } from '../support/csp';
 import { DEMO_BAR_CLUB_NAME, DEMO_PASSWORD, DEMO_PHONE, DEMO_TOTP_SECRET } from '../support/demo';
 import { freshTotp } from '../support/totp';
 

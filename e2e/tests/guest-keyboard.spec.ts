@@ -9,7 +9,8 @@
 //
 // The table is a new one (the waiter cooldown is per table); the language chosen is remembered in
 // the browser context only, which Playwright throws away after the test.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/csp';
 import { DemoOwner, guestPaths } from '../support/guest';
 import { expectFocusVisible, tabCycle, tabTo } from '../support/keyboard';
 

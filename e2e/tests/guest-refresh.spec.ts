@@ -6,7 +6,7 @@
 // "Within one refresh": the journey waits for the first request for the menu that the page sends
 // after the change is saved, and expects the mark once that request has been answered. No fixed
 // sleeps: every wait is for an event or polls the page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/csp';
 import { DemoOwner, guestPaths } from '../support/guest';
 
 const REFRESH_SECONDS = 5;

@@ -5,7 +5,7 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/csp';
 import { DemoOwner } from '../support/guest';
 
 const run = promisify(execFile);

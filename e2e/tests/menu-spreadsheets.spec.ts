@@ -5,8 +5,9 @@
 //
 // The imported menu is deleted at the end: the other journeys read the demo club's menus.
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { expect, test } from '../support/csp';
 import { DemoOwner } from '../support/guest';
 import { apiUrl } from '../support/ports';
 

@@ -6,7 +6,8 @@
 //
 // The journey leaves the demo as it found it (no French, the item's name back): the other journeys
 // read the same menu.
-import { devices, expect, type Page, test } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
+import { expect, test, watchCsp } from '../support/csp';
 import { DemoOwner, guestPaths } from '../support/guest';
 import { apiUrl, guestUrl } from '../support/ports';
 
@@ -87,6 +88,7 @@ test('translate the food menu into French with machine drafts; guests see only t
       baseURL: guestUrl,
       locale: 'en-GB',
     });
+    const guestCsp = await watchCsp(guestContext);
     try {
       const guest = await guestContext.newPage();
       await guest.goto(guestPaths.menu(owner.clubId, table.id, food));
@@ -101,6 +103,7 @@ test('translate the food menu into French with machine drafts; guests see only t
       await expect(guest.getByRole('heading', { name: /\[FR\]/, level: 2 })).toHaveCount(0);
       await expect(guest.getByRole('heading', { name: /\[FR\]/, level: 3 })).toHaveCount(1);
       await expect(guest.getByRole('heading', { name: 'Spaghetti alla carbonara', level: 3 })).toBeVisible();
+      guestCsp.expectNoViolations('the guest app');
     } finally {
       await guestContext.close();
     }

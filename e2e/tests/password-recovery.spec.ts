@@ -1,9 +1,10 @@
 // Journey 2: an owner who forgot the password recovers it by email, sets a new one and signs in
 // with it; the session opened with the old password no longer works anywhere.
-import { expect, test } from '@playwright/test';
+
 import { newOwner } from '../support/accounts';
 import { createActivatedOwner } from '../support/api';
 import { signIn } from '../support/console';
+import { expect, test } from '../support/csp';
 import { linkIn, waitForMail } from '../support/mail';
 import { consoleUrl } from '../support/ports';
 import { freshTotp } from '../support/totp';

@@ -101,6 +101,9 @@ describe('the demo provider', () => {
     const approval = await demo.attachPaymentMethod('cus_demo_1_x', 'pm_card_authenticationRequired');
     expect((await start(approval?.id ?? '')).outcome.kind).toBe('pending');
     expect(await demo.attachPaymentMethod('cus_demo_1_x', 'pm_1Nsomething')).toBeNull();
+    // names of Object.prototype's members are unknown ids too (the contract fuzzer attached "valueOf")
+    for (const name of ['valueOf', 'toString', 'constructor', '__proto__', 'hasOwnProperty'])
+      expect(await demo.attachPaymentMethod('cus_demo_1_x', name)).toBeNull();
   });
 
   it('binds the card form’s secret to the customer', async () => {

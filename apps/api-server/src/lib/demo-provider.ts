@@ -37,24 +37,27 @@ import {
 /** How a test card behaves when charged. */
 type CardBehaviour = 'pays' | 'declined' | 'insufficient_funds' | 'pending';
 
-/** The test numbers the demo takes, by their last four digits. */
-const TEST_CARDS: Readonly<
-  Record<string, { number: string; behaviour: CardBehaviour | 'declined_at_once' }>
-> = {
-  '4242': { number: '4242424242424242', behaviour: 'pays' },
-  '0341': { number: '4000000000000341', behaviour: 'declined' },
-  '9995': { number: '4000000000009995', behaviour: 'insufficient_funds' },
-  '3155': { number: '4000002500003155', behaviour: 'pending' },
-  '0002': { number: '4000000000000002', behaviour: 'declined_at_once' },
-};
+/**
+ * The test numbers the demo takes, by their last four digits. Maps, not object literals: a key typed
+ * by a client (`valueOf`, `__proto__`) must never find something of Object.prototype (the contract
+ * fuzzer attached a card named "valueOf").
+ */
+const TEST_CARDS: ReadonlyMap<string, { number: string; behaviour: CardBehaviour | 'declined_at_once' }> =
+  new Map([
+    ['4242', { number: '4242424242424242', behaviour: 'pays' }],
+    ['0341', { number: '4000000000000341', behaviour: 'declined' }],
+    ['9995', { number: '4000000000009995', behaviour: 'insufficient_funds' }],
+    ['3155', { number: '4000002500003155', behaviour: 'pending' }],
+    ['0002', { number: '4000000000000002', behaviour: 'declined_at_once' }],
+  ]);
 
 /** Stripe's test payment method ids, as the test card each one stands for. */
-const STRIPE_TEST_METHODS: Readonly<Record<string, string>> = {
-  pm_card_visa: '4242',
-  pm_card_chargeDeclined: '0341',
-  pm_card_chargeDeclinedInsufficientFunds: '9995',
-  pm_card_authenticationRequired: '3155',
-};
+const STRIPE_TEST_METHODS: ReadonlyMap<string, string> = new Map([
+  ['pm_card_visa', '4242'],
+  ['pm_card_chargeDeclined', '0341'],
+  ['pm_card_chargeDeclinedInsufficientFunds', '9995'],
+  ['pm_card_authenticationRequired', '3155'],
+]);
 
 const DEMO_METHOD_ID = /^pm_demo_(\d{4})_[A-Za-z0-9]+$/;
 
@@ -140,7 +143,7 @@ export class DemoPaymentProvider implements PaymentProvider {
   addDemoCard(input: { number: string; expMonth: number; expYear: number }): ProviderCard {
     const digits = input.number.replace(/\s+/g, '');
     const last4 = digits.slice(-4);
-    const card = TEST_CARDS[last4];
+    const card = TEST_CARDS.get(last4);
     if (!card || card.number !== digits) throw new NotATestCardError();
     if (card.behaviour === 'declined_at_once') throw new CardDeclinedError('card_declined');
     return {
@@ -153,7 +156,7 @@ export class DemoPaymentProvider implements PaymentProvider {
   }
 
   async attachPaymentMethod(customerId: string, paymentMethodId: string): Promise<ProviderCard | null> {
-    const testCard = STRIPE_TEST_METHODS[paymentMethodId];
+    const testCard = STRIPE_TEST_METHODS.get(paymentMethodId);
     if (testCard) {
       // like Stripe, a test id gives a new card of the customer each time it is attached
       const year = this.clock.now().getUTCFullYear() + 3;
@@ -318,7 +321,7 @@ export class DemoPaymentProvider implements PaymentProvider {
 /** What charging `invoice` to the card does, by the behaviour written in the card's id. */
 function charge(invoice: ProviderInvoice, paymentMethodId: string, clock: Clock): ChargeOutcome {
   const last4 = DEMO_METHOD_ID.exec(paymentMethodId)?.[1];
-  const behaviour = last4 ? TEST_CARDS[last4]?.behaviour : undefined;
+  const behaviour = last4 ? TEST_CARDS.get(last4)?.behaviour : undefined;
   const declined = (reason: PaymentErrorCode): ChargeOutcome => ({
     kind: 'declined',
     reason,

@@ -52,12 +52,13 @@ export const FLAG_DEFAULTS: Record<FlagKey, boolean> = {
 /** The texts that have translation columns `<field>:<language>`, in the order they are written. */
 export const TRANSLATED_FIELDS = ['section', 'name', 'description', 'ingredients'] as const;
 export type TranslatedField = (typeof TRANSLATED_FIELDS)[number];
-const TRANSLATED_FIELD_ITALIAN: Record<string, TranslatedField> = {
-  sezione: 'section',
-  nome: 'name',
-  descrizione: 'description',
-  ingredienti: 'ingredients',
-};
+/** A Map: a header word such as `constructor` must not find Object.prototype's member. */
+const TRANSLATED_FIELD_ITALIAN: ReadonlyMap<string, TranslatedField> = new Map([
+  ['sezione', 'section'],
+  ['nome', 'name'],
+  ['descrizione', 'description'],
+  ['ingredienti', 'ingredients'],
+]);
 
 export const YES = 'yes';
 export const NO = 'no';
@@ -113,7 +114,7 @@ export function parseHeader(text: string): HeaderColumn | null {
   const [, fieldWord = '', language = ''] = match;
   const field = (TRANSLATED_FIELDS as readonly string[]).includes(fieldWord)
     ? (fieldWord as TranslatedField)
-    : TRANSLATED_FIELD_ITALIAN[fieldWord];
+    : TRANSLATED_FIELD_ITALIAN.get(fieldWord);
   if (!field || !(TRANSLATION_LANGUAGES as readonly string[]).includes(language)) return null;
   return { kind: 'translation', field, language };
 }

@@ -58,6 +58,9 @@ describe('spreadsheet cells as owners type them', () => {
     });
     expect(parseHeader('name:xx')).toBeNull();
     expect(parseHeader('colour')).toBeNull();
+    // words that name Object.prototype's members are unknown headers like any other
+    for (const word of ['constructor:it', 'tostring:it', 'valueof:fr', 'constructor', 'hasOwnProperty'])
+      expect(parseHeader(word), word).toBeNull();
   });
 
   it('reads allergens by code, number, English or Italian name, and names the unknown ones', () => {

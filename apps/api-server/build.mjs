@@ -1,7 +1,10 @@
 // Production build: bundles the server and its command-line scripts into dist/ as plain
 // JavaScript that `node` runs, so no TypeScript loader (tsx) is needed at run time and a start
-// does not spend seconds transpiling. The workspace packages (@tavola/*, TypeScript sources) are
-// bundled in; every other dependency stays in node_modules (native modules, PGlite's WASM).
+// does not spend seconds transpiling. The workspace packages (@tavola/*, TypeScript sources) and the
+// plain-JavaScript dependencies the server loads at every start are bundled in: node then reads one
+// file instead of some 700 (drizzle-orm alone is over 100 modules), which was about a third of a
+// warm start (bench/README.md, "Warm start"). What stays in node_modules is named below, each
+// with its reason.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Validator } from '@seriousme/openapi-schema-validator';
@@ -9,11 +12,35 @@ import { build } from 'esbuild';
 import YAML from 'yaml';
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-// Bundled rather than external: the glue, so that its contract validator can be swapped (below).
-const BUNDLED = new Set(['fastify-openapi-glue']);
-const external = Object.keys(manifest.dependencies ?? {}).filter(
-  (name) => !name.startsWith('@tavola/') && !BUNDLED.has(name),
-);
+const EXTERNAL = new Map([
+  // files of their own read at run time, found beside their modules
+  ['@electric-sql/pglite', 'its WebAssembly module and data files'],
+  ['@fastify/swagger-ui', "Swagger UI's static files"],
+  ['@expo-google-fonts/noto-sans', 'the PDF fonts (TTF files)'],
+  ['@expo-google-fonts/noto-serif', 'the PDF fonts (TTF files)'],
+  ['pdfkit', 'its font metrics files; loaded by the first PDF'],
+  ['fontkit', 'loaded by the first PDF, with pdfkit'],
+  ['country-state-city', 'its JSON data, loaded module by module (lib/places.ts)'],
+  ['pino', 'log transports run in worker threads from their own files'],
+  // native code
+  ['@node-rs/argon2', 'a native module'],
+  ['sharp', 'a native module'],
+  // loaded on first use (import()), never at start: bundled, they would be parsed at every start
+  ['@aws-sdk/client-s3', 'loaded when S3 storage is configured'],
+  ['@sentry/node', 'loaded when SENTRY_DSN is set'],
+  ['deepl-node', 'loaded when DEEPL_AUTH_KEY is set'],
+  ['exceljs', 'loaded by the first spreadsheet import or export'],
+  ['jszip', 'loaded by the first .xlsx import'],
+  ['nodemailer', 'loaded when SMTP_URL is set'],
+  ['pg', 'loaded when DATABASE_URL is set'],
+  ['prom-client', 'loaded when metrics are on'],
+  ['qrcode', 'loaded by the first QR sheet'],
+  ['stripe', 'loaded when STRIPE_SECRET_KEY is set'],
+]);
+for (const name of EXTERNAL.keys()) {
+  if (!manifest.dependencies?.[name]) throw new Error(`build.mjs: ${name} is not a dependency any more`);
+}
+const external = [...EXTERNAL.keys()];
 
 // the contract, parsed here once instead of at every start (see loadContract in src/http/contract.ts)
 const contract = YAML.parse(readFileSync(new URL('../../openapi/spec.yaml', import.meta.url), 'utf8'));

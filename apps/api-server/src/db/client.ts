@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from '#lib/app-paths.ts';
 import { type DataDirLock, lockDataDir } from './lock.ts';
+import { pgliteOptions } from './pglite-options.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -59,11 +60,11 @@ async function openPgliteDir(dataDir: string): Promise<PGlite> {
     const fresh = path.join(dataDir, 'pglite.new');
     // a leftover of a first start that was killed: never opened, nothing of value in it
     fs.rmSync(fresh, { recursive: true, force: true });
-    const made = await PGlite.create(fresh);
+    const made = await PGlite.create(fresh, pgliteOptions());
     await made.close();
     fs.renameSync(fresh, dir);
   }
-  return PGlite.create(dir);
+  return PGlite.create(dir, pgliteOptions());
 }
 
 /**
@@ -131,7 +132,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       throw error;
     }
   } else {
-    client = await PGlite.create(target.snapshot ? { loadDataDir: target.snapshot } : {});
+    client = await PGlite.create(pgliteOptions(target.snapshot ? { loadDataDir: target.snapshot } : {}));
   }
   const db = drizzlePglite({ client, schema });
   const close = async () => {

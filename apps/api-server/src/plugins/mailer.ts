@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -27,6 +26,8 @@ export default fp(
   async (app) => {
     const { smtpUrl, mailFrom } = app.config;
     if (smtpUrl) {
+      // loaded only here: a server without SMTP never needs it (and starts sooner without it)
+      const { default: nodemailer } = await import('nodemailer');
       // bounded waits: a slow relay must fail a request, not hang it
       const transport = nodemailer.createTransport({
         url: smtpUrl,

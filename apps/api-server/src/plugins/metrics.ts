@@ -2,7 +2,7 @@
  * Prometheus metrics (prom-client, text format), for operators only. Served
  * - on a listener of its own when METRICS_PORT is set (`listen()`, called by server.ts), and/or
  * - on `/metrics` of the API port when METRICS_TOKEN is set, to `Authorization: Bearer <token>`.
- * Neither set: nothing is served and nothing is recorded (the metrics are not even built).
+ * Neither set: nothing is served and nothing is recorded (prom-client is not even loaded).
  *
  * `/metrics` is not part of the public API contract (openapi/spec.yaml): it is an operator's
  * endpoint whose body is Prometheus text, like the docs pages. It is never rate limited (the limiter
@@ -16,7 +16,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { onResponseHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+import type { Counter, Registry } from 'prom-client';
 import { HttpError } from '#errors.ts';
 import { RequestMetrics, UNKNOWN_OPERATION } from '#http/request-metrics.ts';
 
@@ -59,6 +59,8 @@ export default fp(
       return;
     }
 
+    // loaded only when metrics are on: a server without them never needs it
+    const { Counter, collectDefaultMetrics, Gauge, Registry } = await import('prom-client');
     const registry = new Registry();
     // process_* and nodejs_* (event-loop lag, heap, GC, handles), under their usual names
     collectDefaultMetrics({ register: registry });

@@ -7,9 +7,8 @@
  *   "A1:XFD1048576" in a hostile file would keep the process busy for minutes;
  * - a sheet with too many row elements is refused before exceljs builds them.
  */
-// exceljs (half a second to load) is loaded by the first import, not at every start
+// exceljs (half a second to load) and jszip are loaded by the first .xlsx import, not at every start
 import type ExcelJS from 'exceljs';
-import JSZip from 'jszip';
 import { badRequest } from '#errors.ts';
 import { type Cell, type Grid, type GridRow, MAX_ITEM_ROWS } from './grid.ts';
 import { MENU_SHEET } from './layout.ts';
@@ -65,6 +64,7 @@ function countRowElements(xml: Buffer): number {
 }
 
 async function loadWorkbook(parts: Map<string, Buffer>): Promise<ExcelJS.Workbook> {
+  const { default: JSZip } = await import('jszip');
   const zip = new JSZip();
   for (const [name, content] of parts) {
     if (!KEPT_PART.test(name)) continue;

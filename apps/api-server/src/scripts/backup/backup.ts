@@ -16,6 +16,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { AppConfig } from '#config.ts';
 import { dumpBetweenQueries, requestLiveSnapshot, SnapshotRequestError } from '#db/live-snapshot.ts';
 import { DataDirLockedError, lockDataDir } from '#db/lock.ts';
+import { pgliteOptions } from '#db/pglite-options.ts';
 import { BackupError } from './errors.ts';
 import { type CopiedImages, copyImages, imagesBeside } from './images.ts';
 import { connectionFor, databaseName, findPostgresProgram, runProgram } from './postgres-tools.ts';
@@ -62,7 +63,7 @@ async function snapshotPglite(dataDir: string): Promise<{ tar: Buffer; via: stri
   // No server runs, and the lock keeps one from starting meanwhile. Opening the database is
   // PGlite's own start (it replays its log after a crash, like a server start); no migration runs.
   try {
-    const client = await PGlite.create(pgliteDir(dataDir));
+    const client = await PGlite.create(pgliteDir(dataDir), pgliteOptions());
     try {
       return { tar: await dumpBetweenQueries(client), via: 'no server running: opened directly' };
     } finally {

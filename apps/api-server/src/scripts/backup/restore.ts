@@ -17,6 +17,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { AppConfig } from '#config.ts';
 import { DataDirLockedError, lockDataDir } from '#db/lock.ts';
+import { pgliteOptions } from '#db/pglite-options.ts';
 import { pgliteDir } from './backup.ts';
 import { BackupError } from './errors.ts';
 import { type CopiedImages, copyImages, imagesBeside } from './images.ts';
@@ -143,7 +144,7 @@ async function restorePglite(dataDir: string, file: string): Promise<{ clubs: nu
     fs.rmSync(fresh, { recursive: true, force: true });
     let client: PGlite;
     try {
-      client = await PGlite.create(fresh, { loadDataDir: tarball });
+      client = await PGlite.create(fresh, pgliteOptions({ loadDataDir: tarball }));
     } catch (error) {
       fs.rmSync(fresh, { recursive: true, force: true });
       throw new BackupError(`${file} could not be loaded as a database: ${(error as Error).message}`);

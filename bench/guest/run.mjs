@@ -15,6 +15,9 @@
 //   --cpu-prof writes a CPU profile of each API server under load to bench/results/.
 //   --api-entry runs another build of the server (relative to apps/api-server), e.g. a copy of
 //   dist/server.js built before a change, to compare two builds on the same machine.
+//   --compare-dist=<dir> serves another build of the guest app (e.g. `vite build --outDir <dir>` in a
+//   worktree of an earlier commit) from a stand-in CDN of its own, measured by Lighthouse in
+//   alternation with this build (as target "<first --cdn mode>-compare"): an A/B of the page itself.
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,6 +53,7 @@ const { values: args } = parseArgs({
     cdn: { type: 'string', default: 'h2' },
     http1: { type: 'boolean', default: false },
     'js-samples': { type: 'boolean', default: false },
+    'compare-dist': { type: 'string' },
   },
 });
 const only = new Set(args.only.split(',').map((part) => part.trim()));
@@ -190,6 +194,16 @@ try {
       url: `${origins[CDN_MODES[mode].tls]}${pagePath}`,
       chromeFlags: CDN_MODES[mode].chromeFlags,
     }));
+    if (args['compare-dist']) {
+      const mode = cdnModes[0];
+      const other = await startCdn(path.resolve(args['compare-dist']), apiOrigin, { tls: CDN_MODES[mode].tls });
+      targets.push({
+        name: `${mode}-compare`,
+        title: `${CDN_MODES[mode].title}, the build in ${args['compare-dist']}`,
+        url: `${other.origin}${pagePath}`,
+        chromeFlags: CDN_MODES[mode].chromeFlags,
+      });
+    }
     const [main, ...others] = await measureLighthouse(targets, {
       runs: Number(args.runs),
       resultsDir,

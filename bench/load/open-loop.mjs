@@ -3,7 +3,33 @@
 // request was due to leave, not from when it left. A closed-loop tool (autocannon) waits for an
 // answer before sending the next request on a connection, so a stalled server also stalls the
 // clock that measures it ("coordinated omission"); here a stall shows in every request due during it.
+//
+// That also holds for the generator's own stalls: a pause of its event loop (a major garbage
+// collection of a large heap) delays every request due meanwhile, and counts as the server's
+// latency. So the benches run it in a process of its own (`openLoopInChild`), whose heap holds
+// nothing but the run: in the load bench's own process, which by then held autocannon's results and
+// 10,000 clubs' workload, the generator lagged up to 48 ms and the fixed-rate p99 followed its lag.
+//
+// As a child: node open-loop.mjs <options.json>  (prints the figures as JSON on stdout)
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Slow requests counted per whole second of the run they were due in, with the slowest of each. */
+function slowBySecond(slow) {
+  const bySecond = new Map();
+  for (const request of slow) {
+    const second = Math.floor(request.atSeconds);
+    const group = bySecond.get(second) ?? { second, requests: 0, maxMs: 0 };
+    group.requests += 1;
+    group.maxMs = Math.max(group.maxMs, request.ms);
+    bySecond.set(second, group);
+  }
+  return [...bySecond.values()].sort((a, b) => a.second - b.second);
+}
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return Number.NaN;
@@ -36,6 +62,9 @@ export async function openLoop({
   let settled = 0;
   let maxLagMs = 0;
   let lastSentAt = 0;
+  // the requests slower than this (when they were due, how long they took): do they come together?
+  const slowMs = 10;
+  const slow = [];
   const start = performance.now();
 
   await new Promise((resolve) => {
@@ -50,7 +79,9 @@ export async function openLoop({
         if (counted) {
           if (statusCode === undefined) errors += 1;
           else {
-            latencies.push(performance.now() - dueAt);
+            const latency = performance.now() - dueAt;
+            latencies.push(latency);
+            if (latency >= slowMs) slow.push({ atSeconds: (dueAt - start) / 1000, ms: latency });
             if (statusCode < 200 || statusCode >= 300) non2xx += 1;
           }
         }
@@ -116,5 +147,45 @@ export async function openLoop({
     maxMs: round(latencies.at(-1) ?? Number.NaN),
     /** how late the generator itself sent its latest request (its own stall, counted in latencies) */
     generatorLagMs: round(maxLagMs),
+    /** the requests over 10 ms, grouped by the whole second of the run they were due in */
+    slowBySecond: slowBySecond(slow).map((group) => ({ ...group, maxMs: round(group.maxMs) })),
   };
+}
+
+/**
+ * `openLoop` in a child process, on `paths` (used in turn, from the first again when they run
+ * out): the generator's latency clock is then stalled by nothing but its own small run.
+ */
+export async function openLoopInChild({ paths, ...options }) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-open-loop-'));
+  const file = path.join(dir, 'options.json');
+  fs.writeFileSync(file, JSON.stringify({ ...options, paths }));
+  try {
+    const stdout = await new Promise((resolve, reject) => {
+      execFile(
+        process.execPath,
+        [fileURLToPath(import.meta.url), file],
+        { maxBuffer: 1024 * 1024 },
+        (error, out, err) =>
+          error ? reject(new Error(`open-loop child: ${error.message}\n${err}`)) : resolve(out),
+      );
+    });
+    return JSON.parse(stdout);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { paths, ...options } = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
+  let next = 0;
+  const figures = await openLoop({
+    ...options,
+    nextPath: () => {
+      const chosen = paths[next % paths.length];
+      next += 1;
+      return chosen;
+    },
+  });
+  process.stdout.write(`${JSON.stringify(figures)}\n`);
 }

@@ -30,7 +30,7 @@ import {
 import { directoryMegabytes, seededPglite, seededPostgres } from './databases.mjs';
 import { captureHotQueryPlans } from './explain.mjs';
 import { cpuMs, serverMemory } from './memory.mjs';
-import { openLoop } from './open-loop.mjs';
+import { openLoopInChild } from './open-loop.mjs';
 import { writeResults } from './results.mjs';
 import { privateServerBuild } from './server-build.mjs';
 import {
@@ -266,21 +266,24 @@ async function measureAt(database, clubs, postgres) {
     // the edits moved some clubs' versions on: their documents are built again first
     if (!quick) await warmMenus(api.origin, hotClubs);
     await settle(api.origin);
-    figures.fixedRate = await openLoop({
-      origin: api.origin,
-      nextPath: () => publicReadPath(hotClubs),
+    // the paths chosen here, one per request due, so that the child generator only sends
+    const due = Math.round(settings.rate * (settings.warmupSeconds + settings.durationSeconds));
+    const fixedRate = {
       rate: settings.rate,
       durationSeconds: settings.durationSeconds,
       warmupSeconds: settings.warmupSeconds,
+    };
+    figures.fixedRate = await openLoopInChild({
+      origin: api.origin,
+      paths: Array.from({ length: due }, () => publicReadPath(hotClubs)),
+      ...fixedRate,
     });
     // the same generator on the bare route answering ready bytes: what this machine and this
     // generator add to any answer at that rate (the floor under the public read's figure)
-    figures.fixedRateBare = await openLoop({
+    figures.fixedRateBare = await openLoopInChild({
       origin: bareOrigin,
-      nextPath: () => '/bare-bytes',
-      rate: settings.rate,
-      durationSeconds: settings.durationSeconds,
-      warmupSeconds: settings.warmupSeconds,
+      paths: ['/bare-bytes'],
+      ...fixedRate,
     });
     const memoryAtEnd = serverMemory(api.child.pid, memoryFile);
 
@@ -302,6 +305,11 @@ async function measureAt(database, clubs, postgres) {
     console.log(
       `  public read at ${fixed.offeredRate} req/s offered (open loop, ${fixed.achievedRate} sent): p50 ${fixed.p50Ms} ms, p99 ${fixed.p99Ms} ms, p99.9 ${fixed.p999Ms} ms, max ${fixed.maxMs} ms; errors ${fixed.errors}, non-2xx ${fixed.non2xx}; generator lag ≤ ${fixed.generatorLagMs} ms`,
     );
+    const slowSeconds = (run) =>
+      run.slowBySecond
+        .map((group) => `${group.second}s: ${group.requests} (≤ ${group.maxMs} ms)`)
+        .join(', ') || 'none';
+    console.log(`    requests over 10 ms by the second they were due in: ${slowSeconds(fixed)}`);
     const floor = figures.fixedRateBare;
     console.log(
       `  bytes-ready route at ${floor.offeredRate} req/s offered (the floor): p50 ${floor.p50Ms} ms, p99 ${floor.p99Ms} ms, p99.9 ${floor.p999Ms} ms, max ${floor.maxMs} ms; errors ${floor.errors}, non-2xx ${floor.non2xx}`,

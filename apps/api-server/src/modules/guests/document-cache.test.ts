@@ -1,3 +1,5 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import type { Db } from '#db/client.ts';
 import { FALLBACK_THEME, type FullMenu } from '../menus/queries.ts';
@@ -91,6 +93,29 @@ describe('MenuDocumentCache', () => {
     expect(cache.bytes).toBe(entry.bytes);
     // a language the menu does not offer reads the originals (chooseLanguage never asks for one)
     expect(entry.document('fr')).toBe(originals);
+  });
+
+  it('keeps no reference to the stored menu it built the documents from', async () => {
+    // An entry's closures once shared one scope with the builder, so each kept entry held its
+    // whole stored menu (items, translations) on the V8 heap: 10,000 clubs' cache was hundreds of
+    // MB of live objects, and collecting them stalled the guests' reads (bench/README.md).
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    // a loader that makes the stored menu when asked and keeps only a weak reference to it
+    let stored: WeakRef<FullMenu> | undefined;
+    const load = async (): Promise<MenuContent> => {
+      const menu = menuOf(7, 100, true);
+      stored = new WeakRef(menu);
+      return { kind: 'menu', contentVersion: 1, club, schedulings: [], menu };
+    };
+    const cache = new MenuDocumentCache(Number.MAX_SAFE_INTEGER, load);
+    const entry = await cache.get(db, 1, 7, 1);
+    await new Promise((resolve) => setImmediate(resolve));
+    gc();
+    expect(stored).toBeDefined();
+    expect(stored?.deref()).toBeUndefined();
+    if (entry.kind !== 'menu') throw new Error(`expected a menu, got ${entry.kind}`);
+    expect(JSON.parse(entry.document('de').body.toString('utf8')).name).toBe('Speisekarte 7');
   });
 
   it('keeps menus until their bytes pass the budget, then drops the least recently used', async () => {

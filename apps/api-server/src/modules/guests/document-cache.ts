@@ -74,8 +74,21 @@ function toCachedMenu(content: MenuContent, menuId: number): CachedMenu {
     schedulings: content.schedulings,
     languages,
     sourceLanguage: menu.sourceLanguage,
-    document: (language) => (language === null ? originals : (translated.get(language) ?? originals)),
+    document: documentChooser(originals, translated),
   };
+}
+
+/**
+ * The entry's `document`, made outside toCachedMenu on purpose: V8 gives the closures of one
+ * function a single shared scope, so an arrow written there (beside `build`) would keep `menu` and
+ * `club` alive as long as the entry, i.e. every cached menu's whole stored form on the heap
+ * (document-cache.test.ts checks that nothing of it is kept).
+ */
+function documentChooser(
+  originals: PublicMenuDocument,
+  translated: ReadonlyMap<string, PublicMenuDocument>,
+): (language: string | null) => PublicMenuDocument {
+  return (language) => (language === null ? originals : (translated.get(language) ?? originals));
 }
 
 export class MenuDocumentCache {

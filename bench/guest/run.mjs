@@ -196,7 +196,9 @@ try {
     }));
     if (args['compare-dist']) {
       const mode = cdnModes[0];
-      const other = await startCdn(path.resolve(args['compare-dist']), apiOrigin, { tls: CDN_MODES[mode].tls });
+      const other = await startCdn(path.resolve(args['compare-dist']), apiOrigin, {
+        tls: CDN_MODES[mode].tls,
+      });
       targets.push({
         name: `${mode}-compare`,
         title: `${CDN_MODES[mode].title}, the build in ${args['compare-dist']}`,

@@ -1,5 +1,6 @@
 // A running server's memory and CPU, read from outside: RSS from /proc/<pid>/status (what the kernel
-// charges the process), the V8 heap from the file memory-probe.cjs writes inside it, and CPU time
+// charges the process), the V8 heap and the memory outside it (Buffers) from the file
+// memory-probe.cjs writes inside it, and CPU time
 // from /proc/<pid>/stat.
 import fs from 'node:fs';
 
@@ -16,10 +17,13 @@ export function serverMemory(pid, probeFile) {
   }
   let heapUsedMB = null;
   let heapTotalMB = null;
+  // Buffers and other memory outside the V8 heap: the guests' document cache keeps its bytes there
+  let externalMB = null;
   try {
     const probe = JSON.parse(fs.readFileSync(probeFile, 'utf8'));
     heapUsedMB = megabytes(probe.heapUsed);
     heapTotalMB = megabytes(probe.heapTotal);
+    externalMB = megabytes(probe.external);
   } catch {
     // the probe has not written yet
   }
@@ -27,7 +31,8 @@ export function serverMemory(pid, probeFile) {
     rssMB,
     heapUsedMB,
     heapTotalMB,
-    text: `RSS ${rssMB} MB, heap ${heapUsedMB} MB used of ${heapTotalMB} MB`,
+    externalMB,
+    text: `RSS ${rssMB} MB, heap ${heapUsedMB} MB used of ${heapTotalMB} MB, outside the heap ${externalMB} MB`,
   };
 }
 

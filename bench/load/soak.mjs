@@ -15,7 +15,7 @@ import { startApi, startPostgres, stopAll, tempDir } from '../guest/stack.mjs';
 import { figure, writeResults } from '../results-file.mjs';
 import { seededPostgres } from './databases.mjs';
 import { serverMemory } from './memory.mjs';
-import { openLoop } from './open-loop.mjs';
+import { openLoopInChild } from './open-loop.mjs';
 import { privateServerBuild } from './server-build.mjs';
 import {
   itemWriteRequest,
@@ -82,11 +82,13 @@ try {
   // server's document cache), the rest anywhere (cold reads)
   const busyClubs = spreadClubs(clubs, Number(args['busy-clubs']));
   const guestPath = () => publicReadPath(Math.random() < 0.8 ? busyClubs : allClubs);
+  // the generator runs in a process of its own (open-loop.mjs): the paths are chosen here
+  const guestPaths = (seconds) => Array.from({ length: Math.round(seconds * Number(args.rate)) }, guestPath);
 
   // a first minute's worth of reads, so that "start" is a serving process, not a fresh one
-  await openLoop({
+  await openLoopInChild({
     origin: api.origin,
-    nextPath: guestPath,
+    paths: guestPaths(20),
     rate: Number(args.rate),
     durationSeconds: 20,
     warmupSeconds: 0,
@@ -108,9 +110,9 @@ try {
     `\n== ${minutes} minutes: guests at ${args.rate} req/s (open loop, 80 % on ${busyClubs.length} clubs), ${args.owners} owners (reads 60 %, edits 30 %, reorders 10 %) at once`,
   );
   const [guests, owners] = await Promise.all([
-    openLoop({
+    openLoopInChild({
       origin: api.origin,
-      nextPath: guestPath,
+      paths: guestPaths(seconds),
       rate: Number(args.rate),
       durationSeconds: seconds,
       warmupSeconds: 0,

@@ -13,7 +13,9 @@ describe('URLs as logged', () => {
     expect(urlWithoutSecrets('/api/v1/uploads/AQID.c2lnbmF0dXJl')).toBe('/api/v1/uploads/AQID.[redacted]');
     expect(urlWithoutSecrets('/api/v1/uploads/no-dot-at-all?x=1')).toBe('/api/v1/uploads/[redacted]?x=1');
     // no question mark: a parameter after '&' alone is masked all the same
-    expect(urlWithoutSecrets('/api/v1/users/activate&token=abc')).toBe('/api/v1/users/activate&token=[redacted]');
+    expect(urlWithoutSecrets('/api/v1/users/activate&token=abc')).toBe(
+      '/api/v1/users/activate&token=[redacted]',
+    );
     expect(urlWithoutSecrets('/api/v1/uploads/AQID.sig')).toBe('/api/v1/uploads/AQID.[redacted]');
   });
 

@@ -1,7 +1,6 @@
 // A running server's memory and CPU, read from outside: RSS from /proc/<pid>/status (what the kernel
 // charges the process), the V8 heap and the memory outside it (Buffers) from the file
-// memory-probe.cjs writes inside it, and CPU time
-// from /proc/<pid>/stat.
+// memory-probe.cjs writes inside it, and CPU time from /proc/<pid>/stat.
 import fs from 'node:fs';
 
 const megabytes = (bytes) => Math.round((bytes / 1024 / 1024) * 10) / 10;

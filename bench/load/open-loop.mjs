@@ -37,23 +37,31 @@ function percentile(sorted, p) {
   return sorted[Math.max(0, index)];
 }
 
+const DEFAULT_WARMUP_SECONDS = 2;
+
+/** How many requests a run sends, its warm-up included. */
+function requestsDue({ rate, durationSeconds, warmupSeconds = DEFAULT_WARMUP_SECONDS }) {
+  return Math.round(rate * (warmupSeconds + durationSeconds));
+}
+
 /**
  * Sends GET requests to `nextPath()` (called per request) on `origin` at `rate` per second for
- * `durationSeconds`, after `warmupSeconds` at the same rate that are not counted.
+ * `durationSeconds`, after `warmupSeconds` at the same rate that are not counted. The benches call
+ * it through `openLoopInChild`.
  */
-export async function openLoop({
+async function openLoop({
   origin,
   nextPath,
   rate,
   durationSeconds,
-  warmupSeconds = 2,
+  warmupSeconds = DEFAULT_WARMUP_SECONDS,
   maxSockets = 256,
   timeoutMs = 30_000,
 }) {
   const { hostname, port } = new URL(origin);
   const agent = new http.Agent({ keepAlive: true, maxSockets });
   const intervalMs = 1000 / rate;
-  const total = Math.round(rate * (warmupSeconds + durationSeconds));
+  const total = requestsDue({ rate, durationSeconds, warmupSeconds });
   const countedFrom = Math.round(rate * warmupSeconds);
   const latencies = [];
   let non2xx = 0;
@@ -153,10 +161,11 @@ export async function openLoop({
 }
 
 /**
- * `openLoop` in a child process, on `paths` (used in turn, from the first again when they run
- * out): the generator's latency clock is then stalled by nothing but its own small run.
+ * `openLoop` in a child process: every request's path is chosen here first (`nextPath()` once per
+ * request due), so that the child's latency clock is stalled by nothing but its own small run.
  */
-export async function openLoopInChild({ paths, ...options }) {
+export async function openLoopInChild({ nextPath, ...options }) {
+  const paths = Array.from({ length: requestsDue(options) }, () => nextPath());
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-open-loop-'));
   const file = path.join(dir, 'options.json');
   fs.writeFileSync(file, JSON.stringify({ ...options, paths }));
@@ -179,13 +188,6 @@ export async function openLoopInChild({ paths, ...options }) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { paths, ...options } = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
   let next = 0;
-  const figures = await openLoop({
-    ...options,
-    nextPath: () => {
-      const chosen = paths[next % paths.length];
-      next += 1;
-      return chosen;
-    },
-  });
+  const figures = await openLoop({ ...options, nextPath: () => paths[next++] });
   process.stdout.write(`${JSON.stringify(figures)}\n`);
 }

@@ -266,8 +266,6 @@ async function measureAt(database, clubs, postgres) {
     // the edits moved some clubs' versions on: their documents are built again first
     if (!quick) await warmMenus(api.origin, hotClubs);
     await settle(api.origin);
-    // the paths chosen here, one per request due, so that the child generator only sends
-    const due = Math.round(settings.rate * (settings.warmupSeconds + settings.durationSeconds));
     const fixedRate = {
       rate: settings.rate,
       durationSeconds: settings.durationSeconds,
@@ -275,14 +273,14 @@ async function measureAt(database, clubs, postgres) {
     };
     figures.fixedRate = await openLoopInChild({
       origin: api.origin,
-      paths: Array.from({ length: due }, () => publicReadPath(hotClubs)),
+      nextPath: () => publicReadPath(hotClubs),
       ...fixedRate,
     });
     // the same generator on the bare route answering ready bytes: what this machine and this
     // generator add to any answer at that rate (the floor under the public read's figure)
     figures.fixedRateBare = await openLoopInChild({
       origin: bareOrigin,
-      paths: ['/bare-bytes'],
+      nextPath: () => '/bare-bytes',
       ...fixedRate,
     });
     const memoryAtEnd = serverMemory(api.child.pid, memoryFile);

@@ -4,7 +4,7 @@
 // runs it; requests go through Fastify's inject, so the figures are the server's work without the
 // network. Prints the figures; never fails on speed.
 //
-// Usage: pnpm --filter @tavola/bench import [-- --runs=5 --items=1000]
+// Usage: pnpm --filter @tavola/bench import [--runs=5 --items=1000]
 //   (runs: node --import tsx, from apps/api-server, which owns tsx and the server's dependencies)
 import fs from 'node:fs';
 import os from 'node:os';

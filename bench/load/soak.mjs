@@ -4,7 +4,7 @@
 // the server's memory (RSS from /proc, V8 heap from memory-probe.cjs) at the start, every minute and
 // at the end, and the count of errors the server logged. Writes bench/results/soak.json.
 //
-// Usage: pnpm --filter @tavola/bench soak [-- --minutes=10 --clubs=1000 --rate=50 --owners=4]
+// Usage: pnpm --filter @tavola/bench soak [--minutes=10 --clubs=1000 --rate=50 --owners=4]
 //          [--busy-clubs=50] [--no-build]
 import fs from 'node:fs';
 import os from 'node:os';
@@ -82,13 +82,11 @@ try {
   // server's document cache), the rest anywhere (cold reads)
   const busyClubs = spreadClubs(clubs, Number(args['busy-clubs']));
   const guestPath = () => publicReadPath(Math.random() < 0.8 ? busyClubs : allClubs);
-  // the generator runs in a process of its own (open-loop.mjs): the paths are chosen here
-  const guestPaths = (seconds) => Array.from({ length: Math.round(seconds * Number(args.rate)) }, guestPath);
 
   // a first minute's worth of reads, so that "start" is a serving process, not a fresh one
   await openLoopInChild({
     origin: api.origin,
-    paths: guestPaths(20),
+    nextPath: guestPath,
     rate: Number(args.rate),
     durationSeconds: 20,
     warmupSeconds: 0,
@@ -112,7 +110,7 @@ try {
   const [guests, owners] = await Promise.all([
     openLoopInChild({
       origin: api.origin,
-      paths: guestPaths(seconds),
+      nextPath: guestPath,
       rate: Number(args.rate),
       durationSeconds: seconds,
       warmupSeconds: 0,

@@ -35,6 +35,9 @@ test('a guest reads the menu in Italian, hides gluten, calls a waiter; the conso
     await consolePage.goto(`/clubs/${owner.clubId}/calls`);
     await expect(consolePage.getByRole('heading', { name: 'Waiter calls', level: 1 })).toBeVisible();
     await consoleCsp.expectPolicyInForce(consolePage);
+    // the console hears calls from here on (the server has subscribed it before saying so)
+    const live = consolePage.getByRole('status').filter({ hasText: /^Live$/ });
+    await expect(live).toBeVisible();
     const callOfTable = consolePage
       .getByRole('list', { name: 'Open calls' })
       .getByRole('listitem')
@@ -99,6 +102,8 @@ test('a guest reads the menu in Italian, hides gluten, calls a waiter; the conso
       consolePage.getByRole('list', { name: 'Open calls' }).or(consolePage.getByText('No one is calling.')),
     ).toBeVisible();
     await expect(consolePage.getByText(table.name)).toHaveCount(0);
+    // the reload opened a new live connection: a call made before it is up would only be listed
+    await expect(live).toBeVisible();
 
     // Elsewhere in the console (the club board, reached in the app: the live connection stays), a
     // call from another table comes as a notification that leads to the Calls view.

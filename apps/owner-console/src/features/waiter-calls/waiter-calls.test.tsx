@@ -179,18 +179,21 @@ describe('the Calls view', () => {
     expect(screen.queryByText('T4')).not.toBeInTheDocument();
   });
 
-  it('reads the list again on every (re)connection and shows when the connection is lost', async () => {
+  it('reads the list again on every (re)connection and shows whether calls arrive live', async () => {
     const { stream } = await renderConsole('/clubs/1/calls');
     await screen.findByText('No one is calling.');
     expect(listReads).toBe(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Connecting…');
 
+    stream().onOpen();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Live'));
     stream().onDisconnect(false);
-    expect(await screen.findByRole('status')).toHaveTextContent('Offline, reconnecting…');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Offline, reconnecting…'));
     openCalls = [call(9, 'T9')];
     stream().onOpen();
     expect(await screen.findByText('T9')).toBeInTheDocument();
-    expect(listReads).toBe(2);
-    expect(screen.queryByText('Offline, reconnecting…')).not.toBeInTheDocument();
+    expect(listReads).toBe(3);
+    expect(screen.getByRole('status')).toHaveTextContent('Live');
   });
 });
 

@@ -5,7 +5,7 @@ import { BellIcon, CheckIcon } from '#components/icons.tsx';
 import { LoadError } from '#components/load-error.tsx';
 import { useCompleteWaiterCall } from '../api/complete-waiter-call';
 import { useWaiterCalls, type WaiterCall } from '../api/list-waiter-calls';
-import { useLiveConnection } from '../hooks/use-live-connection';
+import { type LiveConnectionState, useLiveConnection } from '../hooks/use-live-connection';
 import { useNow } from '../hooks/use-now';
 import { exactTime, timeAgo } from '../utils/relative-time';
 import { tableLabel } from '../utils/table-label';
@@ -50,6 +50,24 @@ function CallRow({ call, now, onDone }: { call: WaiterCall; now: Date; onDone: (
   );
 }
 
+/**
+ * Whether calls reach this page live: an owner waiting for calls can tell "no one is calling" from
+ * "the console is not hearing them". Outside the signed-in layout (no connection) it shows nothing.
+ */
+function ConnectionBadge({ state }: { state: LiveConnectionState | null }) {
+  if (state === null) return null;
+  const look = {
+    open: { color: 'teal', label: <Trans>Live</Trans> },
+    connecting: { color: 'gray', label: <Trans>Connecting…</Trans> },
+    lost: { color: 'yellow', label: <Trans>Offline, reconnecting…</Trans> },
+  }[state];
+  return (
+    <Badge color={look.color} variant="light" role="status">
+      {look.label}
+    </Badge>
+  );
+}
+
 /** The club's open waiter calls, live; "Done" takes a call off the list. */
 export function CallsPage({ clubId }: { clubId: number }) {
   const { t } = useLingui();
@@ -68,11 +86,7 @@ export function CallsPage({ clubId }: { clubId: number }) {
           <Trans>Guests call from the menu on their table. Calls arrive here live.</Trans>
         </Text>
       </Stack>
-      {connection === 'lost' && (
-        <Badge color="yellow" variant="light" role="status">
-          <Trans>Offline, reconnecting…</Trans>
-        </Badge>
-      )}
+      <ConnectionBadge state={connection} />
     </Group>
   );
 

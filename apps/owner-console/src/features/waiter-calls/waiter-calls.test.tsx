@@ -30,6 +30,7 @@ const call = (id: number, tableName: string, changes: Partial<WaiterCall> = {}):
 
 let openCalls: WaiterCall[] = [];
 let listReads = 0;
+let clubReads = 0;
 /** The answer of the next "done": the test settles it when it wants. */
 let settleDone: ((response: Response) => void) | null = null;
 const doneRequests: string[] = [];
@@ -41,11 +42,16 @@ function json(status: number, body: unknown) {
 beforeEach(() => {
   openCalls = [];
   listReads = 0;
+  clubReads = 0;
   settleDone = null;
   doneRequests.length = 0;
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const request = input as Request;
     const path = new URL(request.url).pathname;
+    if (request.method === 'GET' && path.endsWith('/clubs')) {
+      clubReads += 1;
+      return json(200, [{ id: 1, name: 'Trattoria da Mario' }]);
+    }
     if (request.method === 'GET' && path.endsWith('/clubs/1/waiter-calls')) {
       listReads += 1;
       return json(200, { calls: openCalls });
@@ -229,6 +235,40 @@ describe('call notifications on other pages', () => {
     await waitFor(() =>
       expect(screen.queryByText('T6 (Terrace) is calling a waiter')).not.toBeInTheDocument(),
     );
+  });
+
+  it('announce, once back, the calls made while the connection was lost, at every club', async () => {
+    const { stream, playSound } = await renderConsole('/clubs/1/menu');
+    await screen.findByRole('heading', { name: 'Menus' });
+    stream().onOpen();
+    stream().onDisconnect(false);
+    openCalls = [call(7, 'T7')];
+    stream().onOpen();
+    // the club's list was never read on this page: it is read now, and the new call announced
+    await screen.findByRole('alert', { name: 'T7 (Terrace) is calling a waiter' });
+    expect(clubReads).toBe(1);
+    expect(listReads).toBe(1);
+    expect(playSound).toHaveBeenCalledTimes(1);
+
+    // lost again: the call known from the last read stays silent, the new one is announced
+    stream().onDisconnect(false);
+    openCalls = [call(8, 'T8'), call(7, 'T7')];
+    stream().onOpen();
+    await screen.findByRole('alert', { name: 'T8 (Terrace) is calling a waiter' });
+    expect(listReads).toBe(2);
+    expect(playSound).toHaveBeenCalledTimes(2);
+    expect(screen.getAllByText(/is calling a waiter/)).toHaveLength(2);
+  });
+
+  it('announce nothing on the first connection: the calls already open are on the Calls view', async () => {
+    openCalls = [call(3, 'T3')];
+    const { stream, playSound } = await renderConsole('/clubs/1/calls');
+    await within(await callsList()).findByText('T3');
+    stream().onOpen();
+    await waitFor(() => expect(listReads).toBe(2));
+    await screen.findByRole('heading', { name: 'Waiter calls' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(playSound).not.toHaveBeenCalled();
   });
 
   it('close the one connection when the console goes away', async () => {

@@ -13,6 +13,7 @@ import {
   type WaiterCall,
   type WaiterCallEvent,
 } from '../api/list-waiter-calls';
+import { readCallsAgain } from '../api/read-calls-again';
 import { type OpenWaiterCallStream, openWaiterCallStream } from '../api/waiter-call-events';
 import { LiveConnectionContext, type LiveConnectionState } from '../hooks/use-live-connection';
 import { playCallChime } from '../utils/beep';
@@ -35,7 +36,7 @@ export interface WaiterCallsLiveProps {
  * The console's one live connection to waiter calls (in the signed-in layout): keeps every cached
  * Calls list current, and announces a new call with a chime and a notification linking to the
  * club's Calls view, unless that view is on screen (it shows the call) or the call was announced
- * already.
+ * already. Calls made while the connection was lost are announced once it is back.
  */
 export function WaiterCallsLive({
   children,
@@ -111,16 +112,27 @@ export function WaiterCallsLive({
       replay?.push(event);
     };
 
+    // the connection was open once and lost since: calls may have been made while away
+    let away = false;
     const stream = openStream({
       onOpen: () => {
         setState('open');
-        // calls made or done while disconnected are not replayed by the server: read the lists again
+        // calls made or done while disconnected are not replayed by the server: read the lists
+        // again; after a loss, every club's, announcing the calls made meanwhile
         const heard: WaiterCallEvent[] = [];
         replay = heard;
-        void queryClient.invalidateQueries({ queryKey: ALL_WAITER_CALLS_KEY }).finally(() => {
-          if (replay === heard) replay = null;
-          for (const event of heard) applyWaiterCallEvent(queryClient, event);
-        });
+        const reading = away
+          ? readCallsAgain(queryClient).then((missed) => {
+              for (const call of missed) announce(call);
+            })
+          : queryClient.invalidateQueries({ queryKey: ALL_WAITER_CALLS_KEY });
+        away = false;
+        void reading
+          .catch(() => undefined)
+          .finally(() => {
+            if (replay === heard) replay = null;
+            for (const event of heard) applyWaiterCallEvent(queryClient, event);
+          });
       },
       onCall: (call) => {
         apply({ type: 'call', call });
@@ -132,7 +144,10 @@ export function WaiterCallsLive({
         apply({ type: 'done', call });
         notifications.hide(waiterCallNotificationId(call.id));
       },
-      onDisconnect: () => setState('lost'),
+      onDisconnect: () => {
+        away = true;
+        setState('lost');
+      },
     });
     return () => stream.close();
   }, [openStream, queryClient]);

@@ -71,9 +71,10 @@ export class CspWatch {
     const header = (await response?.allHeaders())?.['content-security-policy'];
     expectStrictScripts(header, `the header of ${page.url()}`);
     expect(header).toContain("frame-ancestors 'none'");
-    const meta = await page
-      .locator('head meta[http-equiv="Content-Security-Policy"]')
-      .getAttribute('content', { timeout: 1_000 });
+    // waited for like any expectation (not a fixed 1 s: a busy machine's browser took longer once)
+    const metaTag = page.locator('head meta[http-equiv="Content-Security-Policy"]');
+    await expect(metaTag).toHaveCount(1);
+    const meta = await metaTag.getAttribute('content');
     expectStrictScripts(meta ?? undefined, `the meta policy of ${page.url()}`);
     expect((await response?.allHeaders())?.['x-content-type-options']).toBe('nosniff');
   }

@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '#db/client.ts';
 import { ManualClock } from '#lib/clock.ts';
-import { localDate, ScanCounter } from './scan-counter.ts';
+import { FLUSH_AT_ROWS, localDate, ScanCounter } from './scan-counter.ts';
 
 /**
  * A database stand-in recording the rows of each upsert (read back from the statement's six array
@@ -11,10 +11,11 @@ import { localDate, ScanCounter } from './scan-counter.ts';
  */
 function fakeDb() {
   const statements: { clubId: number; day: string; language: string; scans: number }[][] = [];
-  const state = { failing: false };
+  const state = { failing: false, attempts: 0 };
   const dialect = new PgDialect();
   const db = {
     execute: async (query: SQL) => {
+      state.attempts += 1;
       if (state.failing) throw new Error('connection lost');
       const [clubIds, days, , , languages, scans] = dialect.sqlToQuery(query).params as unknown[][];
       statements.push(
@@ -29,6 +30,9 @@ function fakeDb() {
   } as unknown as Db;
   return { db, statements, state };
 }
+
+/** one turn of the event loop: what lies between two requests' scans */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const scan = { clubId: 1, timeZone: 'Europe/Rome', tableId: 2, menuId: 3, language: null };
 
@@ -75,5 +79,46 @@ describe('scan counter', () => {
     expect(counter.pendingScans).toBe(0);
     await counter.flush();
     expect(statements).toHaveLength(1);
+  });
+
+  it('writes a busy interval early, in statements of FLUSH_AT_ROWS rows, before its timer', async () => {
+    const { db, statements } = fakeDb();
+    const counter = new ScanCounter(db, new ManualClock(Date.parse('2030-01-04T10:00:00Z')));
+    // 2.5 writes' worth of distinct rows (one table each), every one counted twice, each scan a
+    // turn of the event loop of its own as requests are
+    const rows = FLUSH_AT_ROWS * 2 + FLUSH_AT_ROWS / 2;
+    for (let tableId = 1; tableId <= rows; tableId += 1) {
+      counter.count({ ...scan, tableId });
+      await turn();
+      counter.count({ ...scan, tableId });
+      await turn();
+    }
+    expect(statements.map((statement) => statement.length)).toEqual([FLUSH_AT_ROWS, FLUSH_AT_ROWS]);
+    // the rest waits for the interval (here: a flush asked for)
+    await counter.flush();
+    expect(statements).toHaveLength(3);
+    // (a row whose second scan came after its write began is in the next statement too)
+    for (const statement of statements) expect(statement.length).toBeLessThanOrEqual(FLUSH_AT_ROWS);
+    const written = statements.flat().reduce((total, row) => total + row.scans, 0);
+    expect(written).toBe(rows * 2);
+    expect(counter.pendingScans).toBe(0);
+  });
+
+  it('does not write early again after a failed write: the timer retries, not every scan', async () => {
+    const { db, statements, state } = fakeDb();
+    const counter = new ScanCounter(db, new ManualClock(Date.parse('2030-01-04T10:00:00Z')));
+    state.failing = true;
+    for (let tableId = 1; tableId <= FLUSH_AT_ROWS * 3; tableId += 1) {
+      counter.count({ ...scan, tableId });
+      await turn();
+    }
+    await counter.flush();
+    // the one early write that failed, then the flush asked here
+    expect(state.attempts).toBe(2);
+    expect(counter.pendingScans).toBe(FLUSH_AT_ROWS * 3);
+    state.failing = false;
+    await counter.flush();
+    expect(statements.flat()).toHaveLength(FLUSH_AT_ROWS * 3);
+    expect(counter.pendingScans).toBe(0);
   });
 });

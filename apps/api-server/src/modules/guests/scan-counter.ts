@@ -3,6 +3,10 @@
  * path pays a map increment instead of a database write (docs/decisions/011). A failed write keeps
  * its counts for the next flush (added to what came in meanwhile): never lost silently, never
  * counted twice. A crash loses at most the counts of the last interval.
+ *
+ * A busy interval is written early, once it holds FLUSH_AT_ROWS rows: each write then stays one
+ * small statement whatever the number of clubs, instead of thousands of rows at once, whose
+ * database work every guest read waited behind (bench/README.md, "Found (sixth pass)").
  */
 
 import { localTimeAt } from '@tavola/domain/scheduling';
@@ -15,6 +19,8 @@ import type { Clock } from '#lib/clock.ts';
 export const SCAN_FLUSH_INTERVAL_MS = 5_000;
 /** rows per statement: far below PostgreSQL's 65 535 bind parameters (6 per row) */
 const ROWS_PER_STATEMENT = 1_000;
+/** distinct rows (club, day, table, menu, language) that start a write before the interval ends */
+export const FLUSH_AT_ROWS = 500;
 /** the language of a scan that read the owner's original texts */
 export const ORIGINAL_LANGUAGE = 'original';
 
@@ -63,6 +69,10 @@ export class ScanCounter {
   private pending = new Map<string, ScanRow>();
   private flushing: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
+  /** an early write is queued and has not taken the pending rows yet: one at a time */
+  private earlyFlushQueued = false;
+  /** the last write failed: no early writes (they would retry a failing database at every scan) */
+  private lastWriteFailed = false;
 
   constructor(
     private readonly db: Db,
@@ -80,16 +90,22 @@ export class ScanCounter {
     const language = scan.language ?? ORIGINAL_LANGUAGE;
     const key = `${scan.clubId}|${day}|${scan.tableId}|${scan.menuId}|${language}`;
     const row = this.pending.get(key);
-    if (row) row.scans += 1;
-    else
-      this.pending.set(key, {
-        clubId: scan.clubId,
-        day,
-        tableId: scan.tableId,
-        menuId: scan.menuId,
-        language,
-        scans: 1,
-      });
+    if (row) {
+      row.scans += 1;
+      return;
+    }
+    this.pending.set(key, {
+      clubId: scan.clubId,
+      day,
+      tableId: scan.tableId,
+      menuId: scan.menuId,
+      language,
+      scans: 1,
+    });
+    if (this.pending.size >= FLUSH_AT_ROWS && !this.earlyFlushQueued && !this.lastWriteFailed) {
+      this.earlyFlushQueued = true;
+      void this.flush();
+    }
   }
 
   /** Scans counted and not yet written. */
@@ -118,9 +134,11 @@ export class ScanCounter {
   }
 
   private async write(): Promise<void> {
+    this.earlyFlushQueued = false;
     if (this.pending.size === 0) return;
     const batch = this.pending;
     this.pending = new Map();
+    this.lastWriteFailed = false;
     // a stable order: two processes upserting the same rows lock them in the same order
     const keys = [...batch.keys()].sort();
     for (let start = 0; start < keys.length; start += ROWS_PER_STATEMENT) {
@@ -136,6 +154,7 @@ export class ScanCounter {
           if (newer) newer.scans += row.scans;
           else this.pending.set(key, row);
         }
+        this.lastWriteFailed = true;
         this.log?.error(
           { err: error, rows: unwritten.length },
           'scan counts not written; retried at the next flush',

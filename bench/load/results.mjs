@@ -3,6 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { figure, resultsDir, writeResults as writeResultsFile } from '../results-file.mjs';
 
+/** ", median of 3 runs" when the fixed-rate figure is the median of several runs */
+const runsOf = (figures) =>
+  (figures.fixedRateRuns?.length ?? 1) > 1 ? `, median of ${figures.fixedRateRuns.length} runs` : '';
+
 const short = (run) =>
   `${run.database === 'postgres' ? 'PostgreSQL' : 'PGlite'} ${run.clubs.toLocaleString('en')} clubs`;
 
@@ -103,7 +107,7 @@ export function writeResults({
     figures.push(figure(`${name}: item edit, server CPU per request`, f.itemWrite.cpuMsPerRequest, 'ms'));
     figures.push(
       figure(
-        `${name}: public read p99 at ${f.fixedRate.offeredRate} req/s (open loop)`,
+        `${name}: public read p99 at ${f.fixedRate.offeredRate} req/s (open loop${runsOf(f)})`,
         f.fixedRate.p99Ms,
         'ms',
         onPostgres && !quick ? `<= ${goals.fixedRateP99Ms} ms` : null,
@@ -112,7 +116,7 @@ export function writeResults({
     if (f.fixedRateBare) {
       figures.push(
         figure(
-          `${name}: bytes-ready route p99 at ${f.fixedRateBare.offeredRate} req/s (the floor)`,
+          `${name}: bytes-ready route p99 at ${f.fixedRateBare.offeredRate} req/s (the floor${runsOf(f)})`,
           f.fixedRateBare.p99Ms,
           'ms',
         ),

@@ -67,14 +67,20 @@ export function writeResults({
       figure(`${name}: public read p99 (${settings.connections} connections)`, f.publicRead.p99Ms, 'ms'),
     );
     figures.push(
-      figure(`${name}: public read / bytes-ready route`, run.bytesRatio, 'ratio', `>= ${goals.bytesRatio}`),
+      figure(
+        `${name}: public read / bytes-ready route`,
+        run.bytesRatio,
+        'ratio',
+        // the quick variant's 60 requests per route are not judged (notes below)
+        quick ? null : `>= ${goals.bytesRatio}`,
+      ),
     );
     figures.push(
       figure(
         `${name}: public read / serializing route`,
         run.serializingRatio,
         'ratio',
-        `> ${goals.serializingRatio}`,
+        quick ? null : `> ${goals.serializingRatio}`,
       ),
     );
     if (f.publicReadAllClubs) {

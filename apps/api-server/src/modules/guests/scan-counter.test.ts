@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '#db/client.ts';
 import { ManualClock } from '#lib/clock.ts';
-import { FLUSH_AT_ROWS, localDate, ScanCounter } from './scan-counter.ts';
+import { localDate, ROWS_PER_STATEMENT, ScanCounter } from './scan-counter.ts';
 
 /**
  * A database stand-in recording the rows of each upsert (read back from the statement's six array
@@ -31,7 +31,7 @@ function fakeDb() {
   return { db, statements, state };
 }
 
-/** one turn of the event loop: what lies between two requests' scans */
+/** one turn of the event loop (what a statement sent to the stand-in takes) */
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const scan = { clubId: 1, timeZone: 'Europe/Rome', tableId: 2, menuId: 3, language: null };
@@ -81,44 +81,69 @@ describe('scan counter', () => {
     expect(statements).toHaveLength(1);
   });
 
-  it('writes a busy interval early, in statements of FLUSH_AT_ROWS rows, before its timer', async () => {
+  it('writes a busy interval in statements of ROWS_PER_STATEMENT rows with a pause between them, cut short by stop()', async () => {
     const { db, statements } = fakeDb();
     const counter = new ScanCounter(db, new ManualClock(Date.parse('2030-01-04T10:00:00Z')));
-    // 2.5 writes' worth of distinct rows (one table each), every one counted twice, each scan a
-    // turn of the event loop of its own as requests are
-    const rows = FLUSH_AT_ROWS * 2 + FLUSH_AT_ROWS / 2;
+    // running, with a timer that does not come due here and pauses far longer than the test
+    counter.start(600_000, 60_000);
+    // 2.5 statements' worth of distinct rows (one table each), every one counted twice
+    const rows = ROWS_PER_STATEMENT * 2 + ROWS_PER_STATEMENT / 2;
     for (let tableId = 1; tableId <= rows; tableId += 1) {
       counter.count({ ...scan, tableId });
-      await turn();
       counter.count({ ...scan, tableId });
-      await turn();
     }
-    expect(statements.map((statement) => statement.length)).toEqual([FLUSH_AT_ROWS, FLUSH_AT_ROWS]);
-    // the rest waits for the interval (here: a flush asked for)
-    await counter.flush();
-    expect(statements).toHaveLength(3);
-    // (a row whose second scan came after its write began is in the next statement too)
-    for (const statement of statements) expect(statement.length).toBeLessThanOrEqual(FLUSH_AT_ROWS);
-    const written = statements.flat().reduce((total, row) => total + row.scans, 0);
-    expect(written).toBe(rows * 2);
+    const written = counter.flush();
+    await turn();
+    await turn();
+    // the first statement went at once; the next waits for its pause
+    expect(statements.map((statement) => statement.length)).toEqual([ROWS_PER_STATEMENT]);
+    // a closing app stops the counter: the rest is written without pauses
+    counter.stop();
+    await written;
+    expect(statements.map((statement) => statement.length)).toEqual([
+      ROWS_PER_STATEMENT,
+      ROWS_PER_STATEMENT,
+      ROWS_PER_STATEMENT / 2,
+    ]);
+    expect(statements.flat().reduce((total, row) => total + row.scans, 0)).toBe(rows * 2);
     expect(counter.pendingScans).toBe(0);
   });
 
-  it('does not write early again after a failed write: the timer retries, not every scan', async () => {
+  it('ends a paced write after its pauses, and keeps scans counted during it for the next write', async () => {
+    const { db, statements } = fakeDb();
+    const counter = new ScanCounter(db, new ManualClock(Date.parse('2030-01-04T10:00:00Z')));
+    counter.start(600_000);
+    const rows = ROWS_PER_STATEMENT * 3;
+    for (let tableId = 1; tableId <= rows; tableId += 1) counter.count({ ...scan, tableId });
+    const paced = counter.flush();
+    await turn();
+    counter.count({ ...scan, tableId: 1 });
+    await paced;
+    expect(statements.map((statement) => statement.length)).toEqual([
+      ROWS_PER_STATEMENT,
+      ROWS_PER_STATEMENT,
+      ROWS_PER_STATEMENT,
+    ]);
+    expect(counter.pendingScans).toBe(1);
+    await counter.flush();
+    expect(statements.at(-1)).toEqual([expect.objectContaining({ scans: 1 })]);
+    expect(counter.pendingScans).toBe(0);
+    counter.stop();
+  });
+
+  it('keeps the rows of a statement that failed, and of the ones after it, for the next write', async () => {
     const { db, statements, state } = fakeDb();
     const counter = new ScanCounter(db, new ManualClock(Date.parse('2030-01-04T10:00:00Z')));
+    const rows = ROWS_PER_STATEMENT * 3;
+    for (let tableId = 1; tableId <= rows; tableId += 1) counter.count({ ...scan, tableId });
     state.failing = true;
-    for (let tableId = 1; tableId <= FLUSH_AT_ROWS * 3; tableId += 1) {
-      counter.count({ ...scan, tableId });
-      await turn();
-    }
     await counter.flush();
-    // the one early write that failed, then the flush asked here
-    expect(state.attempts).toBe(2);
-    expect(counter.pendingScans).toBe(FLUSH_AT_ROWS * 3);
+    // the first statement failed: the write stopped there, with nothing written
+    expect(state.attempts).toBe(1);
+    expect(counter.pendingScans).toBe(rows);
     state.failing = false;
     await counter.flush();
-    expect(statements.flat()).toHaveLength(FLUSH_AT_ROWS * 3);
+    expect(statements.flat()).toHaveLength(rows);
     expect(counter.pendingScans).toBe(0);
   });
 });

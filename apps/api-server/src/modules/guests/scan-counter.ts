@@ -1,14 +1,16 @@
 /**
- * Menu scans, counted in memory and written every few seconds as ONE multi-row upsert, so the hot
- * path pays a map increment instead of a database write (docs/decisions/011). A failed write keeps
- * its counts for the next flush (added to what came in meanwhile): never lost silently, never
+ * Menu scans, counted in memory and written every few seconds as a few multi-row upserts, so the
+ * hot path pays a map increment instead of a database write (docs/decisions/011). A failed write
+ * keeps its counts for the next flush (added to what came in meanwhile): never lost silently, never
  * counted twice. A crash loses at most the counts of the last interval.
  *
- * A busy interval is written early, once it holds FLUSH_AT_ROWS rows: each write then stays one
- * small statement whatever the number of clubs, instead of thousands of rows at once, whose
- * database work every guest read waited behind (bench/README.md, "Found (sixth pass)").
+ * A busy interval is written in statements of at most ROWS_PER_STATEMENT rows with a pause between
+ * them, spread over at most half the interval: thousands of rows written back to back held the
+ * database (and, on PGlite, the event loop) while every guest read waited (bench/README.md,
+ * "Found (sixth pass)" and "seventh pass").
  */
 
+import { setTimeout as delay } from 'node:timers/promises';
 import { localTimeAt } from '@tavola/domain/scheduling';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,10 +19,10 @@ import { scanCounts } from '#db/schema.ts';
 import type { Clock } from '#lib/clock.ts';
 
 export const SCAN_FLUSH_INTERVAL_MS = 5_000;
-/** rows per statement: far below PostgreSQL's 65 535 bind parameters (6 per row) */
-const ROWS_PER_STATEMENT = 1_000;
-/** distinct rows (club, day, table, menu, language) that start a write before the interval ends */
-export const FLUSH_AT_ROWS = 500;
+/** distinct rows (club, day, table, menu, language) per upsert statement */
+export const ROWS_PER_STATEMENT = 500;
+/** the pause between two statements of one write, shortened when a write has many statements */
+export const STATEMENT_PAUSE_MS = 100;
 /** the language of a scan that read the owner's original texts */
 export const ORIGINAL_LANGUAGE = 'original';
 
@@ -69,10 +71,10 @@ export class ScanCounter {
   private pending = new Map<string, ScanRow>();
   private flushing: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
-  /** an early write is queued and has not taken the pending rows yet: one at a time */
-  private earlyFlushQueued = false;
-  /** the last write failed: no early writes (they would retry a failing database at every scan) */
-  private lastWriteFailed = false;
+  private intervalMs = SCAN_FLUSH_INTERVAL_MS;
+  private statementPauseMs = STATEMENT_PAUSE_MS;
+  /** set while the counter runs: writes pause between statements; stop() cuts a pause short */
+  private pacing: AbortController | undefined;
 
   constructor(
     private readonly db: Db,
@@ -102,10 +104,6 @@ export class ScanCounter {
       language,
       scans: 1,
     });
-    if (this.pending.size >= FLUSH_AT_ROWS && !this.earlyFlushQueued && !this.lastWriteFailed) {
-      this.earlyFlushQueued = true;
-      void this.flush();
-    }
   }
 
   /** Scans counted and not yet written. */
@@ -121,27 +119,43 @@ export class ScanCounter {
     return this.flushing;
   }
 
-  start(intervalMs = SCAN_FLUSH_INTERVAL_MS): void {
+  start(intervalMs = SCAN_FLUSH_INTERVAL_MS, statementPauseMs = STATEMENT_PAUSE_MS): void {
     this.stop();
+    this.intervalMs = intervalMs;
+    this.statementPauseMs = statementPauseMs;
+    this.pacing = new AbortController();
     this.timer = setInterval(() => void this.flush(), intervalMs);
     // the counter never keeps the process alive by itself
     this.timer.unref();
   }
 
+  /** Stops the timer; a write under way goes on without its pauses (a closing app waits for it). */
   stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
+    this.pacing?.abort();
+    this.pacing = undefined;
+  }
+
+  /** The pause before a write's next statement; none once stopped. */
+  private async pause(statements: number): Promise<void> {
+    const signal = this.pacing?.signal;
+    if (!signal) return;
+    // the whole write within half the interval, so that it ends before the next one is due
+    const ms = Math.min(this.statementPauseMs, this.intervalMs / 2 / statements);
+    // an abort (stop) only ends the pause early
+    await delay(ms, undefined, { signal }).catch(() => undefined);
   }
 
   private async write(): Promise<void> {
-    this.earlyFlushQueued = false;
     if (this.pending.size === 0) return;
     const batch = this.pending;
     this.pending = new Map();
-    this.lastWriteFailed = false;
     // a stable order: two processes upserting the same rows lock them in the same order
     const keys = [...batch.keys()].sort();
+    const statements = Math.ceil(keys.length / ROWS_PER_STATEMENT);
     for (let start = 0; start < keys.length; start += ROWS_PER_STATEMENT) {
+      if (start > 0) await this.pause(statements);
       const chunk = keys.slice(start, start + ROWS_PER_STATEMENT);
       try {
         await this.db.execute(upsertStatement(chunk.map((key) => batch.get(key) as ScanRow)));
@@ -154,7 +168,6 @@ export class ScanCounter {
           if (newer) newer.scans += row.scans;
           else this.pending.set(key, row);
         }
-        this.lastWriteFailed = true;
         this.log?.error(
           { err: error, rows: unwritten.length },
           'scan counts not written; retried at the next flush',

@@ -7,6 +7,10 @@ import { figure, resultsDir, writeResults as writeResultsFile } from '../results
 const runsOf = (figures) =>
   (figures.fixedRateRuns?.length ?? 1) > 1 ? `, median of ${figures.fixedRateRuns.length} runs` : '';
 
+/** " (median of 3 turns)" when the closed-loop figures are medians of turns (run.mjs) */
+const turnsOf = (figures) =>
+  (figures.publicReadTurns?.length ?? 1) > 1 ? ` (median of ${figures.publicReadTurns.length} turns)` : '';
+
 const short = (run) =>
   `${run.database === 'postgres' ? 'PostgreSQL' : 'PGlite'} ${run.clubs.toLocaleString('en')} clubs`;
 
@@ -59,16 +63,17 @@ export function writeResults({
     const onPostgres = run.database === 'postgres';
     const f = run.figures;
     figures.push(figure(`${name}: seeding`, run.seedMs / 1000, 's'));
-    figures.push(figure(`${name}: bare route, bytes ready`, f.bareBytes.requestsPerSecond, 'req/s'));
-    figures.push(figure(`${name}: bare route, serializing`, f.bare.requestsPerSecond, 'req/s'));
-    figures.push(figure(`${name}: public read`, f.publicRead.requestsPerSecond, 'req/s'));
+    const turns = turnsOf(f);
+    figures.push(figure(`${name}: bare route, bytes ready${turns}`, f.bareBytes.requestsPerSecond, 'req/s'));
+    figures.push(figure(`${name}: bare route, serializing${turns}`, f.bare.requestsPerSecond, 'req/s'));
+    figures.push(figure(`${name}: public read${turns}`, f.publicRead.requestsPerSecond, 'req/s'));
     figures.push(figure(`${name}: public read p50`, f.publicRead.p50Ms, 'ms'));
     figures.push(
       figure(`${name}: public read p99 (${settings.connections} connections)`, f.publicRead.p99Ms, 'ms'),
     );
     figures.push(
       figure(
-        `${name}: public read / bytes-ready route`,
+        `${name}: public read / bytes-ready route${turns}`,
         run.bytesRatio,
         'ratio',
         // the quick variant's 60 requests per route are not judged (notes below)
@@ -77,7 +82,7 @@ export function writeResults({
     );
     figures.push(
       figure(
-        `${name}: public read / serializing route`,
+        `${name}: public read / serializing route${turns}`,
         run.serializingRatio,
         'ratio',
         quick ? null : `> ${goals.serializingRatio}`,

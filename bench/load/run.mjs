@@ -3,7 +3,8 @@
 // started on it, and autocannon measures, in the same run and one after the other, two bare Fastify
 // routes (ready bytes; serializing an object of the menu's size), the guests' public menu read, the
 // owner's menu read and an item edit, every request for another club, table and menu. Then the
-// public read at a fixed offered rate in an open model (open-loop.mjs). On PostgreSQL at the largest
+// public read at a fixed offered rate in an open model (open-loop.mjs), the sizes of one database in
+// turns. On PostgreSQL at the largest
 // size it also records the plans of the hot queries (auto_explain: EXPLAIN ANALYZE, BUFFERS of the
 // server's own statements). Writes bench/results/load.json; never fails on speed.
 //
@@ -159,7 +160,7 @@ const row = (name, f) =>
  * has drained. The bare routes' process has no queue of that kind.
  */
 async function settle(origin) {
-  if (new URL(origin).port !== currentApiPort) return;
+  if (!apiPorts.has(new URL(origin).port)) return;
   const probe = ownerReadRequest([1]);
   const response = await fetch(`${origin}${probe.path}`, { headers: probe.headers });
   await response.arrayBuffer();
@@ -183,8 +184,8 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** the port of the API server being measured (the bare routes' process is not settled) */
-let currentApiPort = '';
+/** the ports of the API servers running (the bare routes' processes are not settled) */
+const apiPorts = new Set();
 
 /**
  * Reads every menu document of the hot set once (a few at a time), so that the measured runs see
@@ -206,7 +207,11 @@ async function warmMenus(origin, clubs) {
   return { documents: paths.length, ms: performance.now() - started };
 }
 
-/** Seeds `clubs` clubs on `database`, starts the API on them and measures every route. */
+/**
+ * Seeds `clubs` clubs on `database`, starts the API on them and measures every route but the fixed
+ * rate. Returns the size with its processes still running (measureFixedRate, then reportSize); they
+ * are stopped with the database's other sizes, or here when something fails.
+ */
 async function measureAt(database, clubs, postgres) {
   const label = `${database === 'postgres' ? `PostgreSQL ${postgres.version}` : 'PGlite'}, ${clubs.toLocaleString('en')} clubs`;
   console.log(`\n== ${label}: seeding (5 menus × 60 items per club, 10 tables, 2 zones, translations)`);
@@ -245,7 +250,7 @@ async function measureAt(database, clubs, postgres) {
       env: { TAVOLA_BENCH_MEMORY_FILE: memoryFile },
       ...(database === 'postgres' ? { databaseUrl: seeded.url } : { dataDir: seeded.dataDir }),
     });
-    currentApiPort = new URL(api.origin).port;
+    apiPorts.add(new URL(api.origin).port);
     const memoryAtStart = serverMemory(api.child.pid, memoryFile);
     const allClubs = spreadClubs(clubs);
     const hotClubs = spreadClubs(clubs, settings.hotClubs);
@@ -299,18 +304,34 @@ async function measureAt(database, clubs, postgres) {
       api.child.pid,
       settings.ownerConnections,
     );
+    return { label, database, clubs, seeded, api, bareOrigin, hotClubs, figures, memoryFile, memoryAtStart };
+  } catch (error) {
+    await stopSince(started);
+    throw error;
+  }
+}
+
+/**
+ * The public read at the fixed rate on every size of one database, and its floor (the bytes-ready
+ * route at the same rate), in turns: run 1 of each size, then run 2… So the 10k/10 ratio compares
+ * moments of the machine alike (measured one size after the other, the floor itself had moved by
+ * 1.7x between them). Each size's figure is its median run.
+ */
+async function measureFixedRate(sizes) {
+  const fixedRate = {
+    rate: settings.rate,
+    durationSeconds: settings.durationSeconds,
+    warmupSeconds: settings.warmupSeconds,
+  };
+  for (const size of sizes) {
     // the edits moved some clubs' versions on: their documents are built again first
-    if (!quick) await warmMenus(api.origin, hotClubs);
-    await settle(api.origin);
-    const fixedRate = {
-      rate: settings.rate,
-      durationSeconds: settings.durationSeconds,
-      warmupSeconds: settings.warmupSeconds,
-    };
-    figures.fixedRateRuns = [];
-    figures.fixedRateBareRuns = [];
-    // the public read and its floor in turns, so that a slower moment of the machine weighs on both
-    for (let turn = 0; turn < settings.fixedRateRuns; turn++) {
+    if (!quick) await warmMenus(size.api.origin, size.hotClubs);
+    await settle(size.api.origin);
+    size.figures.fixedRateRuns = [];
+    size.figures.fixedRateBareRuns = [];
+  }
+  for (let turn = 0; turn < settings.fixedRateRuns; turn++) {
+    for (const { api, bareOrigin, hotClubs, figures } of sizes) {
       figures.fixedRateRuns.push(
         await openLoopInChild({ origin: api.origin, nextPath: () => publicReadPath(hotClubs), ...fixedRate }),
       );
@@ -320,78 +341,81 @@ async function measureAt(database, clubs, postgres) {
         await openLoopInChild({ origin: bareOrigin, nextPath: () => '/bare-bytes', ...fixedRate }),
       );
     }
+  }
+  for (const { figures } of sizes) {
     figures.fixedRate = medianRun(figures.fixedRateRuns);
     figures.fixedRateBare = medianRun(figures.fixedRateBareRuns);
-    const memoryAtEnd = serverMemory(api.child.pid, memoryFile);
-
-    const spread = `${hotClubs.length} clubs × 10 tables × 5 menus`;
-    const length = settings.requestsPerRoute
-      ? `${settings.requestsPerRoute} requests per route`
-      : `${settings.durationSeconds} s per route after ${settings.warmupSeconds} s of warm-up`;
-    console.log(
-      `\n  ${label}: ${settings.connections} connections (owners: ${settings.ownerConnections}), ${length}`,
-    );
-    figures.publicReadTurns.forEach((publicRead, turn) => {
-      const of = settings.closedLoopTurns > 1 ? `, turn ${turn + 1}` : '';
-      console.log(row(`bare Fastify route, serializing${of}`, figures.bareTurns[turn]));
-      console.log(row(`bare Fastify route, bytes ready${of}`, figures.bareBytesTurns[turn]));
-      console.log(row(`public read (${spread})${of}`, publicRead));
-    });
-    if (figures.publicReadAllClubs)
-      console.log(row(`public read (all ${clubs} clubs)`, figures.publicReadAllClubs));
-    console.log(row('owner menu read (getMenu)', figures.ownerRead));
-    console.log(row('item edit (saveItem)', figures.itemWrite));
-    const slowSeconds = (run) =>
-      run.slowBySecond
-        .map((group) => `${group.second}s: ${group.requests} (≤ ${group.maxMs} ms)`)
-        .join(', ') || 'none';
-    figures.fixedRateRuns.forEach((fixed, turn) => {
-      const floor = figures.fixedRateBareRuns[turn];
-      console.log(
-        `  public read at ${fixed.offeredRate} req/s offered (open loop, run ${turn + 1}, ${fixed.achievedRate} sent): p50 ${fixed.p50Ms} ms, p99 ${fixed.p99Ms} ms, p99.9 ${fixed.p999Ms} ms, max ${fixed.maxMs} ms; errors ${fixed.errors}, non-2xx ${fixed.non2xx}; generator lag ≤ ${fixed.generatorLagMs} ms`,
-      );
-      console.log(`    requests over 10 ms by the second they were due in: ${slowSeconds(fixed)}`);
-      console.log(
-        `  bytes-ready route at ${floor.offeredRate} req/s offered (the floor, run ${turn + 1}): p50 ${floor.p50Ms} ms, p99 ${floor.p99Ms} ms, p99.9 ${floor.p999Ms} ms, max ${floor.maxMs} ms; errors ${floor.errors}, non-2xx ${floor.non2xx}`,
-      );
-    });
-    if (figures.fixedRateRuns.length > 1) {
-      console.log(
-        `  fixed rate, median run of ${figures.fixedRateRuns.length}: public read p99 ${figures.fixedRate.p99Ms} ms, floor p99 ${figures.fixedRateBare.p99Ms} ms`,
-      );
-    }
-    const turnRatios = (floors) =>
-      figures.publicReadTurns.map(
-        (publicRead, turn) => publicRead.requestsPerSecond / floors[turn].requestsPerSecond,
-      );
-    const bytesRatio = median(turnRatios(figures.bareBytesTurns));
-    const serializingRatio = median(turnRatios(figures.bareTurns));
-    const turnsNote =
-      settings.closedLoopTurns > 1
-        ? ` (medians of the ${settings.closedLoopTurns} turns' ratios: ${turnRatios(figures.bareBytesTurns)
-            .map((ratio) => ratio.toFixed(2))
-            .join(', ')} and ${turnRatios(figures.bareTurns)
-            .map((ratio) => ratio.toFixed(2))
-            .join(', ')})`
-        : '';
-    console.log(
-      `  public read / bytes-ready route ${bytesRatio.toFixed(2)} (goal ≥ ${GOALS.bytesRatio}), / serializing route ${serializingRatio.toFixed(2)} (goal > ${GOALS.serializingRatio})${turnsNote}`,
-    );
-    console.log(`  server memory: start ${memoryAtStart.text}; end ${memoryAtEnd.text}`);
-    runs.push({
-      database,
-      clubs,
-      label,
-      seedMs: seeded.seedMs,
-      figures,
-      bytesRatio,
-      serializingRatio,
-      memoryAtStart,
-      memoryAtEnd,
-    });
-  } finally {
-    await stopSince(started);
   }
+}
+
+/** Prints a measured size's figures and records them. */
+function reportSize({ label, database, clubs, seeded, api, hotClubs, figures, memoryFile, memoryAtStart }) {
+  const memoryAtEnd = serverMemory(api.child.pid, memoryFile);
+
+  const spread = `${hotClubs.length} clubs × 10 tables × 5 menus`;
+  const length = settings.requestsPerRoute
+    ? `${settings.requestsPerRoute} requests per route`
+    : `${settings.durationSeconds} s per route after ${settings.warmupSeconds} s of warm-up`;
+  console.log(
+    `\n  ${label}: ${settings.connections} connections (owners: ${settings.ownerConnections}), ${length}`,
+  );
+  figures.publicReadTurns.forEach((publicRead, turn) => {
+    const of = settings.closedLoopTurns > 1 ? `, turn ${turn + 1}` : '';
+    console.log(row(`bare Fastify route, serializing${of}`, figures.bareTurns[turn]));
+    console.log(row(`bare Fastify route, bytes ready${of}`, figures.bareBytesTurns[turn]));
+    console.log(row(`public read (${spread})${of}`, publicRead));
+  });
+  if (figures.publicReadAllClubs)
+    console.log(row(`public read (all ${clubs} clubs)`, figures.publicReadAllClubs));
+  console.log(row('owner menu read (getMenu)', figures.ownerRead));
+  console.log(row('item edit (saveItem)', figures.itemWrite));
+  const slowSeconds = (run) =>
+    run.slowBySecond.map((group) => `${group.second}s: ${group.requests} (≤ ${group.maxMs} ms)`).join(', ') ||
+    'none';
+  figures.fixedRateRuns.forEach((fixed, turn) => {
+    const floor = figures.fixedRateBareRuns[turn];
+    console.log(
+      `  public read at ${fixed.offeredRate} req/s offered (open loop, run ${turn + 1}, ${fixed.achievedRate} sent): p50 ${fixed.p50Ms} ms, p99 ${fixed.p99Ms} ms, p99.9 ${fixed.p999Ms} ms, max ${fixed.maxMs} ms; errors ${fixed.errors}, non-2xx ${fixed.non2xx}; generator lag ≤ ${fixed.generatorLagMs} ms`,
+    );
+    console.log(`    requests over 10 ms by the second they were due in: ${slowSeconds(fixed)}`);
+    console.log(
+      `  bytes-ready route at ${floor.offeredRate} req/s offered (the floor, run ${turn + 1}): p50 ${floor.p50Ms} ms, p99 ${floor.p99Ms} ms, p99.9 ${floor.p999Ms} ms, max ${floor.maxMs} ms; errors ${floor.errors}, non-2xx ${floor.non2xx}`,
+    );
+  });
+  if (figures.fixedRateRuns.length > 1) {
+    console.log(
+      `  fixed rate, median run of ${figures.fixedRateRuns.length}: public read p99 ${figures.fixedRate.p99Ms} ms, floor p99 ${figures.fixedRateBare.p99Ms} ms`,
+    );
+  }
+  const turnRatios = (floors) =>
+    figures.publicReadTurns.map(
+      (publicRead, turn) => publicRead.requestsPerSecond / floors[turn].requestsPerSecond,
+    );
+  const bytesRatio = median(turnRatios(figures.bareBytesTurns));
+  const serializingRatio = median(turnRatios(figures.bareTurns));
+  const turnsNote =
+    settings.closedLoopTurns > 1
+      ? ` (medians of the ${settings.closedLoopTurns} turns' ratios: ${turnRatios(figures.bareBytesTurns)
+          .map((ratio) => ratio.toFixed(2))
+          .join(', ')} and ${turnRatios(figures.bareTurns)
+          .map((ratio) => ratio.toFixed(2))
+          .join(', ')})`
+      : '';
+  console.log(
+    `  public read / bytes-ready route ${bytesRatio.toFixed(2)} (goal ≥ ${GOALS.bytesRatio}), / serializing route ${serializingRatio.toFixed(2)} (goal > ${GOALS.serializingRatio})${turnsNote}`,
+  );
+  console.log(`  server memory: start ${memoryAtStart.text}; end ${memoryAtEnd.text}`);
+  runs.push({
+    database,
+    clubs,
+    label,
+    seedMs: seeded.seedMs,
+    figures,
+    bytesRatio,
+    serializingRatio,
+    memoryAtStart,
+    memoryAtEnd,
+  });
 }
 
 /**
@@ -446,13 +470,21 @@ try {
     try {
       const postgres = database === 'postgres' ? await startPostgres() : undefined;
       const sizes = database === 'postgres' ? settings.clubs : settings.pgliteClubs;
+      const measured = [];
       for (const clubs of sizes) {
         try {
-          await measureAt(database, clubs, postgres);
+          measured.push(await measureAt(database, clubs, postgres));
         } catch (error) {
           failures.push(`${database}, ${clubs} clubs: ${error.message}`);
           console.error(`\n!! ${database}, ${clubs} clubs: could not measure: ${error.stack ?? error}`);
         }
+      }
+      if (measured.length > 0) {
+        console.log(
+          `\n== ${measured.map((size) => size.label).join(' and ')}: the public read at ${settings.rate} req/s, ${settings.fixedRateRuns} run(s) each, in turns`,
+        );
+        await measureFixedRate(measured);
+        for (const size of measured) reportSize(size);
       }
     } catch (error) {
       failures.push(`${database}: ${error.message}`);

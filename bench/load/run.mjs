@@ -165,15 +165,9 @@ async function settle(origin) {
   const response = await fetch(`${origin}${probe.path}`, { headers: probe.headers });
   await response.arrayBuffer();
 }
-/** The run whose p99 is the median of the runs' (the lower middle one of an even count). */
-function medianRun(runs) {
-  const sorted = [...runs].sort((a, b) => a.p99Ms - b.p99Ms);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-}
-
-/** The run whose throughput is the median of the runs' (the lower middle one of an even count). */
-function medianThroughputRun(runs) {
-  const sorted = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+/** The run whose `figure` (p99Ms, requestsPerSecond…) is the median of the runs' (the lower middle one of an even count). */
+function medianRunBy(runs, figure) {
+  const sorted = [...runs].sort((a, b) => a[figure] - b[figure]);
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
@@ -280,9 +274,9 @@ async function measureAt(database, clubs, postgres) {
         await measureRoute(api.origin, () => ({ path: publicReadPath(hotClubs) }), api.child.pid),
       );
     }
-    figures.bare = medianThroughputRun(figures.bareTurns);
-    figures.bareBytes = medianThroughputRun(figures.bareBytesTurns);
-    figures.publicRead = medianThroughputRun(figures.publicReadTurns);
+    figures.bare = medianRunBy(figures.bareTurns, 'requestsPerSecond');
+    figures.bareBytes = medianRunBy(figures.bareBytesTurns, 'requestsPerSecond');
+    figures.publicRead = medianRunBy(figures.publicReadTurns, 'requestsPerSecond');
     if (allClubs.length > hotClubs.length) {
       figures.publicReadAllClubs = await measureRoute(
         api.origin,
@@ -343,8 +337,8 @@ async function measureFixedRate(sizes) {
     }
   }
   for (const { figures } of sizes) {
-    figures.fixedRate = medianRun(figures.fixedRateRuns);
-    figures.fixedRateBare = medianRun(figures.fixedRateBareRuns);
+    figures.fixedRate = medianRunBy(figures.fixedRateRuns, 'p99Ms');
+    figures.fixedRateBare = medianRunBy(figures.fixedRateBareRuns, 'p99Ms');
   }
 }
 
@@ -391,15 +385,14 @@ function reportSize({ label, database, clubs, seeded, api, hotClubs, figures, me
     figures.publicReadTurns.map(
       (publicRead, turn) => publicRead.requestsPerSecond / floors[turn].requestsPerSecond,
     );
-  const bytesRatio = median(turnRatios(figures.bareBytesTurns));
-  const serializingRatio = median(turnRatios(figures.bareTurns));
+  const bytesRatios = turnRatios(figures.bareBytesTurns);
+  const serializingRatios = turnRatios(figures.bareTurns);
+  const bytesRatio = median(bytesRatios);
+  const serializingRatio = median(serializingRatios);
+  const listed = (ratios) => ratios.map((ratio) => ratio.toFixed(2)).join(', ');
   const turnsNote =
     settings.closedLoopTurns > 1
-      ? ` (medians of the ${settings.closedLoopTurns} turns' ratios: ${turnRatios(figures.bareBytesTurns)
-          .map((ratio) => ratio.toFixed(2))
-          .join(', ')} and ${turnRatios(figures.bareTurns)
-          .map((ratio) => ratio.toFixed(2))
-          .join(', ')})`
+      ? ` (medians of the ${settings.closedLoopTurns} turns' ratios: ${listed(bytesRatios)} and ${listed(serializingRatios)})`
       : '';
   console.log(
     `  public read / bytes-ready route ${bytesRatio.toFixed(2)} (goal ≥ ${GOALS.bytesRatio}), / serializing route ${serializingRatio.toFixed(2)} (goal > ${GOALS.serializingRatio})${turnsNote}`,

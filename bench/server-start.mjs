@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { figure, writeResults } from './results-file.mjs';
+import { median } from './stats.mjs';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/api-server');
 const restarts = Number(process.argv[2] ?? 5);
@@ -64,7 +65,6 @@ function cpuTimeMs(pid) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value) => `${Math.round(value)} ms`;
 
 try {

@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { apiDir } from '../guest/stack.mjs';
 import { restoreRowTriggers } from '../load/explain.mjs';
+import { median } from '../stats.mjs';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '9' } } });
 const rounds = Number(values.rounds);
@@ -86,11 +87,6 @@ async function importLikeWrites({ client, clubId }) {
   return { ms, cpuMs: (cpuUsed.user + cpuUsed.system) / 1000 };
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const loadAverage = () => os.loadavg()[0].toFixed(1);
 
 console.log(

@@ -20,6 +20,7 @@ import {
 import { totpCode } from '../../apps/api-server/src/lib/totp.ts';
 import { multipart } from '../../apps/api-server/src/modules/spreadsheets/test-support.ts';
 import { figure, writeResults } from '../results-file.mjs';
+import { median } from '../stats.mjs';
 
 const GOAL_IMPORT_MS = 2000;
 const option = (name: string, fallback: number) => {
@@ -53,14 +54,6 @@ function menuCsv(items: number): string {
     ].join(';');
   });
   return `${header}\r\n${rows.join('\r\n')}\r\n`;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 const format = (ms: number) => `${ms.toFixed(0)} ms`;

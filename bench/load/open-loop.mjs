@@ -17,6 +17,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { percentile } from '../stats.mjs';
 
 /** Slow requests counted per whole second of the run they were due in, with the slowest of each. */
 function slowBySecond(slow) {
@@ -29,12 +30,6 @@ function slowBySecond(slow) {
     bySecond.set(second, group);
   }
   return [...bySecond.values()].sort((a, b) => a.second - b.second);
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)];
 }
 
 const DEFAULT_WARMUP_SECONDS = 2;

@@ -30,6 +30,7 @@ import {
   stopSince,
   tempDir,
 } from '../guest/stack.mjs';
+import { median, medianBy } from '../stats.mjs';
 import { directoryMegabytes, seededPglite, seededPostgres } from './databases.mjs';
 import { captureHotQueryPlans } from './explain.mjs';
 import { cpuMs, serverMemory } from './memory.mjs';
@@ -165,18 +166,6 @@ async function settle(origin) {
   const response = await fetch(`${origin}${probe.path}`, { headers: probe.headers });
   await response.arrayBuffer();
 }
-/** The run whose `figure` (p99Ms, requestsPerSecond…) is the median of the runs' (the lower middle one of an even count). */
-function medianRunBy(runs, figure) {
-  const sorted = [...runs].sort((a, b) => a[figure] - b[figure]);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-}
-
-/** The median of numbers (the mean of the middle two of an even count). */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 /** the ports of the API servers running (the bare routes' processes are not settled) */
 const apiPorts = new Set();
@@ -274,9 +263,9 @@ async function measureAt(database, clubs, postgres) {
         await measureRoute(api.origin, () => ({ path: publicReadPath(hotClubs) }), api.child.pid),
       );
     }
-    figures.bare = medianRunBy(figures.bareTurns, 'requestsPerSecond');
-    figures.bareBytes = medianRunBy(figures.bareBytesTurns, 'requestsPerSecond');
-    figures.publicRead = medianRunBy(figures.publicReadTurns, 'requestsPerSecond');
+    figures.bare = medianBy(figures.bareTurns, 'requestsPerSecond');
+    figures.bareBytes = medianBy(figures.bareBytesTurns, 'requestsPerSecond');
+    figures.publicRead = medianBy(figures.publicReadTurns, 'requestsPerSecond');
     if (allClubs.length > hotClubs.length) {
       figures.publicReadAllClubs = await measureRoute(
         api.origin,
@@ -337,8 +326,8 @@ async function measureFixedRate(sizes) {
     }
   }
   for (const { figures } of sizes) {
-    figures.fixedRate = medianRunBy(figures.fixedRateRuns, 'p99Ms');
-    figures.fixedRateBare = medianRunBy(figures.fixedRateBareRuns, 'p99Ms');
+    figures.fixedRate = medianBy(figures.fixedRateRuns, 'p99Ms');
+    figures.fixedRateBare = medianBy(figures.fixedRateBareRuns, 'p99Ms');
   }
 }
 

@@ -29,6 +29,7 @@ import {
 } from '../../apps/api-server/src/modules/guests/menu-document.ts';
 import { renderMenuPdf } from '../../apps/api-server/src/modules/menus/pdf/menu-pdf.ts';
 import { loadMenuPdfSource } from '../../apps/api-server/src/modules/menus/pdf/menu-pdf-source.ts';
+import { median } from '../stats.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -41,7 +42,6 @@ const itemCount = Number(args.items);
 const runs = Number(args.runs);
 const SECTIONS = 10;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const min = (values: number[]) => Math.min(...values);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-bench-pdf-phases-'));

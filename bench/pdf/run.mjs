@@ -24,6 +24,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { apiDir, repoDir, startApi, stopAll } from '../guest/stack.mjs';
 import { figure, writeResults } from '../results-file.mjs';
+import { median, percentile } from '../stats.mjs';
 
 const GOALS = { medianMs: 100, sizeKb: 500 };
 const resultsDir = path.join(repoDir, 'bench/results');
@@ -168,15 +169,13 @@ function cpuTimeMs(pid) {
   }
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
-
 /** The timed series of one server: each figure as the client waits for it, and the server's CPU. */
 class Series {
   times = [];
   cpuMs = 0;
   bytes = undefined;
   get median() {
-    return percentile(this.sorted, 50);
+    return median(this.times);
   }
   get sorted() {
     return [...this.times].sort((a, b) => a - b);

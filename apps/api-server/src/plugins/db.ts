@@ -4,6 +4,8 @@ import type { Database, Db, NotificationSource } from '#db/client.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** which database engine: a few writes are shaped differently for each (scan-counter.ts) */
+    dbKind: Database['kind'];
     /** where to LISTEN for notifications (plugins/realtime.ts) */
     dbNotifications: NotificationSource;
   }
@@ -16,6 +18,7 @@ declare module 'fastify' {
 export default fp<{ database: Database; closeWithApp: boolean }>(
   async (app, { database, closeWithApp }) => {
     app.decorate('db', database.db);
+    app.decorate('dbKind', database.kind);
     app.decorate<NotificationSource>('dbNotifications', database.notifications);
     if (closeWithApp) app.addHook('onClose', () => database.close());
   },

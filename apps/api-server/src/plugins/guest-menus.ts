@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { TableContextCache } from '#modules/guests/context-cache.ts';
 import { MB, MenuDocumentCache } from '#modules/guests/document-cache.ts';
-import { ScanCounter } from '#modules/guests/scan-counter.ts';
+import { ROWS_PER_STATEMENT, ScanCounter } from '#modules/guests/scan-counter.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +21,10 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export default fp(
   async (app) => {
-    const scans = new ScanCounter(app.db, app.clock, app.log);
+    const scans = new ScanCounter(app.db, app.clock, {
+      rowsPerStatement: ROWS_PER_STATEMENT[app.dbKind],
+      log: app.log,
+    });
     const contexts = new TableContextCache();
     const documents = new MenuDocumentCache(app.config.guestCacheMb * MB);
     app.decorate('guestMenus', { contexts, documents, scans });

@@ -5,6 +5,9 @@ import type { Db } from '#db/client.ts';
 import { ManualClock } from '#lib/clock.ts';
 import { localDate, ROWS_PER_STATEMENT, ScanCounter } from './scan-counter.ts';
 
+/** rows per statement in the pacing tests: small, so that each test writes a few statements */
+const ROWS = 40;
+
 /**
  * A database stand-in recording the rows of each upsert (read back from the statement's six array
  * parameters, as PostgreSQL would unnest them); fails while `failing` is set.
@@ -81,13 +84,15 @@ describe('scan counter', () => {
     expect(statements).toHaveLength(1);
   });
 
-  it('writes a busy interval in statements of ROWS_PER_STATEMENT rows with a pause between them, cut short by stop()', async () => {
+  it('writes a busy interval in statements of its rows per statement, with a pause between them, cut short by stop()', async () => {
     const { db, statements } = fakeDb();
-    const counter = new ScanCounter(db, new ManualClock(Date.parse('2030-01-04T10:00:00Z')));
+    const counter = new ScanCounter(db, new ManualClock(Date.parse('2030-01-04T10:00:00Z')), {
+      rowsPerStatement: ROWS,
+    });
     // running, with a timer that does not come due here and pauses far longer than the test
     counter.start(600_000, 60_000);
     // 2.5 statements' worth of distinct rows (one table each), every one counted twice
-    const rows = ROWS_PER_STATEMENT * 2 + ROWS_PER_STATEMENT / 2;
+    const rows = ROWS * 2 + ROWS / 2;
     for (let tableId = 1; tableId <= rows; tableId += 1) {
       counter.count({ ...scan, tableId });
       counter.count({ ...scan, tableId });
@@ -96,34 +101,28 @@ describe('scan counter', () => {
     await turn();
     await turn();
     // the first statement went at once; the next waits for its pause
-    expect(statements.map((statement) => statement.length)).toEqual([ROWS_PER_STATEMENT]);
+    expect(statements.map((statement) => statement.length)).toEqual([ROWS]);
     // a closing app stops the counter: the rest is written without pauses
     counter.stop();
     await written;
-    expect(statements.map((statement) => statement.length)).toEqual([
-      ROWS_PER_STATEMENT,
-      ROWS_PER_STATEMENT,
-      ROWS_PER_STATEMENT / 2,
-    ]);
+    expect(statements.map((statement) => statement.length)).toEqual([ROWS, ROWS, ROWS / 2]);
     expect(statements.flat().reduce((total, row) => total + row.scans, 0)).toBe(rows * 2);
     expect(counter.pendingScans).toBe(0);
   });
 
   it('ends a paced write after its pauses, and keeps scans counted during it for the next write', async () => {
     const { db, statements } = fakeDb();
-    const counter = new ScanCounter(db, new ManualClock(Date.parse('2030-01-04T10:00:00Z')));
+    const counter = new ScanCounter(db, new ManualClock(Date.parse('2030-01-04T10:00:00Z')), {
+      rowsPerStatement: ROWS,
+    });
     counter.start(600_000);
-    const rows = ROWS_PER_STATEMENT * 3;
+    const rows = ROWS * 3;
     for (let tableId = 1; tableId <= rows; tableId += 1) counter.count({ ...scan, tableId });
     const paced = counter.flush();
     await turn();
     counter.count({ ...scan, tableId: 1 });
     await paced;
-    expect(statements.map((statement) => statement.length)).toEqual([
-      ROWS_PER_STATEMENT,
-      ROWS_PER_STATEMENT,
-      ROWS_PER_STATEMENT,
-    ]);
+    expect(statements.map((statement) => statement.length)).toEqual([ROWS, ROWS, ROWS]);
     expect(counter.pendingScans).toBe(1);
     await counter.flush();
     expect(statements.at(-1)).toEqual([expect.objectContaining({ scans: 1 })]);
@@ -133,8 +132,10 @@ describe('scan counter', () => {
 
   it('keeps the rows of a statement that failed, and of the ones after it, for the next write', async () => {
     const { db, statements, state } = fakeDb();
-    const counter = new ScanCounter(db, new ManualClock(Date.parse('2030-01-04T10:00:00Z')));
-    const rows = ROWS_PER_STATEMENT * 3;
+    const counter = new ScanCounter(db, new ManualClock(Date.parse('2030-01-04T10:00:00Z')), {
+      rowsPerStatement: ROWS,
+    });
+    const rows = ROWS * 3;
     for (let tableId = 1; tableId <= rows; tableId += 1) counter.count({ ...scan, tableId });
     state.failing = true;
     await counter.flush();
@@ -145,5 +146,15 @@ describe('scan counter', () => {
     await counter.flush();
     expect(statements.flat()).toHaveLength(rows);
     expect(counter.pendingScans).toBe(0);
+  });
+
+  it('writes statements of PostgreSQL size unless told otherwise', async () => {
+    const { db, statements } = fakeDb();
+    const counter = new ScanCounter(db, new ManualClock(Date.parse('2030-01-04T10:00:00Z')));
+    for (let tableId = 1; tableId <= ROWS_PER_STATEMENT.postgres + 1; tableId += 1) {
+      counter.count({ ...scan, tableId });
+    }
+    await counter.flush();
+    expect(statements.map((statement) => statement.length)).toEqual([ROWS_PER_STATEMENT.postgres, 1]);
   });
 });

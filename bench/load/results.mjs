@@ -175,7 +175,9 @@ export function writeResults({
     `load average ${loadAtStart.map((v) => v.toFixed(2)).join(' ')} at start, ${loadAtEnd.map((v) => v.toFixed(2)).join(' ')} at the end (2 shared cores)`,
     `autocannon, ${settings.connections} connections (owner routes ${settings.ownerConnections}), ${settings.durationSeconds} s per route after ${settings.warmupSeconds} s of warm-up; public reads over ${settings.hotClubs} clubs spread across all (every table, menu, language), owner reads and edits over all clubs`,
     ...(settings.fixedRateSeconds
-      ? [`fixed rate: ${settings.fixedRateSeconds} s per run after ${settings.warmupSeconds} s of warm-up, open loop`]
+      ? [
+          `fixed rate: ${settings.fixedRateSeconds} s per run after ${settings.warmupSeconds} s of warm-up, open loop`,
+        ]
       : []),
     ...(quick ? ['quick variant (npm test): figures are not judged, only errors and non-2xx answers'] : []),
     ...problems.map((problem) => `unexpected answers: ${problem}`),

@@ -78,12 +78,14 @@ async function waitForHttp(url, child, logFile, timeoutMs = START_BUDGET_MS) {
   throw new Error(`${url} did not answer (exit code ${child.exitCode}):\n${log}`);
 }
 
-/** Spawns a Node child with its output in `logFile`; registers its stop (SIGTERM, then SIGKILL). */
-// A server's standard output and error go through a pipe to a `cat` of their own that appends to
-// `logFile`, as in production, where a log collector reads the API's log from a pipe. Given the file
-// itself, each of pino's synchronous writes could wait behind PostgreSQL's WAL flushes on the same
-// disk: at 10,000 clubs the file-logging server had slow seconds a piped one did not (bench/README,
-// "Seventh pass"). A process of its own keeps that work off the bench's load generator.
+/**
+ * Spawns a Node child with its output in `logFile`; registers its stop (SIGTERM, then SIGKILL).
+ * Its standard output and error go through a pipe to a `cat` of their own that appends to
+ * `logFile`, as a log collector reads a production server's pipe, rather than the file itself as
+ * standard output (each of pino's synchronous writes then went to the disk PostgreSQL flushes its
+ * WAL to; the slow seconds blamed on that stayed with the pipe: bench/README, "Eighth pass"). A
+ * process of its own keeps the draining off the bench's load generator.
+ */
 function spawnNode(args, { cwd, env, logFile }) {
   const sink = spawn('sh', ['-c', 'exec cat >> "$0"', logFile], { stdio: ['pipe', 'ignore', 'inherit'] });
   const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', sink.stdin, sink.stdin] });

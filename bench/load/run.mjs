@@ -86,10 +86,11 @@ const settings = {
   // A p99 of one 10 s run rests on its 100 slowest requests, and moved by 1 ms between runs on a
   // quiet machine: the figure is the median run of three (each printed)
   fixedRateRuns: quick ? 1 : Number(args['fixed-rate-runs'] ?? 3),
-  // Pauses of 20-90 ms in the processes under load (the generator's own lag, the floor's max of
-  // 94 ms in one run; an idle process beside them saw none over 9 ms) come every few seconds: one
-  // delays dozens of requests, up to half of a 10 s run's p99. Over 30 s a run's p99 rests on its
-  // 300 slowest requests, so one pause no longer decides it (bench/README, "eighth pass")
+  // Pauses of 20-90 ms come every few seconds, in the generator and the floor as much as in the
+  // API (the bytes-ready route had a run with a max of 94 ms), most likely the host's scheduling
+  // of this VM's vCPUs (bench/README, "Ninth pass"): one delays dozens of requests, up to half of
+  // a 10 s run's p99. Over 30 s a run's p99 rests on its 300 slowest requests, so one pause no
+  // longer decides it
   fixedRateSeconds: Number(args['fixed-rate-seconds'] ?? (quick ? 2 : 30)),
   // The bare routes' throughput moved by a third between runs of one bench (10,300 to 18,300 req/s
   // on the same machine), and the public read's ratio to it with them: the two bare routes and the

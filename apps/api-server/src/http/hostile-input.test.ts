@@ -23,6 +23,55 @@ const withIdParameters = [...contract.operations.values()].flatMap((info) => {
   return names.length > 0 ? [[info.operationId, names] as const] : [];
 });
 
+type Node = Record<string, unknown>;
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null;
+
+/**
+ * Every integer or number of a request (parameters and bodies, through $refs) that lacks a lower or
+ * an upper bound, and has no enum: where a value out of the database's range could pass.
+ */
+function unboundedNumbers(): string[] {
+  const found = new Set<string>();
+  const resolve = (node: Node): [Node, string | undefined] => {
+    if (typeof node.$ref !== 'string') return [node, undefined];
+    const path = node.$ref.replace(/^#\//, '').split('/');
+    const target = path.reduce<unknown>((at, key) => (at as Node)[key], contract.document) as Node;
+    return [target, path.at(-1)];
+  };
+  const walk = (value: unknown, where: string, seen: Set<string>): void => {
+    if (!isNode(value)) return;
+    const [node, name] = resolve(value);
+    if (name !== undefined) {
+      if (seen.has(name)) return;
+      seen = new Set([...seen, name]);
+    }
+    const types = [node.type].flat();
+    const numeric = types.includes('integer') || types.includes('number');
+    const bounded = (keys: string[]) => keys.some((key) => node[key] !== undefined);
+    if (
+      numeric &&
+      node.enum === undefined &&
+      !(bounded(['minimum', 'exclusiveMinimum']) && bounded(['maximum', 'exclusiveMaximum']))
+    )
+      found.add(where);
+    for (const [key, child] of Object.entries(isNode(node.properties) ? node.properties : {}))
+      walk(child, `${where}.${key}`, seen);
+    for (const key of ['items', 'additionalProperties', 'schema'])
+      if (isNode(node[key])) walk(node[key], `${where}[${key}]`, seen);
+    for (const key of ['allOf', 'oneOf', 'anyOf'])
+      for (const part of (node[key] as unknown[] | undefined) ?? []) walk(part, where, seen);
+  };
+  for (const info of contract.operations.values()) {
+    for (const parameter of info.operation.parameters ?? []) {
+      const [resolved] = isNode(parameter) ? resolve(parameter) : [{} as Node];
+      walk(parameter, `${info.operationId} ${String(resolved.name)}`, new Set());
+    }
+    for (const [type, media] of Object.entries(info.operation.requestBody?.content ?? {}))
+      walk(media.schema, `${info.operationId} ${type}`, new Set());
+  }
+  return [...found].sort();
+}
+
 describe('hostile input on every operation', () => {
   const t = useTestApp();
   let token = '';
@@ -54,6 +103,22 @@ describe('hostile input on every operation', () => {
       }
     },
   );
+
+  // found by the contract fuzzer: a body id with a maximum and no minimum let -1e308 through to
+  // PostgreSQL's int4 (500)
+  it('bounds every number the contract accepts, both ways, so none reaches the database out of range', () => {
+    expect(unboundedNumbers()).toEqual([]);
+  });
+
+  it('a hugely negative id inside a body is refused with its field named', async () => {
+    const response = await t.call('updateClubSettings', {
+      params: { clubId: t.demo.clubId },
+      token,
+      body: { themeId: -1e308 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toEqual([expect.objectContaining({ field: 'themeId' })]);
+  });
 
   it('a huge club id is the 404 every unknown club gets', async () => {
     const response = await t.call('getClub', { params: { clubId: '9223372036854775808' }, token });

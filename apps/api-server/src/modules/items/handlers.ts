@@ -14,6 +14,7 @@ import type { Handlers } from '#http/types.ts';
 import { clubIdOf } from '../sections/handlers.ts';
 import { placeAt, reorder, writePositions } from '../sections/positions.ts';
 import * as sections from '../sections/queries.ts';
+import { ownLanguageTranslations } from '../translations/own-language.ts';
 import * as queries from './queries.ts';
 
 type ItemInput = components['schemas']['ItemInput'];
@@ -81,6 +82,10 @@ export const itemHandlers: Handlers<'saveItem' | 'saveItemsBatch' | 'getItem' | 
     const saved = await request.server.db.transaction(async (tx) => {
       await sections.requireMenu(tx, clubId, menuId, { lock: true });
       await sections.requireSection(tx, menuId, sectionId);
+      if (translations) {
+        const problems = ownLanguageTranslations(translations, await sections.menuSourceLanguage(tx, menuId));
+        if (problems.length > 0) throw validationFailed(problems);
+      }
       if (targetId !== sectionId && !(await sections.sectionInMenu(tx, menuId, targetId))) {
         throw new HttpError(404, 'section_not_found', 'Section not found', [
           { field: 'sectionId', message: `Section ${targetId} is not in this menu` },

@@ -14,6 +14,8 @@ import type { DbOrTx } from '#db/client.ts';
 import { menus } from '#db/schema.ts';
 import { clubNotFound, type ErrorDetail, forbidden, notFound, validationFailed } from '#errors.ts';
 import type { Handlers } from '#http/types.ts';
+import { menuSourceLanguage } from '../sections/queries.ts';
+import { ownLanguageTranslations } from '../translations/own-language.ts';
 import { pdfAttachment, printMenu } from './pdf/print-menu.ts';
 import * as queries from './queries.ts';
 
@@ -104,6 +106,8 @@ async function createMenu(server: FastifyInstance, clubId: number, body: MenuInp
     // the language of the club's country, stored so that a later move of the club changes no menu
     const [address] = await queries.clubCountry(tx, clubId);
     const sourceLanguage = values.sourceLanguage ?? languageOfCountry(address?.country ?? '');
+    const problems = ownLanguageTranslations(body.translations, sourceLanguage);
+    if (problems.length > 0) throw validationFailed(problems);
     const [menu] = await tx
       .insert(menus)
       .values({ ...values, sourceLanguage, clubId, position, createdAt: now, updatedAt: now })
@@ -146,6 +150,11 @@ export const menuHandlers: Handlers<
       if (!club) throw clubNotFound();
       if (!(await queries.findMenu(tx, clubId, menuId))) throw menuNotFound();
       const values = await menuValues(tx, clubId, club.plan, body);
+      const problems = ownLanguageTranslations(
+        body.translations,
+        values.sourceLanguage ?? (await menuSourceLanguage(tx, menuId)),
+      );
+      if (problems.length > 0) throw validationFailed(problems);
       if (
         values.sourceLanguage !== undefined &&
         (await queries.menuHasLanguage(tx, menuId, values.sourceLanguage))

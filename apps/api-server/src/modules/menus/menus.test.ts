@@ -107,6 +107,8 @@ describe('menus', () => {
         menuLabelEnabled: true,
         translationsEnabled: true,
         themeId: night?.id,
+        // written in English by an Italian club, translated into Italian
+        sourceLanguage: 'en',
         translations: { it: { translatedName: 'Cena' } },
       });
       expect(response.statusCode).toBe(201);
@@ -128,6 +130,7 @@ describe('menus', () => {
         clubDisplayEmail: 'hello@example.com',
         clubAddress: 'Via Roma 1, 00100 Roma, Italy',
         theme: { id: night?.id, name: 'Night', background: '#111827' },
+        sourceLanguage: 'en',
         translations: { it: { language: 'it', originalName: 'Dinner', translatedName: 'Cena' } },
       });
       const read = await t.call('getMenu', { params: { clubId, menuId: menu.id }, token });
@@ -397,6 +400,7 @@ describe('menus', () => {
           adminDisplayName: 'Evenings',
           footer: 'Thanks',
           menuLabelEnabled: true,
+          sourceLanguage: 'en',
           translations: { it: { translatedName: 'Cena' } },
         })
       ).json();

@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { menuSections } from '#db/schema.ts';
 import { clubNotFound, validationFailed } from '#errors.ts';
 import type { Handlers } from '#http/types.ts';
+import { ownLanguageTranslations } from '../translations/own-language.ts';
 import { placeAt, reorder, writePositions } from './positions.ts';
 import * as queries from './queries.ts';
 
@@ -29,6 +30,13 @@ export const sectionHandlers: Handlers<'saveSection' | 'saveSectionsBatch' | 'ge
 
       const section = await request.server.db.transaction(async (tx) => {
         await queries.requireMenu(tx, clubId, menuId, { lock: true });
+        if (translations) {
+          const problems = ownLanguageTranslations(
+            translations,
+            await queries.menuSourceLanguage(tx, menuId),
+          );
+          if (problems.length > 0) throw validationFailed(problems);
+        }
         let sectionId: number;
         const order = await queries.sectionIdsInOrder(tx, menuId);
         if (id === undefined) {

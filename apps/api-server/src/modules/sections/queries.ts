@@ -4,15 +4,31 @@
  */
 
 import type { components } from '@tavola/api/schema';
+import { languageOfCountry } from '@tavola/domain/languages';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client.ts';
 import { readTogether } from '#db/read-together.ts';
-import { menuSections, menus, sectionTranslations } from '#db/schema.ts';
+import { addresses, clubs, menuSections, menus, sectionTranslations } from '#db/schema.ts';
 import { notFound } from '#errors.ts';
 import { loadItemsBySection } from '../items/queries.ts';
 import { storedName, toNameTranslation, writtenText } from '../translations/states.ts';
 
 export type MenuSection = components['schemas']['MenuSection'];
+
+/**
+ * The language the menu is written in: its own, or (menus from before the column) its club
+ * country's. Read in the transaction that writes translations, after the menu's lock.
+ */
+export async function menuSourceLanguage(db: DbOrTx, menuId: number): Promise<string> {
+  const [row] = await db
+    .select({ sourceLanguage: menus.sourceLanguage, country: addresses.country })
+    .from(menus)
+    .innerJoin(clubs, eq(clubs.id, menus.clubId))
+    .leftJoin(addresses, eq(addresses.id, clubs.addressId))
+    .where(eq(menus.id, menuId));
+  if (!row) throw menuNotFound();
+  return row.sourceLanguage ?? languageOfCountry(row.country ?? '');
+}
 
 export const menuNotFound = () => notFound('menu_not_found', 'Menu not found');
 export const sectionNotFound = () => notFound('section_not_found', 'Section not found');

@@ -16,6 +16,7 @@ import { type Translator, TranslatorError } from '#lib/translator.ts';
 import { type FullMenu, findFullMenu } from '../menus/queries.ts';
 import { clubIdOf } from '../sections/handlers.ts';
 import { menuNotFound, requireMenu } from '../sections/queries.ts';
+import { OWN_LANGUAGE_MESSAGE } from './own-language.ts';
 import { textKey, translationSheet, translationTexts } from './sheet.ts';
 import { deleteLanguage, type TextWrite, writeTranslations } from './writes.ts';
 
@@ -52,7 +53,7 @@ async function translatableMenu(
     throw validationFailed([
       {
         field: 'language',
-        message: 'The menu is written in this language: choose another language to translate into',
+        message: OWN_LANGUAGE_MESSAGE,
       },
     ]);
   return menu;

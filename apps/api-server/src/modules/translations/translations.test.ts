@@ -125,6 +125,81 @@ describe('the translation editor of a menu', () => {
     expect(unknown.statusCode).toBe(400);
   });
 
+  // found by the contract fuzzer: createMenu stored a translation keyed by the menu's own language
+  it('refuses translations into the menu language on every save that takes them, and stores nothing', async () => {
+    const own = { it: { translatedName: 'Doppione' } };
+    const refusals = [
+      await t.call('createMenu', {
+        params: { clubId },
+        token,
+        body: { name: 'Pranzo', sourceLanguage: 'it', translations: own },
+      }),
+      await t.call('createMenu', {
+        params: { clubId },
+        token,
+        body: { name: 'Lunch', sourceLanguage: 'en', translations: { en: { translatedName: 'Lunch' } } },
+      }),
+      // the menu's stored language, and the language the same save gives it
+      await t.call('saveMenu', {
+        params: { clubId },
+        token,
+        body: { id: menuId, name: 'Cena', translations: own },
+      }),
+      await t.call('saveMenu', {
+        params: { clubId },
+        token,
+        body: {
+          id: menuId,
+          name: 'Cena',
+          sourceLanguage: 'fr',
+          translations: { fr: { translatedName: 'Dîner' } },
+        },
+      }),
+      await t.call('saveSection', {
+        params: { clubId, menuId },
+        token,
+        body: { id: sectionId, name: 'Primi', translations: own },
+      }),
+      await t.call('saveItem', {
+        params: { clubId, menuId, sectionId },
+        token,
+        body: { id: itemId, name: 'Cacio e pepe', translations: own },
+      }),
+    ];
+    for (const response of refusals) {
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().details).toEqual([
+        {
+          field: expect.stringMatching(/^translations\.(it|en|fr)$/),
+          message: 'The menu is written in this language: choose another language to translate into',
+        },
+      ]);
+    }
+    const menusNow = await t.call('listMenus', { params: { clubId }, token });
+    expect(menusNow.json().map((menu: { name: string }) => menu.name)).toEqual(['Cena']);
+    const menu = await t.call('getMenu', { params: { clubId, menuId }, token });
+    expect(menu.json().sourceLanguage).toBe('it');
+    expect(Object.keys(menu.json().translations)).not.toContain('it');
+    expect(Object.keys(menu.json().translations)).not.toContain('fr');
+    const section = menu.json().sections.find((each: { id: number }) => each.id === sectionId);
+    expect(Object.keys(section.translations)).not.toContain('it');
+    const item = section.items.find((each: { id: number }) => each.id === itemId);
+    expect(Object.keys(item.translations)).not.toContain('it');
+
+    // another language is still taken on the same saves
+    const french = await t.call('saveSection', {
+      params: { clubId, menuId },
+      token,
+      body: { id: sectionId, name: 'Primi', translations: { fr: { translatedName: 'Entrées' } } },
+    });
+    expect(french.statusCode, french.body).toBe(200);
+    await t.call('saveSection', {
+      params: { clubId, menuId },
+      token,
+      body: { id: sectionId, name: 'Primi', translations: {} },
+    });
+  });
+
   it('saves a whole language at once and guests read it', async () => {
     const response = await save([
       { kind: 'menu', id: menuId, field: 'name', translation: ' Dîner ' },

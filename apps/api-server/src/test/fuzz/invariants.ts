@@ -82,6 +82,13 @@ const CHECKS: string[] = [
     where start_time !~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' or end_time !~ '^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$'`,
   `select 'menu ' || m.id || ' is translated into its own language ' || t.language
     from menu_translations t join menus m on m.id = t.menu_id where t.language = m.source_language`,
+  `select 'section ' || s.id || ' is translated into its menu''s own language ' || t.language
+    from section_translations t join menu_sections s on s.id = t.section_id join menus m on m.id = s.menu_id
+    where t.language = m.source_language`,
+  `select 'item ' || i.id || ' is translated into its menu''s own language ' || t.language
+    from item_translations t join menu_items i on i.id = t.item_id
+    join menu_sections s on s.id = i.section_id join menus m on m.id = s.menu_id
+    where t.language = m.source_language`,
   textRule('menus', 'name'),
   textRule('menu_sections', 'name'),
   textRule('menu_items', 'name'),

@@ -38,6 +38,8 @@ export interface FuzzRequest {
   whose: 'own' | 'other';
   /** which club, menu, section, item… of that owner (indexes, taken modulo what exists then) */
   pick: number[];
+  /** whether the body's integer ids are bound to the path's chain when sent (body-binding.ts) */
+  bindBody: boolean;
   params: Record<string, ParamChoice>;
   query: Record<string, string> | undefined;
   headers: Record<string, string>;
@@ -306,6 +308,10 @@ export function requestArbitrary(context: SchemaContext, info: OperationInfo): f
       { weight: 1, arbitrary: fc.constant('other' as const) },
     ),
     pick: fc.array(fc.nat({ max: 50 }), { minLength: 11, maxLength: 11 }),
+    bindBody: fc.oneof(
+      { weight: 3, arbitrary: fc.constant(true) },
+      { weight: 1, arbitrary: fc.constant(false) },
+    ),
     params: fc.record(pathModel) as fc.Arbitrary<Record<string, ParamChoice>>,
     query: queryArbitrary(context, parameters),
     headers: headersArbitrary(context, parameters),

@@ -224,14 +224,14 @@ function objectValue(context: SchemaContext, schema: Schema, depth: number): fc.
   if (names.length === 0) {
     const extra = schema.additionalProperties;
     if (extra && typeof extra === 'object') {
-      return fc.dictionary(
-        fc.string({ minLength: 1, maxLength: 12 }),
-        validValue(context, extra as Schema, depth + 1),
-        {
-          minKeys: minProperties,
-          maxKeys: Math.max(minProperties, 3),
-        },
-      );
+      // a map keyed by a named kind of text (a language code…) gets keys of that kind
+      const keys = schema.propertyNames
+        ? validValue(context, schema.propertyNames as Schema, depth + 1).map(String)
+        : fc.string({ minLength: 1, maxLength: 12 });
+      return fc.dictionary(keys, validValue(context, extra as Schema, depth + 1), {
+        minKeys: minProperties,
+        maxKeys: Math.max(minProperties, 3),
+      });
     }
     return depth > 3
       ? fc.constant({})

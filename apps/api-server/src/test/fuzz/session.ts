@@ -12,6 +12,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { Contract } from '#http/contract.ts';
 import { assertMatchesContract } from '#test/contract.ts';
 import type { TestContext, TestUser } from '#test/harness.ts';
+import { bindBody, chainLists } from './body-binding.ts';
 import { brokenInvariants, changedTables, ownerSnapshot, writePosition } from './invariants.ts';
 import type { BodyChoice, Caller, FuzzRequest } from './requests.ts';
 import {
@@ -19,6 +20,7 @@ import {
   loadOwnerWorld,
   type OwnerName,
   type OwnerWorld,
+  pickFrom,
   undoDeletionRequest,
 } from './world.ts';
 
@@ -46,10 +48,6 @@ const preview = (value: Buffer | string | undefined, limit = 400) => {
   const text = Buffer.isBuffer(value) ? value.toString('utf8') : value;
   return text.length > limit ? `${text.slice(0, limit)}… (${text.length} characters)` : text;
 };
-
-function pickFrom<T>(list: T[], index: number | undefined): T | undefined {
-  return list.length === 0 ? undefined : list[(index ?? 0) % list.length];
-}
 
 /** The ids of one chain of things of an owner: club > menu > section > item, and the club's others. */
 function chainOf(world: OwnerWorld, pick: number[]): Record<string, string> {
@@ -149,7 +147,16 @@ export class FuzzSession {
     const sent: SentRequest = { method: info.method, url: `/api/v1${url}${search}`, headers };
     const body: BodyChoice = request.body;
     if (body.kind === 'json') {
-      sent.payload = JSON.stringify(body.value) ?? 'null';
+      const value = request.bindBody
+        ? bindBody(
+            request.operationId,
+            body.value,
+            chainLists(this.owners[worldOwner].world, request.pick),
+            // the invoice's pick, which no body names: it turns batches from one request to the next
+            request.pick[10] ?? 0,
+          )
+        : body.value;
+      sent.payload = JSON.stringify(value) ?? 'null';
       headers['content-type'] = 'application/json';
     } else if (body.kind === 'raw') {
       sent.payload = body.payload;

@@ -56,6 +56,11 @@ export interface OwnerWorld {
   clubs: ClubWorld[];
 }
 
+/** The `index`-th of a list, counted round (indexes are generated without knowing its length). */
+export function pickFrom<T>(list: readonly T[], index: number | undefined): T | undefined {
+  return list.length === 0 ? undefined : list[(index ?? 0) % list.length];
+}
+
 type Rows<T> = { rows: T[] };
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {

@@ -40,14 +40,15 @@ export function chainLists(world: OwnerWorld, pick: readonly number[]): ChainLis
     sectionId: section?.id,
     items: section?.items ?? [],
     itemId: pickFrom(section?.items ?? [], i),
-    tables: pickFrom(club?.tables ?? [], t) === undefined ? [] : rotate(club?.tables ?? [], t),
-    zones: pickFrom(club?.zones ?? [], z) === undefined ? [] : rotate(club?.zones ?? [], z),
+    tables: rotate(club?.tables ?? [], t),
+    zones: rotate(club?.zones ?? [], z),
     schedulings: menu?.schedulings ?? [],
   };
 }
 
 /** The list starting at the picked element, so its first is the one the path names. */
 function rotate<T>(list: readonly T[], index: number | undefined): T[] {
+  if (list.length === 0) return [];
   const start = (index ?? 0) % list.length;
   return [...list.slice(start), ...list.slice(0, start)];
 }
@@ -72,7 +73,12 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 /** The path's own thing of that kind first (an update of what the path names), then its siblings. */
 function idsOf(lists: ChainLists, kind: Kind): number[] {
-  const first = { menus: lists.menu?.id, sections: lists.sectionId, items: lists.itemId }[kind as string];
+  const named: Partial<Record<Kind, number>> = {
+    menus: lists.menu?.id,
+    sections: lists.sectionId,
+    items: lists.itemId,
+  };
+  const first = named[kind];
   const all = lists[kind];
   return first === undefined ? all : [first, ...all.filter((id) => id !== first)];
 }

@@ -77,12 +77,15 @@ async function renderConsole(path: string) {
   let stream: WaiterCallStreamHandlers | null = null;
   let closed = 0;
   const playSound = vi.fn();
+  // the address the console is at: the memory router's, or what a test says the address bar shows
+  let addressBar: string | null = null;
   const router = createMemoryRouter(
     [
       {
         element: (
           <WaiterCallsLive
             playSound={playSound}
+            currentPath={() => addressBar ?? router.state.location.pathname}
             openStream={(handlers) => {
               stream = handlers;
               return {
@@ -116,6 +119,10 @@ async function renderConsole(path: string) {
     view,
     stream: () => stream as unknown as WaiterCallStreamHandlers,
     closed: () => closed,
+    /** the address bar showing `path` before the router renders it */
+    setAddressBar: (path: string) => {
+      addressBar = path;
+    },
   };
 }
 
@@ -158,6 +165,20 @@ describe('the Calls view', () => {
 
     stream().onDone(call(7, 'T7', { doneAt: new Date().toISOString() }));
     expect(await screen.findByText('No one is calling.')).toBeInTheDocument();
+  });
+
+  // found by an end-to-end run: a call that came while the Club board was still rendering after
+  // leaving the Calls view was taken as seen there, and never announced
+  it('announces a call that comes after the address has left the Calls view, before the next view shows', async () => {
+    const { stream, playSound, setAddressBar } = await renderConsole('/clubs/1/calls');
+    await screen.findByText('No one is calling.');
+    stream().onOpen();
+    setAddressBar('/clubs/1/profile');
+    stream().onCall(call(9, 'T9'));
+    expect(
+      await screen.findByRole('alert', { name: 'T9 (Terrace) is calling a waiter' }),
+    ).toBeInTheDocument();
+    expect(playSound).toHaveBeenCalledTimes(1);
   });
 
   it('takes a call off at once on Done, and puts it back with a message when refused', async () => {

@@ -4,7 +4,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { matchPath, useLocation, useNavigate } from 'react-router';
+import { matchPath, useNavigate } from 'react-router';
 import { BellIcon } from '#components/icons.tsx';
 import { paths } from '#config/paths.ts';
 import {
@@ -30,7 +30,16 @@ export interface WaiterCallsLiveProps {
   openStream?: OpenWaiterCallStream;
   /** the sound of a new call (tests give their own) */
   playSound?: () => void;
+  /**
+   * The path the console is at (tests give their memory router's). The address bar's, not the
+   * rendered route's: the router changes the address first and renders the new view in a React
+   * transition, so for a moment after leaving the Calls view it is still on screen, and a call
+   * arriving then would have been taken as seen there and never announced.
+   */
+  currentPath?: () => string;
 }
+
+const addressBarPath = () => window.location.pathname;
 
 /**
  * The console's one live connection to waiter calls (in the signed-in layout): keeps every cached
@@ -42,16 +51,16 @@ export function WaiterCallsLive({
   children,
   openStream = openWaiterCallStream,
   playSound = playCallChime,
+  currentPath = addressBarPath,
 }: WaiterCallsLiveProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const { i18n } = useLingui();
   const [state, setState] = useState<LiveConnectionState>('connecting');
 
   // read by the stream's handlers, which live as long as the connection, not one render
-  const latest = useRef({ pathname, navigate, i18n, playSound });
-  latest.current = { pathname, navigate, i18n, playSound };
+  const latest = useRef({ currentPath, navigate, i18n, playSound });
+  latest.current = { currentPath, navigate, i18n, playSound };
   const announced = useRef(new Set<number>());
 
   useEffect(() => {
@@ -66,8 +75,8 @@ export function WaiterCallsLive({
     const announce = (call: WaiterCall) => {
       if (announced.current.has(call.id)) return;
       remember(call.id);
-      const { pathname: current, navigate: go, i18n: lingui, playSound: play } = latest.current;
-      const onCallsView = matchPath(paths.clubs.calls.path, current)?.params.clubId === String(call.clubId);
+      const { currentPath: path, navigate: go, i18n: lingui, playSound: play } = latest.current;
+      const onCallsView = matchPath(paths.clubs.calls.path, path())?.params.clubId === String(call.clubId);
       if (onCallsView) return;
 
       play();

@@ -13,9 +13,12 @@
  */
 import { type ClubWorld, type MenuWorld, type OwnerWorld, pickFrom } from './world.ts';
 
-/** The lists a body may name, for one chain of picks (the same indexes the path ids come from). */
+/**
+ * The lists a body may name, for one chain of picks; the path ids are taken from the same chain
+ * (session.ts, `chainOf`), so path and body name the same things.
+ */
 export interface ChainLists {
-  clubId?: number;
+  club?: ClubWorld;
   menus: number[];
   menu?: MenuWorld;
   sections: number[];
@@ -33,7 +36,7 @@ export function chainLists(world: OwnerWorld, pick: readonly number[]): ChainLis
   const menu = pickFrom(club?.menus ?? [], m);
   const section = pickFrom(menu?.sections ?? [], s);
   return {
-    clubId: club?.clubId,
+    club,
     menus: (club?.menus ?? []).map((each) => each.id),
     menu,
     sections: (menu?.sections ?? []).map((each) => each.id),
@@ -86,7 +89,7 @@ function idsOf(lists: ChainLists, kind: Kind): number[] {
 /** Fields that name one thing of the chain, whatever the operation. */
 function bindReferences(entry: Record<string, unknown>, lists: ChainLists): void {
   const chain: Record<string, number | undefined> = {
-    clubId: lists.clubId,
+    clubId: lists.club?.clubId,
     menuId: lists.menu?.id,
     sectionId: lists.sectionId,
     itemId: lists.itemId,

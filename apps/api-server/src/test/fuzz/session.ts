@@ -15,14 +15,7 @@ import type { TestContext, TestUser } from '#test/harness.ts';
 import { bindBody, chainLists } from './body-binding.ts';
 import { brokenInvariants, changedTables, ownerSnapshot, writePosition } from './invariants.ts';
 import type { BodyChoice, Caller, FuzzRequest } from './requests.ts';
-import {
-  type ClubWorld,
-  loadOwnerWorld,
-  type OwnerName,
-  type OwnerWorld,
-  pickFrom,
-  undoDeletionRequest,
-} from './world.ts';
+import { loadOwnerWorld, type OwnerName, type OwnerWorld, pickFrom, undoDeletionRequest } from './world.ts';
 
 /** Where a missing thing points: a valid id that no row has. */
 const NO_SUCH_ID = '2147483647';
@@ -51,18 +44,16 @@ const preview = (value: Buffer | string | undefined, limit = 400) => {
 
 /** The ids of one chain of things of an owner: club > menu > section > item, and the club's others. */
 function chainOf(world: OwnerWorld, pick: number[]): Record<string, string> {
-  const [c, m, s, i, t, z, sch, th, call, card, inv] = pick;
-  const club: ClubWorld | undefined = pickFrom(world.clubs, c);
-  const menu = pickFrom(club?.menus ?? [], m);
-  const section = pickFrom(menu?.sections ?? [], s);
+  const [, , , , , , sch, th, call, card, inv] = pick;
+  const { club, menu, sectionId, itemId, tables, zones } = chainLists(world, pick);
   const text = (value: string | number | undefined) => (value === undefined ? NO_SUCH_ID : String(value));
   return {
     clubId: text(club?.clubId),
     menuId: text(menu?.id),
-    sectionId: text(section?.id),
-    itemId: text(pickFrom(section?.items ?? [], i)),
-    tableId: text(pickFrom(club?.tables ?? [], t)),
-    zoneId: text(pickFrom(club?.zones ?? [], z)),
+    sectionId: text(sectionId),
+    itemId: text(itemId),
+    tableId: text(tables[0]),
+    zoneId: text(zones[0]),
     schedulingId: text(pickFrom(menu?.schedulings ?? [], sch)),
     themeId: text(pickFrom(club?.themes ?? [], th)),
     callId: text(pickFrom(club?.waiterCalls ?? [], call)),

@@ -150,11 +150,13 @@ export const menuHandlers: Handlers<
       if (!club) throw clubNotFound();
       if (!(await queries.findMenu(tx, clubId, menuId))) throw menuNotFound();
       const values = await menuValues(tx, clubId, club.plan, body);
-      const problems = ownLanguageTranslations(
-        body.translations,
-        values.sourceLanguage ?? (await menuSourceLanguage(tx, menuId)),
-      );
-      if (problems.length > 0) throw validationFailed(problems);
+      if (body.translations) {
+        const problems = ownLanguageTranslations(
+          body.translations,
+          values.sourceLanguage ?? (await menuSourceLanguage(tx, menuId)),
+        );
+        if (problems.length > 0) throw validationFailed(problems);
+      }
       if (
         values.sourceLanguage !== undefined &&
         (await queries.menuHasLanguage(tx, menuId, values.sourceLanguage))

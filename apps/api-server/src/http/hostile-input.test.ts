@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '#http/contract.ts';
 import { findControlCharacters } from '#http/control-characters.ts';
 import type { OperationId } from '#http/types.ts';
+import { resolveSchema, type Schema } from '#test/fuzz/schema-arbitraries.ts';
 import { useTestApp } from '#test/harness.ts';
 
 const contract = loadContract();
@@ -23,8 +24,7 @@ const withIdParameters = [...contract.operations.values()].flatMap((info) => {
   return names.length > 0 ? [[info.operationId, names] as const] : [];
 });
 
-type Node = Record<string, unknown>;
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null;
+const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null;
 
 /**
  * Every integer or number of a request (parameters and bodies, through $refs) that lacks a lower or
@@ -32,19 +32,12 @@ const isNode = (value: unknown): value is Node => typeof value === 'object' && v
  */
 function unboundedNumbers(): string[] {
   const found = new Set<string>();
-  const resolve = (node: Node): [Node, string | undefined] => {
-    if (typeof node.$ref !== 'string') return [node, undefined];
-    const path = node.$ref.replace(/^#\//, '').split('/');
-    const target = path.reduce<unknown>((at, key) => (at as Node)[key], contract.document) as Node;
-    return [target, path.at(-1)];
-  };
-  const walk = (value: unknown, where: string, seen: Set<string>): void => {
-    if (!isNode(value)) return;
-    const [node, name] = resolve(value);
-    if (name !== undefined) {
-      if (seen.has(name)) return;
-      seen = new Set([...seen, name]);
-    }
+  // `seen`: the schemas on the way here, so that a recursive one is walked once
+  const walk = (value: unknown, where: string, seen: ReadonlySet<Schema>): void => {
+    if (!isSchema(value)) return;
+    const node = resolveSchema(contract.document, value);
+    if (seen.has(node)) return;
+    const inside = new Set([...seen, node]);
     const types = [node.type].flat();
     const numeric = types.includes('integer') || types.includes('number');
     const bounded = (keys: string[]) => keys.some((key) => node[key] !== undefined);
@@ -54,17 +47,17 @@ function unboundedNumbers(): string[] {
       !(bounded(['minimum', 'exclusiveMinimum']) && bounded(['maximum', 'exclusiveMaximum']))
     )
       found.add(where);
-    for (const [key, child] of Object.entries(isNode(node.properties) ? node.properties : {}))
-      walk(child, `${where}.${key}`, seen);
+    for (const [key, child] of Object.entries(isSchema(node.properties) ? node.properties : {}))
+      walk(child, `${where}.${key}`, inside);
     for (const key of ['items', 'additionalProperties', 'schema'])
-      if (isNode(node[key])) walk(node[key], `${where}[${key}]`, seen);
+      walk(node[key], `${where}[${key}]`, inside);
     for (const key of ['allOf', 'oneOf', 'anyOf'])
-      for (const part of (node[key] as unknown[] | undefined) ?? []) walk(part, where, seen);
+      for (const part of (node[key] as unknown[] | undefined) ?? []) walk(part, where, inside);
   };
   for (const info of contract.operations.values()) {
     for (const parameter of info.operation.parameters ?? []) {
-      const [resolved] = isNode(parameter) ? resolve(parameter) : [{} as Node];
-      walk(parameter, `${info.operationId} ${String(resolved.name)}`, new Set());
+      const name = isSchema(parameter) ? resolveSchema(contract.document, parameter).name : undefined;
+      walk(parameter, `${info.operationId} ${String(name)}`, new Set());
     }
     for (const [type, media] of Object.entries(info.operation.requestBody?.content ?? {}))
       walk(media.schema, `${info.operationId} ${type}`, new Set());

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -15,6 +16,9 @@ const server = {
 // from a CDN origin (the API answers CORS for it). Read by src/lib/api.ts and the inline script
 // of index.html, which starts the menu's request before the app loads.
 const API_BASE = process.env.VITE_API_URL || '/api/v1';
+
+/** The build's second entry: the menu's first screen painted before the app (src/first-paint.tsx). */
+const FIRST_PAINT_ENTRY = 'first-paint';
 
 function inlineApiBase(): Plugin {
   return {
@@ -53,6 +57,44 @@ function inlineEntryCss(): Plugin {
 }
 
 /**
+ * The app loaded by index.html's script instead of a module script of its own (see the script): on a
+ * menu's first visit the small first-paint entry (src/first-paint.tsx) draws the menu first, and the
+ * app's entry starts after it. This plugin removes the app's module script, keeps only the module
+ * preloads the first paint needs (the app's own would share the network with the menu's data), and
+ * writes both entries' addresses into the script.
+ */
+function deferredApp(): Plugin {
+  return {
+    name: 'tavola-deferred-app',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      if (page?.type !== 'asset') return;
+      const firstPaint = Object.values(bundle).find(
+        (file) => file.type === 'chunk' && file.isEntry && file.name === FIRST_PAINT_ENTRY,
+      );
+      if (firstPaint?.type !== 'chunk')
+        throw new Error('tavola-deferred-app: no first-paint entry in the build');
+      let html = String(page.source);
+      const app = /<script type="module" crossorigin src="(\/[^"]+)"><\/script>\s*/.exec(html);
+      if (!app) throw new Error('tavola-deferred-app: no module script in index.html');
+      html = html.replace(app[0], '');
+      const needed = new Set(firstPaint.imports.map((file) => `/${file}`));
+      html = html.replace(/<link rel="modulepreload" crossorigin href="(\/[^"]+)">\s*/g, (link, href) =>
+        needed.delete(href) ? link : '',
+      );
+      const preloads = [...needed].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+      html = html
+        .replace('</head>', `${preloads.join('')}</head>`)
+        .replace("'__TAVOLA_APP_ENTRY__'", `'${app[1]}'`)
+        .replace("'__TAVOLA_FIRST_PAINT__'", `'/${firstPaint.fileName}'`);
+      page.source = html;
+    },
+  };
+}
+
+/**
  * The guest page's web fonts use `font-display: optional` instead of fontsource's `swap`: a font
  * that is not there by the first paint is skipped for that view (the service worker keeps it for
  * the next), so text never jumps when it arrives late. With `swap`, Barlow arriving after the menu
@@ -73,7 +115,8 @@ export default defineConfig({
     react(),
     inlineApiBase(),
     inlineEntryCss(),
-    // after inlineEntryCss (both run last, in this order): it hashes the page's final inline
+    deferredApp(),
+    // after inlineEntryCss and deferredApp (both run last, in this order): it hashes the page's final inline
     // script (the data preload) and its two <style> blocks (skeleton, entry CSS)
     appPolicy({ inlineStyles: 'hash' }),
     optionalFontDisplay(),
@@ -119,5 +162,15 @@ export default defineConfig({
   ],
   server,
   preview: server,
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rollupOptions: {
+      // first-paint's export is called by index.html's script
+      preserveEntrySignatures: 'exports-only',
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        [FIRST_PAINT_ENTRY]: fileURLToPath(new URL('src/first-paint.tsx', import.meta.url)),
+      },
+    },
+  },
 });

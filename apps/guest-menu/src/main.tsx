@@ -23,9 +23,12 @@ const fonts: Promise<unknown> = webFontsWanted(navigator) ? import('@tavola/ui/f
 fonts.catch(() => undefined).then(render);
 
 // The service worker keeps the app for offline visits; registered after load so it never competes
-// with the first paint or the menu's request.
+// with the first paint or the menu's request. The page may have loaded already: index.html's
+// script starts this module only after the menu's first paint (vite.config.ts, deferredApp).
+function registerServiceWorker() {
+  navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+}
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
-  });
+  if (document.readyState === 'complete') registerServiceWorker();
+  else window.addEventListener('load', registerServiceWorker);
 }

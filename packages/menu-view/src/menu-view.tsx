@@ -7,6 +7,7 @@
 import {
   type MouseEvent,
   type ReactNode,
+  type Ref,
   startTransition,
   useEffect,
   useId,
@@ -109,16 +110,8 @@ function scrollBox(element: HTMLElement | undefined): Element | null {
   return null;
 }
 
-export function MenuView({
-  menu,
-  texts,
-  locale,
-  language,
-  actions,
-  notice,
-  className,
-  firstScreenItems,
-}: MenuViewProps) {
+export function MenuView(props: MenuViewProps) {
+  const { menu, language, firstScreenItems, texts } = props;
   const localized = useMemo(() => localizeMenu(menu, language), [menu, language]);
   const sections = useMemo(() => visibleSections(localized), [localized]);
   const progressive = firstScreenItems !== undefined;
@@ -133,6 +126,91 @@ export function MenuView({
     [complete, sections, firstScreenItems],
   );
   const idPrefix = useId();
+  return (
+    <MenuViewLayout
+      {...props}
+      name={localized.name}
+      sections={sections}
+      shown={shown}
+      progressive={progressive}
+      idPrefix={idPrefix}
+      tabs={
+        <SectionTabs
+          sections={sections}
+          idPrefix={idPrefix}
+          label={texts.sections}
+          complete={complete}
+          onIncomplete={() => setComplete(true)}
+        />
+      }
+    />
+  );
+}
+
+/**
+ * MenuView's first render, drawn without hooks: the same layout, the first screen's sections and
+ * the first tab marked. The guest page paints it from index.html's script while React's own
+ * JavaScript is still on its way (apps/guest-menu/src/first-paint.tsx, through static-render.ts);
+ * React's first render then draws the same boxes again (ids apart), so nothing moves. Tests hold
+ * the two renders to the same markup (first-screen.test.tsx).
+ */
+export function MenuViewFirstScreen({
+  idPrefix,
+  ...props
+}: MenuViewProps & {
+  /** prefix of the element ids (MenuView's come from useId) */
+  idPrefix: string;
+}) {
+  const localized = localizeMenu(props.menu, props.language);
+  const sections = visibleSections(localized);
+  const progressive = props.firstScreenItems !== undefined;
+  return (
+    <MenuViewLayout
+      {...props}
+      name={localized.name}
+      sections={sections}
+      shown={progressive ? firstScreenOf(sections, props.firstScreenItems ?? 0) : sections}
+      progressive={progressive}
+      idPrefix={idPrefix}
+      tabs={
+        <TabBar
+          sections={sections}
+          idPrefix={idPrefix}
+          label={props.texts.sections}
+          current={sections[0]?.id ?? null}
+        />
+      }
+    />
+  );
+}
+
+/** The view's markup from what MenuView computed (pure: no hooks, so it also renders statically). */
+function MenuViewLayout({
+  menu,
+  name,
+  sections,
+  shown,
+  progressive,
+  idPrefix,
+  texts,
+  locale,
+  language,
+  actions,
+  notice,
+  className,
+  tabs,
+}: MenuViewProps & {
+  /** the menu's name in the guest's language */
+  name: string;
+  /** every section the guest sees */
+  sections: MenuViewSection[];
+  /** the sections drawn now (the first screen's, until the rest has been rendered) */
+  shown: MenuViewSection[];
+  progressive: boolean;
+  idPrefix: string;
+  /** the tab bar (drawn only when there are sections) */
+  tabs: ReactNode;
+}) {
   const sectionId = (section: MenuViewSection) => sectionElementId(idPrefix, section.id);
   const labels = menu.menuLabelEnabled;
   const currency = menu.currency ?? null;
@@ -147,7 +225,7 @@ export function MenuView({
         {menu.logo ? (
           <img className={styles.logo} src={menu.logo} alt="" width={56} height={56} decoding="async" />
         ) : null}
-        <h1 className={styles.title}>{localized.name}</h1>
+        <h1 className={styles.title}>{name}</h1>
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </header>
 
@@ -157,13 +235,7 @@ export function MenuView({
 
       {sections.length > 0 ? (
         <>
-          <SectionTabs
-            sections={sections}
-            idPrefix={idPrefix}
-            label={texts.sections}
-            complete={complete}
-            onIncomplete={() => setComplete(true)}
-          />
+          {tabs}
           <main className={styles.sections}>
             {shown.map((section, index) => (
               <section
@@ -318,15 +390,43 @@ function SectionTabs({
   }
 
   return (
+    <TabBar
+      sections={sections}
+      idPrefix={idPrefix}
+      label={label}
+      current={current}
+      barRef={barRef}
+      onOpen={open}
+    />
+  );
+}
+
+/** The tab bar's markup (pure; SectionTabs gives it the current section and the clicks). */
+function TabBar({
+  sections,
+  idPrefix,
+  label,
+  current,
+  barRef,
+  onOpen,
+}: {
+  sections: MenuViewSection[];
+  idPrefix: string;
+  label: string;
+  current: number | null;
+  barRef?: Ref<HTMLUListElement>;
+  onOpen?: (event: MouseEvent<HTMLAnchorElement>, section: MenuViewSection) => void;
+}) {
+  return (
     <nav className={styles.tabs} aria-label={label}>
       <ul className={styles.tabList} ref={barRef}>
         {sections.map((section) => (
           <li key={section.id}>
             <a
               className={styles.tab}
-              href={`#${sectionId(section)}`}
+              href={`#${sectionElementId(idPrefix, section.id)}`}
               aria-current={current === section.id ? 'location' : undefined}
-              onClick={(event) => open(event, section)}
+              onClick={onOpen ? (event) => onOpen(event, section) : undefined}
             >
               {section.name}
             </a>

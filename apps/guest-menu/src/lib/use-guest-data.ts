@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GuestRequest } from './api';
+import { settledFirstLoad, takeFirstLoad } from './first-load';
 import { type Loaded, load } from './load';
 
 export type GuestData<T> = { kind: 'loading' } | Loaded<T>;
@@ -23,15 +24,18 @@ export function nextState<T>(previous: GuestData<T>, result: Loaded<T>): GuestDa
 }
 
 /**
- * A guest page's data: read once (taking the request index.html started, if any), read again
- * every `refreshSeconds` (0 = never) without going back to the skeleton, and read again on retry.
+ * A guest page's data: read once (taking the request index.html started, if any, and starting from
+ * its answer when the first paint already has it), read again every `refreshSeconds` (0 = never)
+ * without going back to the skeleton, and read again on retry.
  */
 export function useGuestData<T>(
   request: GuestRequest,
   copyKey: string,
   refreshSeconds: (data: T) => number = () => 0,
 ): { state: GuestData<T>; retry: () => void } {
-  const [state, setState] = useState<GuestData<T>>({ kind: 'loading' });
+  const [state, setState] = useState<GuestData<T>>(
+    () => settledFirstLoad<T>(request, copyKey) ?? { kind: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
   const requestKey = `${request.url} ${JSON.stringify(request.headers)}`;
   const requestRef = useRef(request);
@@ -40,7 +44,11 @@ export function useGuestData<T>(
   // requestKey stands for the request (a new object each render); attempt forces a new read
   useEffect(() => {
     let live = true;
-    load<T>(requestRef.current, copyKey, { preloaded: attempt === 0 }).then((result) => {
+    const read =
+      attempt === 0
+        ? takeFirstLoad<T>(requestRef.current, copyKey)
+        : load<T>(requestRef.current, copyKey, { preloaded: false });
+    read.then((result) => {
       if (live) setState((previous) => nextState(previous, result));
     });
     return () => {

@@ -1,7 +1,7 @@
 import { ALLERGEN_CODES } from '@tavola/domain/allergens';
 import { AllergenIcon } from '@tavola/menu-view/allergen-icons';
 import type { MenuViewTexts } from '@tavola/menu-view/texts';
-import { type Ref, useId } from 'react';
+import type { Ref } from 'react';
 import type { AllergenCode } from '../../lib/api';
 import type { AppTexts } from '../../lib/catalogs';
 import { fill } from '../../lib/catalogs';
@@ -66,7 +66,8 @@ export function AllergenFilterPanel({
   locale: string;
   onChange: (codes: AllergenCode[]) => void;
 }) {
-  const legendId = useId();
+  // from the panel's id, not useId: the first paint draws the panel without React (first-paint.tsx)
+  const legendId = `${id}-legend`;
   const plural =
     new Intl.PluralRules(locale).select(hiddenCount) === 'one'
       ? texts.dishesHiddenOne

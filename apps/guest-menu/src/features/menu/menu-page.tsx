@@ -1,29 +1,21 @@
 import { MenuView } from '@tavola/menu-view/menu-view';
 import { themeStyle } from '@tavola/menu-view/theme-style';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { AppLink } from '../../components/app-link';
 import { MenuSkeleton } from '../../components/menu-skeleton';
 import { StatusPage } from '../../components/status-page';
-import { filterMenu, rememberAllergens, storedAllergens } from '../../lib/allergen-filter';
+import { rememberAllergens, storedAllergens } from '../../lib/allergen-filter';
 import { type AllergenCode, type HeldPublicMenu, logLanguage, publicMenuRequest } from '../../lib/api';
-import { catalogFor, fill } from '../../lib/catalogs';
+import { fill } from '../../lib/catalogs';
 import { formatTime } from '../../lib/format';
 import { useHeadingFocusOnArrival } from '../../lib/heading-focus';
-import {
-  chooseLanguage,
-  interfaceLanguage,
-  type LanguageChoice,
-  rememberLanguage,
-  sourceLanguageOf,
-  storedLanguage,
-} from '../../lib/language';
+import { chooseLanguage, type LanguageChoice, rememberLanguage, storedLanguage } from '../../lib/language';
 import { menuCopyKey } from '../../lib/saved-copies';
 import { useGuestData } from '../../lib/use-guest-data';
 import { ThemeWebFont } from '../../lib/web-fonts';
-import { AllergenFilterPanel, AllergenFilterToggle } from './allergen-filter';
 import { CallWaiter } from './call-waiter';
-import { LanguageSelect } from './language-select';
 import { MenuNotAvailable } from './menu-not-available';
+import { menuLanguages, menuScreenProps } from './menu-screen';
 
 export interface MenuRoute {
   clubId: number;
@@ -32,9 +24,6 @@ export interface MenuRoute {
 }
 
 const refreshSeconds = (menu: HeldPublicMenu) => menu.refreshTime;
-
-/** Items rendered before the first paint: more than a phone's first screen shows (bench/guest). */
-const FIRST_SCREEN_ITEMS = 8;
 
 export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: (href: string) => void }) {
   const { clubId, tableId, menuId } = route;
@@ -51,11 +40,7 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
   const filterToggleRef = useRef<HTMLButtonElement>(null);
 
   const menu = state.kind === 'fresh' || state.kind === 'saved' ? state.data : null;
-  const language = menu?.language ?? null;
-  const sourceLanguage = menu ? sourceLanguageOf(menu) : null;
-  const uiLanguage = interfaceLanguage(language);
-  const { app: texts, view: viewTexts } = catalogFor(uiLanguage);
-  const locale = language ?? (navigator.language || uiLanguage);
+  const { sourceLanguage, uiLanguage, texts, locale } = menuLanguages(menu);
 
   // a remembered language this menu lacks: show the browser's best one it has, as a first visit would
   // (the language of its originals is not lacking: asked for, it reads the originals)
@@ -73,7 +58,6 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
     if (menu) document.title = `${menu.name} · ${menu.clubName}`;
   }, [menu]);
 
-  const filtered = useMemo(() => (menu ? filterMenu(menu, hidden) : null), [menu, hidden]);
   const tableHref = `/public/qrcodemenu/${clubId}/${tableId}`;
   useHeadingFocusOnArrival(state.kind !== 'loading');
 
@@ -126,7 +110,7 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
     );
   }
 
-  if (!menu || !filtered) return null;
+  if (!menu) return null;
 
   function chooseLanguageOf(value: string) {
     rememberLanguage(value);
@@ -152,50 +136,21 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
     <>
       <ThemeWebFont font={menu.theme.font} />
       <MenuView
-        menu={filtered.menu}
-        texts={viewTexts}
-        locale={locale}
-        language={language}
-        className="menu"
-        firstScreenItems={FIRST_SCREEN_ITEMS}
-        actions={
-          <>
-            <LanguageSelect
-              languages={menu.languages}
-              sourceLanguage={sourceLanguage}
-              language={language}
-              texts={texts}
-              onChange={chooseLanguageOf}
-            />
-            <AllergenFilterToggle
-              open={filterOpen}
-              count={hidden.length}
-              controls={filterId}
-              buttonRef={filterToggleRef}
-              texts={texts}
-              onToggle={() => setFilterOpen((open) => !open)}
-            />
-          </>
-        }
-        notice={
-          <>
-            {savedNotice}
-            <AllergenFilterPanel
-              id={filterId}
-              open={filterOpen}
-              hidden={hidden}
-              hiddenCount={filtered.hiddenCount}
-              texts={texts}
-              viewTexts={viewTexts}
-              locale={locale}
-              onChange={changeAllergens}
-              onClose={() => {
-                setFilterOpen(false);
-                filterToggleRef.current?.focus();
-              }}
-            />
-          </>
-        }
+        {...menuScreenProps({
+          menu,
+          hidden,
+          filterOpen,
+          filterId,
+          savedNotice,
+          filterToggleRef,
+          onLanguage: chooseLanguageOf,
+          onToggleFilter: () => setFilterOpen((open) => !open),
+          onAllergens: changeAllergens,
+          onCloseFilter: () => {
+            setFilterOpen(false);
+            filterToggleRef.current?.focus();
+          },
+        })}
       />
       {menu.callWaiterEnabled ? (
         <div style={themeStyle(menu.theme)} lang={uiLanguage}>

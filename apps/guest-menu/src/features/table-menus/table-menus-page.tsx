@@ -37,6 +37,11 @@ export function menuHref(clubId: number, tableId: number, menuId: number): strin
   return `/public/menu/${clubId}/${tableId}/${menuId}`;
 }
 
+/** The table's only menu, which the table's page opens straight away; undefined for none or several. */
+export function onlyMenu(view: TableMenuView | null): Entry | undefined {
+  return view?.menu.length === 1 ? view.menu[0] : undefined;
+}
+
 /** A titled list of menus to open at this table (the table's page, and "not available now"). */
 export function MenuLinks({
   title,
@@ -98,7 +103,7 @@ export function TableMenusPage({
   const uiLanguage = interfaceLanguage(language);
   const texts = catalogFor(uiLanguage).app;
   const locale = language ?? (navigator.language || uiLanguage);
-  const only = view?.menu.length === 1 ? view.menu[0] : undefined;
+  const only = onlyMenu(view);
 
   useEffect(() => {
     if (only) onNavigate(menuHref(clubId, tableId, only.id), { replace: true });

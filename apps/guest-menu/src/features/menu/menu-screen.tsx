@@ -1,0 +1,99 @@
+import type { MenuViewProps } from '@tavola/menu-view/menu-view';
+import type { ReactNode, Ref } from 'react';
+import { filterMenu } from '../../lib/allergen-filter';
+import type { AllergenCode, HeldPublicMenu } from '../../lib/api';
+import { catalogFor } from '../../lib/catalogs';
+import { interfaceLanguage, sourceLanguageOf } from '../../lib/language';
+import { AllergenFilterPanel, AllergenFilterToggle } from './allergen-filter';
+import { LanguageSelect } from './language-select';
+
+/** Items rendered before the first paint: more than a phone's first screen shows (bench/guest). */
+export const FIRST_SCREEN_ITEMS = 8;
+
+/** The languages a menu page reads in, and its texts. */
+export function menuLanguages(menu: HeldPublicMenu | null) {
+  const language = menu?.language ?? null;
+  const uiLanguage = interfaceLanguage(language);
+  const { app: texts, view: viewTexts } = catalogFor(uiLanguage);
+  return {
+    /** the translation shown, null for the originals */
+    language,
+    sourceLanguage: menu ? sourceLanguageOf(menu) : null,
+    /** the language of the page's own texts */
+    uiLanguage,
+    texts,
+    viewTexts,
+    /** how prices are written */
+    locale: language ?? (navigator.language || uiLanguage),
+  };
+}
+
+export interface MenuScreenState {
+  menu: HeldPublicMenu;
+  /** allergens whose dishes the guest hides */
+  hidden: AllergenCode[];
+  filterOpen: boolean;
+  /** the allergen choices' element id */
+  filterId: string;
+  /** a line about a saved copy shown instead of a fresh one */
+  savedNotice: ReactNode;
+  filterToggleRef?: Ref<HTMLButtonElement>;
+  onLanguage: (choice: string) => void;
+  onToggleFilter: () => void;
+  onAllergens: (codes: AllergenCode[]) => void;
+  onCloseFilter: () => void;
+}
+
+/**
+ * What the menu page shows of a loaded menu, as MenuView's props. Pure (no hooks): MenuPage renders
+ * it with MenuView, and the first paint draws it with MenuViewFirstScreen before React has loaded
+ * (first-paint.tsx); first-paint.test.tsx holds the two to the same markup.
+ */
+export function menuScreenProps(state: MenuScreenState): MenuViewProps {
+  const { menu, hidden, filterOpen, filterId } = state;
+  const { language, sourceLanguage, texts, viewTexts, locale } = menuLanguages(menu);
+  const filtered = filterMenu(menu, hidden);
+  return {
+    menu: filtered.menu,
+    texts: viewTexts,
+    locale,
+    language,
+    className: 'menu',
+    firstScreenItems: FIRST_SCREEN_ITEMS,
+    actions: (
+      <>
+        <LanguageSelect
+          languages={menu.languages}
+          sourceLanguage={sourceLanguage}
+          language={language}
+          texts={texts}
+          onChange={state.onLanguage}
+        />
+        <AllergenFilterToggle
+          open={filterOpen}
+          count={hidden.length}
+          controls={filterId}
+          buttonRef={state.filterToggleRef}
+          texts={texts}
+          onToggle={state.onToggleFilter}
+        />
+      </>
+    ),
+    notice: (
+      <>
+        {state.savedNotice}
+        <AllergenFilterPanel
+          id={filterId}
+          open={filterOpen}
+          hidden={hidden}
+          hiddenCount={filtered.hiddenCount}
+          texts={texts}
+          viewTexts={viewTexts}
+          locale={locale}
+          onChange={state.onAllergens}
+          onClose={state.onCloseFilter}
+        />
+      </>
+    ),
+  };
+}

@@ -1,0 +1,187 @@
+// The first paint draws the menu before React has loaded; the menu page's first render then
+// replaces it. Both must draw the same markup (else the menu moves under the guest's eyes), the app
+// must start from the first paint's answer (no skeleton, no second request), and nothing is painted
+// over anything but index.html's skeleton.
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from './app';
+import { MenuPage } from './features/menu/menu-page';
+import { paintFirstScreen } from './first-paint';
+import { ALLERGENS_KEY } from './lib/allergen-filter';
+import type { PublicMenu } from './lib/api';
+import { guestMenu, jsonResponse, mockFetch, setBrowserLanguages, tableView } from './test-utils';
+
+const route = { clubId: 1, tableId: 2, menuId: 3 };
+const MENU_URL = '/api/v1/clubs/1/menu/tables/2/menus/3';
+const SKELETON = '<div class="sk" data-page-skeleton=""></div>';
+
+let root: HTMLElement;
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/public/menu/1/2/3');
+  root = document.createElement('div');
+  root.id = 'root';
+  root.innerHTML = SKELETON;
+  document.body.append(root);
+});
+
+afterEach(() => {
+  root.remove();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.__tavolaPreload = undefined;
+});
+
+function preload(status: number, body: unknown) {
+  window.__tavolaPreload = {
+    url: MENU_URL,
+    headers: {},
+    promise: Promise.resolve(jsonResponse(status, body, { ETag: '"v1"' })),
+  };
+}
+
+/** Element ids (and the references to them) numbered by first appearance: each renderer names its own. */
+function withCanonicalIds(html: string): string {
+  const names = new Map<string, string>();
+  const canonical = (id: string) => {
+    if (!names.has(id)) names.set(id, `id${names.size + 1}`);
+    return names.get(id);
+  };
+  return html.replace(
+    /\b(id|for|aria-controls|aria-labelledby|href)="(#?)([^"]+)"/g,
+    (attribute, name: string, hash: string, value: string) =>
+      name === 'href' && !hash ? attribute : `${name}="${hash}${canonical(value)}"`,
+  );
+}
+
+async function firstPaintThenApp(menu: PublicMenu) {
+  mockFetch(() => {
+    throw new Error('no request but the one index.html started');
+  });
+  preload(200, menu);
+  await paintFirstScreen();
+  const painted = withCanonicalIds(root.innerHTML);
+  const { container } = render(<MenuPage route={route} onNavigate={() => undefined} />);
+  return { painted, app: withCanonicalIds(container.innerHTML) };
+}
+
+describe('the first paint', () => {
+  it("draws the markup of the menu page's first render: header, language, filter, first screen", async () => {
+    setBrowserLanguages(['en-GB']);
+    const { painted, app } = await firstPaintThenApp(
+      guestMenu({ callWaiterEnabled: false, translationsEnabled: true, languages: ['de', 'fr'] }),
+    );
+    expect(painted).toContain('Trattoria Demo');
+    expect(painted).toContain('<select class="control-select">');
+    expect(painted).toBe(app);
+  });
+
+  it('draws the same with allergens hidden, the guest’s remembered language and a call button', async () => {
+    localStorage.setItem(ALLERGENS_KEY, JSON.stringify(['gluten']));
+    localStorage.setItem('tavola.guest.language', 'de');
+    window.__tavolaPreload = undefined;
+    const menu = guestMenu({ language: 'de', languages: ['de'], translationsEnabled: true });
+    mockFetch(() => {
+      throw new Error('no request but the one index.html started');
+    });
+    window.__tavolaPreload = {
+      url: `${MENU_URL}?lang=de`,
+      headers: {},
+      promise: Promise.resolve(jsonResponse(200, menu)),
+    };
+    await paintFirstScreen();
+    const painted = withCanonicalIds(root.innerHTML);
+    const { container } = render(<MenuPage route={route} onNavigate={() => undefined} />);
+    // the call button is fixed at the bottom of the screen: it comes with the app, moving nothing
+    const app = container.cloneNode(true) as HTMLElement;
+    const call = app.querySelector('.call')?.parentElement;
+    expect(call).not.toBeNull();
+    call?.remove();
+    expect(painted).toContain('filter-summary');
+    expect(painted).toBe(withCanonicalIds(app.innerHTML));
+    expect(document.documentElement.lang).toBe('de');
+  });
+
+  it('hands its answer to the app, which shows the menu at once without asking again', async () => {
+    const { calls } = mockFetch(() => {
+      throw new Error('no second request expected');
+    });
+    preload(200, guestMenu());
+    await paintFirstScreen();
+    render(<MenuPage route={route} onNavigate={() => undefined} />);
+    expect(screen.getAllByRole('heading', { level: 1, name: 'Trattoria Demo' })).toHaveLength(2);
+    expect(calls).toHaveLength(0);
+    expect(document.title).toBe('Trattoria Demo · Trattoria Demo');
+  });
+
+  it('paints nothing for an answer that is not a menu: the skeleton stays for the app', async () => {
+    mockFetch(() => {
+      throw new Error('no second request expected');
+    });
+    preload(404, { code: 'table_not_found', message: 'Table not found' });
+    await paintFirstScreen();
+    expect(root.innerHTML).toBe(SKELETON);
+  });
+
+  it('never paints over what the app has drawn, nor on another page', async () => {
+    mockFetch(() => {
+      throw new Error('no second request expected');
+    });
+    preload(200, guestMenu());
+    root.innerHTML = '<main>the app</main>';
+    await paintFirstScreen();
+    expect(root.innerHTML).toBe('<main>the app</main>');
+
+    window.history.replaceState(null, '', '/public/nowhere');
+    root.innerHTML = SKELETON;
+    await paintFirstScreen();
+    expect(root.innerHTML).toBe(SKELETON);
+  });
+});
+
+describe("the first paint on a table's page (the QR code's address)", () => {
+  const TABLE_URL = '/api/v1/clubs/1/menu/tables/2';
+
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/public/qrcodemenu/1/2');
+    window.__tavolaPreload = {
+      url: TABLE_URL,
+      headers: {},
+      promise: Promise.resolve(
+        jsonResponse(200, tableView({ menu: [{ id: 3, name: 'Dinner', position: 0, translations: {} }] })),
+      ),
+    };
+  });
+
+  it("opens the table's only menu as the table's page does, and paints it; the app starts there", async () => {
+    const { calls } = mockFetch((url) => {
+      if (url === MENU_URL) return jsonResponse(200, guestMenu({ callWaiterEnabled: false }));
+      throw new Error(`unexpected request ${url}`);
+    });
+    await paintFirstScreen();
+    expect(window.location.pathname).toBe('/public/menu/1/2/3');
+    expect(root.querySelector('h1')?.textContent).toBe('Trattoria Demo');
+    const painted = withCanonicalIds(root.innerHTML);
+    const { container } = render(<App initialPath={window.location.pathname} />);
+    expect(withCanonicalIds(container.innerHTML)).toBe(painted);
+    expect(calls.map((call) => call.url)).toEqual([MENU_URL]);
+  });
+
+  it('leaves a table with several menus to the app, which lists them at once', async () => {
+    window.__tavolaPreload = {
+      url: TABLE_URL,
+      headers: {},
+      promise: Promise.resolve(jsonResponse(200, tableView())),
+    };
+    const { calls } = mockFetch((url) => {
+      throw new Error(`unexpected request ${url}`);
+    });
+    await paintFirstScreen();
+    expect(window.location.pathname).toBe('/public/qrcodemenu/1/2');
+    expect(root.innerHTML).toBe(SKELETON);
+    render(<App initialPath={window.location.pathname} />);
+    expect(screen.getByRole('link', { name: 'Drinks' })).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * The menu's first screen, painted as soon as the menu's data has come, before React has loaded.
+ *
+ * On a first visit the app's JavaScript (80 KB, most of it React DOM) takes a phone on a slow
+ * network far longer than the menu's data (a few KB). index.html's script loads this small module
+ * first, and the app after it (vite.config.ts, deferredApp): this module reads the menu with the
+ * request index.html started and draws MenuView's first render without React (renderStatic); the
+ * app then starts from the same answer (lib/first-load.ts) and draws the same boxes again, now
+ * interactive. Nothing is drawn when the answer is not a menu (an error, offline, a saved copy):
+ * the skeleton stays until the app shows what it shows for those.
+ */
+import { MenuViewFirstScreen } from '@tavola/menu-view/menu-view';
+import { renderStatic } from '@tavola/menu-view/static-render';
+import { menuLanguages, menuScreenProps } from './features/menu/menu-screen';
+import { menuHref, onlyMenu } from './features/table-menus/table-menus-page';
+import { storedAllergens } from './lib/allergen-filter';
+import { type HeldPublicMenu, publicMenuRequest, type TableMenuView, tableMenusRequest } from './lib/api';
+import { startFirstLoad } from './lib/first-load';
+import { storedLanguage } from './lib/language';
+import { menuCopyKey, tableCopyKey } from './lib/saved-copies';
+import { matchGuestRoute } from './routes';
+
+const nothing = () => undefined;
+
+/** The markup the menu page's first render draws for `menu`, without React. */
+export function firstScreen(menu: HeldPublicMenu): DocumentFragment {
+  const props = menuScreenProps({
+    menu,
+    hidden: storedAllergens(),
+    filterOpen: false,
+    filterId: 'first-filter',
+    savedNotice: null,
+    onLanguage: nothing,
+    onToggleFilter: nothing,
+    onAllergens: nothing,
+    onCloseFilter: nothing,
+  });
+  return renderStatic(<MenuViewFirstScreen {...props} idPrefix="first-" />);
+}
+
+/**
+ * Reads the page's menu and paints its first screen over index.html's skeleton. On a table's page
+ * (the QR code's address) with a single menu, it first does what the table's page does: reads the
+ * table's menus and moves to that menu's address, so the app starts there.
+ */
+export async function paintFirstScreen(): Promise<void> {
+  let route = matchGuestRoute(window.location.pathname);
+  if (route.name === 'table-menus') {
+    const { clubId, tableId } = route;
+    const table = await startFirstLoad<TableMenuView>(
+      tableMenusRequest(clubId, tableId),
+      tableCopyKey(clubId, tableId),
+    );
+    const only = table.kind === 'fresh' ? onlyMenu(table.data) : undefined;
+    if (!only || !skeletonShown()) return;
+    const href = menuHref(clubId, tableId, only.id);
+    window.history.replaceState(null, '', href);
+    route = matchGuestRoute(href);
+  }
+  if (route.name !== 'menu') return;
+  const { clubId, tableId, menuId } = route;
+  const choice = storedLanguage();
+  const result = await startFirstLoad<HeldPublicMenu>(
+    publicMenuRequest(clubId, tableId, menuId, choice),
+    menuCopyKey(clubId, tableId, menuId, choice),
+  );
+  const root = document.getElementById('root');
+  // only over index.html's skeleton: never over anything the app has drawn
+  if (result.kind !== 'fresh' || !root || !skeletonShown()) return;
+  const menu = result.data;
+  root.replaceChildren(firstScreen(menu));
+  document.documentElement.lang = menuLanguages(menu).uiLanguage;
+  document.title = `${menu.name} · ${menu.clubName}`;
+  await presented(root);
+}
+
+/** index.html's skeleton is still what the page shows (the app has drawn nothing yet). */
+function skeletonShown(): boolean {
+  return document.querySelector('#root > [data-page-skeleton]') !== null;
+}
+
+/** The longest the app waits for the browser to report the painted screen (see presented). */
+const PRESENTED_WAIT_MS = 300;
+
+/**
+ * Resolves once the painted screen has reached the glass. The app, which starts when this module
+ * is done, replaces these nodes with its own; replaced before then, they would never have been
+ * seen, and the browser would time the menu's first paint by the app's (its largest-contentful-
+ * paint entry for a node comes only after the frame is presented, and never for a node already
+ * gone). So: the browser's entry for a painted node, where it reports them; after two frames where
+ * it does not; and after PRESENTED_WAIT_MS at most (no entry comes once the guest has touched the
+ * page, nor while the page is hidden).
+ */
+function presented(root: Element): Promise<void> {
+  return new Promise((resolve) => {
+    let observer: PerformanceObserver | undefined;
+    const done = () => {
+      clearTimeout(timer);
+      observer?.disconnect();
+      resolve();
+    };
+    const timer = setTimeout(done, PRESENTED_WAIT_MS);
+    const reported =
+      typeof PerformanceObserver !== 'undefined' &&
+      PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
+    if (!reported) {
+      requestAnimationFrame(() => requestAnimationFrame(done));
+      return;
+    }
+    observer = new PerformanceObserver((list) => {
+      const painted = list.getEntries().some((entry) => {
+        const element = (entry as PerformanceEntry & { element?: Element | null }).element;
+        return element ? root.contains(element) : false;
+      });
+      if (painted) done();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}

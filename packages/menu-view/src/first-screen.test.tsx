@@ -2,7 +2,7 @@
 // first render of MenuView then replaces it: the two must draw the same markup, or the menu would
 // move (layout shift) or change under the guest's eyes. Ids apart: React's come from useId.
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { makeItem, makeMenu, makeSection, sampleMenu, toPublicMenu } from './fixtures';
 import type { MenuViewInput } from './localize';
@@ -128,5 +128,18 @@ describe('MenuViewFirstScreen drawn by renderStatic', () => {
 describe('renderStatic', () => {
   it('refuses a component that calls a hook: there is no React behind it', () => {
     expect(() => renderStatic(<MenuView {...props(sampleMenu())} />)).toThrow();
+  });
+
+  it('writes text as text, and refuses a javascript: address as React does', () => {
+    const container = document.createElement('div');
+    container.append(renderStatic(<p title={'"><b>'}>{'<img src=x onerror=alert(1)>'}</p>));
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.textContent).toBe('<img src=x onerror=alert(1)>');
+    // built as elements, as a hostile menu's data would reach the renderer (not as JSX, which the
+    // linter rightly refuses)
+    const link = (href: string) => createElement('a', { href }, 'x');
+    expect(() => renderStatic(link('javascript:alert(1)'))).toThrow(/javascript/);
+    expect(() => renderStatic(link('\u0001 JavaScript:alert(1)'))).toThrow(/javascript/);
+    expect(() => renderStatic(link('https://example.com/javascript:'))).not.toThrow();
   });
 });

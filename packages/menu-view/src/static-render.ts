@@ -19,6 +19,17 @@ const HTML_ATTRIBUTES: Record<string, string> = { className: 'class', htmlFor: '
 /** SVG attributes whose names keep their capitals (React writes the others in kebab case). */
 const SVG_CAMEL_CASE = new Set(['viewBox', 'preserveAspectRatio', 'gradientTransform', 'patternUnits']);
 
+/** Attributes that hold an address a browser may follow or run. */
+const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href']);
+
+/** A javascript: address, as a browser reads it (control characters and spaces left out). */
+function isScriptAddress(address: string): boolean {
+  return address
+    .replace(/[\s\p{Cc}]/gu, '')
+    .toLowerCase()
+    .startsWith('javascript:');
+}
+
 /** Props that are React's business, not attributes. */
 const SKIPPED_PROPS = new Set(['children', 'key', 'ref', 'dangerouslySetInnerHTML']);
 
@@ -79,6 +90,9 @@ function applyProps(element: HTMLElement | SVGElement, props: Record<string, unk
     }
     if (typeof value !== 'string' && typeof value !== 'number')
       throw new Error(`static-render: prop ${prop} is a ${typeof value}`);
+    // React refuses javascript: addresses; so does this (the contact links never make one)
+    if (URL_ATTRIBUTES.has(name) && isScriptAddress(String(value)))
+      throw new Error(`static-render: a javascript: address in ${prop}`);
     element.setAttribute(name, String(value));
   }
 }

@@ -6,7 +6,7 @@
  * first, and the app after it (vite.config.ts, deferredApp): this module reads the menu with the
  * request index.html started and draws MenuView's first render without React (renderStatic); the
  * app then starts from the same answer (lib/first-load.ts) and draws the same boxes again, now
- * interactive. Nothing is drawn when the answer is not a menu (an error, offline, a saved copy):
+ * interactive (the painted ones are inert). Nothing is drawn when the answer is not a menu (an error, offline, a saved copy):
  * the skeleton stays until the app shows what it shows for those.
  */
 import { MenuViewFirstScreen } from '@tavola/menu-view/menu-view';
@@ -68,7 +68,16 @@ export async function paintFirstScreen(): Promise<void> {
   // only over index.html's skeleton: never over anything the app has drawn
   if (result.kind !== 'fresh' || !root || !skeletonShown()) return;
   const menu = result.data;
-  root.replaceChildren(firstScreen(menu));
+  const screen = firstScreen(menu);
+  // Seen, not used, until the app has replaced it: a language picked or a button pressed now would
+  // do nothing and be undone by the app's first render. Inert content takes no clicks or focus, and
+  // stays out of the accessibility tree (as the skeleton did; said twice, for tools that read only
+  // aria-hidden), and is painted all the same.
+  for (const element of screen.children) {
+    element.setAttribute('inert', '');
+    element.setAttribute('aria-hidden', 'true');
+  }
+  root.replaceChildren(screen);
   document.documentElement.lang = menuLanguages(menu).uiLanguage;
   document.title = `${menu.name} · ${menu.clubName}`;
   await presented(root);

@@ -116,8 +116,9 @@ export default defineConfig({
     inlineApiBase(),
     inlineEntryCss(),
     deferredApp(),
-    // after inlineEntryCss and deferredApp (both run last, in this order): it hashes the page's final inline
-    // script (the data preload) and its two <style> blocks (skeleton, entry CSS)
+    // after inlineEntryCss and deferredApp (all run last, in this order): it hashes the page's final
+    // inline script (the data preload and the loader) and its <style> blocks (the skeleton, the
+    // inlined CSS of the app's chunks)
     appPolicy({ inlineStyles: 'hash' }),
     optionalFontDisplay(),
     // Keeps the app shell for offline visits; the menus themselves are saved by the app

@@ -13,7 +13,7 @@ import { MenuViewFirstScreen } from '@tavola/menu-view/menu-view';
 import { renderStatic } from '@tavola/menu-view/static-render';
 import { menuLanguages, menuScreenProps } from './features/menu/menu-screen';
 import { menuHref, onlyMenu } from './features/table-menus/table-menus-page';
-import { storedAllergens } from './lib/allergen-filter';
+import { filterMenu, storedAllergens } from './lib/allergen-filter';
 import { type HeldPublicMenu, publicMenuRequest, type TableMenuView, tableMenusRequest } from './lib/api';
 import { startFirstLoad } from './lib/first-load';
 import { storedLanguage } from './lib/language';
@@ -24,9 +24,11 @@ const nothing = () => undefined;
 
 /** The markup the menu page's first render draws for `menu`, without React. */
 export function firstScreen(menu: HeldPublicMenu): DocumentFragment {
+  const hidden = storedAllergens();
   const props = menuScreenProps({
     menu,
-    hidden: storedAllergens(),
+    hidden,
+    filtered: filterMenu(menu, hidden),
     filterOpen: false,
     filterId: 'first-filter',
     savedNotice: null,

@@ -1,10 +1,10 @@
 import { MenuView } from '@tavola/menu-view/menu-view';
 import { themeStyle } from '@tavola/menu-view/theme-style';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { AppLink } from '../../components/app-link';
 import { MenuSkeleton } from '../../components/menu-skeleton';
 import { StatusPage } from '../../components/status-page';
-import { rememberAllergens, storedAllergens } from '../../lib/allergen-filter';
+import { filterMenu, rememberAllergens, storedAllergens } from '../../lib/allergen-filter';
 import { type AllergenCode, type HeldPublicMenu, logLanguage, publicMenuRequest } from '../../lib/api';
 import { fill } from '../../lib/catalogs';
 import { formatTime } from '../../lib/format';
@@ -58,6 +58,7 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
     if (menu) document.title = `${menu.name} · ${menu.clubName}`;
   }, [menu]);
 
+  const filtered = useMemo(() => (menu ? filterMenu(menu, hidden) : null), [menu, hidden]);
   const tableHref = `/public/qrcodemenu/${clubId}/${tableId}`;
   useHeadingFocusOnArrival(state.kind !== 'loading');
 
@@ -110,7 +111,7 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
     );
   }
 
-  if (!menu) return null;
+  if (!menu || !filtered) return null;
 
   function chooseLanguageOf(value: string) {
     rememberLanguage(value);
@@ -139,6 +140,7 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
         {...menuScreenProps({
           menu,
           hidden,
+          filtered,
           filterOpen,
           filterId,
           savedNotice,

@@ -1,6 +1,5 @@
 import type { MenuViewProps } from '@tavola/menu-view/menu-view';
 import type { ReactNode, Ref } from 'react';
-import { filterMenu } from '../../lib/allergen-filter';
 import type { AllergenCode, HeldPublicMenu } from '../../lib/api';
 import { catalogFor } from '../../lib/catalogs';
 import { interfaceLanguage, sourceLanguageOf } from '../../lib/language';
@@ -32,6 +31,8 @@ export interface MenuScreenState {
   menu: HeldPublicMenu;
   /** allergens whose dishes the guest hides */
   hidden: AllergenCode[];
+  /** the menu without those dishes (filterMenu of menu and hidden; MenuPage keeps it per both) */
+  filtered: { menu: HeldPublicMenu; hiddenCount: number };
   filterOpen: boolean;
   /** the allergen choices' element id */
   filterId: string;
@@ -50,9 +51,8 @@ export interface MenuScreenState {
  * (first-paint.tsx); first-paint.test.tsx holds the two to the same markup.
  */
 export function menuScreenProps(state: MenuScreenState): MenuViewProps {
-  const { menu, hidden, filterOpen, filterId } = state;
+  const { menu, hidden, filtered, filterOpen, filterId } = state;
   const { language, sourceLanguage, texts, viewTexts, locale } = menuLanguages(menu);
-  const filtered = filterMenu(menu, hidden);
   return {
     menu: filtered.menu,
     texts: viewTexts,

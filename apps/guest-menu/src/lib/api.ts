@@ -49,13 +49,16 @@ declare global {
   }
 }
 
+/** What tells two requests apart: the address and the headers. */
+export function requestKey(request: GuestRequest): string {
+  return `${request.url} ${JSON.stringify(request.headers ?? {})}`;
+}
+
 function takePreload(request: GuestRequest): Promise<Response> | null {
   const preload = typeof window === 'undefined' ? undefined : window.__tavolaPreload;
   if (!preload) return null;
   window.__tavolaPreload = undefined;
-  const same =
-    preload.url === request.url && JSON.stringify(preload.headers ?? {}) === JSON.stringify(request.headers);
-  return same ? preload.promise : null;
+  return requestKey(preload) === requestKey(request) ? preload.promise : null;
 }
 
 export function tableMenusRequest(clubId: number, tableId: number): GuestRequest {

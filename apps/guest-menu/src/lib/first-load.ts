@@ -1,7 +1,7 @@
 // The page's first read of its data, shared by the first paint (first-paint.tsx, before React has
 // loaded) and the app that follows: one request, and the app's first render starts from the same
 // answer the first paint drew, so it draws the same menu instead of a skeleton.
-import type { GuestRequest } from './api';
+import { type GuestRequest, requestKey } from './api';
 import { type Loaded, load } from './load';
 
 interface FirstLoad {
@@ -14,7 +14,7 @@ interface FirstLoad {
 let first: FirstLoad | undefined;
 
 function keyOf(request: GuestRequest, copyKey: string): string {
-  return `${request.url} ${JSON.stringify(request.headers)} ${copyKey}`;
+  return `${requestKey(request)} ${copyKey}`;
 }
 
 /** Starts the page's first read (taking the request index.html started). */

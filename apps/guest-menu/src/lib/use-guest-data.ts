@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { GuestRequest } from './api';
+import { type GuestRequest, requestKey as keyOfRequest } from './api';
 import { settledFirstLoad, takeFirstLoad } from './first-load';
 import { type Loaded, load } from './load';
 
@@ -37,7 +37,7 @@ export function useGuestData<T>(
     () => settledFirstLoad<T>(request, copyKey) ?? { kind: 'loading' },
   );
   const [attempt, setAttempt] = useState(0);
-  const requestKey = `${request.url} ${JSON.stringify(request.headers)}`;
+  const requestKey = keyOfRequest(request);
   const requestRef = useRef(request);
   requestRef.current = request;
 

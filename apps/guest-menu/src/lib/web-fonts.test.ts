@@ -17,12 +17,14 @@ describe('loadThemeWebFont', () => {
 
   function environment(controller: object | null = null) {
     const added: { family: string; source: string; descriptors: FontFaceDescriptors }[] = [];
-    const load = vi.fn(() => Promise.resolve());
+    const load = vi.fn((face: object): Promise<object> => Promise.resolve(face));
     class FakeFontFace {
       constructor(family: string, source: string, descriptors: FontFaceDescriptors) {
         added.push({ family, source, descriptors });
       }
-      load = load;
+      load() {
+        return load(this);
+      }
     }
     const fonts = { add: vi.fn() };
     return {
@@ -37,9 +39,12 @@ describe('loadThemeWebFont', () => {
     };
   }
 
-  it("loads the Latin faces of a theme's web font with font-display swap, once", () => {
+  it("loads the Latin faces of a theme's web font with font-display swap, once", async () => {
     const { added, load, fonts, env } = environment();
     expect(loadThemeWebFont('Barlow', env)).toEqual(['Barlow']);
+    // the faces join the document's fonts together, once loaded: one relayout of the page, not two
+    expect(fonts.add).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(fonts.add).toHaveBeenCalledTimes(3));
     expect(added.map((face) => face.descriptors.weight)).toEqual(['500', '600', '700']);
     for (const face of added) {
       expect(face.family).toBe('Barlow');
@@ -70,10 +75,10 @@ describe('loadThemeWebFont', () => {
     expect(loadThemeWebFont('Barlow', { ...old.env, FontFace: undefined })).toEqual([]);
   });
 
-  it('keeps the fallback when a font file fails to load', async () => {
-    const { load, env } = environment();
-    load.mockImplementation(() => Promise.reject(new Error('offline')));
+  it('keeps the fallback for a weight whose file fails to load, and adds the others', async () => {
+    const { load, fonts, env } = environment();
+    load.mockImplementationOnce(() => Promise.reject(new Error('offline')));
     expect(loadThemeWebFont('Barlow', env)).toEqual(['Barlow']);
-    await Promise.resolve();
+    await vi.waitFor(() => expect(fonts.add).toHaveBeenCalledTimes(2));
   });
 });

@@ -39,26 +39,35 @@ function currentEnvironment(): FontEnvironment {
  * Loads the theme's web font on a visit the service worker does not serve (a guest's first scan),
  * with `font-display: swap`. Until it arrives the text shows in the font's metric-matched fallback
  * (`Barlow Fallback`, `Public Sans Fallback` in styles.css), so the swap barely moves anything.
+ *
+ * The faces join `document.fonts` only once they have all loaded, together: every change to the
+ * document's font set makes the browser lay out all of the page's text again (about 30 ms on a
+ * Lighthouse run, four times that on its simulated phone). Added before loading, they would cost
+ * one layout when added and another when they arrive; added together, one. A face that fails to
+ * load is left out, and its weight keeps the fallback.
+ *
  * Returns the families it started loading; does nothing twice for a font, nor for a system font.
  */
 export function loadThemeWebFont(
   font: string,
   environment: FontEnvironment = currentEnvironment(),
 ): string[] {
-  const faces = Object.hasOwn(THEME_WEB_FONTS, font) ? THEME_WEB_FONTS[font] : undefined;
+  const files = Object.hasOwn(THEME_WEB_FONTS, font) ? THEME_WEB_FONTS[font] : undefined;
   const { fonts, FontFace: Face } = environment;
-  if (!faces || !fonts || !Face || requested.has(font) || webFontsWanted(environment.navigator)) return [];
+  if (!files || !fonts || !Face || requested.has(font) || webFontsWanted(environment.navigator)) return [];
   requested.add(font);
-  for (const [weight, url] of faces) {
-    const face = new Face(font, `url(${url}) format('woff2')`, {
+  const loads = files.map(([weight, url]) =>
+    new Face(font, `url(${url}) format('woff2')`, {
       weight,
       display: 'swap',
       unicodeRange: LATIN_UNICODE_RANGE,
-    });
-    fonts.add(face);
-    // a font that fails to load leaves the fallback in place
-    face.load().catch(() => undefined);
-  }
+    }).load(),
+  );
+  void Promise.allSettled(loads).then((results) => {
+    for (const result of results) {
+      if (result.status === 'fulfilled') fonts.add(result.value);
+    }
+  });
   return [font];
 }
 

@@ -4,19 +4,20 @@
  * On a first visit the app's JavaScript (80 KB, most of it React DOM) takes a phone on a slow
  * network far longer than the menu's data (a few KB). index.html's script loads this small module
  * first, and the app after it (vite.config.ts, deferredApp): this module reads the menu with the
- * request index.html started and draws MenuView's first render without React (renderStatic); the
- * app then starts from the same answer (lib/first-load.ts) and draws the same boxes again, now
- * interactive (the painted ones are inert). Nothing is drawn when the answer is not a menu (an error, offline, a saved copy):
- * the skeleton stays until the app shows what it shows for those.
+ * request index.html started and draws the menu page's first render without React (renderStatic);
+ * the app then starts from the same answer (lib/first-load.ts) and hydrates these nodes, which are
+ * inert until then (lib/painted-screen.ts). Nothing is drawn when the answer is not a menu (an
+ * error, offline, a saved copy): the skeleton stays until the app shows what it shows for those.
  */
 import { MenuViewFirstScreen } from '@tavola/menu-view/menu-view';
 import { renderStatic } from '@tavola/menu-view/static-render';
-import { menuLanguages, menuScreenProps } from './features/menu/menu-screen';
+import { MENU_ID_PREFIX, menuLanguages, menuScreenProps } from './features/menu/menu-screen';
 import { menuHref, onlyMenu } from './features/table-menus/table-menus-page';
 import { filterMenu, storedAllergens } from './lib/allergen-filter';
 import { type HeldPublicMenu, publicMenuRequest, type TableMenuView, tableMenusRequest } from './lib/api';
 import { startFirstLoad } from './lib/first-load';
 import { storedLanguage } from './lib/language';
+import { markPaintedScreen } from './lib/painted-screen';
 import { menuCopyKey, tableCopyKey } from './lib/saved-copies';
 import { matchGuestRoute } from './routes';
 
@@ -30,14 +31,13 @@ export function firstScreen(menu: HeldPublicMenu): DocumentFragment {
     hidden,
     filtered: filterMenu(menu, hidden),
     filterOpen: false,
-    filterId: 'first-filter',
     savedNotice: null,
     onLanguage: nothing,
     onToggleFilter: nothing,
     onAllergens: nothing,
     onCloseFilter: nothing,
   });
-  return renderStatic(<MenuViewFirstScreen {...props} idPrefix="first-" />);
+  return renderStatic(<MenuViewFirstScreen {...props} idPrefix={props.idPrefix ?? MENU_ID_PREFIX} />);
 }
 
 /**
@@ -71,14 +71,7 @@ export async function paintFirstScreen(): Promise<void> {
   if (result.kind !== 'fresh' || !root || !skeletonShown()) return;
   const menu = result.data;
   const screen = firstScreen(menu);
-  // Seen, not used, until the app has replaced it: a language picked or a button pressed now would
-  // do nothing and be undone by the app's first render. Inert content takes no clicks or focus, and
-  // stays out of the accessibility tree (as the skeleton did; said twice, for tools that read only
-  // aria-hidden), and is painted all the same.
-  for (const element of screen.children) {
-    element.setAttribute('inert', '');
-    element.setAttribute('aria-hidden', 'true');
-  }
+  markPaintedScreen(root);
   root.replaceChildren(screen);
   document.documentElement.lang = menuLanguages(menu).uiLanguage;
   document.title = `${menu.name} · ${menu.clubName}`;
@@ -94,13 +87,16 @@ function skeletonShown(): boolean {
 const PRESENTED_WAIT_MS = 300;
 
 /**
- * Resolves once the painted screen has reached the glass. The app, which starts when this module
- * is done, replaces these nodes with its own; replaced before then, they would never have been
- * seen, and the browser would time the menu's first paint by the app's (its largest-contentful-
- * paint entry for a node comes only after the frame is presented, and never for a node already
- * gone). So: the browser's entry for a painted node, where it reports them; after two frames where
- * it does not; and after PRESENTED_WAIT_MS at most (no entry comes once the guest has touched the
- * page, nor while the page is hidden).
+ * Resolves once the painted screen has reached the glass; the app starts when this module is done.
+ * Started sooner, its 60 KB would be asked for, and its code run, before the menu's first frame was
+ * on the screen: the main thread busy with the app instead of presenting that frame, and on
+ * Lighthouse's simulated slow network the app's download on the path to the menu's largest paint
+ * (LCP 1.4 s instead of 1.0 s, bench/README "Issue 15, twelfth pass"). And should the app ever draw
+ * its own nodes instead of hydrating these (React's safety net), nodes replaced before their frame
+ * never get the browser's largest-contentful-paint entry (it comes only once the frame is
+ * presented). So: the browser's entry for a painted node, where it reports them; after two frames
+ * where it does not; and after PRESENTED_WAIT_MS at most (no entry comes once the guest has touched
+ * the page, nor while the page is hidden).
  */
 function presented(root: Element): Promise<void> {
   return new Promise((resolve) => {

@@ -1,24 +1,11 @@
 import './styles.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app';
 import { webFontsWanted } from './lib/web-fonts';
+import { startApp } from './start-app';
 
-// The first render is a transition, so React renders it in slices of a few milliseconds and lets
-// the browser in between them; only the commit is one piece. The page shows the menu's first paint
-// or the skeleton meanwhile (index.html), so nothing waits for it, and a phone's main thread is not
-// blocked for the whole render (bench/guest: Lighthouse's Total Blocking Time).
 function render() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  const root = createRoot(container);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App initialPath={window.location.pathname} />
-      </StrictMode>,
-    );
-  });
+  startApp(container);
 }
 
 // The fonts' style sheets only when the service worker serves the files from its cache (a visit

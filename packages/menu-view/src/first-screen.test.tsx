@@ -1,29 +1,66 @@
-// The guest page paints MenuViewFirstScreen with renderStatic before React has loaded, and React's
-// first render of MenuView then replaces it: the two must draw the same markup, or the menu would
-// move (layout shift) or change under the guest's eyes. Ids apart: React's come from useId.
-import { render } from '@testing-library/react';
+// The guest page paints MenuViewFirstScreen with renderStatic before React has loaded, and React
+// then hydrates those nodes with MenuView's first render: the two must draw the same markup, ids
+// included (the page gives both the same prefix), or React would throw the painted nodes away and
+// draw its own (more work on a phone, and a menu that could move under the guest's eyes).
+import { act, render } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { hydrateRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeItem, makeMenu, makeSection, sampleMenu, toPublicMenu } from './fixtures';
 import type { MenuViewInput } from './localize';
 import { MenuView, MenuViewFirstScreen, type MenuViewProps } from './menu-view';
 import { renderStatic } from './static-render';
 import { englishTexts } from './texts';
 
-/** Ids, and the references to them, without the prefix each renderer gives them. */
-function withoutIdPrefixes(html: string): string {
-  return html.replace(/(id|aria-labelledby|href)="(#?)[^"]*?((section-\d+)(-title)?|banner)"/g, '$1="$2$3"');
-}
+const ID_PREFIX = 'menu-';
 
 function reactFirstRender(props: MenuViewProps): string {
-  const { container } = render(<MenuView {...props} />);
-  return withoutIdPrefixes(container.innerHTML);
+  const { container } = render(<MenuView {...props} idPrefix={ID_PREFIX} />);
+  return container.innerHTML;
 }
 
 function staticRender(props: MenuViewProps): string {
   const container = document.createElement('div');
-  container.append(renderStatic(<MenuViewFirstScreen {...props} idPrefix="first-" />));
-  return withoutIdPrefixes(container.innerHTML);
+  container.append(renderStatic(<MenuViewFirstScreen {...props} idPrefix={ID_PREFIX} />));
+  return container.innerHTML;
+}
+
+const hydrated: HTMLElement[] = [];
+afterEach(() => {
+  for (const container of hydrated.splice(0)) container.remove();
+  vi.restoreAllMocks();
+});
+
+/**
+ * React's development build also compares each painted style attribute's text with the one it would
+ * write, and jsdom spaces that text differently (`--tv-main: #9a3412;` against `--tv-main:#9a3412;`).
+ * React keeps the painted attributes either way (it redraws nothing for them, and the production
+ * build does not compare them); the markup tests above hold attributes and styles equal.
+ */
+const attributeNotice = (call: unknown[]) => String(call[0]).includes("didn't match the client properties");
+
+/**
+ * Paints the first screen statically, then hydrates it with MenuView as the guest page does. Returns
+ * what React reported: hydration errors (React then draws its own nodes) and console errors.
+ */
+async function hydrateFirstScreen(props: MenuViewProps) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  hydrated.push(container);
+  container.append(renderStatic(<MenuViewFirstScreen {...props} idPrefix={ID_PREFIX} />));
+  const paintedHeading = container.querySelector('h1');
+  const recoverable: unknown[] = [];
+  const consoleErrors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  await act(async () => {
+    hydrateRoot(container, <MenuView {...props} idPrefix={ID_PREFIX} />, {
+      onRecoverableError: (error) => recoverable.push(error),
+    });
+  });
+  return {
+    recoverable,
+    consoleErrors: consoleErrors.mock.calls.filter((call) => !attributeNotice(call)),
+    keptPaintedNodes: paintedHeading !== null && container.querySelector('h1') === paintedHeading,
+  };
 }
 
 function props(menu: MenuViewInput, more: Partial<MenuViewProps> = {}): MenuViewProps {
@@ -38,7 +75,7 @@ const actions: ReactNode = (
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
         <path fill="currentColor" strokeWidth={2} strokeLinecap="round" d="M1 1h2" />
       </svg>
-      <select className="control-select" value="de">
+      <select className="control-select" value="de" onChange={() => undefined}>
         <option value="it" lang="it">
           Italiano
         </option>
@@ -125,9 +162,49 @@ describe('MenuViewFirstScreen drawn by renderStatic', () => {
   });
 });
 
+describe('MenuViewFirstScreen hydrated by React', () => {
+  it('is taken over as it is: no hydration error, no attribute React would redraw, the same nodes', async () => {
+    const menu = { ...sampleMenu(), logo: '/uploads/logo.png' };
+    for (const each of [
+      props(menu, { actions, notice: <p hidden>Hidden dishes</p>, className: 'menu' }),
+      props(toPublicMenu(sampleMenu()), { language: 'en', firstScreenItems: 8 }),
+      props(makeMenu({ sections: [] })),
+    ]) {
+      const { recoverable, consoleErrors, keptPaintedNodes } = await hydrateFirstScreen(each);
+      expect(recoverable).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+      expect(keptPaintedNodes).toBe(true);
+    }
+  });
+
+  it('is redrawn by React when the markup differs (the safety net, not the way)', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    hydrated.push(container);
+    const sample = props(sampleMenu());
+    container.append(renderStatic(<MenuViewFirstScreen {...sample} idPrefix={ID_PREFIX} />));
+    container.querySelector('h1')?.replaceChildren('Another name');
+    const recoverable: unknown[] = [];
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      hydrateRoot(container, <MenuView {...sample} idPrefix={ID_PREFIX} />, {
+        onRecoverableError: (error) => recoverable.push(error),
+      });
+    });
+    expect(recoverable).toHaveLength(1);
+    expect(container.querySelector('h1')?.textContent).toBe(sampleMenu().name);
+  });
+});
+
 describe('renderStatic', () => {
   it('refuses a component that calls a hook: there is no React behind it', () => {
     expect(() => renderStatic(<MenuView {...props(sampleMenu())} />)).toThrow();
+  });
+
+  it('makes the text nodes React makes: one per string or number, none for an empty string', () => {
+    const container = document.createElement('div');
+    container.append(renderStatic(<p>{['', 'a', 2, null, false, '']}</p>));
+    expect([...(container.firstChild?.childNodes ?? [])].map((node) => node.textContent)).toEqual(['a', '2']);
   });
 
   it('writes text as text, and refuses a javascript: address as React does', () => {

@@ -61,6 +61,11 @@ export interface MenuViewProps {
    * waiting for the style, layout and DOM of a long menu (bench/guest, Lighthouse).
    */
   firstScreenItems?: number;
+  /**
+   * Prefix of the view's element ids; useId's when absent. The guest page gives a fixed one: its
+   * first paint draws these ids before React has loaded, and React then hydrates them as they are.
+   */
+  idPrefix?: string;
 }
 
 /** The sections cut after `limit` items in all: the first screen of a menu. */
@@ -125,7 +130,8 @@ export function MenuView(props: MenuViewProps) {
     () => (complete ? sections : firstScreenOf(sections, firstScreenItems ?? 0)),
     [complete, sections, firstScreenItems],
   );
-  const idPrefix = useId();
+  const generatedPrefix = useId();
+  const idPrefix = props.idPrefix ?? generatedPrefix;
   return (
     <MenuViewLayout
       {...props}
@@ -151,14 +157,15 @@ export function MenuView(props: MenuViewProps) {
  * MenuView's first render, drawn without hooks: the same layout, the first screen's sections and
  * the first tab marked. The guest page paints it from index.html's script while React's own
  * JavaScript is still on its way (apps/guest-menu/src/first-paint.tsx, through static-render.ts);
- * React's first render then draws the same boxes again (ids apart), so nothing moves. Tests hold
- * the two renders to the same markup (first-screen.test.tsx).
+ * React then hydrates those nodes: its first render of MenuView with the same `idPrefix` is the same
+ * markup, so nothing is drawn again and nothing moves. Tests hold the two renders to the same markup
+ * (first-screen.test.tsx).
  */
 export function MenuViewFirstScreen({
   idPrefix,
   ...props
 }: MenuViewProps & {
-  /** prefix of the element ids (MenuView's come from useId) */
+  /** prefix of the element ids: given, as React hydrates the ids the first paint drew */
   idPrefix: string;
 }) {
   const localized = localizeMenu(props.menu, props.language);

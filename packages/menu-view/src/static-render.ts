@@ -3,7 +3,8 @@
  * are called with their props, host elements become elements with React's attributes, event
  * handlers and refs are left out (nothing is interactive until React takes over). The guest page
  * uses it to paint the menu's first screen from index.html's script while the 60 KB of React DOM
- * are still on their way (apps/guest-menu/src/first-paint.tsx).
+ * are still on their way (apps/guest-menu/src/first-paint.tsx); React then hydrates these nodes, so
+ * they must be the nodes React's own first render would make, text nodes included.
  *
  * It only knows what the components it draws use: components must not call hooks (there is no
  * renderer behind them: a hook throws), and anything it does not know throws too, so a caller can
@@ -98,7 +99,8 @@ function applyProps(element: HTMLElement | SVGElement, props: Record<string, unk
 }
 
 function appendNode(parent: Node, node: ReactNode, svg: boolean): void {
-  if (node === null || node === undefined || typeof node === 'boolean') return;
+  // an empty string draws nothing in React either (React hydrates text nodes one for one)
+  if (node === null || node === undefined || typeof node === 'boolean' || node === '') return;
   if (typeof node === 'string' || typeof node === 'number') {
     parent.appendChild(document.createTextNode(String(node)));
     return;

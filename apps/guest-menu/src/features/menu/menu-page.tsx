@@ -1,6 +1,7 @@
 import { MenuView } from '@tavola/menu-view/menu-view';
 import { themeStyle } from '@tavola/menu-view/theme-style';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { AfterFirstRender } from '../../components/after-first-render';
 import { AppLink } from '../../components/app-link';
 import { MenuSkeleton } from '../../components/menu-skeleton';
 import { StatusPage } from '../../components/status-page';
@@ -36,7 +37,6 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
   );
   const [hidden, setHidden] = useState<AllergenCode[]>(storedAllergens);
   const [filterOpen, setFilterOpen] = useState(false);
-  const filterId = useId();
   const filterToggleRef = useRef<HTMLButtonElement>(null);
 
   const menu = state.kind === 'fresh' || state.kind === 'saved' ? state.data : null;
@@ -142,7 +142,6 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
           hidden,
           filtered,
           filterOpen,
-          filterId,
           savedNotice,
           filterToggleRef,
           onLanguage: chooseLanguageOf,
@@ -155,9 +154,12 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
         })}
       />
       {menu.callWaiterEnabled ? (
-        <div style={themeStyle(menu.theme)} lang={uiLanguage}>
-          <CallWaiter clubId={clubId} tableId={tableId} menuId={menuId} texts={texts} />
-        </div>
+        // fixed at the bottom of the screen, it moves nothing when it comes
+        <AfterFirstRender>
+          <div style={themeStyle(menu.theme)} lang={uiLanguage}>
+            <CallWaiter clubId={clubId} tableId={tableId} menuId={menuId} texts={texts} />
+          </div>
+        </AfterFirstRender>
       ) : null}
     </>
   );

@@ -9,6 +9,15 @@ import { LanguageSelect } from './language-select';
 /** Items rendered before the first paint: more than a phone's first screen shows (bench/guest). */
 export const FIRST_SCREEN_ITEMS = 8;
 
+/**
+ * The menu page's element ids, fixed rather than useId's: the first paint draws them before React
+ * has loaded, and React hydrates the painted nodes as they are (first-paint.tsx, main.tsx). The page
+ * shows one menu at a time, so they are unique.
+ */
+export const MENU_ID_PREFIX = 'menu-';
+/** the allergen choices' element id */
+export const FILTER_ID = 'allergen-filter';
+
 /** The languages a menu page reads in, and its texts. */
 export function menuLanguages(menu: HeldPublicMenu | null) {
   const language = menu?.language ?? null;
@@ -34,8 +43,6 @@ export interface MenuScreenState {
   /** the menu without those dishes (filterMenu of menu and hidden; MenuPage keeps it per both) */
   filtered: { menu: HeldPublicMenu; hiddenCount: number };
   filterOpen: boolean;
-  /** the allergen choices' element id */
-  filterId: string;
   /** a line about a saved copy shown instead of a fresh one */
   savedNotice: ReactNode;
   filterToggleRef?: Ref<HTMLButtonElement>;
@@ -48,10 +55,10 @@ export interface MenuScreenState {
 /**
  * What the menu page shows of a loaded menu, as MenuView's props. Pure (no hooks): MenuPage renders
  * it with MenuView, and the first paint draws it with MenuViewFirstScreen before React has loaded
- * (first-paint.tsx); first-paint.test.tsx holds the two to the same markup.
+ * (first-paint.tsx), for React to hydrate; first-paint.test.tsx holds the two to the same markup.
  */
 export function menuScreenProps(state: MenuScreenState): MenuViewProps {
-  const { menu, hidden, filtered, filterOpen, filterId } = state;
+  const { menu, hidden, filtered, filterOpen } = state;
   const { language, sourceLanguage, texts, viewTexts, locale } = menuLanguages(menu);
   return {
     menu: filtered.menu,
@@ -60,6 +67,7 @@ export function menuScreenProps(state: MenuScreenState): MenuViewProps {
     language,
     className: 'menu',
     firstScreenItems: FIRST_SCREEN_ITEMS,
+    idPrefix: MENU_ID_PREFIX,
     actions: (
       <>
         <LanguageSelect
@@ -72,7 +80,7 @@ export function menuScreenProps(state: MenuScreenState): MenuViewProps {
         <AllergenFilterToggle
           open={filterOpen}
           count={hidden.length}
-          controls={filterId}
+          controls={FILTER_ID}
           buttonRef={state.filterToggleRef}
           texts={texts}
           onToggle={state.onToggleFilter}
@@ -83,7 +91,7 @@ export function menuScreenProps(state: MenuScreenState): MenuViewProps {
       <>
         {state.savedNotice}
         <AllergenFilterPanel
-          id={filterId}
+          id={FILTER_ID}
           open={filterOpen}
           hidden={hidden}
           hiddenCount={filtered.hiddenCount}

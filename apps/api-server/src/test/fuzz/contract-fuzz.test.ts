@@ -8,9 +8,11 @@
  */
 import { randomInt } from 'node:crypto';
 import fc from 'fast-check';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '#http/contract.ts';
 import { useTestApp } from '#test/harness.ts';
+import type { RawBody } from './hostile-values.ts';
 import { brokenInvariants } from './invariants.ts';
 import { contractRequests } from './requests.ts';
 import { FuzzSession, formatStats } from './session.ts';
@@ -25,6 +27,21 @@ const PROGRESS_EVERY = 1000;
 const MARKER = { A: 'Zq7mkA', B: 'Zq7mkB' } as const;
 
 const contract = loadContract();
+
+/**
+ * Small real images for the uploads: square and not (a banner must be square), PNG and JPEG, one
+ * with transparency; sent to real upload addresses, they get past the checks into the store.
+ */
+async function realImages(): Promise<RawBody[]> {
+  const image = (width: number, height: number, alpha: number) =>
+    sharp({ create: { width, height, channels: 4, background: { r: 200, g: 80, b: 20, alpha } } });
+  return [
+    { contentType: 'image/png', payload: await image(8, 8, 1).png().toBuffer() },
+    { contentType: 'image/png', payload: await image(12, 6, 0.5).png().toBuffer() },
+    { contentType: 'image/jpeg', payload: await image(16, 16, 1).jpeg().toBuffer() },
+    { contentType: 'image/jpeg', payload: await image(20, 10, 1).jpeg().toBuffer() },
+  ];
+}
 
 describe('fuzzing every operation of the contract', () => {
   const t = useTestApp();
@@ -55,6 +72,7 @@ describe('fuzzing every operation of the contract', () => {
     requests = contractRequests(
       { document: contract.document, ids: await idPools(db, [worldA, worldB]) },
       contract,
+      { images: await realImages() },
     );
   });
 

@@ -36,7 +36,10 @@ export interface FuzzRequest {
   authorization: string | null;
   /** the caller's own things (A's for anonymous and admin callers), or the other owner's */
   whose: 'own' | 'other';
-  /** which club, menu, section, item… of that owner (indexes, taken modulo what exists then) */
+  /**
+   * which club, menu, section, item… of that owner (indexes, taken modulo what exists then); the
+   * last one picks an upload address's target and an image
+   */
   pick: number[];
   /** whether the body's integer ids are bound to the path's chain when sent (body-binding.ts) */
   bindBody: boolean;
@@ -59,6 +62,10 @@ export const WORLD_PARAMETERS = new Set([
   'callId',
   'paymentMethodId',
   'invoiceId',
+  // an upload address the owner was given (signed when sent, for one of its logos or banners)
+  'uploadToken',
+  // an image one of the owner's logos or banners shows
+  'imageName',
 ]);
 
 const RAW_PATH_TEXTS = [
@@ -197,7 +204,8 @@ const multipartArbitrary: fc.Arbitrary<RawBody> = fc
   )
   .map(([name, content, type]) => multipartFile(name, content, type));
 
-const imageBytesArbitrary: fc.Arbitrary<RawBody> = fc
+/** Broken images: random bytes, alone or after a PNG's or a JPEG's signature. */
+const brokenImageArbitrary: fc.Arbitrary<RawBody> = fc
   .tuple(
     fc.constantFrom('image/png', 'image/jpeg', 'application/octet-stream'),
     fc.oneof(
@@ -214,7 +222,29 @@ const imageBytesArbitrary: fc.Arbitrary<RawBody> = fc
   )
   .map(([contentType, payload]) => ({ contentType, payload }));
 
-function bodyArbitrary(context: SchemaContext, info: OperationInfo): fc.Arbitrary<BodyChoice> {
+/** What the fuzzer sends beyond what the contract describes. */
+export interface FuzzExtras {
+  /** real images (of several sizes and types), so that uploads to a real address can succeed */
+  images: RawBody[];
+}
+
+/** Real images under their own type, another type, or none; and broken ones. */
+function imageBodyArbitrary(extras: FuzzExtras): fc.Arbitrary<RawBody> {
+  if (extras.images.length === 0) return brokenImageArbitrary;
+  const real = fc
+    .tuple(
+      fc.constantFrom(...extras.images),
+      fc.constantFrom<'own' | string>('own', 'image/png', 'image/jpeg', 'application/octet-stream'),
+    )
+    .map(([image, type]): RawBody => ({ ...image, contentType: type === 'own' ? image.contentType : type }));
+  return fc.oneof({ weight: 1, arbitrary: real }, { weight: 1, arbitrary: brokenImageArbitrary });
+}
+
+function bodyArbitrary(
+  context: SchemaContext,
+  info: OperationInfo,
+  extras: FuzzExtras,
+): fc.Arbitrary<BodyChoice> {
   const none = fc.constant<BodyChoice>({ kind: 'none' });
   const jsonSchema = info.operation.requestBody?.content?.['application/json']?.schema as Schema | undefined;
   const junkJson = hostileValue.map((value): BodyChoice => ({ kind: 'json', value }));
@@ -227,7 +257,7 @@ function bodyArbitrary(context: SchemaContext, info: OperationInfo): fc.Arbitrar
   }
   if (info.bodyMediaTypes.some((type) => type.startsWith('image/'))) {
     return fc.oneof(
-      { weight: 5, arbitrary: imageBytesArbitrary.map(rawChoice) },
+      { weight: 5, arbitrary: imageBodyArbitrary(extras).map(rawChoice) },
       { weight: 1, arbitrary: rawBodyArbitrary(fc.jsonValue()).map(rawChoice) },
       { weight: 1, arbitrary: none },
     );
@@ -276,7 +306,11 @@ const ANONYMOUS_AUTHORIZATION = fc.oneof(
   },
 );
 
-export function requestArbitrary(context: SchemaContext, info: OperationInfo): fc.Arbitrary<FuzzRequest> {
+export function requestArbitrary(
+  context: SchemaContext,
+  info: OperationInfo,
+  extras: FuzzExtras,
+): fc.Arbitrary<FuzzRequest> {
   const parameters = parametersOf(context, info);
   const pathNames = [...info.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
   const pathModel = Object.fromEntries(
@@ -307,7 +341,7 @@ export function requestArbitrary(context: SchemaContext, info: OperationInfo): f
       { weight: 5, arbitrary: fc.constant('own' as const) },
       { weight: 1, arbitrary: fc.constant('other' as const) },
     ),
-    pick: fc.array(fc.nat({ max: 50 }), { minLength: 11, maxLength: 11 }),
+    pick: fc.array(fc.nat({ max: 50 }), { minLength: 12, maxLength: 12 }),
     bindBody: fc.oneof(
       { weight: 3, arbitrary: fc.constant(true) },
       { weight: 1, arbitrary: fc.constant(false) },
@@ -315,7 +349,7 @@ export function requestArbitrary(context: SchemaContext, info: OperationInfo): f
     params: fc.record(pathModel) as fc.Arbitrary<Record<string, ParamChoice>>,
     query: queryArbitrary(context, parameters),
     headers: headersArbitrary(context, parameters),
-    body: bodyArbitrary(context, info),
+    body: bodyArbitrary(context, info, extras),
   });
 }
 
@@ -342,9 +376,13 @@ export function describeRequest(request: FuzzRequest): string {
 }
 
 /** One arbitrary over every operation of the contract (so new operations are fuzzed at once). */
-export function contractRequests(context: SchemaContext, contract: Contract): fc.Arbitrary<FuzzRequest> {
+export function contractRequests(
+  context: SchemaContext,
+  contract: Contract,
+  extras: FuzzExtras = { images: [] },
+): fc.Arbitrary<FuzzRequest> {
   return fc
-    .oneof(...[...contract.operations.values()].map((info) => requestArbitrary(context, info)))
+    .oneof(...[...contract.operations.values()].map((info) => requestArbitrary(context, info, extras)))
     .map((request) =>
       Object.defineProperty(request, fc.toStringMethod, { value: () => describeRequest(request) }),
     );

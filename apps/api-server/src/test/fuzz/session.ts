@@ -10,6 +10,7 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import type { Contract } from '#http/contract.ts';
+import { signUploadToken, UPLOAD_TOKEN_TTL_MS, type UploadTarget } from '#lib/upload-tokens.ts';
 import { assertMatchesContract } from '#test/contract.ts';
 import type { TestContext, TestUser } from '#test/harness.ts';
 import { bindBody, chainLists } from './body-binding.ts';
@@ -42,11 +43,24 @@ const preview = (value: Buffer | string | undefined, limit = 400) => {
   return text.length > limit ? `${text.slice(0, limit)}… (${text.length} characters)` : text;
 };
 
-/** The ids of one chain of things of an owner: club > menu > section > item, and the club's others. */
-function chainOf(world: OwnerWorld, pick: number[]): Record<string, string> {
-  const [, , , , , , sch, th, call, card, inv] = pick;
+/** Signs an upload address for a target, issued to a user (as the server does, with its secret). */
+type SignUpload = (target: UploadTarget, userId: number) => string;
+
+/** The kinds of upload address, in the order the last pick chooses them. */
+const UPLOAD_KINDS = ['club-logo', 'menu-logo', 'menu-banner'] as const;
+
+/**
+ * The ids of one chain of things of an owner: club > menu > section > item, and the club's others;
+ * an upload address for the club's logo or the menu's logo or banner, and one of its images.
+ */
+function chainOf(world: OwnerWorld, pick: number[], signUpload: SignUpload): Record<string, string> {
+  const [, , , , , , sch, th, call, card, inv, upload = 0] = pick;
   const { club, menu, sectionId, itemId, tables, zones } = chainLists(world, pick);
   const text = (value: string | number | undefined) => (value === undefined ? NO_SUCH_ID : String(value));
+  const clubId = club?.clubId ?? Number(NO_SUCH_ID);
+  const menuId = menu?.id ?? Number(NO_SUCH_ID);
+  const kind = UPLOAD_KINDS[upload % UPLOAD_KINDS.length] ?? 'club-logo';
+  const target: UploadTarget = kind === 'club-logo' ? { kind, clubId } : { kind, clubId, menuId };
   return {
     clubId: text(club?.clubId),
     menuId: text(menu?.id),
@@ -59,6 +73,8 @@ function chainOf(world: OwnerWorld, pick: number[]): Record<string, string> {
     callId: text(pickFrom(club?.waiterCalls ?? [], call)),
     paymentMethodId: pickFrom(club?.paymentMethods ?? [], card) ?? 'pm_missing',
     invoiceId: text(pickFrom(club?.invoices ?? [], inv)),
+    uploadToken: signUpload(target, world.userId),
+    imageName: pickFrom(world.images, upload) ?? 'missing0000000000000000000000000.png',
   };
 }
 
@@ -109,7 +125,7 @@ export class FuzzSession {
     const self = this.ownerOf(request.caller);
     const other: OwnerName = self === 'A' ? 'B' : 'A';
     const worldOwner = request.whose === 'own' ? self : other;
-    const chain = chainOf(this.owners[worldOwner].world, request.pick);
+    const chain = chainOf(this.owners[worldOwner].world, request.pick, this.signUpload);
     const url = info.path.replace(/\{(\w+)\}/g, (_, name: string) => {
       const choice = request.params[name] ?? { kind: 'world' };
       let value: string;
@@ -121,6 +137,7 @@ export class FuzzSession {
           chainOf(
             this.owners[otherOwner].world,
             request.pick.map((n) => n + choice.pick),
+            this.signUpload,
           )[name] ?? NO_SUCH_ID;
       } else value = chain[name] ?? NO_SUCH_ID;
       return encodePathSegment(value);
@@ -170,18 +187,42 @@ export class FuzzSession {
     ].join('\n  ');
   }
 
-  /** Protected owners: everyone's but the caller's own (an administrator may change any club). */
-  private protectedOwners(caller: Caller): OwnerName[] {
-    if (caller === 'admin') return [];
-    if (caller === 'anonymous') return ['A', 'B'];
-    return [caller === 'A' ? 'B' : 'A'];
+  /**
+   * Protected owners: everyone's but the caller's own (an administrator may change any club). An
+   * upload address is a credential of its own (PUT /uploads/{token} takes no session): whoever
+   * holds a real one may set the image it was issued for, so the owner it names is not protected.
+   */
+  private protectedOwners(request: FuzzRequest): OwnerName[] {
+    const { caller } = request;
+    const all: OwnerName[] =
+      caller === 'admin' ? [] : caller === 'anonymous' ? ['A', 'B'] : [caller === 'A' ? 'B' : 'A'];
+    const addressOwner = this.uploadAddressOwner(request);
+    return all.filter((name) => name !== addressOwner);
   }
+
+  /** The owner a real upload address of the request was issued to, if it holds one. */
+  private uploadAddressOwner(request: FuzzRequest): OwnerName | null {
+    const choice = request.params.uploadToken;
+    if (!choice || (choice.kind !== 'world' && choice.kind !== 'other')) return null;
+    const self = this.ownerOf(request.caller);
+    const worldOwner: OwnerName = request.whose === 'own' ? self : self === 'A' ? 'B' : 'A';
+    if (choice.kind === 'world') return worldOwner;
+    return worldOwner === 'A' ? 'B' : 'A';
+  }
+
+  /** An upload address as the server issues one: signed with its secret, valid for the usual time. */
+  private readonly signUpload: SignUpload = (target, userId) =>
+    signUploadToken(this.t.app.config.uploads.secret, {
+      target,
+      userId,
+      expiresAt: this.t.app.clock.now().getTime() + UPLOAD_TOKEN_TTL_MS,
+    });
 
   async execute(request: FuzzRequest): Promise<void> {
     if (this.worldStale) await this.refreshWorlds();
     const db = this.t.app.db;
     const sent = this.resolve(request);
-    const guarded = this.protectedOwners(request.caller);
+    const guarded = this.protectedOwners(request);
     const checkStart = performance.now();
     // the digests of the guarded owners as they are before the call (kept from earlier calls while
     // nothing was written since)

@@ -54,7 +54,12 @@ export interface OwnerWorld {
   userId: number;
   marker: string;
   clubs: ClubWorld[];
+  /** names of the images the owner's logos and banners show (getImage's path) */
+  images: string[];
 }
+
+/** An image's name in its address (`…/images/<name>`), as uploads.imageUrl writes it. */
+const IMAGE_NAME_IN_URL = /\/images\/([A-Za-z0-9._-]+)$/;
 
 /** The `index`-th of a list, counted round (indexes are generated without knowing its length). */
 export function pickFrom<T>(list: readonly T[], index: number | undefined): T | undefined {
@@ -262,7 +267,7 @@ export async function loadOwnerWorld(db: Db, userId: number, marker: string): Pr
     .where(eq(clubMembers.userId, userId))
     .orderBy(clubMembers.clubId);
   const clubIds = clubRows.map((row) => row.id);
-  if (clubIds.length === 0) return { userId, marker, clubs: [] };
+  if (clubIds.length === 0) return { userId, marker, clubs: [], images: [] };
   const [
     menuRows,
     sectionRows,
@@ -274,6 +279,7 @@ export async function loadOwnerWorld(db: Db, userId: number, marker: string): Pr
     callRows,
     cardRows,
     invoiceRows,
+    imageRows,
   ] = await Promise.all([
     db
       .select({ id: menus.id, clubId: menus.clubId })
@@ -325,6 +331,13 @@ export async function loadOwnerWorld(db: Db, userId: number, marker: string): Pr
       .from(invoices)
       .where(inArray(invoices.clubId, clubIds))
       .orderBy(invoices.id),
+    rows<{ url: string | null }>(
+      db,
+      sql`select logo as url from clubs where id in ${sql.raw(`(${clubIds.join(',')})`)}
+          union all select logo from menus where club_id in ${sql.raw(`(${clubIds.join(',')})`)}
+          union all select b.image_url from banners b join menus m on m.id = b.menu_id
+            where m.club_id in ${sql.raw(`(${clubIds.join(',')})`)}`,
+    ),
   ]);
   const ofClub = <T extends { clubId: number | null; id: V }, V>(list: T[], clubId: number) =>
     list.filter((row) => row.clubId === clubId).map((row) => row.id);
@@ -352,6 +365,9 @@ export async function loadOwnerWorld(db: Db, userId: number, marker: string): Pr
       paymentMethods: ofClub(cardRows, clubId),
       invoices: ofClub(invoiceRows, clubId),
     })),
+    images: [
+      ...new Set(imageRows.flatMap((row) => IMAGE_NAME_IN_URL.exec(row.url ?? '')?.slice(1, 2) ?? [])),
+    ],
   };
 }
 

@@ -136,39 +136,40 @@ describe('the first paint', () => {
   });
 });
 
+/** What React reported through the window (its default for a markup it could not hydrate). */
+function windowErrors() {
+  const errors: unknown[] = [];
+  const listener = (event: ErrorEvent) => {
+    errors.push(event.error);
+    event.preventDefault();
+  };
+  window.addEventListener('error', listener);
+  return { errors, stop: () => window.removeEventListener('error', listener) };
+}
+
+/**
+ * React's development build also compares each painted style attribute's text with the one it
+ * would write, and jsdom spaces that text differently; React keeps the painted attributes either
+ * way (the production build does not compare them), and the markup tests above hold them equal.
+ */
+const attributeNotice = (call: unknown[]) => String(call[0]).includes("didn't match the client properties");
+
+/** Starts the app in #root as main.tsx does; returns what React reported, and how to stop it. */
+async function start() {
+  const reported = windowErrors();
+  const consoleErrors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  let app: ReturnType<typeof startApp> | undefined;
+  await act(async () => {
+    app = startApp(root);
+  });
+  reported.stop();
+  // (an error React reported through the window is not logged again: the listener took it)
+  expect(consoleErrors.mock.calls.filter((call) => !attributeNotice(call))).toEqual([]);
+  consoleErrors.mockRestore();
+  return { errors: reported.errors, unmount: () => act(() => app?.unmount()) };
+}
+
 describe('the app started over the first paint (main.tsx, startApp)', () => {
-  /** What React reported through the window (its default for a markup it could not hydrate). */
-  function windowErrors() {
-    const errors: unknown[] = [];
-    const listener = (event: ErrorEvent) => {
-      errors.push(event.error);
-      event.preventDefault();
-    };
-    window.addEventListener('error', listener);
-    return { errors, stop: () => window.removeEventListener('error', listener) };
-  }
-
-  /**
-   * React's development build also compares each painted style attribute's text with the one it
-   * would write, and jsdom spaces that text differently; React keeps the painted attributes either
-   * way (the production build does not compare them), and the markup tests above hold them equal.
-   */
-  const attributeNotice = (call: unknown[]) => String(call[0]).includes("didn't match the client properties");
-
-  async function start() {
-    const reported = windowErrors();
-    const consoleErrors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    let app: ReturnType<typeof startApp> | undefined;
-    await act(async () => {
-      app = startApp(root);
-    });
-    reported.stop();
-    // (an error React reported through the window is not logged again: the listener took it)
-    expect(consoleErrors.mock.calls.filter((call) => !attributeNotice(call))).toEqual([]);
-    consoleErrors.mockRestore();
-    return { errors: reported.errors, unmount: () => act(() => app?.unmount()) };
-  }
-
   it('hydrates the painted nodes as they are, then makes them usable and adds the call button', async () => {
     mockFetch(() => {
       throw new Error('no request but the one index.html started');
@@ -248,6 +249,19 @@ describe("the first paint on a table's page (the QR code's address)", () => {
     const { container } = render(<App initialPath={window.location.pathname} />);
     expect(container.innerHTML).toBe(painted);
     expect(calls.map((call) => call.url)).toEqual([MENU_URL]);
+  });
+
+  it('hands that menu to the app, which hydrates it at the menu’s address', async () => {
+    mockFetch((url) => {
+      if (url === MENU_URL) return jsonResponse(200, guestMenu({ callWaiterEnabled: false }));
+      throw new Error(`unexpected request ${url}`);
+    });
+    await paintFirstScreen();
+    const paintedHeading = root.querySelector('h1');
+    const { errors, unmount } = await start();
+    expect(errors).toEqual([]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Trattoria Demo' })).toBe(paintedHeading);
+    await unmount();
   });
 
   it('leaves a table with several menus to the app, which lists them at once', async () => {

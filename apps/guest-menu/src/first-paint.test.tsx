@@ -187,7 +187,7 @@ describe('the app started over the first paint (main.tsx, startApp)', () => {
     expect(root.hasAttribute('inert')).toBe(false);
     expect(root.hasAttribute('aria-hidden')).toBe(false);
     expect(screen.getByRole('heading', { level: 1, name: 'Trattoria Demo' })).toBe(paintedHeading);
-    expect(screen.getByRole('button', { name: 'Call a waiter' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Call a waiter' })).toBeInTheDocument();
     await unmount();
   });
 

@@ -90,7 +90,8 @@ describe('menu page', () => {
     expect(select).toHaveValue('es');
     expect(within(select).getByRole('option', { name: 'Italiano (original)' })).toHaveAttribute('lang', 'it');
     expect(screen.getByRole('button', { name: 'Alérgenos' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Llamar al camarero' })).toBeInTheDocument();
+    // the call button comes one render after the page's first (AfterFirstRender)
+    expect(await screen.findByRole('button', { name: 'Llamar al camarero' })).toBeInTheDocument();
   });
 
   it("reads the originals when the guest picks the original's language, and keeps them (no browser guess)", async () => {

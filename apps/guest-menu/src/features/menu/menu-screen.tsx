@@ -11,7 +11,7 @@ export const FIRST_SCREEN_ITEMS = 8;
 
 /**
  * The menu page's element ids, fixed rather than useId's: the first paint draws them before React
- * has loaded, and React hydrates the painted nodes as they are (first-paint.tsx, main.tsx). The page
+ * has loaded, and React hydrates the painted nodes as they are (first-paint.tsx, start-app.tsx). The page
  * shows one menu at a time, so they are unique.
  */
 export const MENU_ID_PREFIX = 'menu-';

@@ -49,12 +49,17 @@ function paintedMarkup(): string {
   return root.innerHTML;
 }
 
-async function firstPaintThenApp(menu: PublicMenu) {
+/** Paints `menu` from the request index.html started; any other request fails the test. */
+async function paintMenu(menu: PublicMenu) {
   mockFetch(() => {
     throw new Error('no request but the one index.html started');
   });
   preload(200, menu);
   await paintFirstScreen();
+}
+
+async function firstPaintThenApp(menu: PublicMenu) {
+  await paintMenu(menu);
   const painted = paintedMarkup();
   const { container } = render(<MenuPage route={route} onNavigate={() => undefined} />);
   return { painted, app: container.innerHTML };
@@ -171,11 +176,7 @@ async function start() {
 
 describe('the app started over the first paint (main.tsx, startApp)', () => {
   it('hydrates the painted nodes as they are, then makes them usable and adds the call button', async () => {
-    mockFetch(() => {
-      throw new Error('no request but the one index.html started');
-    });
-    preload(200, guestMenu({ callWaiterEnabled: true }));
-    await paintFirstScreen();
+    await paintMenu(guestMenu({ callWaiterEnabled: true }));
     const paintedHeading = root.querySelector('h1');
     const paintedSelect = root.querySelector('select');
 
@@ -192,11 +193,7 @@ describe('the app started over the first paint (main.tsx, startApp)', () => {
   });
 
   it('draws its own nodes, and says so, should the painted markup ever differ', async () => {
-    mockFetch(() => {
-      throw new Error('no request but the one index.html started');
-    });
-    preload(200, guestMenu({ callWaiterEnabled: false }));
-    await paintFirstScreen();
+    await paintMenu(guestMenu({ callWaiterEnabled: false }));
     const paintedHeading = root.querySelector('h1');
     paintedHeading?.replaceChildren('Another name');
 

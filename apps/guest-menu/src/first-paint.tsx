@@ -37,7 +37,7 @@ export function firstScreen(menu: HeldPublicMenu): DocumentFragment {
     onAllergens: nothing,
     onCloseFilter: nothing,
   });
-  return renderStatic(<MenuViewFirstScreen {...props} idPrefix={props.idPrefix ?? MENU_ID_PREFIX} />);
+  return renderStatic(<MenuViewFirstScreen {...props} idPrefix={MENU_ID_PREFIX} />);
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * index.html's #root while it holds the menu's first screen, painted before React had loaded
- * (first-paint.tsx). The app then hydrates those nodes instead of drawing its own (main.tsx): no
+ * (first-paint.tsx). The app then hydrates those nodes instead of drawing its own (start-app.tsx): no
  * second layout of the page, nothing moves.
  *
  * Until then the painted screen is seen, not used: a language picked or a button pressed there

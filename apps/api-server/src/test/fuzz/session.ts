@@ -43,6 +43,9 @@ const preview = (value: Buffer | string | undefined, limit = 400) => {
   return text.length > limit ? `${text.slice(0, limit)}… (${text.length} characters)` : text;
 };
 
+/** The owner who is not `name`. */
+const otherOwner = (name: OwnerName): OwnerName => (name === 'A' ? 'B' : 'A');
+
 /** Signs an upload address for a target, issued to a user (as the server does, with its secret). */
 type SignUpload = (target: UploadTarget, userId: number) => string;
 
@@ -118,13 +121,17 @@ export class FuzzSession {
     return caller === 'B' ? 'B' : 'A';
   }
 
+  /** Whose things the request's path names by default: the caller's own, or the other owner's. */
+  private worldOwnerOf(request: FuzzRequest): OwnerName {
+    const self = this.ownerOf(request.caller);
+    return request.whose === 'own' ? self : otherOwner(self);
+  }
+
   /** The request as it goes over the wire. */
   resolve(request: FuzzRequest): SentRequest {
     const info = this.contract.operations.get(request.operationId);
     if (!info) throw new Error(`unknown operation ${request.operationId}`);
-    const self = this.ownerOf(request.caller);
-    const other: OwnerName = self === 'A' ? 'B' : 'A';
-    const worldOwner = request.whose === 'own' ? self : other;
+    const worldOwner = this.worldOwnerOf(request);
     const chain = chainOf(this.owners[worldOwner].world, request.pick, this.signUpload);
     const url = info.path.replace(/\{(\w+)\}/g, (_, name: string) => {
       const choice = request.params[name] ?? { kind: 'world' };
@@ -132,10 +139,9 @@ export class FuzzSession {
       if (choice.kind === 'raw') return choice.value;
       if (choice.kind === 'text') value = choice.value;
       else if (choice.kind === 'other') {
-        const otherOwner = worldOwner === 'A' ? 'B' : 'A';
         value =
           chainOf(
-            this.owners[otherOwner].world,
+            this.owners[otherOwner(worldOwner)].world,
             request.pick.map((n) => n + choice.pick),
             this.signUpload,
           )[name] ?? NO_SUCH_ID;
@@ -195,7 +201,7 @@ export class FuzzSession {
   private protectedOwners(request: FuzzRequest): OwnerName[] {
     const { caller } = request;
     const all: OwnerName[] =
-      caller === 'admin' ? [] : caller === 'anonymous' ? ['A', 'B'] : [caller === 'A' ? 'B' : 'A'];
+      caller === 'admin' ? [] : caller === 'anonymous' ? ['A', 'B'] : [otherOwner(caller)];
     const addressOwner = this.uploadAddressOwner(request);
     return all.filter((name) => name !== addressOwner);
   }
@@ -204,10 +210,8 @@ export class FuzzSession {
   private uploadAddressOwner(request: FuzzRequest): OwnerName | null {
     const choice = request.params.uploadToken;
     if (!choice || (choice.kind !== 'world' && choice.kind !== 'other')) return null;
-    const self = this.ownerOf(request.caller);
-    const worldOwner: OwnerName = request.whose === 'own' ? self : self === 'A' ? 'B' : 'A';
-    if (choice.kind === 'world') return worldOwner;
-    return worldOwner === 'A' ? 'B' : 'A';
+    const worldOwner = this.worldOwnerOf(request);
+    return choice.kind === 'world' ? worldOwner : otherOwner(worldOwner);
   }
 
   /** An upload address as the server issues one: signed with its secret, valid for the usual time. */
@@ -256,7 +260,7 @@ export class FuzzSession {
       fail(`not an answer the contract lists: ${(error as Error).message.split('\n')[0]}`);
     }
     if (info?.secured && (request.caller === 'A' || request.caller === 'B')) {
-      const other = request.caller === 'A' ? 'B' : 'A';
+      const other = otherOwner(request.caller);
       if (response.body.includes(this.owners[other].marker))
         fail(`${request.caller} read owner ${other}'s texts`);
     }

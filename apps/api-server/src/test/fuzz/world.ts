@@ -268,6 +268,8 @@ export async function loadOwnerWorld(db: Db, userId: number, marker: string): Pr
     .orderBy(clubMembers.clubId);
   const clubIds = clubRows.map((row) => row.id);
   if (clubIds.length === 0) return { userId, marker, clubs: [], images: [] };
+  // the owner's clubs, as a list a statement takes (whole numbers read from the database)
+  const clubList = sql.raw(`(${clubIds.join(',')})`);
   const [
     menuRows,
     sectionRows,
@@ -289,17 +291,17 @@ export async function loadOwnerWorld(db: Db, userId: number, marker: string): Pr
     rows<{ id: number; menu_id: number }>(
       db,
       sql`select s.id, s.menu_id from menu_sections s join menus m on m.id = s.menu_id
-            where m.club_id in ${sql.raw(`(${clubIds.join(',')})`)} order by s.id`,
+            where m.club_id in ${clubList} order by s.id`,
     ),
     rows<{ id: number; section_id: number }>(
       db,
       sql`select i.id, i.section_id from menu_items i join menu_sections s on s.id = i.section_id
-            join menus m on m.id = s.menu_id where m.club_id in ${sql.raw(`(${clubIds.join(',')})`)} order by i.id`,
+            join menus m on m.id = s.menu_id where m.club_id in ${clubList} order by i.id`,
     ),
     rows<{ id: number; menu_id: number }>(
       db,
       sql`select s.id, s.menu_id from schedulings s join menus m on m.id = s.menu_id
-            where m.club_id in ${sql.raw(`(${clubIds.join(',')})`)} order by s.id`,
+            where m.club_id in ${clubList} order by s.id`,
     ),
     db
       .select({ id: tables.id, clubId: tables.clubId })
@@ -333,10 +335,10 @@ export async function loadOwnerWorld(db: Db, userId: number, marker: string): Pr
       .orderBy(invoices.id),
     rows<{ url: string | null }>(
       db,
-      sql`select logo as url from clubs where id in ${sql.raw(`(${clubIds.join(',')})`)}
-          union all select logo from menus where club_id in ${sql.raw(`(${clubIds.join(',')})`)}
+      sql`select logo as url from clubs where id in ${clubList}
+          union all select logo from menus where club_id in ${clubList}
           union all select b.image_url from banners b join menus m on m.id = b.menu_id
-            where m.club_id in ${sql.raw(`(${clubIds.join(',')})`)}`,
+            where m.club_id in ${clubList}`,
     ),
   ]);
   const ofClub = <T extends { clubId: number | null; id: V }, V>(list: T[], clubId: number) =>

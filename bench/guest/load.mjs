@@ -56,13 +56,13 @@ export async function measureRoute(url, options) {
   return figuresOf(result);
 }
 
-export async function measureLoad({ label, menuUrl, bareUrl, connections, durationSeconds }) {
+export async function measureLoad({ label, menuUrl, bareUrl, bareBytesUrl, connections, durationSeconds }) {
   const options = { connections, durationSeconds };
   console.log(
     `\n== Load on ${label}: ${connections} connections, ${durationSeconds} s each (after a warm-up)`,
   );
   const bare = await measureRoute(bareUrl, options);
-  const bareBytes = await measureRoute(`${bareUrl}-bytes`, options);
+  const bareBytes = await measureRoute(bareBytesUrl, options);
   const menu = await measureRoute(menuUrl, options);
   const ratio = menu.requestsPerSecond / bare.requestsPerSecond;
   const bytesRatio = menu.requestsPerSecond / bareBytes.requestsPerSecond;

@@ -169,11 +169,12 @@ try {
         if (response.status !== 200)
           throw new Error(`getPublicMenu answered ${response.status}: ${await response.text()}`);
         const body = await response.json();
-        const bare = await startBareRoute(body, { logLevel: args['log-level'] });
+        const bare = await startBareRoute({ menu: body }, { logLevel: args['log-level'] });
         const load = await measureLoad({
           label,
           menuUrl: `${api.api}${menuPath}`,
-          bareUrl: bare.url,
+          bareUrl: `${bare.origin}/bare/menu`,
+          bareBytesUrl: `${bare.origin}/bare-bytes/menu`,
           ...options,
         });
         loadResults.push(load);

@@ -149,24 +149,27 @@ export async function startApi({
   return { origin, api: `${origin}/api/v1`, child, logFile, label, dataDir };
 }
 
-/** A bare Fastify route answering `body` (a JSON value), in its own process, logging like the API. */
-export async function startBareRoute(body, { logLevel }) {
+/**
+ * The bare Fastify routes (bare-route.mjs) answering `documents` (an object: key → JSON document),
+ * in their own process, logging like the API: `/bare/<key>` and `/bare-bytes/<key>` on `origin`.
+ */
+export async function startBareRoute(documents, { logLevel }) {
   const dir = tempDir('tavola-bench-bare-');
-  const bodyFile = path.join(dir, 'body.json');
-  fs.writeFileSync(bodyFile, JSON.stringify(body));
+  const documentsFile = path.join(dir, 'documents.json');
+  fs.writeFileSync(documentsFile, JSON.stringify(documents));
   const port = await freePort();
   const logFile = path.join(dir, 'server.log');
   const child = spawnNode(
-    [path.join(import.meta.dirname, 'bare-route.mjs'), bodyFile, String(port), logLevel],
+    [path.join(import.meta.dirname, 'bare-route.mjs'), documentsFile, String(port), logLevel],
     {
       cwd: apiDir,
       logFile,
       env: process.env,
     },
   );
-  const url = `http://127.0.0.1:${port}/bare`;
-  await waitForHttp(url, child, logFile);
-  return { url, child };
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForHttp(origin, child, logFile);
+  return { origin, child };
 }
 
 /** A throwaway PostgreSQL on its own loopback port, as scripts/postgres.sh starts one. */

@@ -1,8 +1,9 @@
 // The API under load at 10 and 10,000 clubs (issue 15), on PostgreSQL and on the embedded PGlite:
 // each database is seeded with set-based SQL (seed.mjs), the production build (dist/server.js) is
 // started on it, and autocannon measures, in the same run and one after the other, two bare Fastify
-// routes (ready bytes; serializing an object of the menu's size), the guests' public menu read, the
-// owner's menu read and an item edit, every request for another club, table and menu. Then the
+// routes (ready bytes; serializing at every request) answering the same menu documents the public
+// read answers, chosen alike, the guests' public menu read, the owner's menu read and an item edit,
+// every request for another club, table and menu. Then the
 // public read at a fixed offered rate in an open model (open-loop.mjs), the sizes of one database in
 // turns. On PostgreSQL at the largest
 // size it also records the plans of the hot queries (auto_explain: EXPLAIN ANALYZE, BUFFERS of the
@@ -39,7 +40,8 @@ import { openLoopInChild } from './open-loop.mjs';
 import { writeResults } from './results.mjs';
 import { privateServerBuild } from './server-build.mjs';
 import {
-  everyPublicMenuPath,
+  bareReadPath,
+  everyPublicMenu,
   itemWriteRequest,
   ownerReadRequest,
   publicReadPath,
@@ -184,18 +186,20 @@ const apiPorts = new Set();
  * measured apart: the read over all clubs). Returns how long it took.
  */
 async function warmMenus(origin, clubs) {
-  const paths = everyPublicMenuPath(clubs);
+  const documents = everyPublicMenu(clubs);
+  const bodies = {};
   const started = performance.now();
   let next = 0;
   const worker = async () => {
-    while (next < paths.length) {
-      const response = await fetch(`${origin}${paths[next++]}`);
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`warming ${paths[next - 1]}: ${response.status}`);
+    while (next < documents.length) {
+      const { key, path } = documents[next++];
+      const response = await fetch(`${origin}${path}`);
+      if (response.status !== 200) throw new Error(`warming ${path}: ${response.status}`);
+      bodies[key] = await response.json();
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
-  return { documents: paths.length, ms: performance.now() - started };
+  return { documents: documents.length, ms: performance.now() - started, bodies };
 }
 
 /**
@@ -246,26 +250,26 @@ async function measureAt(database, clubs, postgres) {
     const allClubs = spreadClubs(clubs);
     const hotClubs = spreadClubs(clubs, settings.hotClubs);
 
-    // the bare routes answer one of the public menus, as the API sends it
-    const sample = await fetch(`${api.origin}${publicReadPath(hotClubs)}`);
-    if (sample.status !== 200)
-      throw new Error(`getPublicMenu answered ${sample.status}: ${await sample.text()}`);
-    const bare = await startBareRoute(await sample.json(), { logLevel: settings.logLevel });
-    const bareOrigin = new URL(bare.url).origin;
-
-    // the quick variant checks answers, not speed: no need to build every document first
-    if (!quick) {
-      const warm = await warmMenus(api.origin, hotClubs);
-      console.log(
-        `  ${warm.documents} menu documents of the hot set built in ${(warm.ms / 1000).toFixed(1)} s (${Math.round(warm.ms / warm.documents)} ms each, 4 at a time)`,
-      );
-    }
+    // The bare routes answer the hot set's documents, each as the API sent it, and are asked for
+    // them as the public read is (bareReadPath): the generator reads the same bytes from both sides
+    const warm = await warmMenus(api.origin, hotClubs);
+    console.log(
+      `  ${warm.documents} menu documents of the hot set built in ${(warm.ms / 1000).toFixed(1)} s (${Math.round(warm.ms / warm.documents)} ms each, 4 at a time)`,
+    );
+    const bare = await startBareRoute(warm.bodies, { logLevel: settings.logLevel });
+    const bareOrigin = bare.origin;
     const figures = { bareTurns: [], bareBytesTurns: [], publicReadTurns: [] };
     // in turns, so that a slower moment of the machine weighs on the public read and its floors alike
     for (let turn = 0; turn < settings.closedLoopTurns; turn++) {
-      figures.bareTurns.push(await measureRoute(bareOrigin, () => ({ path: '/bare' }), bare.child.pid));
+      figures.bareTurns.push(
+        await measureRoute(bareOrigin, () => ({ path: bareReadPath('bare', hotClubs) }), bare.child.pid),
+      );
       figures.bareBytesTurns.push(
-        await measureRoute(bareOrigin, () => ({ path: '/bare-bytes' }), bare.child.pid),
+        await measureRoute(
+          bareOrigin,
+          () => ({ path: bareReadPath('bare-bytes', hotClubs) }),
+          bare.child.pid,
+        ),
       );
       figures.publicReadTurns.push(
         await measureRoute(api.origin, () => ({ path: publicReadPath(hotClubs) }), api.child.pid),
@@ -329,7 +333,11 @@ async function measureFixedRate(sizes) {
       // the same generator on the bare route answering ready bytes: what this machine and this
       // generator add to any answer at that rate (the floor under the public read's figure)
       figures.fixedRateBareRuns.push(
-        await openLoopInChild({ origin: bareOrigin, nextPath: () => '/bare-bytes', ...fixedRate }),
+        await openLoopInChild({
+          origin: bareOrigin,
+          nextPath: () => bareReadPath('bare-bytes', hotClubs),
+          ...fixedRate,
+        }),
       );
     }
   }

@@ -14,31 +14,59 @@ export function spreadClubs(clubs, count = clubs) {
   return Array.from({ length: chosen }, (_, index) => 1 + Math.floor(index * step));
 }
 
+/** The languages a guest may ask a club's menus in ('' = none: the original texts). */
+const languagesOf = (club) => (club % 2 === 0 ? ['', 'en', 'de'] : ['', 'en']);
+
+/** The API's address of one menu at one table, in one language ('' = none asked). */
+function publicMenuPath({ club, table, menu, language }) {
+  const query = language === '' ? '' : `?lang=${language}`;
+  return `/api/v1/clubs/${club}/menu/tables/${table}/menus/${menu}${query}`;
+}
+
+/** The document a read answers, the same at every table of the club: its menu and language. */
+const documentKey = ({ menu, language }) => (language === '' ? String(menu) : `${menu}-${language}`);
+
 /** Every public menu document of these clubs (each menu in each language, at one table each). */
-export function everyPublicMenuPath(clubs) {
-  const paths = [];
+export function everyPublicMenu(clubs) {
+  const documents = [];
   for (const club of clubs) {
     const table = ids.table(club, 1);
     for (let menu = 1; menu <= layout.menusPerClub; menu++) {
-      for (const language of club % 2 === 0 ? ['', '?lang=en', '?lang=de'] : ['', '?lang=en']) {
-        paths.push(`/api/v1/clubs/${club}/menu/tables/${table}/menus/${ids.menu(club, menu)}${language}`);
+      for (const language of languagesOf(club)) {
+        const read = { club, table, menu: ids.menu(club, menu), language };
+        documents.push({ key: documentKey(read), path: publicMenuPath(read) });
       }
     }
   }
-  return paths;
+  return documents;
 }
 
 /**
  * A guest's read of a menu at a table: a random table and menu of a random club among `clubs`
  * (a list), in the language the guest's browser asks for (none, English, or German where the club has it).
  */
-export function publicReadPath(clubs) {
+function pickPublicRead(clubs) {
   const club = clubs[Math.floor(Math.random() * clubs.length)];
-  const table = ids.table(club, pick(layout.tablesPerClub));
-  const menu = ids.menu(club, pick(layout.menusPerClub));
-  const languages = club % 2 === 0 ? ['', '?lang=en', '?lang=de'] : ['', '?lang=en'];
-  const language = languages[Math.floor(Math.random() * languages.length)];
-  return `/api/v1/clubs/${club}/menu/tables/${table}/menus/${menu}${language}`;
+  const languages = languagesOf(club);
+  return {
+    club,
+    table: ids.table(club, pick(layout.tablesPerClub)),
+    menu: ids.menu(club, pick(layout.menusPerClub)),
+    language: languages[Math.floor(Math.random() * languages.length)],
+  };
+}
+
+/** The path of a guest's read (`pickPublicRead`) on the API. */
+export function publicReadPath(clubs) {
+  return publicMenuPath(pickPublicRead(clubs));
+}
+
+/**
+ * The same read on a bare route of bare-route.mjs (`bare` or `bare-bytes`), which answers the
+ * document the API would: both sides send the same bytes, chosen alike.
+ */
+export function bareReadPath(route, clubs) {
+  return `/${route}/${documentKey(pickPublicRead(clubs))}`;
 }
 
 function ownerRequest(club, method, path, body) {

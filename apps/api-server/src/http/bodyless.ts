@@ -16,3 +16,6 @@ export const ignoreBody: preParsingHookHandler = async (request, _reply, payload
   headers['content-length'] = '0';
   return payload;
 };
+
+/** The methods whose body Fastify never reads (its own list): `ignoreBody` has nothing to do there. */
+export const BODYLESS_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'TRACE']);

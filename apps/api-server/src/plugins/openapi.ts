@@ -18,7 +18,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import fp from 'fastify-plugin';
 import type { RateLimitRule } from '#config.ts';
 import { adminOnly, clubNotFound, HttpError, tooManyRequests, validationFailed } from '#errors.ts';
-import { ignoreBody } from '#http/bodyless.ts';
+import { BODYLESS_METHODS, ignoreBody } from '#http/bodyless.ts';
 import type { Contract } from '#http/contract.ts';
 import { refuseControlCharacters } from '#http/control-characters.ts';
 import { lazyValidator } from '#http/lazy-compile.ts';
@@ -155,8 +155,11 @@ export default fp<OpenApiOptions>(
       if (!RAW_BODY_OPERATIONS.has(info.operationId)) route.preHandler = refuseControlCharacters;
       // signed bodies (Stripe's webhook) are checked on their bytes as sent
       if (operationId && RAW_BODY_OPERATIONS.has(operationId)) route.preParsing = keepRawBody;
-      // an operation that takes no body ignores one rather than failing on it (http/bodyless.ts)
-      else if (info.bodyMediaTypes.length === 0) route.preParsing = ignoreBody;
+      // an operation that takes no body ignores one rather than failing on it (http/bodyless.ts);
+      // Fastify never parses the body of a GET or HEAD, so those pay no hook for it
+      else if (info.bodyMediaTypes.length === 0 && !BODYLESS_METHODS.has(String(route.method))) {
+        route.preParsing = ignoreBody;
+      }
 
       // health and readiness are probed every few seconds: their lines would fill the log
       if (info.operation.tags?.includes('operations') && !['debug', 'trace'].includes(app.log.level)) {

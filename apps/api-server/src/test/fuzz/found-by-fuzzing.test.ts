@@ -3,6 +3,7 @@
  * each answered a status or a body the contract does not list.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { demoGuestPath } from '#db/seed-demo.ts';
 import { useTestApp } from '#test/harness.ts';
 
 describe('hostile requests the fuzzer found, answered as the contract says', () => {
@@ -50,6 +51,20 @@ describe('hostile requests the fuzzer found, answered as the contract says', () 
     });
     expect(response.statusCode).toBe(204);
     expect((await t.call('getCurrentUser', { token: session })).statusCode).toBe(401);
+  });
+
+  it('a read ignores a broken body too (GET routes have no body hook: Fastify never reads one)', async () => {
+    const guestPath = await demoGuestPath(t.database.db);
+    const [clubId, tableId] = (guestPath ?? '').split('/').slice(-2).map(Number);
+    const table = await t.call('getTableMenus', { params: { clubId, tableId } });
+    const menuId = table.json().menu[0].id;
+    const response = await t.call('getPublicMenu', {
+      params: { clubId, tableId, menuId },
+      payload: '{',
+      contentType: 'application/json',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().id).toBe(menuId);
   });
 
   it('an empty image name is the 404 of an unknown image (getImage lists no 400)', async () => {

@@ -183,7 +183,8 @@ const apiPorts = new Set();
 /**
  * Reads every menu document of the hot set once (a few at a time), so that the measured runs see
  * the steady state a serving process is in, not the first build of each menu (cold builds are
- * measured apart: the read over all clubs). Returns how long it took.
+ * measured apart: the read over all clubs). Returns how many there were, how long it took, and
+ * each document as the API answered it, by its key (`everyPublicMenu`), for the bare routes.
  */
 async function warmMenus(origin, clubs) {
   const documents = everyPublicMenu(clubs);

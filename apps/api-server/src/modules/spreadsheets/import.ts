@@ -6,7 +6,7 @@
 import { FIELD_LIMITS } from '@tavola/domain/limits';
 import { validateMenuName } from '@tavola/domain/menu';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, validationFailed } from '#errors.ts';
+import { badRequest, HttpError, validationFailed } from '#errors.ts';
 import { checkRows } from './check-rows.ts';
 import { withoutControlCharacters } from './control-characters.ts';
 import type { Grid } from './grid.ts';
@@ -28,7 +28,11 @@ export interface Upload {
   name: string | undefined;
 }
 
-/** Reads the multipart body, turning the plugin's limit errors (413) into the contract's 400s. */
+/**
+ * Reads the multipart body, turning the plugin's limit errors (413) into the contract's 400s, and
+ * a body that is not well-formed multipart (cut off, a part header without its end: busboy's plain
+ * errors, found by the contract fuzzer) into the 400 of an unreadable upload.
+ */
 export async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart())
     throw badRequest('unsupported_media_type', 'The request body must be multipart/form-data');
@@ -55,9 +59,10 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
     if (code === 'FST_FILES_LIMIT') throw validationFailed([{ field: 'file', message: 'Send one file' }]);
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
       throw validationFailed([{ message: 'Send `file` and `name` only' }]);
-    if (typeof code === 'string' && code.startsWith('FST_'))
-      throw badRequest('invalid_upload', 'The upload could not be read: send the file again.');
-    throw error;
+    // ours (an unknown field), as it was thrown
+    if (error instanceof HttpError) throw error;
+    // everything else here is the body's parsing: the plugin's other errors and busboy's own
+    throw badRequest('invalid_upload', 'The upload could not be read: send the file again.');
   }
   if (!bytes) throw validationFailed([{ field: 'file', message: 'Choose a file to import' }]);
   if (bytes.length > MAX_FILE_BYTES) throw fileTooLarge();

@@ -56,6 +56,8 @@ describe('fuzzing every operation of the contract', () => {
     const userB = await t.createUser();
     await seedSecondOwnerClub(db, userB.id, MARKER.B);
     const admin = await t.createUser({ isAdmin: true });
+    // the account the fuzzer's password resets go to (secrets.ts)
+    const recoveryUser = await t.createUser();
     const [worldA, worldB] = await Promise.all([
       loadOwnerWorld(db, userA.id, MARKER.A),
       loadOwnerWorld(db, userB.id, MARKER.B),
@@ -64,7 +66,8 @@ describe('fuzzing every operation of the contract', () => {
       A: { user: userA, marker: MARKER.A, token: await t.signIn(userA), world: worldA },
       B: { user: userB, marker: MARKER.B, token: await t.signIn(userB), world: worldB },
     };
-    session = new FuzzSession(t, contract, owners, { user: admin, token: await t.signIn(admin) }, (stats) => {
+    const adminSession = { user: admin, token: await t.signIn(admin) };
+    session = new FuzzSession(t, contract, owners, adminSession, recoveryUser, (stats) => {
       if (RUNS > PROGRESS_EVERY && stats.calls % PROGRESS_EVERY === 0) {
         console.log(`fuzz: ${stats.calls} calls, ${((Date.now() - started) / 1000).toFixed(0)} s`);
       }
@@ -77,7 +80,10 @@ describe('fuzzing every operation of the contract', () => {
   });
 
   afterAll(() => {
-    if (session) console.log(formatStats(session.stats, contract, (Date.now() - started) / 1000));
+    if (session) {
+      const seconds = (Date.now() - started) / 1000;
+      console.log(formatStats(session.stats, contract, seconds, session.secrets.setupCalls));
+    }
   });
 
   it('starts from data that keeps every invariant', async () => {

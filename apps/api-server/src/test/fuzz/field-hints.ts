@@ -44,6 +44,17 @@ const HINTS: Record<string, fc.Arbitrary<unknown>> = {
   position: fc.integer({ min: 0, max: 6 }),
   price: fc.constantFrom(0, 4.5, 12, 99.99, null),
   refreshTime: fc.constantFrom(0, 60, 300),
+  // demo cards (docs/payments.md): saved and paying, saved and declining every charge, declined at
+  // once, and no test card at all
+  number: fc.constantFrom(
+    '4242 4242 4242 4242',
+    '4242424242424242',
+    '4000 0000 0000 0341',
+    '4000 0000 0000 0002',
+    '4111 1111 1111 1111',
+  ),
+  expYear: fc.constantFrom(2099, 2035, 2020),
+  cvc: fc.constantFrom('123', '4567'),
 };
 
 /** A realistic value for the field, or undefined when it has no hint. */

@@ -42,6 +42,24 @@ describe('hostile requests the fuzzer found, answered as the contract says', () 
     expect(response.json().code).toBe('unsupported_media_type');
   });
 
+  it.each([
+    ['cut off after its first boundary', '--x\r\nbroken'],
+    ['a part header without its end', '--x\r\nContent-Disposition: form-data; name="file"'],
+    [
+      'a file part never closed',
+      '--x\r\nContent-Disposition: form-data; name="file"; filename="m.csv"\r\n\r\nsection,name',
+    ],
+  ])('a multipart body %s is the 400 of an unreadable upload, not a 500', async (_, payload) => {
+    const response = await t.call('importMenuFromExcel', {
+      params: { clubId: t.demo.clubId },
+      token,
+      payload,
+      contentType: 'multipart/form-data; boundary=x',
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().code).toBe('invalid_upload');
+  });
+
   it('an operation without a request body ignores a broken one (logout listed no 400)', async () => {
     const session = await t.signIn(t.demo.user);
     const response = await t.call('logout', {

@@ -7,6 +7,8 @@
  *   broken invariant is then blamed on the one request that broke it);
  * - a caller changed nothing of another owner's (digest before and after) and read none of it
  *   (no answer of a secured operation holds the other owner's marker).
+ * Calls that need a secret from outside their own answer (a sign-up code, a mailed link, a card
+ * form's secret) get it first, as their user would (secrets.ts).
  */
 import type { LightMyRequestResponse } from 'fastify';
 import type { Contract } from '#http/contract.ts';
@@ -16,6 +18,13 @@ import type { TestContext, TestUser } from '#test/harness.ts';
 import { bindBody, chainLists } from './body-binding.ts';
 import { brokenInvariants, changedTables, ownerSnapshot, writePosition } from './invariants.ts';
 import type { BodyChoice, Caller, FuzzRequest } from './requests.ts';
+import {
+  bindSecretsInBody,
+  bindSecretsInQuery,
+  SECRET_OPERATIONS,
+  SecretKeeper,
+  type Secrets,
+} from './secrets.ts';
 import { loadOwnerWorld, type OwnerName, type OwnerWorld, pickFrom, undoDeletionRequest } from './world.ts';
 
 /** Where a missing thing points: a valid id that no row has. */
@@ -33,6 +42,8 @@ export interface SentRequest {
   url: string;
   headers: Record<string, string>;
   payload?: Buffer | string;
+  /** the JSON body as sent, ids and secrets bound */
+  json?: unknown;
 }
 
 export class FuzzFailure extends Error {}
@@ -108,14 +119,20 @@ export class FuzzSession {
   /** digests of the owners' things (only those taken since the last write) and where they were taken */
   private snapshots: Partial<Record<OwnerName, Record<string, string>>> = {};
   private snapshotsAt = '';
+  /** sign-up codes, mailed links and payment secrets for the calls that need them (secrets.ts) */
+  readonly secrets: SecretKeeper;
 
   constructor(
     private readonly t: TestContext,
     private readonly contract: Contract,
     private readonly owners: Record<OwnerName, Owner>,
     private readonly admin: { user: TestUser; token: string },
+    /** the account password resets go to: neither owner, whose sessions a reset would end */
+    recoveryUser: TestUser,
     private readonly onProgress?: (stats: Stats) => void,
-  ) {}
+  ) {
+    this.secrets = new SecretKeeper(t, recoveryUser);
+  }
 
   private ownerOf(caller: Caller): OwnerName {
     return caller === 'B' ? 'B' : 'A';
@@ -127,8 +144,8 @@ export class FuzzSession {
     return request.whose === 'own' ? self : otherOwner(self);
   }
 
-  /** The request as it goes over the wire. */
-  resolve(request: FuzzRequest): SentRequest {
+  /** The request as it goes over the wire, with its secrets (when it binds) in their fields. */
+  resolve(request: FuzzRequest, secrets: Secrets = {}): SentRequest {
     const info = this.contract.operations.get(request.operationId);
     if (!info) throw new Error(`unknown operation ${request.operationId}`);
     const worldOwner = this.worldOwnerOf(request);
@@ -148,7 +165,10 @@ export class FuzzSession {
       } else value = chain[name] ?? NO_SUCH_ID;
       return encodePathSegment(value);
     });
-    const search = request.query ? `?${new URLSearchParams(request.query).toString()}` : '';
+    const query = request.bindBody
+      ? bindSecretsInQuery(request.operationId, request.query, secrets)
+      : request.query;
+    const search = query ? `?${new URLSearchParams(query).toString()}` : '';
     const headers: Record<string, string> = { ...request.headers };
     const token =
       request.caller === 'admin'
@@ -162,14 +182,19 @@ export class FuzzSession {
     const body: BodyChoice = request.body;
     if (body.kind === 'json') {
       const value = request.bindBody
-        ? bindBody(
+        ? bindSecretsInBody(
             request.operationId,
-            body.value,
-            chainLists(this.owners[worldOwner].world, request.pick),
-            // the invoice's pick, which no body names: it turns batches from one request to the next
-            request.pick[10] ?? 0,
+            bindBody(
+              request.operationId,
+              body.value,
+              chainLists(this.owners[worldOwner].world, request.pick),
+              // the invoice's pick, which no body names: it turns batches from one request to the next
+              request.pick[10] ?? 0,
+            ),
+            secrets,
           )
         : body.value;
+      sent.json = value;
       sent.payload = JSON.stringify(value) ?? 'null';
       headers['content-type'] = 'application/json';
     } else if (body.kind === 'raw') {
@@ -225,7 +250,10 @@ export class FuzzSession {
   async execute(request: FuzzRequest): Promise<void> {
     if (this.worldStale) await this.refreshWorlds();
     const db = this.t.app.db;
-    const sent = this.resolve(request);
+    // fetched before the digests below are taken: getting a secret may write (a sign-up)
+    const secrets =
+      request.bindBody && SECRET_OPERATIONS.has(request.operationId) ? await this.secretsFor(request) : {};
+    const sent = this.resolve(request, secrets);
     const guarded = this.protectedOwners(request);
     const checkStart = performance.now();
     // the digests of the guarded owners as they are before the call (kept from earlier calls while
@@ -282,7 +310,16 @@ export class FuzzSession {
       this.worldStale = true;
     }
     this.stats.checkMs += answerStart - checkStart + (performance.now() - answered);
+    this.secrets.collect(request.operationId, sent.json, response);
     await this.afterCall(request, response);
+  }
+
+  /** The secrets a request needs, for the club its chain names (a card secret is per club). */
+  private async secretsFor(request: FuzzRequest): Promise<Secrets> {
+    const worldOwner = this.worldOwnerOf(request);
+    const { club } = chainLists(this.owners[worldOwner].world, request.pick);
+    const ownerToken = this.owners[worldOwner].token;
+    return this.secrets.gather(request.operationId, club && { clubId: club.clubId, ownerToken });
   }
 
   /** Keeps the sessions usable and the worlds current after calls that end or change them. */
@@ -318,7 +355,12 @@ export class FuzzSession {
 }
 
 /** Calls per operation and the statuses seen, one line per operation. */
-export function formatStats(stats: Stats, contract: Contract, seconds: number): string {
+export function formatStats(
+  stats: Stats,
+  contract: Contract,
+  seconds: number,
+  setupCalls: ReadonlyMap<string, number> = new Map(),
+): string {
   const lines = [
     `fuzz summary: ${stats.calls} calls in ${seconds.toFixed(0)} s (answering ${(stats.answerMs / 1000).toFixed(0)} s, checking ${(stats.checkMs / 1000).toFixed(0)} s)`,
   ];
@@ -334,5 +376,9 @@ export function formatStats(stats: Stats, contract: Contract, seconds: number): 
   }
   const all = [...totals.entries()].sort(([a], [b]) => a - b);
   lines.push(`  statuses: ${all.map(([s, n]) => `${s}×${n}`).join(' ')}`);
+  if (setupCalls.size > 0) {
+    const list = [...setupCalls.entries()].map(([operationId, n]) => `${operationId}×${n}`).join(' ');
+    lines.push(`  calls made to get secrets (not counted above): ${list}`);
+  }
   return lines.join('\n');
 }

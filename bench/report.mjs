@@ -46,6 +46,11 @@ const escapeCell = (text) =>
 const when = (iso) => (iso ? iso.replace('T', ' ').replace(/\.\d+Z$/, ' UTC') : '–');
 const loads = (pair) =>
   pair?.start ? `${pair.start[0].toFixed(2)} → ${pair.end ? pair.end[0].toFixed(2) : '?'}` : '–';
+/** The reference workload's milliseconds at the start and end (machine-speed.mjs; older runs: none). */
+const speeds = (pair) =>
+  typeof pair?.start === 'number'
+    ? `${pair.start} → ${typeof pair.end === 'number' ? pair.end : '?'} ms`
+    : '–';
 
 function formatValue(value, unit) {
   if (value === null || value === undefined) return '–';
@@ -117,7 +122,9 @@ export function renderReport() {
   push(
     'Rendered by `bench/report.mjs` from `bench/results/*.json`; `pnpm bench` runs every benchmark and',
     'renders it again. Figures move with whatever else runs on the machine: compare runs made under',
-    'similar load averages (1-minute figures, at the start and end of each bench). See bench/README.md.',
+    'similar load averages (1-minute figures, at the start and end of each bench) and machine speeds',
+    '(the wall time of a fixed workload, `bench/machine-speed.mjs`: lower is faster; it also shows what',
+    'the load average cannot, the host running something else on our cores). See bench/README.md.',
     '',
   );
   if (run) {
@@ -127,6 +134,7 @@ export function renderReport() {
       `- Commit of the last \`pnpm bench\`: \`${run.commit ?? '?'}\`${run.uncommittedChanges ? ' (with uncommitted changes in the working tree)' : ''}`,
       `- Machine: ${m.cores} cores (${m.cpuModel ?? '?'}), ${m.memoryGB} GB memory, Node ${m.node}, ${m.os}`,
       `- Load average (1 min) during the last \`pnpm bench\`: ${loads(run.loadAverage)}`,
+      `- Machine speed (reference workload) during the last \`pnpm bench\`: ${speeds(run.speedMs)}`,
       '',
     );
   } else {
@@ -189,7 +197,15 @@ export function renderReport() {
   push('## Runs', '');
   push(
     ...table(
-      ['bench', 'status', 'ran at', 'duration', 'load average start → end', 'commit'],
+      [
+        'bench',
+        'status',
+        'ran at',
+        'duration',
+        'load average start → end',
+        'machine speed start → end',
+        'commit',
+      ],
       groups.map((group) => {
         const record = group.record;
         const duration = typeof record?.seconds === 'number' ? `${record.seconds} s` : '–';
@@ -199,6 +215,7 @@ export function renderReport() {
           when(record?.startedAt ?? group.results[0]?.ranAt),
           duration,
           loads(record?.loadAverage),
+          speeds(record?.speedMs),
           record?.commit ? `\`${record.commit}\`` : '–',
         ];
       }),

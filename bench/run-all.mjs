@@ -1,6 +1,7 @@
 // `pnpm bench`: runs every benchmark of bench/benches.mjs one after another (never two at once: they
-// would measure each other), records for each when it ran, how long, the machine's load average at
-// its start and end, and whether it failed (with the end of its error output), then renders
+// would measure each other), records for each when it ran, how long, the machine's load average and
+// speed (machine-speed.mjs) at its start and end, and whether it failed (with the end of its error
+// output), then renders
 // bench/REPORT.md (report.mjs). A bench that fails does not stop the run.
 //
 // Usage: node bench/run-all.mjs [--only=pdf,console-size]   (names from bench/benches.mjs)
@@ -12,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BENCHES, repoDir } from './benches.mjs';
+import { machineSpeedMs } from './machine-speed.mjs';
 import { RUN_RECORD_FILE, readRunRecord, renderReport } from './report.mjs';
 import { resultsDir } from './results-file.mjs';
 
@@ -97,6 +99,7 @@ const run = {
   ...gitCommit(),
   machine: machine(),
   loadAverage: { start: loadAverage(), end: null },
+  speedMs: { start: machineSpeedMs(), end: null },
   only: args.only ? wanted : null,
   benches: { ...(previous?.benches ?? {}) },
 };
@@ -106,7 +109,7 @@ const saveRecord = () => {
 };
 
 console.log(
-  `pnpm bench: ${wanted.join(', ')} at commit ${run.commit ?? '?'} on ${run.machine.cores} cores, load average ${run.loadAverage.start.join(' ')}`,
+  `pnpm bench: ${wanted.join(', ')} at commit ${run.commit ?? '?'} on ${run.machine.cores} cores, load average ${run.loadAverage.start.join(' ')}, reference workload ${run.speedMs.start} ms`,
 );
 for (const bench of BENCHES.filter((candidate) => wanted.includes(candidate.name))) {
   const startedAt = Date.now();
@@ -117,12 +120,14 @@ for (const bench of BENCHES.filter((candidate) => wanted.includes(candidate.name
     seconds: null,
     commit: run.commit,
     loadAverage: { start: loadAverage(), end: null },
+    speedMs: { start: machineSpeedMs(), end: null },
     error: null,
   };
   const reason = interrupted ? 'interrupted (Ctrl-C) before it started' : (bench.runnable?.() ?? null);
   if (reason) {
     Object.assign(record, { status: 'not run', endedAt: record.startedAt, error: reason });
     record.loadAverage.end = record.loadAverage.start;
+    record.speedMs.end = record.speedMs.start;
     console.log(`\n######## ${bench.name}: not run: ${reason}`);
   } else {
     console.log(`\n######## ${bench.name}: ${bench.title} (${bench.command.join(' ')})`);
@@ -134,6 +139,7 @@ for (const bench of BENCHES.filter((candidate) => wanted.includes(candidate.name
     record.endedAt = new Date().toISOString();
     record.seconds = Math.round((Date.now() - startedAt) / 100) / 10;
     record.loadAverage.end = loadAverage();
+    record.speedMs.end = machineSpeedMs();
     if (outcome.code === 0 && missing.length === 0) record.status = 'ok';
     else {
       record.status = 'failed';
@@ -147,6 +153,7 @@ for (const bench of BENCHES.filter((candidate) => wanted.includes(candidate.name
 }
 run.endedAt = new Date().toISOString();
 run.loadAverage.end = loadAverage();
+run.speedMs.end = machineSpeedMs();
 saveRecord();
 
 const reportFile = renderReport();

@@ -71,7 +71,8 @@ const BODY_ID: Record<string, { kind: Kind; batch: boolean }> = {
 };
 
 const isInteger = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
-const isObject = (value: unknown): value is Record<string, unknown> =>
+/** A JSON object (not null, not an array). */
+export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The path's own thing of that kind first (an update of what the path names), then its siblings. */

@@ -16,9 +16,11 @@
  * reset ends every session of its user, and the fuzzer signs in as A and B.
  */
 import type { LightMyRequestResponse } from 'fastify';
+import type { OperationId } from '#http/types.ts';
 import { totpCode } from '#lib/totp.ts';
-import { randomPhone, type TestContext, type TestUser } from '#test/harness.ts';
+import { type CallOptions, randomPhone, type TestContext, type TestUser } from '#test/harness.ts';
 import { linkParameter } from '#test/smtp.ts';
+import { isObject } from './body-binding.ts';
 
 /** What one request is given; each one only for the operation that uses it. */
 export interface Secrets {
@@ -45,9 +47,6 @@ export const SECRET_OPERATIONS = new Set([
 
 /** A call the fuzzer makes to get a secret failed with a 5xx: a bug like any other 5xx. */
 export class SecretCallFailed extends Error {}
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Replaces a field the fuzzer left as a string; anything else it sent stays as it was. */
 function replaceString(target: Record<string, unknown>, field: string, value: string | undefined): void {
@@ -136,19 +135,10 @@ export class SecretKeeper {
     }
   }
 
-  private async call(
-    operationId: string,
-    method: 'GET' | 'POST',
-    url: string,
-    options: { token?: string; body?: unknown } = {},
-  ) {
+  /** A call made to get a secret, through the test client (its URL and answer checked against the contract). */
+  private async call(operationId: OperationId, options: CallOptions = {}) {
     this.setupCalls.set(operationId, (this.setupCalls.get(operationId) ?? 0) + 1);
-    const response = await this.t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
-      ...(options.body === undefined ? {} : { payload: options.body as object }),
-    });
+    const response = await this.t.call(operationId, options);
     if (response.statusCode >= 500) {
       throw new SecretCallFailed(
         `${operationId} (to get a secret) answered ${response.statusCode}: ${response.body}`,
@@ -159,7 +149,7 @@ export class SecretKeeper {
 
   /** A new enrolment, as the sign-up form starts one, and the code the authenticator shows now. */
   private async enrol(): Promise<Secrets['enrolment']> {
-    const response = await this.call('startTotpEnrolment', 'POST', '/users/totp', { body: {} });
+    const response = await this.call('startTotpEnrolment', { body: {} });
     if (response.statusCode !== 201) return undefined;
     const { enrolmentId, secret } = response.json() as { enrolmentId: string; secret: string };
     return { enrolmentId, totp: await totpCode(secret, this.t.app.clock.now()) };
@@ -172,22 +162,20 @@ export class SecretKeeper {
     const phone = randomPhone();
     const email = `fuzz-${phone}@example.com`;
     const body = { name: 'Fuzz', surname: 'Signup', email, phone, password: 'Str0ng!pass', ...enrolment };
-    const response = await this.call('createUser', 'POST', '/users', { body });
+    const response = await this.call('createUser', { body });
     return response.statusCode === 201 ? this.linkInLastMail(email, 'activate') : undefined;
   }
 
   /** Asks for a reset link for the recovery user, and reads it from the mail. */
   private async askForReset(): Promise<string | undefined> {
     const body = { phone: this.recoveryUser.phone };
-    const response = await this.call('recoverPassword', 'POST', '/users/password/recovery', { body });
+    const response = await this.call('recoverPassword', { body });
     return response.statusCode === 204 ? this.linkInLastMail(this.recoveryUser.email, 'token') : undefined;
   }
 
   /** The club's setup secret, as the owner's card form asks for it. */
   private async paymentSetup(clubId: number, ownerToken: string): Promise<string | undefined> {
-    const response = await this.call('getPaymentSetup', 'GET', `/clubs/${clubId}/payments/setup`, {
-      token: ownerToken,
-    });
+    const response = await this.call('getPaymentSetup', { params: { clubId }, token: ownerToken });
     return response.statusCode === 200
       ? (response.json() as { clientSecret: string }).clientSecret
       : undefined;

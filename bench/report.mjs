@@ -153,11 +153,10 @@ export function renderReport() {
         results: bodies,
       };
     }),
-    // results files of benches this list does not know (e.g. a soak written by hand)
-    ...[...results.entries()]
-      .filter(([name]) => !known.has(name))
-      .map(([name, body]) => ({ name, title: body.title, record: undefined, results: [body] })),
   ];
+  // results files of benches `pnpm bench` does not run (the soak, the guest bench's closed loop, a
+  // quick variant from `npm test`): shown apart, their goals not counted with this run's
+  const others = [...results.entries()].filter(([name]) => !known.has(name)).map(([, body]) => body);
 
   push('## Figures against their goals', '');
   const figureRows = [];
@@ -223,6 +222,31 @@ export function renderReport() {
     '',
   );
 
+  if (others.length > 0) {
+    push(
+      '## Other results (not run by `pnpm bench`)',
+      '',
+      'Results files left in `bench/results/` by benches run alone, each with its own time and machine.',
+      'Their goals are not counted above.',
+      '',
+    );
+    for (const body of others) {
+      push(`### ${body.name}: ${escapeCell(body.title)} (${when(body.ranAt)})`, '');
+      push(
+        ...table(
+          ['figure', 'value', 'goal', 'met'],
+          body.figures.map((fig) => [
+            escapeCell(fig.label),
+            escapeCell(formatValue(fig.value, fig.unit)),
+            escapeCell(fig.goal ?? ''),
+            verdict(fig.met),
+          ]),
+        ),
+        '',
+      );
+    }
+  }
+
   const problems = groups.filter((group) => group.record && group.record.status !== 'ok');
   if (problems.length > 0) {
     push('## Failed or not run', '');
@@ -238,7 +262,9 @@ export function renderReport() {
     }
   }
 
-  const noted = groups.flatMap((group) => group.results).filter((body) => body.notes?.length > 0);
+  const noted = [...groups.flatMap((group) => group.results), ...others].filter(
+    (body) => body.notes?.length > 0,
+  );
   if (noted.length > 0) {
     push('## Notes from the benches', '');
     for (const body of noted) {

@@ -173,7 +173,7 @@ export function writeResults({
             `${short(run)} measured ${run.ranAt?.slice(0, 16).replace('T', ' ') ?? 'now'} UTC, load average ${run.loadAtStart?.[0]?.toFixed(1) ?? '?'} → ${run.loadAtEnd?.[0]?.toFixed(1) ?? '?'} over its invocation`,
         )),
     `load average ${loadAtStart.map((v) => v.toFixed(2)).join(' ')} at start, ${loadAtEnd.map((v) => v.toFixed(2)).join(' ')} at the end (2 shared cores)`,
-    `autocannon, ${settings.connections} connections (owner routes ${settings.ownerConnections}), ${settings.durationSeconds} s per route after ${settings.warmupSeconds} s of warm-up; public reads over ${settings.hotClubs} clubs spread across all (every table, menu, language), owner reads and edits over all clubs`,
+    `autocannon, ${settings.connections} connections (owner routes ${settings.ownerConnections}), public read and bare routes in ${settings.closedLoopTurns} turns of ${settings.turnSeconds} s each after ${settings.turnWarmupSeconds} s of warm-up (${settings.warmupSeconds} s in the first turn), the order rotated each turn; other routes ${settings.durationSeconds} s after ${settings.warmupSeconds} s of warm-up; public reads over ${settings.hotClubs} clubs spread across all (every table, menu, language), owner reads and edits over all clubs`,
     ...(settings.fixedRateSeconds
       ? [
           `fixed rate: ${settings.fixedRateSeconds} s per run after ${settings.warmupSeconds} s of warm-up, open loop`,

@@ -61,6 +61,8 @@ const { values: args } = parseArgs({
     'fixed-rate-runs': { type: 'string' },
     'fixed-rate-seconds': { type: 'string' },
     'closed-loop-turns': { type: 'string' },
+    'turn-seconds': { type: 'string' },
+    'turn-warmup': { type: 'string' },
     'hot-clubs': { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     'api-entry': { type: 'string' },
@@ -97,7 +99,13 @@ const settings = {
   // The bare routes' throughput moved by a third between runs of one bench (10,300 to 18,300 req/s
   // on the same machine), and the public read's ratio to it with them: the two bare routes and the
   // public read are measured in turns, and each ratio is the median of the turns' own ratios
-  closedLoopTurns: quick ? 1 : Number(args['closed-loop-turns'] ?? 3),
+  closedLoopTurns: quick ? 1 : Number(args['closed-loop-turns'] ?? 7),
+  // Short turns, close together: the machine's slow moments (its host running something else on
+  // our cores) come and go within seconds, so two 4 s windows side by side see more of the same
+  // machine than two 10 s windows 13 s apart; seven turns let the median leave out two bad ones
+  // on either side (bench/README, "Fifteenth pass")
+  turnSeconds: Number(args['turn-seconds'] ?? (quick ? 2 : 4)),
+  turnWarmupSeconds: quick ? 0 : Number(args['turn-warmup'] ?? 1),
   hotClubs: Number(args['hot-clubs'] ?? 50),
   logLevel: args['log-level'],
 };
@@ -139,16 +147,25 @@ console.log(
  * autocannon on `origin` with each request made by `nextRequest()`, after a warm-up; with the CPU
  * the server process `pid` spent per answer during the measured run.
  */
-async function measureRoute(origin, nextRequest, pid, connections = settings.connections) {
+async function measureRoute(
+  origin,
+  nextRequest,
+  pid,
+  {
+    connections = settings.connections,
+    seconds = settings.durationSeconds,
+    warmupSeconds = settings.warmupSeconds,
+  } = {},
+) {
   const options = {
     url: origin,
     connections,
     requests: [{ setupRequest: (request) => ({ ...request, ...nextRequest() }) }],
   };
-  if (settings.warmupSeconds > 0) await runAutocannon({ ...options, duration: settings.warmupSeconds });
+  if (warmupSeconds > 0) await runAutocannon({ ...options, duration: warmupSeconds });
   const length = settings.requestsPerRoute
     ? { amount: settings.requestsPerRoute, timeout: 30 }
-    : { duration: settings.durationSeconds };
+    : { duration: seconds };
   await settle(origin);
   const cpuBefore = cpuMs(pid);
   const figures = figuresOf(await runAutocannon({ ...options, ...length }));
@@ -260,21 +277,38 @@ async function measureAt(database, clubs, postgres) {
     const bare = await startBareRoute(warm.bodies, { logLevel: settings.logLevel });
     const bareOrigin = bare.origin;
     const figures = { bareTurns: [], bareBytesTurns: [], publicReadTurns: [] };
-    // in turns, so that a slower moment of the machine weighs on the public read and its floors alike
-    for (let turn = 0; turn < settings.closedLoopTurns; turn++) {
-      figures.bareTurns.push(
-        await measureRoute(bareOrigin, () => ({ path: bareReadPath('bare', hotClubs) }), bare.child.pid),
-      );
-      figures.bareBytesTurns.push(
-        await measureRoute(
-          bareOrigin,
-          () => ({ path: bareReadPath('bare-bytes', hotClubs) }),
-          bare.child.pid,
-        ),
-      );
-      figures.publicReadTurns.push(
-        await measureRoute(api.origin, () => ({ path: publicReadPath(hotClubs) }), api.child.pid),
-      );
+    // the first turn warms each route as long as any other route is warmed (JIT, connections)
+    let turn = { seconds: settings.turnSeconds, warmupSeconds: settings.warmupSeconds };
+    const closedLoopRoutes = [
+      [
+        'bareTurns',
+        () =>
+          measureRoute(bareOrigin, () => ({ path: bareReadPath('bare', hotClubs) }), bare.child.pid, turn),
+      ],
+      [
+        'bareBytesTurns',
+        () =>
+          measureRoute(
+            bareOrigin,
+            () => ({ path: bareReadPath('bare-bytes', hotClubs) }),
+            bare.child.pid,
+            turn,
+          ),
+      ],
+      [
+        'publicReadTurns',
+        () => measureRoute(api.origin, () => ({ path: publicReadPath(hotClubs) }), api.child.pid, turn),
+      ],
+    ];
+    // In short turns, so that a slower moment of the machine weighs on the public read and its
+    // floors alike; each turn starts one route later than the one before, so that no route always
+    // runs first, or right after the API (whose scan flush may still be running)
+    for (let index = 0; index < settings.closedLoopTurns; index++) {
+      for (let step = 0; step < closedLoopRoutes.length; step++) {
+        const [key, measure] = closedLoopRoutes[(index + step) % closedLoopRoutes.length];
+        figures[key].push(await measure());
+      }
+      turn = { seconds: settings.turnSeconds, warmupSeconds: settings.turnWarmupSeconds };
     }
     figures.bare = medianBy(figures.bareTurns, 'requestsPerSecond');
     figures.bareBytes = medianBy(figures.bareBytesTurns, 'requestsPerSecond');
@@ -288,18 +322,12 @@ async function measureAt(database, clubs, postgres) {
     }
     // owners are few at a time, and each of their requests makes several round trips: 100 of them
     // at once would measure the database pool's queue (10 connections), not the route
-    figures.ownerRead = await measureRoute(
-      api.origin,
-      () => ownerReadRequest(allClubs),
-      api.child.pid,
-      settings.ownerConnections,
-    );
-    figures.itemWrite = await measureRoute(
-      api.origin,
-      () => itemWriteRequest(allClubs),
-      api.child.pid,
-      settings.ownerConnections,
-    );
+    figures.ownerRead = await measureRoute(api.origin, () => ownerReadRequest(allClubs), api.child.pid, {
+      connections: settings.ownerConnections,
+    });
+    figures.itemWrite = await measureRoute(api.origin, () => itemWriteRequest(allClubs), api.child.pid, {
+      connections: settings.ownerConnections,
+    });
     return { label, database, clubs, seeded, api, bareOrigin, hotClubs, figures, memoryFile, memoryAtStart };
   } catch (error) {
     await stopSince(started);
@@ -355,7 +383,7 @@ function reportSize({ label, database, clubs, seeded, api, hotClubs, figures, me
   const spread = `${hotClubs.length} clubs × 10 tables × 5 menus`;
   const length = settings.requestsPerRoute
     ? `${settings.requestsPerRoute} requests per route`
-    : `${settings.durationSeconds} s per route after ${settings.warmupSeconds} s of warm-up`;
+    : `${settings.closedLoopTurns} turns of ${settings.turnSeconds} s per read after ${settings.turnWarmupSeconds} s of warm-up (${settings.warmupSeconds} s in the first), ${settings.durationSeconds} s per owner route after ${settings.warmupSeconds} s`;
   console.log(
     `\n  ${label}: ${settings.connections} connections (owners: ${settings.ownerConnections}), ${length}`,
   );

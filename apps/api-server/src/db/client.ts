@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from '#lib/app-paths.ts';
 import { type DataDirLock, lockDataDir } from './lock.ts';
 import { pgliteOptions } from './pglite-options.ts';
+import { turnTakingClient } from './pglite-turns.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -138,7 +139,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   } else {
     client = await PGlite.create(pgliteOptions(target.snapshot ? { loadDataDir: target.snapshot } : {}));
   }
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: turnTakingClient(client), schema });
   const close = async () => {
     try {
       if (!client.closed) {

@@ -16,6 +16,9 @@
 import { setImmediate as loopTurn } from 'node:timers/promises';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 
+/** The PGlite client under a turnTakingClient, for tests that count its statements. */
+export const UNDERLYING_CLIENT = Symbol('the PGlite client under the turns');
+
 /** `run`, called after a turn of the event loop. */
 function afterLoopTurn<F extends (...args: never[]) => Promise<unknown>>(run: F): F {
   return (async (...args: Parameters<F>) => {
@@ -40,13 +43,16 @@ function turnTakingTransaction(tx: Transaction): Transaction {
  * fields need the real object as `this`). Everything else is the client's own.
  */
 export function turnTakingClient(client: PGlite): PGlite {
-  const query = afterLoopTurn(client.query.bind(client));
-  const exec = afterLoopTurn(client.exec.bind(client));
+  // looked up at each call, not bound once: a test's spy on the client's own `query` sees them
+  const query = afterLoopTurn(((...args: Parameters<PGlite['query']>) =>
+    client.query(...args)) as PGlite['query']);
+  const exec = afterLoopTurn((...args: Parameters<PGlite['exec']>) => client.exec(...args));
   const transaction = afterLoopTurn<PGlite['transaction']>((callback) =>
     client.transaction((tx) => callback(turnTakingTransaction(tx))),
   );
   return new Proxy(client, {
     get(target, property) {
+      if (property === UNDERLYING_CLIENT) return target;
       if (property === 'query') return query;
       if (property === 'exec') return exec;
       if (property === 'transaction') return transaction;

@@ -9,6 +9,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '#db/client.ts';
+import { UNDERLYING_CLIENT } from '#db/pglite-turns.ts';
 import { clubs, menuItems, menuSections, menus, tables } from '#db/schema.ts';
 import { LISTENER_NAME } from '#plugins/realtime.ts';
 import { useTestApp } from '#test/harness.ts';
@@ -16,10 +17,15 @@ import { createClubFor } from '../sections/menu-content.fixtures.ts';
 import { TableContextCache } from './context-cache.ts';
 import type { TableContext } from './queries.ts';
 
-/** Every statement the app sends, whichever driver: both go through their client's query(). */
+type QueryingClient = { query: (...args: unknown[]) => unknown; [UNDERLYING_CLIENT]?: QueryingClient };
+
+/**
+ * Every statement the app sends, whichever driver: both go through their client's query() (on
+ * PGlite the client under the one that takes loop turns, db/pglite-turns.ts).
+ */
 function countQueries(db: Db) {
-  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  return vi.spyOn(client, 'query');
+  const client = (db as unknown as { $client: QueryingClient }).$client;
+  return vi.spyOn(client[UNDERLYING_CLIENT] ?? client, 'query');
 }
 
 describe('table contexts kept in memory (public menu reads)', () => {

@@ -62,6 +62,14 @@ function formatValue(value, unit) {
 
 const verdict = (met) => (met === true ? 'yes' : met === false ? '**no**' : '–');
 
+/** A figure's cells in a report table: label, value (with `note` after it), goal, met. */
+const figureCells = (fig, note = '') => [
+  escapeCell(fig.label),
+  escapeCell(`${formatValue(fig.value, fig.unit)}${note}`),
+  escapeCell(fig.goal ?? ''),
+  verdict(fig.met),
+];
+
 /** The first line (what happened) and the last `count` whole lines of a bench's output. */
 function lastLines(text, count) {
   const [first = '', ...rest] = text.split('\n');
@@ -172,14 +180,7 @@ export function renderReport() {
       const stale =
         group.record && group.record.status !== 'ok' && body.ranAt < (group.record.startedAt ?? '');
       for (const fig of body.figures) {
-        const value = `${formatValue(fig.value, fig.unit)}${stale ? ` (stale: ${when(body.ranAt)})` : ''}`;
-        figureRows.push([
-          body.name,
-          escapeCell(fig.label),
-          escapeCell(value),
-          escapeCell(fig.goal ?? ''),
-          verdict(fig.met),
-        ]);
+        figureRows.push([body.name, ...figureCells(fig, stale ? ` (stale: ${when(body.ranAt)})` : '')]);
       }
     }
   }
@@ -235,12 +236,7 @@ export function renderReport() {
       push(
         ...table(
           ['figure', 'value', 'goal', 'met'],
-          body.figures.map((fig) => [
-            escapeCell(fig.label),
-            escapeCell(formatValue(fig.value, fig.unit)),
-            escapeCell(fig.goal ?? ''),
-            verdict(fig.met),
-          ]),
+          body.figures.map((fig) => figureCells(fig)),
         ),
         '',
       );

@@ -102,8 +102,8 @@ const settings = {
   closedLoopTurns: quick ? 1 : Number(args['closed-loop-turns'] ?? 7),
   // Short turns, close together: the machine's slow moments (its host running something else on
   // our cores) come and go within seconds, so two 4 s windows side by side see more of the same
-  // machine than two 10 s windows 13 s apart; seven turns let the median leave out two bad ones
-  // on either side (bench/README, "Fifteenth pass")
+  // machine than two 10 s windows 13 s apart; with seven turns the median holds against up to
+  // three bad ones (bench/README, "Fifteenth pass")
   turnSeconds: Number(args['turn-seconds'] ?? (quick ? 2 : 4)),
   turnWarmupSeconds: quick ? 0 : Number(args['turn-warmup'] ?? 1),
   hotClubs: Number(args['hot-clubs'] ?? 50),
@@ -277,38 +277,41 @@ async function measureAt(database, clubs, postgres) {
     const bare = await startBareRoute(warm.bodies, { logLevel: settings.logLevel });
     const bareOrigin = bare.origin;
     const figures = { bareTurns: [], bareBytesTurns: [], publicReadTurns: [] };
-    // the first turn warms each route as long as any other route is warmed (JIT, connections)
-    let turn = { seconds: settings.turnSeconds, warmupSeconds: settings.warmupSeconds };
     const closedLoopRoutes = [
       [
         'bareTurns',
-        () =>
-          measureRoute(bareOrigin, () => ({ path: bareReadPath('bare', hotClubs) }), bare.child.pid, turn),
+        (window) =>
+          measureRoute(bareOrigin, () => ({ path: bareReadPath('bare', hotClubs) }), bare.child.pid, window),
       ],
       [
         'bareBytesTurns',
-        () =>
+        (window) =>
           measureRoute(
             bareOrigin,
             () => ({ path: bareReadPath('bare-bytes', hotClubs) }),
             bare.child.pid,
-            turn,
+            window,
           ),
       ],
       [
         'publicReadTurns',
-        () => measureRoute(api.origin, () => ({ path: publicReadPath(hotClubs) }), api.child.pid, turn),
+        (window) =>
+          measureRoute(api.origin, () => ({ path: publicReadPath(hotClubs) }), api.child.pid, window),
       ],
     ];
     // In short turns, so that a slower moment of the machine weighs on the public read and its
     // floors alike; each turn starts one route later than the one before, so that no route always
     // runs first, or right after the API (whose scan flush may still be running)
     for (let index = 0; index < settings.closedLoopTurns; index++) {
+      // the first turn warms each route as long as any other route is warmed (JIT, connections)
+      const window = {
+        seconds: settings.turnSeconds,
+        warmupSeconds: index === 0 ? settings.warmupSeconds : settings.turnWarmupSeconds,
+      };
       for (let step = 0; step < closedLoopRoutes.length; step++) {
         const [key, measure] = closedLoopRoutes[(index + step) % closedLoopRoutes.length];
-        figures[key].push(await measure());
+        figures[key].push(await measure(window));
       }
-      turn = { seconds: settings.turnSeconds, warmupSeconds: settings.turnWarmupSeconds };
     }
     figures.bare = medianBy(figures.bareTurns, 'requestsPerSecond');
     figures.bareBytes = medianBy(figures.bareBytesTurns, 'requestsPerSecond');

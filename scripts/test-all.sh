@@ -29,18 +29,20 @@ RESULTS="$ROOT/test-results/summary"
 rm -rf "$RESULTS" && mkdir -p "$RESULTS"
 FAILED_STEPS=()
 
-# Runs one named step. A step that fails without writing a report of its own (a crash, a build
-# error) is counted as one failed test, so the summary line never hides it.
+# Runs one named step. A failed step is always recorded with the reports it wrote; the summary
+# counts it as one failed test when those reports show no failure of their own (a crash, a build
+# error, or a vitest run whose tests passed but which caught unhandled errors), so the summary line
+# never hides it.
 step() {
   local name="$1"; shift
   log "── $name"
-  local before; before=$(ls "$RESULTS" | wc -l)
+  local before; before=$(LC_ALL=C ls "$RESULTS")
   if ! "$@"; then
     FAILED_STEPS+=("$name")
     printf '\033[1;31m[tavola] step failed: %s\033[0m\n' "$name"
-    if [ "$(ls "$RESULTS" | wc -l)" = "$before" ]; then
-      echo "{\"step\":\"$name\",\"passed\":false}" >"$RESULTS/step-failed-${#FAILED_STEPS[@]}.json"
-    fi
+    local written; written=$(LC_ALL=C comm -13 <(echo "$before") <(LC_ALL=C ls "$RESULTS") | tr '\n' ' ')
+    echo "{\"step\":\"$name\",\"passed\":false,\"reports\":\"${written% }\"}" \
+      >"$RESULTS/step-failed-${#FAILED_STEPS[@]}.json"
   fi
 }
 

@@ -4,7 +4,7 @@
 // draw its own (more work on a phone, and a menu that could move under the guest's eyes).
 import { act, render } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeItem, makeMenu, makeSection, sampleMenu, toPublicMenu } from './fixtures';
 import type { MenuViewInput } from './localize';
@@ -26,7 +26,13 @@ function staticRender(props: MenuViewProps): string {
 }
 
 const hydrated: HTMLElement[] = [];
-afterEach(() => {
+const roots: Root[] = [];
+// Each hydrated root is unmounted inside act: left mounted, React's scheduler could still run its
+// work after the test file's jsdom window is gone ("window is not defined", an unhandled error).
+afterEach(async () => {
+  await act(async () => {
+    for (const root of roots.splice(0)) root.unmount();
+  });
   for (const container of hydrated.splice(0)) container.remove();
   vi.restoreAllMocks();
 });
@@ -52,9 +58,11 @@ async function hydrateFirstScreen(props: MenuViewProps) {
   const recoverable: unknown[] = [];
   const consoleErrors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   await act(async () => {
-    hydrateRoot(container, <MenuView {...props} idPrefix={ID_PREFIX} />, {
-      onRecoverableError: (error) => recoverable.push(error),
-    });
+    roots.push(
+      hydrateRoot(container, <MenuView {...props} idPrefix={ID_PREFIX} />, {
+        onRecoverableError: (error) => recoverable.push(error),
+      }),
+    );
   });
   return {
     recoverable,
@@ -187,9 +195,11 @@ describe('MenuViewFirstScreen hydrated by React', () => {
     const recoverable: unknown[] = [];
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await act(async () => {
-      hydrateRoot(container, <MenuView {...sample} idPrefix={ID_PREFIX} />, {
-        onRecoverableError: (error) => recoverable.push(error),
-      });
+      roots.push(
+        hydrateRoot(container, <MenuView {...sample} idPrefix={ID_PREFIX} />, {
+          onRecoverableError: (error) => recoverable.push(error),
+        }),
+      );
     });
     expect(recoverable).toHaveLength(1);
     expect(container.querySelector('h1')?.textContent).toBe(sampleMenu().name);

@@ -1,32 +1,49 @@
 // The comparison routes of the benches: Fastify (the API's own copy and version) answering ready
 // JSON documents, with the same logger level as the API, and nothing else (no database, no
-// contract, no hooks). The documents file maps a key to a document, each one the API answered:
-// - `/bare/<key>` serializes that document at every request, as the API's would be unless it
-//   cached the text;
-// - `/bare-bytes/<key>` sends it encoded once, as the API sends its cached document: the stricter
-//   comparison.
-// The benches ask both sides for the same documents: the load generator decodes every answer it
-// reads, at a cost that depends on the bytes, and on two cores it is what limits a closed loop
-// (bench/README, "Thirteenth pass").
-// Usage: node bare-route.mjs <documents.json> <port> <log level>
+// contract, no hooks). The answers file maps a key to one answer of the API, `{ document, headers }`
+// (stack.mjs `capturedAnswer`: the JSON document and the header lines the API sent with it, less
+// those Node writes itself):
+// - `/bare/<key>` sends those header lines and serializes the document at every request, as the API
+//   would unless it cached the text;
+// - `/bare-bytes/<key>` sends those header lines and the document encoded once, as the API sends its
+//   cached document: the stricter comparison, the HTTP stack's limit for these very answers;
+// - `/bare-bytes-plain/<key>` sends the encoded document with its content type alone: what the
+//   API's other header lines (security, caching, request id) cost the stack, printed for
+//   information.
+// The benches ask every route for the same documents: the load generator parses every answer it
+// reads, at a cost that depends on its bytes and its header lines, and on two cores it shares the
+// machine with the server (bench/README, "Thirteenth pass" and "Sixteenth pass").
+// Usage: node bare-route.mjs <answers.json> <port> <log level>
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-const [documentsFile, port, level] = process.argv.slice(2);
+const [answersFile, port, level] = process.argv.slice(2);
 const require = createRequire(path.resolve(import.meta.dirname, '../../apps/api-server/package.json'));
 const Fastify = require('fastify');
 
-const documents = new Map(Object.entries(JSON.parse(fs.readFileSync(documentsFile, 'utf8'))));
-const encoded = new Map(
-  [...documents].map(([key, document]) => [key, Buffer.from(JSON.stringify(document))]),
+const answers = new Map(
+  Object.entries(JSON.parse(fs.readFileSync(answersFile, 'utf8'))).map(([key, { document, headers }]) => [
+    key,
+    { document, headers: Object.freeze(headers), bytes: Buffer.from(JSON.stringify(document)) },
+  ]),
 );
 const app = Fastify({ logger: { level } });
-app.get('/bare/:key', async (request, reply) => documents.get(request.params.key) ?? reply.code(404).send());
+app.get('/bare/:key', async (request, reply) => {
+  const answer = answers.get(request.params.key);
+  if (answer === undefined) return reply.code(404).send();
+  reply.headers(answer.headers);
+  return answer.document;
+});
 app.get('/bare-bytes/:key', async (request, reply) => {
-  const bytes = encoded.get(request.params.key);
-  if (bytes === undefined) return reply.code(404).send();
-  return reply.type('application/json; charset=utf-8').send(bytes);
+  const answer = answers.get(request.params.key);
+  if (answer === undefined) return reply.code(404).send();
+  return reply.headers(answer.headers).send(answer.bytes);
+});
+app.get('/bare-bytes-plain/:key', async (request, reply) => {
+  const answer = answers.get(request.params.key);
+  if (answer === undefined) return reply.code(404).send();
+  return reply.type('application/json; charset=utf-8').send(answer.bytes);
 });
 await app.listen({ host: '127.0.0.1', port: Number(port) });
 const shutdown = () => app.close().then(() => process.exit(0));

@@ -29,6 +29,7 @@ import { measureLoad } from './load.mjs';
 import { buildGuestApp, CSS_BUDGET_KB, JS_BUDGET_KB, kb, measureSize } from './size.mjs';
 import {
   apiDir,
+  capturedAnswer,
   extendDemoMenu,
   mark,
   repoDir,
@@ -168,8 +169,10 @@ try {
         const response = await fetch(`${api.api}${menuPath}`);
         if (response.status !== 200)
           throw new Error(`getPublicMenu answered ${response.status}: ${await response.text()}`);
-        const body = await response.json();
-        const bare = await startBareRoute({ menu: body }, { logLevel: args['log-level'] });
+        const bare = await startBareRoute(
+          { menu: await capturedAnswer(response) },
+          { logLevel: args['log-level'] },
+        );
         const load = await measureLoad({
           label,
           menuUrl: `${api.api}${menuPath}`,

@@ -149,18 +149,33 @@ export async function startApi({
   return { origin, api: `${origin}/api/v1`, child, logFile, label, dataDir };
 }
 
+/** Header lines Node's HTTP server writes itself on every answer: not the API's to replay. */
+const NODE_HEADERS = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+
 /**
- * The bare Fastify routes (bare-route.mjs) answering `documents` (an object: key → JSON document),
- * in their own process, logging like the API: `/bare/<key>` and `/bare-bytes/<key>` on `origin`.
+ * One answer of the API as the bare routes replay it (bare-route.mjs): its JSON document and the
+ * header lines the API sent with it (security, caching, content type, request id), less those Node
+ * writes itself.
  */
-export async function startBareRoute(documents, { logLevel }) {
+export async function capturedAnswer(response) {
+  const headers = {};
+  for (const [name, value] of response.headers) if (!NODE_HEADERS.has(name)) headers[name] = value;
+  return { document: await response.json(), headers };
+}
+
+/**
+ * The bare Fastify routes (bare-route.mjs) answering `answers` (an object: key → capturedAnswer),
+ * in their own process, logging like the API: `/bare/<key>`, `/bare-bytes/<key>` and
+ * `/bare-bytes-plain/<key>` on `origin`.
+ */
+export async function startBareRoute(answers, { logLevel }) {
   const dir = tempDir('tavola-bench-bare-');
-  const documentsFile = path.join(dir, 'documents.json');
-  fs.writeFileSync(documentsFile, JSON.stringify(documents));
+  const answersFile = path.join(dir, 'answers.json');
+  fs.writeFileSync(answersFile, JSON.stringify(answers));
   const port = await freePort();
   const logFile = path.join(dir, 'server.log');
   const child = spawnNode(
-    [path.join(import.meta.dirname, 'bare-route.mjs'), documentsFile, String(port), logLevel],
+    [path.join(import.meta.dirname, 'bare-route.mjs'), answersFile, String(port), logLevel],
     {
       cwd: apiDir,
       logFile,

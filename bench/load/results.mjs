@@ -66,6 +66,16 @@ export function writeResults({
     const turns = turnsOf(f);
     figures.push(figure(`${name}: bare route, bytes ready${turns}`, f.bareBytes.requestsPerSecond, 'req/s'));
     figures.push(figure(`${name}: bare route, serializing${turns}`, f.bare.requestsPerSecond, 'req/s'));
+    // runs written before the sixteenth pass have no headerless route
+    if (f.bareBytesPlain) {
+      figures.push(
+        figure(
+          `${name}: bytes with the content type alone (no API header)${turns}`,
+          f.bareBytesPlain.requestsPerSecond,
+          'req/s',
+        ),
+      );
+    }
     figures.push(figure(`${name}: public read${turns}`, f.publicRead.requestsPerSecond, 'req/s'));
     figures.push(figure(`${name}: public read p50`, f.publicRead.p50Ms, 'ms'));
     figures.push(
@@ -88,6 +98,11 @@ export function writeResults({
         quick ? null : `> ${goals.serializingRatio}`,
       ),
     );
+    if (run.plainRatio !== undefined) {
+      figures.push(
+        figure(`${name}: public read / bytes with the content type alone${turns}`, run.plainRatio, 'ratio'),
+      );
+    }
     if (f.publicReadAllClubs) {
       figures.push(
         figure(

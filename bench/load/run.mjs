@@ -23,6 +23,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { figuresOf, runAutocannon } from '../guest/load.mjs';
 import {
+  capturedAnswer,
   mark,
   repoDir,
   startApi,
@@ -201,11 +202,12 @@ const apiPorts = new Set();
  * Reads every menu document of the hot set once (a few at a time), so that the measured runs see
  * the steady state a serving process is in, not the first build of each menu (cold builds are
  * measured apart: the read over all clubs). Returns how many there were, how long it took, and
- * each document as the API answered it, by its key (`everyPublicMenu`), for the bare routes.
+ * each answer as the API sent it (document and header lines, `capturedAnswer`), by its key
+ * (`everyPublicMenu`), for the bare routes.
  */
 async function warmMenus(origin, clubs) {
   const documents = everyPublicMenu(clubs);
-  const bodies = {};
+  const answers = {};
   const started = performance.now();
   let next = 0;
   const worker = async () => {
@@ -213,11 +215,11 @@ async function warmMenus(origin, clubs) {
       const { key, path } = documents[next++];
       const response = await fetch(`${origin}${path}`);
       if (response.status !== 200) throw new Error(`warming ${path}: ${response.status}`);
-      bodies[key] = await response.json();
+      answers[key] = await capturedAnswer(response);
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
-  return { documents: documents.length, ms: performance.now() - started, bodies };
+  return { documents: documents.length, ms: performance.now() - started, answers };
 }
 
 /**
@@ -268,15 +270,16 @@ async function measureAt(database, clubs, postgres) {
     const allClubs = spreadClubs(clubs);
     const hotClubs = spreadClubs(clubs, settings.hotClubs);
 
-    // The bare routes answer the hot set's documents, each as the API sent it, and are asked for
-    // them as the public read is (bareReadPath): the generator reads the same bytes from both sides
+    // The bare routes answer the hot set's documents, each with the header lines the API sent it
+    // with, and are asked for them as the public read is (bareReadPath): the generator reads the
+    // same bytes, header lines included, from both sides
     const warm = await warmMenus(api.origin, hotClubs);
     console.log(
       `  ${warm.documents} menu documents of the hot set built in ${(warm.ms / 1000).toFixed(1)} s (${Math.round(warm.ms / warm.documents)} ms each, 4 at a time)`,
     );
-    const bare = await startBareRoute(warm.bodies, { logLevel: settings.logLevel });
+    const bare = await startBareRoute(warm.answers, { logLevel: settings.logLevel });
     const bareOrigin = bare.origin;
-    const figures = { bareTurns: [], bareBytesTurns: [], publicReadTurns: [] };
+    const figures = { bareTurns: [], bareBytesTurns: [], bareBytesPlainTurns: [], publicReadTurns: [] };
     const closedLoopRoutes = [
       [
         'bareTurns',
@@ -289,6 +292,17 @@ async function measureAt(database, clubs, postgres) {
           measureRoute(
             bareOrigin,
             () => ({ path: bareReadPath('bare-bytes', hotClubs) }),
+            bare.child.pid,
+            window,
+          ),
+      ],
+      [
+        // for information: the bytes with the content type alone, without the API's other headers
+        'bareBytesPlainTurns',
+        (window) =>
+          measureRoute(
+            bareOrigin,
+            () => ({ path: bareReadPath('bare-bytes-plain', hotClubs) }),
             bare.child.pid,
             window,
           ),
@@ -315,6 +329,7 @@ async function measureAt(database, clubs, postgres) {
     }
     figures.bare = medianBy(figures.bareTurns, 'requestsPerSecond');
     figures.bareBytes = medianBy(figures.bareBytesTurns, 'requestsPerSecond');
+    figures.bareBytesPlain = medianBy(figures.bareBytesPlainTurns, 'requestsPerSecond');
     figures.publicRead = medianBy(figures.publicReadTurns, 'requestsPerSecond');
     if (allClubs.length > hotClubs.length) {
       figures.publicReadAllClubs = await measureRoute(
@@ -394,6 +409,7 @@ function reportSize({ label, database, clubs, seeded, api, hotClubs, figures, me
     const of = settings.closedLoopTurns > 1 ? `, turn ${turn + 1}` : '';
     console.log(row(`bare Fastify route, serializing${of}`, figures.bareTurns[turn]));
     console.log(row(`bare Fastify route, bytes ready${of}`, figures.bareBytesTurns[turn]));
+    console.log(row(`bytes ready, content type alone${of}`, figures.bareBytesPlainTurns[turn]));
     console.log(row(`public read (${spread})${of}`, publicRead));
   });
   if (figures.publicReadAllClubs)
@@ -424,8 +440,10 @@ function reportSize({ label, database, clubs, seeded, api, hotClubs, figures, me
     );
   const bytesRatios = turnRatios(figures.bareBytesTurns);
   const serializingRatios = turnRatios(figures.bareTurns);
+  const plainRatios = turnRatios(figures.bareBytesPlainTurns);
   const bytesRatio = median(bytesRatios);
   const serializingRatio = median(serializingRatios);
+  const plainRatio = median(plainRatios);
   const listed = (ratios) => ratios.map((ratio) => ratio.toFixed(2)).join(', ');
   const turnsNote =
     settings.closedLoopTurns > 1
@@ -433,6 +451,9 @@ function reportSize({ label, database, clubs, seeded, api, hotClubs, figures, me
       : '';
   console.log(
     `  public read / bytes-ready route ${bytesRatio.toFixed(2)} (goal ≥ ${GOALS.bytesRatio}), / serializing route ${serializingRatio.toFixed(2)} (goal > ${GOALS.serializingRatio})${turnsNote}`,
+  );
+  console.log(
+    `  public read / bytes with the content type alone ${plainRatio.toFixed(2)} (for information: what the API's security, caching and request-id header lines cost with its code${settings.closedLoopTurns > 1 ? `; turns ${listed(plainRatios)}` : ''})`,
   );
   console.log(`  server memory: start ${memoryAtStart.text}; end ${memoryAtEnd.text}`);
   runs.push({
@@ -443,6 +464,7 @@ function reportSize({ label, database, clubs, seeded, api, hotClubs, figures, me
     figures,
     bytesRatio,
     serializingRatio,
+    plainRatio,
     memoryAtStart,
     memoryAtEnd,
   });

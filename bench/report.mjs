@@ -57,7 +57,7 @@ function formatValue(value, unit) {
   // sizes keep a decimal (a budget of 250 KB must not read as met at 249.6 rounded)
   const digits = unit === 'KB' ? 1 : Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2;
   const number = value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
-  return unit === 'ratio' || unit === 'score' ? number : `${number} ${unit}`;
+  return unit === 'ratio' || unit === 'score' || unit === 'index' ? number : `${number} ${unit}`;
 }
 
 const verdict = (met) => (met === true ? 'yes' : met === false ? '**no**' : '–');

@@ -91,11 +91,15 @@ function figuresOf(lhr) {
     tbtMs: audits['total-blocking-time'].numericValue,
     fcpMs: audits['first-contentful-paint'].numericValue,
     speedIndexMs: audits['speed-index'].numericValue,
+    // Lighthouse's own measure of this machine's CPU for the browser (higher: faster); its 4x
+    // slowdown is applied to what this CPU does, so TBT moves with it from host to host
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    browser: /HeadlessChrome\/[\d.]+|Chrome\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0] ?? 'unknown',
   };
 }
 
 const runLine = (figures) =>
-  `score ${figures.score}, LCP ${seconds(figures.lcpMs)}, CLS ${figures.cls.toFixed(3)}, TBT ${ms(figures.tbtMs)}, FCP ${seconds(figures.fcpMs)}`;
+  `score ${figures.score}, LCP ${seconds(figures.lcpMs)}, CLS ${figures.cls.toFixed(3)}, TBT ${ms(figures.tbtMs)}, FCP ${seconds(figures.fcpMs)}, CPU benchmark index ${Math.round(figures.benchmarkIndex)}`;
 
 /**
  * Measures each of `targets` ({ name, title, url, chromeFlags }) `runs` times, alternating, and
@@ -148,6 +152,9 @@ function printFigures(figures) {
   console.log(`    TBT  ${ms(figures.tbtMs)}`);
   console.log(`    FCP  ${seconds(figures.fcpMs)}`);
   console.log(`    Speed Index ${seconds(figures.speedIndexMs)}`);
+  console.log(
+    `    ${figures.browser}, Lighthouse's CPU benchmark index ${Math.round(figures.benchmarkIndex)}`,
+  );
 }
 
 /**

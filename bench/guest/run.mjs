@@ -23,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { figure, writeResults } from '../results-file.mjs';
+import { median } from '../stats.mjs';
 import { startCdn } from './cdn.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureLoad } from './load.mjs';
@@ -225,6 +226,12 @@ try {
         figure('Cumulative Layout Shift', figures.cls, 'ratio', '<= 0.02'),
         figure('Total Blocking Time', figures.tbtMs, 'ms'),
         figure('First Contentful Paint', figures.fcpMs / 1000, 's'),
+        // the median of the runs' own measures (each run takes one)
+        figure(
+          "Lighthouse's CPU benchmark index of this machine (higher: faster)",
+          median(main.runs.map((run) => run.benchmarkIndex)),
+          'index',
+        ),
         ...others.map((other) =>
           figure(
             `Largest Contentful Paint over ${other.title} (comparison)`,
@@ -234,7 +241,7 @@ try {
         ),
       ],
       notes: [
-        'figures of the median run as Lighthouse picks it; embedded database, 60 items',
+        `figures of the median run as Lighthouse picks it; embedded database, 60 items; browser ${figures.browser}`,
         `runs (score / LCP s / TBT ms): ${[main, ...others].map((target) => `${target.name} ${target.runs.map((run) => `${run.score}/${(run.lcpMs / 1000).toFixed(2)}/${Math.round(run.tbtMs)}`).join(', ')}`).join('; ')}`,
       ],
     });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { guestMenu } from '../test-utils';
 import type { HeldPublicMenu, PublicMenu } from './api';
 import { sourceLanguageOf } from './language';
@@ -17,6 +17,31 @@ describe('offline fallback', () => {
       etag: '"v1"',
     });
     expect(readCopy<PublicMenu>(KEY)).toEqual({ savedAt: now.toISOString(), data: menu });
+  });
+
+  it('writes the copy in a task after the one that paints, and reads it back before that', async () => {
+    const menu = guestMenu();
+    const now = new Date('2026-11-21T21:40:00Z');
+    withFallback({ kind: 'ok', data: menu, etag: null }, KEY, now);
+    expect(localStorage.getItem(KEY)).toBeNull();
+    expect(readCopy<PublicMenu>(KEY)).toEqual({ savedAt: now.toISOString(), data: menu });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(JSON.parse(localStorage.getItem(KEY) ?? 'null')).toEqual({
+      savedAt: now.toISOString(),
+      data: menu,
+    });
+  });
+
+  it('writes a waiting copy at once when the page is hidden (it may not run again)', () => {
+    const menu = guestMenu();
+    withFallback({ kind: 'ok', data: menu, etag: null }, KEY);
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      document.dispatchEvent(new Event('visibilitychange'));
+    } finally {
+      visibility.mockRestore();
+    }
+    expect(JSON.parse(localStorage.getItem(KEY) ?? 'null')).toMatchObject({ data: menu });
   });
 
   it('still shows a copy saved before menus carried their source language, which is then unknown', () => {

@@ -15,6 +15,8 @@
 //          [--hot-clubs=50]
 //          [--no-build] [--no-explain]
 //          [--log-level=info]
+//          [--cpu-prof]  (each API server's V8 CPU profile, whole run of its size, into bench/results/;
+//          summarize with node bench/guest/profile-summary.mjs <file>)
 //          [--api-entry=dist/server-before.js]  (another build, relative to apps/api-server: A/B)
 //        node bench/load/run.mjs --quick   (npm test: 10 clubs, 60 requests per route, 4 connections;
 //          exits 1 on any error or non-2xx answer, never on a figure)
@@ -68,6 +70,7 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'api-entry': { type: 'string' },
     'no-explain': { type: 'boolean', default: false },
+    'cpu-prof': { type: 'boolean', default: false },
     'log-level': { type: 'string', default: 'info' },
   },
 });
@@ -261,7 +264,18 @@ async function measureAt(database, clubs, postgres) {
       entry: serverBuild.entry,
       logLevel: settings.logLevel,
       seedDemo: false,
-      nodeArgs: ['--require', memoryProbe],
+      nodeArgs: [
+        '--require',
+        memoryProbe,
+        // written when the server exits, at the end of its size's measures
+        ...(args['cpu-prof']
+          ? [
+              '--cpu-prof',
+              `--cpu-prof-dir=${path.join(repoDir, 'bench/results')}`,
+              `--cpu-prof-name=load-${database}-${clubs}-${Date.now()}.cpuprofile`,
+            ]
+          : []),
+      ],
       env: { TAVOLA_BENCH_MEMORY_FILE: memoryFile },
       ...(database === 'postgres' ? { databaseUrl: seeded.url } : { dataDir: seeded.dataDir }),
     });

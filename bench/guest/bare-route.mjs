@@ -29,22 +29,27 @@ const answers = new Map(
   ]),
 );
 const app = Fastify({ logger: { level } });
-app.get('/bare/:key', async (request, reply) => {
+/** A route answering the document of `:key` with `send`, or a 404 for an unknown key. */
+const answering = (send) => async (request, reply) => {
   const answer = answers.get(request.params.key);
   if (answer === undefined) return reply.code(404).send();
-  reply.headers(answer.headers);
-  return answer.document;
-});
-app.get('/bare-bytes/:key', async (request, reply) => {
-  const answer = answers.get(request.params.key);
-  if (answer === undefined) return reply.code(404).send();
-  return reply.headers(answer.headers).send(answer.bytes);
-});
-app.get('/bare-bytes-plain/:key', async (request, reply) => {
-  const answer = answers.get(request.params.key);
-  if (answer === undefined) return reply.code(404).send();
-  return reply.type('application/json; charset=utf-8').send(answer.bytes);
-});
+  return send(answer, reply);
+};
+app.get(
+  '/bare/:key',
+  answering((answer, reply) => {
+    reply.headers(answer.headers);
+    return answer.document;
+  }),
+);
+app.get(
+  '/bare-bytes/:key',
+  answering((answer, reply) => reply.headers(answer.headers).send(answer.bytes)),
+);
+app.get(
+  '/bare-bytes-plain/:key',
+  answering((answer, reply) => reply.type('application/json; charset=utf-8').send(answer.bytes)),
+);
 await app.listen({ host: '127.0.0.1', port: Number(port) });
 const shutdown = () => app.close().then(() => process.exit(0));
 process.on('SIGTERM', shutdown);

@@ -293,40 +293,21 @@ async function measureAt(database, clubs, postgres) {
     );
     const bare = await startBareRoute(warm.answers, { logLevel: settings.logLevel });
     const bareOrigin = bare.origin;
-    const figures = { bareTurns: [], bareBytesTurns: [], bareBytesPlainTurns: [], publicReadTurns: [] };
+    // the public read's floors: the bare routes of one document, chosen as the public read chooses
+    const bareRouteTurn = (route) => (window) =>
+      measureRoute(bareOrigin, () => ({ path: bareReadPath(route, hotClubs) }), bare.child.pid, window);
     const closedLoopRoutes = [
-      [
-        'bareTurns',
-        (window) =>
-          measureRoute(bareOrigin, () => ({ path: bareReadPath('bare', hotClubs) }), bare.child.pid, window),
-      ],
-      [
-        'bareBytesTurns',
-        (window) =>
-          measureRoute(
-            bareOrigin,
-            () => ({ path: bareReadPath('bare-bytes', hotClubs) }),
-            bare.child.pid,
-            window,
-          ),
-      ],
-      [
-        // for information: the bytes with the content type alone, without the API's other headers
-        'bareBytesPlainTurns',
-        (window) =>
-          measureRoute(
-            bareOrigin,
-            () => ({ path: bareReadPath('bare-bytes-plain', hotClubs) }),
-            bare.child.pid,
-            window,
-          ),
-      ],
+      ['bareTurns', bareRouteTurn('bare')],
+      ['bareBytesTurns', bareRouteTurn('bare-bytes')],
+      // for information: the bytes with the content type alone, without the API's other headers
+      ['bareBytesPlainTurns', bareRouteTurn('bare-bytes-plain')],
       [
         'publicReadTurns',
         (window) =>
           measureRoute(api.origin, () => ({ path: publicReadPath(hotClubs) }), api.child.pid, window),
       ],
     ];
+    const figures = Object.fromEntries(closedLoopRoutes.map(([key]) => [key, []]));
     // In short turns, so that a slower moment of the machine weighs on the public read and its
     // floors alike; each turn starts one route later than the one before, so that no route always
     // runs first, or right after the API (whose scan flush may still be running)

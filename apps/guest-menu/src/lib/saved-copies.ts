@@ -24,11 +24,9 @@ export function tableCopyKey(clubId: number, tableId: number): string {
  * menu's first screen could be drawn (bench/README, "Sixteenth pass"). Reads see them at once.
  */
 const waiting = new Map<string, SavedCopy<unknown>>();
-let writeScheduled = false;
 
 /** Writes the copies still waiting (also when the page is hidden, which may be its last moment). */
 export function writeWaitingCopies(): void {
-  writeScheduled = false;
   for (const [key, copy] of waiting) writeStored(key, JSON.stringify(copy));
   waiting.clear();
 }
@@ -40,10 +38,10 @@ if (typeof document !== 'undefined') {
 }
 
 export function saveCopy<T>(key: string, data: T, now: Date = new Date()): void {
+  // copies already waiting have their write scheduled; the first one schedules it
+  const scheduled = waiting.size > 0;
   waiting.set(key, { savedAt: now.toISOString(), data } satisfies SavedCopy<T>);
-  if (writeScheduled) return;
-  writeScheduled = true;
-  setTimeout(writeWaitingCopies, 0);
+  if (!scheduled) setTimeout(writeWaitingCopies, 0);
 }
 
 export function readCopy<T>(key: string): SavedCopy<T> | null {

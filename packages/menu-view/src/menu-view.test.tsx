@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeItem, makeMenu, makeSection, sampleMenu, toPublicMenu } from './fixtures';
@@ -370,6 +370,52 @@ describe('MenuView', () => {
       expect(screen.getByRole('heading', { level: 2, name: 'Section 3' })).toHaveFocus();
       expect(scrollIntoView).toHaveBeenCalledTimes(1);
       expect(screen.getByRole('link', { name: 'Section 3' })).toHaveAttribute('aria-current', 'location');
+    });
+
+    it('follows scrolling in the box that scrolls the view, looked for once, before the rest is rendered', async () => {
+      const observers: { root: Element | Document | null | undefined; observed: Element[] }[] = [];
+      class RecordingObserver {
+        readonly record: (typeof observers)[number];
+        constructor(_callback: unknown, options?: IntersectionObserverInit) {
+          this.record = { root: options?.root, observed: [] };
+          observers.push(this.record);
+        }
+        observe(element: Element) {
+          this.record.observed.push(element);
+        }
+        disconnect() {}
+      }
+      vi.stubGlobal('IntersectionObserver', RecordingObserver);
+      const computedStyles = vi.spyOn(window, 'getComputedStyle');
+      try {
+        // the console's preview scrolls the view in its phone frame
+        const frame = document.body.appendChild(document.createElement('div'));
+        frame.style.overflowY = 'auto';
+        render(<MenuView menu={longMenu()} texts={englishTexts} locale="en" firstScreenItems={2} />, {
+          container: frame.appendChild(document.createElement('div')),
+        });
+        expect(observers).toHaveLength(1);
+        expect(observers[0]?.root).toBe(frame);
+        const stylesRead = computedStyles.mock.calls.length;
+
+        // (no query by role until the count is taken: those read computed styles themselves)
+        await waitFor(() => expect(observers).toHaveLength(2));
+        const stylesReadSince = computedStyles.mock.calls.length - stylesRead;
+        const last = observers.at(-1);
+        expect(last?.root).toBe(frame);
+        expect(last?.observed.map((element) => element.getAttribute('data-section-id'))).toEqual([
+          '1',
+          '2',
+          '3',
+        ]);
+        // reading styles right after the commit would compute every new node's style at once
+        expect(stylesReadSince).toBe(0);
+        expect(screen.getByRole('heading', { level: 3, name: 'Dish 3.5' })).toBeInTheDocument();
+        frame.remove();
+      } finally {
+        computedStyles.mockRestore();
+        vi.unstubAllGlobals();
+      }
     });
 
     it('renders every item at once without it (the console preview)', () => {

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeItem, makeMenu, makeSection, sampleMenu, toPublicMenu } from './fixtures';
@@ -387,10 +387,10 @@ describe('MenuView', () => {
       }
       vi.stubGlobal('IntersectionObserver', RecordingObserver);
       const computedStyles = vi.spyOn(window, 'getComputedStyle');
+      // the console's preview scrolls the view in its phone frame
+      const frame = document.body.appendChild(document.createElement('div'));
+      frame.style.overflowY = 'auto';
       try {
-        // the console's preview scrolls the view in its phone frame
-        const frame = document.body.appendChild(document.createElement('div'));
-        frame.style.overflowY = 'auto';
         render(<MenuView menu={longMenu()} texts={englishTexts} locale="en" firstScreenItems={2} />, {
           container: frame.appendChild(document.createElement('div')),
         });
@@ -411,8 +411,9 @@ describe('MenuView', () => {
         // reading styles right after the commit would compute every new node's style at once
         expect(stylesReadSince).toBe(0);
         expect(screen.getByRole('heading', { level: 3, name: 'Dish 3.5' })).toBeInTheDocument();
-        frame.remove();
       } finally {
+        cleanup();
+        frame.remove();
         computedStyles.mockRestore();
         vi.unstubAllGlobals();
       }

@@ -107,8 +107,8 @@ function prefersReducedMotion(): boolean {
 }
 
 /** The nearest ancestor that scrolls, below the page itself; null (the viewport) when none. */
-function scrollBox(element: HTMLElement | undefined): Element | null {
-  for (let node = element?.parentElement; node && node !== document.body; node = node.parentElement) {
+function scrollBox(element: HTMLElement): Element | null {
+  for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
     const { overflowY } = getComputedStyle(node);
     if (overflowY === 'auto' || overflowY === 'scroll') return node;
   }

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { figuresOf, runAutocannon } from '../guest/load.mjs';
-import { startApi, startPostgres, stopAll, tempDir } from '../guest/stack.mjs';
+import { freePort, startApi, startPostgres, stopAll, tempDir } from '../guest/stack.mjs';
 import { figure, writeResults } from '../results-file.mjs';
 import { seededPostgres } from './databases.mjs';
 import { serverMemory } from './memory.mjs';
@@ -68,6 +68,9 @@ try {
   const seeded = await seededPostgres(postgres.url, 'tavola_soak', clubs);
   console.log(`  seeded in ${(seeded.seedMs / 1000).toFixed(1)} s`);
   const memoryFile = path.join(tempDir('tavola-bench-memory-'), 'memory.json');
+  // the server's own metrics (METRICS_PORT) say how much of the memory outside the heap is the
+  // guests' document cache, filling up to its budget, rather than a leak
+  const metricsUrl = `http://127.0.0.1:${await freePort()}/metrics`;
   const api = await startApi({
     label: 'soak',
     entry: serverBuild.entry,
@@ -75,8 +78,20 @@ try {
     seedDemo: false,
     databaseUrl: seeded.url,
     nodeArgs: ['--require', memoryProbe],
-    env: { TAVOLA_BENCH_MEMORY_FILE: memoryFile },
+    env: {
+      TAVOLA_BENCH_MEMORY_FILE: memoryFile,
+      METRICS_PORT: new URL(metricsUrl).port,
+      METRICS_HOST: '127.0.0.1',
+    },
   });
+  /** The server's memory now: RSS, heap and outside it, and its document cache (from its metrics). */
+  const memoryNow = async (minute) => {
+    const sample = { minute, ...serverMemory(api.child.pid, memoryFile), ...(await guestCache(metricsUrl)) };
+    return {
+      ...sample,
+      text: `${sample.text}, document cache ${sample.cacheMB} MB (${sample.cacheMenus} menus)`,
+    };
+  };
   const allClubs = spreadClubs(clubs);
   // guests crowd the clubs open at the time: most reads go to a few of them (their menus fit the
   // server's document cache), the rest anywhere (cold reads)
@@ -91,14 +106,11 @@ try {
     durationSeconds: 20,
     warmupSeconds: 0,
   });
-  const memory = [{ minute: 0, ...serverMemory(api.child.pid, memoryFile) }];
+  const memory = [await memoryNow(0)];
   console.log(`\n  memory at the start: ${memory[0].text}`);
   const started = Date.now();
-  const sampler = setInterval(() => {
-    const sample = {
-      minute: Math.round((Date.now() - started) / 60_000),
-      ...serverMemory(api.child.pid, memoryFile),
-    };
+  const sampler = setInterval(async () => {
+    const sample = await memoryNow(Math.round((Date.now() - started) / 60_000));
     memory.push(sample);
     console.log(`  minute ${sample.minute}: ${sample.text}`);
   }, 60_000);
@@ -125,7 +137,7 @@ try {
     }).then(figuresOf),
   ]);
   clearInterval(sampler);
-  const end = { minute: minutes, ...serverMemory(api.child.pid, memoryFile) };
+  const end = await memoryNow(minutes);
   memory.push(end);
   const loggedErrors = fs
     .readFileSync(api.logFile, 'utf8')
@@ -155,10 +167,14 @@ try {
       figure('server RSS at the end', end.rssMB, 'MB'),
       figure('server heap used at the start', memory[0].heapUsedMB, 'MB'),
       figure('server heap used at the end', end.heapUsedMB, 'MB'),
+      figure('server memory outside the heap at the start', memory[0].externalMB, 'MB'),
+      figure('server memory outside the heap at the end', end.externalMB, 'MB'),
+      figure("guests' document cache at the start", memory[0].cacheMB, 'MB'),
+      figure("guests' document cache at the end", end.cacheMB, 'MB'),
     ],
     notes: [
       `load average ${loadAtStart.map((v) => v.toFixed(2)).join(' ')} at start, ${loadAtEnd.map((v) => v.toFixed(2)).join(' ')} at the end`,
-      `memory by minute (RSS / heap used, MB): ${memory.map((m) => `${m.minute}: ${m.rssMB}/${m.heapUsedMB}`).join(', ')}`,
+      `memory by minute (RSS / heap used / outside the heap / of which the document cache, MB): ${memory.map((m) => `${m.minute}: ${m.rssMB}/${m.heapUsedMB}/${m.externalMB}/${m.cacheMB}`).join(', ')}`,
     ],
   });
   console.log(`load average at the end ${loadAtEnd.map((v) => v.toFixed(2)).join(' ')}`);
@@ -171,3 +187,21 @@ try {
   serverBuild?.remove();
 }
 process.exit(exitCode);
+
+/** The guests' document cache as the server's metrics report it: MB held and menus; null when unread. */
+async function guestCache(url) {
+  try {
+    const text = await (await fetch(url)).text();
+    const value = (name) => {
+      const line = text.split('\n').find((candidate) => candidate.startsWith(`${name} `));
+      return line === undefined ? null : Number(line.slice(name.length + 1));
+    };
+    const bytes = value('tavola_guest_cache_bytes');
+    return {
+      cacheMB: bytes === null ? null : Math.round((bytes / 2 ** 20) * 10) / 10,
+      cacheMenus: value('tavola_guest_cache_menus'),
+    };
+  } catch {
+    return { cacheMB: null, cacheMenus: null };
+  }
+}

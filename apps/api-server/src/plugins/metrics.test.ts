@@ -94,6 +94,13 @@ describe('metrics', () => {
     // scraped at once: the pool, the open streams, prom-client's process metrics
     expect(sample(after, 'tavola_db_pool_connections')).toBeGreaterThanOrEqual(1);
     expect(sample(after, 'tavola_sse_clients')).toBe(0);
+    // the guest read left its menu in the document cache: what it holds, within its budget
+    const { documents } = t.app.guestMenus;
+    expect(documents.size).toBeGreaterThanOrEqual(1);
+    expect(sample(after, 'tavola_guest_cache_menus')).toBe(documents.size);
+    expect(sample(after, 'tavola_guest_cache_bytes')).toBe(documents.bytes);
+    expect(sample(after, 'tavola_guest_cache_bytes')).toBeGreaterThan(0);
+    expect(sample(after, 'tavola_guest_cache_budget_bytes')).toBe(t.app.config.guestCacheMb * 1024 * 1024);
     if (t.database.kind === 'postgres') {
       expect(sample(after, 'tavola_db_pool_max_connections')).toBe(10);
       expect(sample(after, 'tavola_db_pool_idle_connections')).toBeGreaterThanOrEqual(0);

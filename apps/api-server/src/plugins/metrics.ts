@@ -151,6 +151,34 @@ export default fp(
       },
     });
 
+    // The guests' document cache holds its documents as Buffers, outside the V8 heap: these say how
+    // much of the process's memory is the cache filling up to its budget (GUEST_CACHE_MB), not a leak
+    const { documents } = app.guestMenus;
+    new Gauge({
+      name: 'tavola_guest_cache_bytes',
+      help: "Bytes the guests' menu document cache holds (at most tavola_guest_cache_budget_bytes)",
+      registers: [registry],
+      collect() {
+        this.set(documents.bytes);
+      },
+    });
+    new Gauge({
+      name: 'tavola_guest_cache_budget_bytes',
+      help: "Bytes the guests' menu document cache may hold (GUEST_CACHE_MB)",
+      registers: [registry],
+      collect() {
+        this.set(documents.budget);
+      },
+    });
+    new Gauge({
+      name: 'tavola_guest_cache_menus',
+      help: "Menus the guests' menu document cache holds (each with its documents in every language)",
+      registers: [registry],
+      collect() {
+        this.set(documents.size);
+      },
+    });
+
     const serve = async (): Promise<{ type: string; body: string }> => ({
       type: registry.contentType,
       body: await registry.metrics(),

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#app.ts';
 import { loadConfig } from '#config.ts';
 import { tables } from '#db/schema.ts';
+import { MB } from '#modules/guests/document-cache.ts';
 import { useTestApp } from '#test/harness.ts';
 
 const TOKEN = 'metrics-token-0123456789abcdef0123456789';
@@ -100,7 +101,7 @@ describe('metrics', () => {
     expect(sample(after, 'tavola_guest_cache_menus')).toBe(documents.size);
     expect(sample(after, 'tavola_guest_cache_bytes')).toBe(documents.bytes);
     expect(sample(after, 'tavola_guest_cache_bytes')).toBeGreaterThan(0);
-    expect(sample(after, 'tavola_guest_cache_budget_bytes')).toBe(t.app.config.guestCacheMb * 1024 * 1024);
+    expect(sample(after, 'tavola_guest_cache_budget_bytes')).toBe(t.app.config.guestCacheMb * MB);
     if (t.database.kind === 'postgres') {
       expect(sample(after, 'tavola_db_pool_max_connections')).toBe(10);
       expect(sample(after, 'tavola_db_pool_idle_connections')).toBeGreaterThanOrEqual(0);

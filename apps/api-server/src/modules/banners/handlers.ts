@@ -13,6 +13,7 @@ import { entitlementsFor } from '@tavola/domain/plans';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '#db/client.ts';
+import { writeClub } from '#db/club-writes.ts';
 import { banners, clubs } from '#db/schema.ts';
 import { clubNotFound, forbidden, notFound, unauthenticated, validationFailed } from '#errors.ts';
 import type { Handlers } from '#http/types.ts';
@@ -80,7 +81,7 @@ export const bannerHandlers: Handlers<'createBanner' | 'getBannerUploadUrl' | 'd
         forYou: body.forYou ?? false,
         updatedAt: now,
       };
-      await request.server.db.transaction(async (tx) => {
+      await writeClub(request.server.db, clubId, async (tx) => {
         await requireMenu(tx, clubId, menuId, { lock: true });
         await assertMayChangeBanner(tx, clubId);
         // replacing the texts keeps the image: a new one comes through the upload address
@@ -106,7 +107,7 @@ export const bannerHandlers: Handlers<'createBanner' | 'getBannerUploadUrl' | 'd
     async deleteBanner(request) {
       const clubId = clubIdOf(request);
       const { menuId } = request.params;
-      const deleted = await request.server.db.transaction(async (tx) => {
+      const deleted = await writeClub(request.server.db, clubId, async (tx) => {
         await requireMenu(tx, clubId, menuId, { lock: true });
         await assertMayChangeBanner(tx, clubId);
         // the stored image stays: its name is a content hash that another banner may share

@@ -10,6 +10,7 @@ import { type Message, messages, toErrorDetails, type ValidationErrors } from '@
 import { normalizeVatNumber } from '@tavola/domain/vat';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { writeClub } from '#db/club-writes.ts';
 import { addresses, clubMembers, clubs, menuItems, menuSections, menus, themes, users } from '#db/schema.ts';
 import { badRequest, clubNotFound, conflict, unauthenticated, validationFailed } from '#errors.ts';
 import type { Handlers } from '#http/types.ts';
@@ -342,7 +343,7 @@ export const clubHandlers: Handlers<
       body.timeZone?.trim() ??
       (movedZone ? deriveTimeZone(merged.address.country, merged.address.state) : current.timeZone);
 
-    await db.transaction(async (tx) => {
+    await writeClub(db, clubId, async (tx) => {
       if (body.address) {
         await tx
           .update(addresses)
@@ -421,15 +422,17 @@ export const clubHandlers: Handlers<
     const [club] = await db.select({ brandId: clubs.brandId }).from(clubs).where(eq(clubs.id, clubId));
     if (!club) throw clubNotFound();
     if (club.brandId === null) throw clubHasNoBrand();
-    const sections = db
-      .select({ id: menuSections.id })
-      .from(menuSections)
-      .innerJoin(menus, eq(menus.id, menuSections.menuId))
-      .where(eq(menus.clubId, clubId));
-    await db
-      .update(menuItems)
-      .set({ promoted: true })
-      .where(and(eq(menuItems.branded, true), inArray(menuItems.sectionId, sections)));
+    await writeClub(db, clubId, (tx) => {
+      const sections = tx
+        .select({ id: menuSections.id })
+        .from(menuSections)
+        .innerJoin(menus, eq(menus.id, menuSections.menuId))
+        .where(eq(menus.clubId, clubId));
+      return tx
+        .update(menuItems)
+        .set({ promoted: true })
+        .where(and(eq(menuItems.branded, true), inArray(menuItems.sectionId, sections)));
+    });
     return { status: 200, body: { outcome: 'promoted' } };
   },
 };

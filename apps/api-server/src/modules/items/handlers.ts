@@ -8,6 +8,7 @@ import type { components } from '@tavola/api/schema';
 import { sortAllergens } from '@tavola/domain/allergens';
 import { validateItem } from '@tavola/domain/item';
 import { toErrorDetails } from '@tavola/domain/messages';
+import { writeClub } from '#db/club-writes.ts';
 import { menuItems } from '#db/schema.ts';
 import { HttpError, notFound, validationFailed } from '#errors.ts';
 import type { Handlers } from '#http/types.ts';
@@ -79,7 +80,7 @@ export const itemHandlers: Handlers<'saveItem' | 'saveItemsBatch' | 'getItem' | 
     validate(values);
     const targetId = request.body.sectionId ?? sectionId;
 
-    const saved = await request.server.db.transaction(async (tx) => {
+    const saved = await writeClub(request.server.db, clubId, async (tx) => {
       await sections.requireMenu(tx, clubId, menuId, { lock: true });
       await sections.requireSection(tx, menuId, sectionId);
       if (translations) {
@@ -123,7 +124,7 @@ export const itemHandlers: Handlers<'saveItem' | 'saveItemsBatch' | 'getItem' | 
   async saveItemsBatch(request) {
     const clubId = clubIdOf(request);
     const { menuId, sectionId } = request.params;
-    const items = await request.server.db.transaction(async (tx) => {
+    const items = await writeClub(request.server.db, clubId, async (tx) => {
       await sections.requireMenu(tx, clubId, menuId, { lock: true });
       await sections.requireSection(tx, menuId, sectionId);
       const order = reorder(await queries.itemIdsInOrder(tx, sectionId), request.body, {
@@ -152,7 +153,7 @@ export const itemHandlers: Handlers<'saveItem' | 'saveItemsBatch' | 'getItem' | 
   async deleteItem(request) {
     const clubId = clubIdOf(request);
     const { menuId, sectionId, itemId } = request.params;
-    await request.server.db.transaction(async (tx) => {
+    await writeClub(request.server.db, clubId, async (tx) => {
       await sections.requireMenu(tx, clubId, menuId, { lock: true });
       await sections.requireSection(tx, menuId, sectionId);
       if (!(await queries.deleteItem(tx, sectionId, itemId))) throw itemNotFound();

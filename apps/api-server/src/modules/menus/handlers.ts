@@ -11,6 +11,7 @@ import { canCreateMenu, entitlementsFor, type PlanId } from '@tavola/domain/plan
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '#db/client.ts';
+import { writeClub } from '#db/club-writes.ts';
 import { menus } from '#db/schema.ts';
 import { clubNotFound, type ErrorDetail, forbidden, notFound, validationFailed } from '#errors.ts';
 import type { Handlers } from '#http/types.ts';
@@ -40,9 +41,12 @@ export function copyName(name: string): string {
   return `${base}${COPY_SUFFIX}`;
 }
 
-/** Refuses one more menu at the plan's limit (403 with the spec's menu-limit message). */
+/**
+ * Refuses one more menu at the plan's limit (403 with the spec's menu-limit message). Inside
+ * writeClub, the count cannot change before the menu is added.
+ */
 export async function assertMayAddMenu(tx: DbOrTx, clubId: number) {
-  const club = await queries.lockClubPlan(tx, clubId);
+  const club = await queries.clubPlan(tx, clubId);
   if (!club) throw clubNotFound();
   const refusal = canCreateMenu(club.plan, await queries.countMenus(tx, clubId));
   if (refusal) throw forbidden('menu_limit_reached', refusal.message);
@@ -98,7 +102,7 @@ function notInPlan(feature: 'labels' | 'translations') {
 
 async function createMenu(server: FastifyInstance, clubId: number, body: MenuInput) {
   const { db, clock } = server;
-  const menuId = await db.transaction(async (tx) => {
+  const menuId = await writeClub(db, clubId, async (tx) => {
     const club = await assertMayAddMenu(tx, clubId);
     const values = await menuValues(tx, clubId, club.plan, body);
     const now = clock.now();
@@ -145,8 +149,8 @@ export const menuHandlers: Handlers<
     if (body.id === undefined) return { status: 200, body: await createMenu(request.server, clubId, body) };
     const menuId = body.id;
     const { db, clock } = request.server;
-    await db.transaction(async (tx) => {
-      const club = await queries.lockClubPlan(tx, clubId);
+    await writeClub(db, clubId, async (tx) => {
+      const club = await queries.clubPlan(tx, clubId);
       if (!club) throw clubNotFound();
       if (!(await queries.findMenu(tx, clubId, menuId))) throw menuNotFound();
       const values = await menuValues(tx, clubId, club.plan, body);
@@ -184,9 +188,9 @@ export const menuHandlers: Handlers<
     const { clubId } = request.params;
     const entries = request.body;
     const { db } = request.server;
-    await db.transaction(async (tx) => {
-      // the club row lock orders concurrent reorders, creations and deletions of its menus
-      if (!(await queries.lockClubPlan(tx, clubId))) throw clubNotFound();
+    await writeClub(db, clubId, async (tx) => {
+      // writeClub's lock on the club's row orders concurrent reorders, creations and deletions of its menus
+      if (!(await queries.clubPlan(tx, clubId))) throw clubNotFound();
       const current = await queries.listMenus(tx, clubId);
       const known = new Set(current.map((menu) => menu.id));
       const seen = new Set<number>();
@@ -227,8 +231,8 @@ export const menuHandlers: Handlers<
 
   async deleteMenu(request) {
     const { clubId, menuId } = request.params;
-    await request.server.db.transaction(async (tx) => {
-      if (!(await queries.lockClubPlan(tx, clubId))) throw clubNotFound();
+    await writeClub(request.server.db, clubId, async (tx) => {
+      if (!(await queries.clubPlan(tx, clubId))) throw clubNotFound();
       // sections, items, translations, schedulings and the banner go with it (on delete cascade)
       const deleted = await tx
         .delete(menus)
@@ -243,7 +247,7 @@ export const menuHandlers: Handlers<
   async duplicateMenu(request) {
     const { clubId, menuId } = request.params;
     const { db, clock } = request.server;
-    const copyId = await db.transaction(async (tx) => {
+    const copyId = await writeClub(db, clubId, async (tx) => {
       const source = await queries.findMenu(tx, clubId, menuId);
       if (!source) throw menuNotFound();
       await assertMayAddMenu(tx, clubId);

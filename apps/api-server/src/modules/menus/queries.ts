@@ -106,9 +106,12 @@ export async function countMenus(db: DbOrTx, clubId: number): Promise<number> {
   return row?.value ?? 0;
 }
 
-/** The club's plan, with its row locked so two menus created at once both see the count. */
-export async function lockClubPlan(db: DbOrTx, clubId: number) {
-  const [club] = await db.select({ plan: clubs.plan }).from(clubs).where(eq(clubs.id, clubId)).for('update');
+/**
+ * The club's plan, null when there is no such club. Read inside writeClub (db/club-writes.ts), whose
+ * lock on the club's row makes two menus created at once both see the count.
+ */
+export async function clubPlan(db: DbOrTx, clubId: number) {
+  const [club] = await db.select({ plan: clubs.plan }).from(clubs).where(eq(clubs.id, clubId));
   return club ?? null;
 }
 

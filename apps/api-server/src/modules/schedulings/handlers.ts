@@ -7,6 +7,7 @@
 
 import { validateSchedulingRule } from '@tavola/domain/scheduling';
 import type { FastifyRequest } from 'fastify';
+import { writeClub } from '#db/club-writes.ts';
 import { readTogether } from '#db/read-together.ts';
 import { clubNotFound, type ErrorDetail, notFound, validationFailed } from '#errors.ts';
 import type { Handlers } from '#http/types.ts';
@@ -47,7 +48,7 @@ export const schedulingHandlers: Handlers<'listSchedulings' | 'saveSchedulings' 
     });
     if (details.length > 0) throw validationFailed(details);
 
-    const schedulings = await request.server.db.transaction(async (tx) => {
+    const schedulings = await writeClub(request.server.db, clubId, async (tx) => {
       await requireMenu(tx, clubId, menuId, { lock: true });
       const ids = entries.flatMap((entry) => (entry.id === undefined ? [] : [entry.id]));
       const zoneIds = [
@@ -84,9 +85,10 @@ export const schedulingHandlers: Handlers<'listSchedulings' | 'saveSchedulings' 
   },
 
   async deleteScheduling(request) {
+    const clubId = clubIdOf(request);
     const { menuId, schedulingId } = request.params;
-    const deleted = await request.server.db.transaction(async (tx) => {
-      await requireMenu(tx, clubIdOf(request), menuId, { lock: true });
+    const deleted = await writeClub(request.server.db, clubId, async (tx) => {
+      await requireMenu(tx, clubId, menuId, { lock: true });
       return queries.deleteScheduling(tx, menuId, schedulingId);
     });
     if (!deleted) throw schedulingNotFound();

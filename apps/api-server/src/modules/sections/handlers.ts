@@ -5,6 +5,7 @@
  */
 import { validateSectionName } from '@tavola/domain/section';
 import type { FastifyRequest } from 'fastify';
+import { writeClub } from '#db/club-writes.ts';
 import { menuSections } from '#db/schema.ts';
 import { clubNotFound, validationFailed } from '#errors.ts';
 import type { Handlers } from '#http/types.ts';
@@ -28,7 +29,7 @@ export const sectionHandlers: Handlers<'saveSection' | 'saveSectionsBatch' | 'ge
       const problem = validateSectionName(name);
       if (problem) throw validationFailed([{ field: 'name', message: problem.message }]);
 
-      const section = await request.server.db.transaction(async (tx) => {
+      const section = await writeClub(request.server.db, clubId, async (tx) => {
         await queries.requireMenu(tx, clubId, menuId, { lock: true });
         if (translations) {
           const problems = ownLanguageTranslations(
@@ -71,7 +72,7 @@ export const sectionHandlers: Handlers<'saveSection' | 'saveSectionsBatch' | 'ge
     async saveSectionsBatch(request) {
       const clubId = clubIdOf(request);
       const { menuId } = request.params;
-      const sections = await request.server.db.transaction(async (tx) => {
+      const sections = await writeClub(request.server.db, clubId, async (tx) => {
         await queries.requireMenu(tx, clubId, menuId, { lock: true });
         const order = reorder(await queries.sectionIdsInOrder(tx, menuId), request.body, {
           noun: 'Section',
@@ -97,7 +98,7 @@ export const sectionHandlers: Handlers<'saveSection' | 'saveSectionsBatch' | 'ge
     async deleteSection(request) {
       const clubId = clubIdOf(request);
       const { menuId, sectionId } = request.params;
-      await request.server.db.transaction(async (tx) => {
+      await writeClub(request.server.db, clubId, async (tx) => {
         await queries.requireMenu(tx, clubId, menuId, { lock: true });
         // items and translations go with it (foreign keys cascade)
         if (!(await queries.deleteSection(tx, menuId, sectionId))) throw queries.sectionNotFound();

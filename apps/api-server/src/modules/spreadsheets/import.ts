@@ -6,6 +6,7 @@
 import { FIELD_LIMITS } from '@tavola/domain/limits';
 import { validateMenuName } from '@tavola/domain/menu';
 import type { FastifyRequest } from 'fastify';
+import { writeClub } from '#db/club-writes.ts';
 import { badRequest, HttpError, validationFailed } from '#errors.ts';
 import { checkRows } from './check-rows.ts';
 import { withoutControlCharacters } from './control-characters.ts';
@@ -101,7 +102,7 @@ export async function importMenu(request: FastifyRequest, clubId: number) {
   const name = menuName(upload.name, upload.filename);
   const sections = checkRows(await readGrid(upload.bytes));
   const { db, clock } = request.server;
-  const menuId = await db.transaction((tx) =>
+  const menuId = await writeClub(db, clubId, (tx) =>
     writeImportedMenu(tx, { clubId, name, sections, now: clock.now() }),
   );
   const items = sections.reduce((sum, section) => sum + section.items.length, 0);

@@ -13,6 +13,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '#db/client.ts';
+import { writeClub } from '#db/club-writes.ts';
 import { isUniqueViolation } from '#db/errors.ts';
 import { addresses, clubs } from '#db/schema.ts';
 import {
@@ -111,7 +112,7 @@ export const tableHandlers: Handlers<
     const clubId = clubIdOf(request);
     const { id, premium, tableZoneId } = request.body;
     const name = cleanName(request.body.name, validateTableName);
-    const table = await request.server.db.transaction(async (tx) => {
+    const table = await writeClub(request.server.db, clubId, async (tx) => {
       if (id !== undefined && !(await queries.findTable(tx, clubId, id))) throw tableNotFound();
       await requireZone(tx, clubId, tableZoneId);
       const taken = await queries.takenTableNames(tx, clubId, [name], id);
@@ -147,7 +148,7 @@ export const tableHandlers: Handlers<
     if (names.length > TABLE_RANGE_MAX_COUNT)
       throw validationFailed([{ field: 'to', message: 'Too many tables' }]);
 
-    const created = await request.server.db.transaction(async (tx) => {
+    const created = await writeClub(request.server.db, clubId, async (tx) => {
       await requireZone(tx, clubId, tableZoneId);
       const taken = await queries.takenTableNames(tx, clubId, names);
       if (taken.length > 0) throw tableNamesTaken(taken);
@@ -219,7 +220,10 @@ export const tableHandlers: Handlers<
   },
 
   async deleteTable(request) {
-    const deleted = await queries.deleteTable(request.server.db, clubIdOf(request), request.params.tableId);
+    const clubId = clubIdOf(request);
+    const deleted = await writeClub(request.server.db, clubId, (tx) =>
+      queries.deleteTable(tx, clubId, request.params.tableId),
+    );
     if (!deleted) throw tableNotFound();
     return { status: 204 };
   },
@@ -232,13 +236,9 @@ export const tableHandlers: Handlers<
   async createZone(request) {
     const clubId = clubIdOf(request);
     const name = cleanName(request.body.name, validateZoneName);
-    const zone = await request.server.db.transaction(async (tx) => {
-      // the club row locked: two rooms created at once both see the count (decision 018)
-      const [club] = await tx
-        .select({ plan: clubs.plan })
-        .from(clubs)
-        .where(eq(clubs.id, clubId))
-        .for('no key update');
+    const zone = await writeClub(request.server.db, clubId, async (tx) => {
+      // the club's row is locked (writeClub): two rooms created at once both see the count (decision 018)
+      const [club] = await tx.select({ plan: clubs.plan }).from(clubs).where(eq(clubs.id, clubId));
       if (!club) throw clubNotFound();
       const refusal = canCreateZone(club.plan, await queries.countZones(tx, clubId));
       if (refusal) throw forbidden('zone_limit_reached', refusal.message);
@@ -255,7 +255,7 @@ export const tableHandlers: Handlers<
     const clubId = clubIdOf(request);
     const { zoneId } = request.params;
     const name = cleanName(request.body.name, validateZoneName);
-    const zone = await request.server.db.transaction(async (tx) => {
+    const zone = await writeClub(request.server.db, clubId, async (tx) => {
       if (!(await queries.findZone(tx, clubId, zoneId))) throw zoneNotFound();
       if (await queries.zoneNameTaken(tx, clubId, name, zoneId)) throw zoneNameTaken(name);
       return unlessNameTaken(
@@ -270,7 +270,7 @@ export const tableHandlers: Handlers<
   async deleteZone(request) {
     const clubId = clubIdOf(request);
     const { zoneId } = request.params;
-    await request.server.db.transaction(async (tx) => {
+    await writeClub(request.server.db, clubId, async (tx) => {
       // the row lock makes a table being moved into the zone meanwhile wait for this decision
       const zone = await queries.findZone(tx, clubId, zoneId, { lock: true });
       if (!zone) throw zoneNotFound();

@@ -6,6 +6,7 @@ import type { components } from '@tavola/api/schema';
 import { entitlementsFor } from '@tavola/domain/plans';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client.ts';
+import { writeClub } from '#db/club-writes.ts';
 import { clubs, themes } from '#db/schema.ts';
 import { clubNotFound, forbidden, notFound } from '#errors.ts';
 import type { Handlers } from '#http/types.ts';
@@ -75,11 +76,13 @@ export const themeHandlers: Handlers<'listThemes' | 'createTheme' | 'updateTheme
     const { clubId, themeId } = request.params;
     const { db } = request.server;
     await assertCustomLook(db, clubId);
-    const [theme] = await db
-      .update(themes)
-      .set(themeValues(request.body))
-      .where(and(eq(themes.id, themeId), eq(themes.clubId, clubId)))
-      .returning();
+    const [theme] = await writeClub(db, clubId, (tx) =>
+      tx
+        .update(themes)
+        .set(themeValues(request.body))
+        .where(and(eq(themes.id, themeId), eq(themes.clubId, clubId)))
+        .returning(),
+    );
     if (!theme) throw themeNotFound();
     return { status: 200, body: toTheme(theme) };
   },

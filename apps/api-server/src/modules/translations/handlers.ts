@@ -9,6 +9,7 @@ import { entitlementsFor } from '@tavola/domain/plans';
 import { validateTranslatedText } from '@tavola/domain/translation';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client.ts';
+import { writeClub } from '#db/club-writes.ts';
 import { clubs } from '#db/schema.ts';
 import { clubNotFound, type ErrorDetail, forbidden, HttpError, validationFailed } from '#errors.ts';
 import type { Handlers } from '#http/types.ts';
@@ -166,7 +167,7 @@ export const translationHandlers: Handlers<
     const clubId = clubIdOf(request);
     const { menuId, language } = request.params;
     const { db, translator } = request.server;
-    await db.transaction(async (tx) => {
+    await writeClub(db, clubId, async (tx) => {
       // one editor save at a time per menu, and the originals cannot change under it
       await requireMenu(tx, clubId, menuId, { lock: true });
       const menu = await translatableMenu(tx, clubId, menuId, language);
@@ -180,7 +181,7 @@ export const translationHandlers: Handlers<
   async deleteMenuTranslations(request) {
     const clubId = clubIdOf(request);
     const { menuId, language } = request.params;
-    await request.server.db.transaction(async (tx) => {
+    await writeClub(request.server.db, clubId, async (tx) => {
       await requireMenu(tx, clubId, menuId, { lock: true });
       await deleteLanguage(tx, await translatableMenu(tx, clubId, menuId, language), language);
     });
@@ -197,7 +198,7 @@ export const translationHandlers: Handlers<
     // written in one, only where the text is still missing (an owner may have typed one meanwhile)
     const drafts = await machineDrafts(translator, menu, language);
     if (drafts.length > 0) {
-      await db.transaction(async (tx) => {
+      await writeClub(db, clubId, async (tx) => {
         await requireMenu(tx, clubId, menuId, { lock: true });
         const current = await translatableMenu(tx, clubId, menuId, language);
         // key -> original, of the texts still missing: a draft of an original changed meanwhile is dropped

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { writeClub } from '#db/club-writes.ts';
 import { clubs, menus } from '#db/schema.ts';
 import { notFound, unauthenticated, validationFailed } from '#errors.ts';
 import type { Handlers } from '#http/types.ts';
@@ -56,11 +57,13 @@ export const uploadHandlers: Handlers<
 
   async deleteMenuLogo(request) {
     const { clubId, menuId } = request.params;
-    const updated = await request.server.db
-      .update(menus)
-      .set({ logo: null, updatedAt: request.server.clock.now() })
-      .where(and(eq(menus.id, menuId), eq(menus.clubId, clubId)))
-      .returning({ id: menus.id });
+    const updated = await writeClub(request.server.db, clubId, (tx) =>
+      tx
+        .update(menus)
+        .set({ logo: null, updatedAt: request.server.clock.now() })
+        .where(and(eq(menus.id, menuId), eq(menus.clubId, clubId)))
+        .returning({ id: menus.id }),
+    );
     if (updated.length === 0) throw menuNotFound();
     return { status: 204 };
   },
@@ -77,7 +80,7 @@ export const uploadHandlers: Handlers<
     const url = uploads.imageUrl(image.name);
     // The target first, the store within its transaction: a refused target stores no file, and a
     // store that fails leaves the target as it was.
-    await db.transaction(async (tx) => {
+    await writeClub(db, claims.target.clubId, async (tx) => {
       if (!(await rule.apply(tx, claims, url, clock.now()))) {
         throw notFound('upload_target_not_found', 'What this image was for no longer exists.');
       }

@@ -137,7 +137,7 @@ const clubFloodKey = (clubId: number) => `waiter-calls|club:${clubId}`;
 /**
  * Records a guest's call when the table may call now. One transaction:
  * 1. locks the table's row (FOR UPDATE): a second call for the table, from any process, waits here
- *    until the first commits, then sees it and gets the cooldown;
+ *    until the first commits, then sees it and gets the cooldown; and the menu's against deletion;
  * 2. reads the table's last call: within the cooldown, refused;
  * 3. counts the call in the club's fixed-window counter (rate_limit_counters, the table the HTTP
  *    rate limits use): over the limit, refused, and the rollback takes the count back, so refused
@@ -151,22 +151,23 @@ export async function callWaiter(
   const { clubId, tableId, menuId, now } = input;
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({
-          clubEnabled: clubs.enabled,
-          clubCallWaiter: clubs.callWaiterEnabled,
-          menuId: menus.id,
-          menuDisabled: menus.disabled,
-          menuCallWaiter: menus.callWaiterEnabled,
-        })
+      const [table] = await tx
+        .select({ clubEnabled: clubs.enabled, clubCallWaiter: clubs.callWaiterEnabled })
         .from(tables)
         .innerJoin(clubs, eq(clubs.id, tables.clubId))
-        .leftJoin(menus, and(eq(menus.id, menuId), eq(menus.clubId, tables.clubId)))
         .where(and(eq(tables.id, tableId), eq(tables.clubId, clubId)))
         .for('update', { of: tables });
-      if (!row?.clubEnabled) throw new Refused({ kind: 'table_not_found' });
-      if (row.menuId === null || row.menuDisabled) throw new Refused({ kind: 'menu_not_found' });
-      if (!row.clubCallWaiter || !row.menuCallWaiter) throw new Refused({ kind: 'disabled' });
+      if (!table?.clubEnabled) throw new Refused({ kind: 'table_not_found' });
+      // KEY SHARE: the menu cannot be deleted until this call is in (a delete then sets the call's
+      // menu to null, as for older calls); without it, a delete committed in between made the
+      // insert break the call's foreign key, a 500 (found by src/test/fuzz/concurrent-fuzz.test.ts)
+      const [menu] = await tx
+        .select({ disabled: menus.disabled, callWaiter: menus.callWaiterEnabled })
+        .from(menus)
+        .where(and(eq(menus.id, menuId), eq(menus.clubId, clubId)))
+        .for('key share');
+      if (!menu || menu.disabled) throw new Refused({ kind: 'menu_not_found' });
+      if (!table.clubCallWaiter || !menu.callWaiter) throw new Refused({ kind: 'disabled' });
 
       const [last] = await tx
         .select({ createdAt: waiterCalls.createdAt })

@@ -127,20 +127,22 @@ function pathParameter(context: SchemaContext, parameter: Parameter): fc.Arbitra
 function queryArbitrary(
   context: SchemaContext,
   parameters: Parameter[],
+  wellFormed: boolean,
 ): fc.Arbitrary<Record<string, string> | undefined> {
   const query = parameters.filter((parameter) => parameter.in === 'query');
   const model = Object.fromEntries(
-    query.map((parameter) => [
-      parameter.name,
-      fc.oneof(
-        { weight: 4, arbitrary: validValue(context, parameter.schema ?? {}, 0, parameter.name).map(asText) },
-        { weight: 1, arbitrary: hostileText },
-      ),
-    ]),
+    query.map((parameter) => {
+      const valid = validValue(context, parameter.schema ?? {}, 0, parameter.name).map(asText);
+      return [
+        parameter.name,
+        wellFormed ? valid : fc.oneof({ weight: 4, arbitrary: valid }, { weight: 1, arbitrary: hostileText }),
+      ];
+    }),
   );
   const known = fc.record(model, { requiredKeys: query.filter((p) => p.required).map((p) => p.name) });
+  const unknown = fc.record({ unknown: fc.string({ maxLength: 10 }) });
   return fc
-    .tuple(known, fc.option(fc.record({ unknown: fc.string({ maxLength: 10 }) }), { freq: 8 }))
+    .tuple(known, wellFormed ? fc.constant(null) : fc.option(unknown, { freq: 8 }))
     .map(([values, extra]) => {
       const all = { ...values, ...(extra ?? {}) } as Record<string, string>;
       return Object.keys(all).length > 0 ? all : undefined;
@@ -150,13 +152,17 @@ function queryArbitrary(
 function headersArbitrary(
   context: SchemaContext,
   parameters: Parameter[],
+  wellFormed: boolean,
 ): fc.Arbitrary<Record<string, string>> {
   const headers = parameters.filter((parameter) => parameter.in === 'header');
   const model = Object.fromEntries(
-    headers.map((parameter) => [
-      parameter.name.toLowerCase(),
-      fc.oneof(validValue(context, parameter.schema ?? {}, 0).map(asText), hostileText).filter(headerSafe),
-    ]),
+    headers.map((parameter) => {
+      const valid = validValue(context, parameter.schema ?? {}, 0).map(asText);
+      return [
+        parameter.name.toLowerCase(),
+        (wellFormed ? valid : fc.oneof(valid, hostileText)).filter(headerSafe),
+      ];
+    }),
   );
   return fc.record(model, { requiredKeys: [] }) as fc.Arbitrary<Record<string, string>>;
 }
@@ -226,11 +232,17 @@ const brokenImageArbitrary: fc.Arbitrary<RawBody> = fc
 export interface FuzzExtras {
   /** real images (of several sizes and types), so that uploads to a real address can succeed */
   images: RawBody[];
+  /**
+   * only what a well-behaved client sends: bodies, queries and headers valid against the contract
+   * (ids and values may still name missing things or break a rule), real images, no hostile texts
+   */
+  wellFormed?: boolean;
 }
 
 /** Real images under their own type, another type, or none; and broken ones. */
 function imageBodyArbitrary(extras: FuzzExtras): fc.Arbitrary<RawBody> {
   if (extras.images.length === 0) return brokenImageArbitrary;
+  if (extras.wellFormed) return fc.constantFrom(...extras.images);
   const real = fc
     .tuple(
       fc.constantFrom(...extras.images),
@@ -248,6 +260,15 @@ function bodyArbitrary(
   const none = fc.constant<BodyChoice>({ kind: 'none' });
   const jsonSchema = info.operation.requestBody?.content?.['application/json']?.schema as Schema | undefined;
   const junkJson = hostileValue.map((value): BodyChoice => ({ kind: 'json', value }));
+  if (extras.wellFormed) {
+    if (info.bodyMediaTypes.includes('multipart/form-data')) return multipartArbitrary.map(rawChoice);
+    if (info.bodyMediaTypes.some((type) => type.startsWith('image/'))) {
+      return imageBodyArbitrary(extras).map(rawChoice);
+    }
+    return jsonSchema
+      ? validValue(context, jsonSchema).map((value): BodyChoice => ({ kind: 'json', value }))
+      : none;
+  }
   if (info.bodyMediaTypes.includes('multipart/form-data')) {
     return fc.oneof(
       { weight: 5, arbitrary: multipartArbitrary.map(rawChoice) },
@@ -347,8 +368,8 @@ export function requestArbitrary(
       { weight: 1, arbitrary: fc.constant(false) },
     ),
     params: fc.record(pathModel) as fc.Arbitrary<Record<string, ParamChoice>>,
-    query: queryArbitrary(context, parameters),
-    headers: headersArbitrary(context, parameters),
+    query: queryArbitrary(context, parameters, extras.wellFormed === true),
+    headers: headersArbitrary(context, parameters, extras.wellFormed === true),
     body: bodyArbitrary(context, info, extras),
   });
 }

@@ -267,12 +267,7 @@ export class FuzzSession {
       this.snapshots[name] ??= await ownerSnapshot(db, this.owners[name].user.id);
     }
     const answerStart = performance.now();
-    const response = await this.t.app.inject({
-      method: sent.method as 'GET',
-      url: sent.url,
-      headers: sent.headers,
-      ...(sent.payload === undefined ? {} : { payload: sent.payload }),
-    });
+    const response = await this.send(sent);
     const answered = performance.now();
     this.stats.answerMs += answered - answerStart;
     this.record(request.operationId, response.statusCode);
@@ -280,18 +275,7 @@ export class FuzzSession {
       throw new FuzzFailure(`${what}\n  ${this.describe(request, sent, response)}`);
     };
 
-    const info = this.contract.operations.get(request.operationId);
-    if (response.statusCode === 500) fail('500: the server failed');
-    try {
-      assertMatchesContract(request.operationId, response);
-    } catch (error) {
-      fail(`not an answer the contract lists: ${(error as Error).message.split('\n')[0]}`);
-    }
-    if (info?.secured && (request.caller === 'A' || request.caller === 'B')) {
-      const other = otherOwner(request.caller);
-      if (response.body.includes(this.owners[other].marker))
-        fail(`${request.caller} read owner ${other}'s texts`);
-    }
+    this.checkAnswer(request, response, fail);
     // Checked after every call that wrote anything (per call, not per batch: a broken invariant is
     // then blamed on the one request that broke it); a call that wrote nothing cannot break them.
     const positionAfter = await writePosition(db);
@@ -312,6 +296,83 @@ export class FuzzSession {
     this.stats.checkMs += answerStart - checkStart + (performance.now() - answered);
     this.secrets.collect(request.operationId, sent.json, response);
     await this.afterCall(request, response);
+  }
+
+  private send(sent: SentRequest): Promise<LightMyRequestResponse> {
+    return this.t.app.inject({
+      method: sent.method as 'GET',
+      url: sent.url,
+      headers: sent.headers,
+      ...(sent.payload === undefined ? {} : { payload: sent.payload }),
+    });
+  }
+
+  /** The properties of one answer on its own: no 500, one the contract lists, no other owner's texts. */
+  private checkAnswer(
+    request: FuzzRequest,
+    response: LightMyRequestResponse,
+    fail: (what: string) => never,
+  ): void {
+    const info = this.contract.operations.get(request.operationId);
+    if (response.statusCode === 500) fail('500: the server failed');
+    try {
+      assertMatchesContract(request.operationId, response);
+    } catch (error) {
+      fail(`not an answer the contract lists: ${(error as Error).message.split('\n')[0]}`);
+    }
+    if (info?.secured && (request.caller === 'A' || request.caller === 'B')) {
+      const other = otherOwner(request.caller);
+      if (response.body.includes(this.owners[other].marker))
+        fail(`${request.caller} read owner ${other}'s texts`);
+    }
+  }
+
+  /**
+   * Sends requests all at once, as a double-clicking owner, two tabs or two staff members do, and
+   * checks each answer, then the invariants and the other owner's things once they all came back.
+   * On PostgreSQL the pool runs them in parallel transactions; on PGlite they interleave between
+   * statements. Requests that need a secret are sent without one.
+   */
+  async executeTogether(requests: FuzzRequest[]): Promise<void> {
+    if (this.worldStale) await this.refreshWorlds();
+    const db = this.t.app.db;
+    const sent = requests.map((request) => this.resolve(request));
+    const guarded = [...new Set(requests.flatMap((request) => this.protectedOwners(request)))];
+    const before: Partial<Record<OwnerName, Record<string, string>>> = {};
+    for (const name of guarded) before[name] = await ownerSnapshot(db, this.owners[name].user.id);
+    const answerStart = performance.now();
+    const responses = await Promise.all(sent.map((each) => this.send(each)));
+    const answered = performance.now();
+    this.stats.answerMs += answered - answerStart;
+    const all = () =>
+      requests
+        .map((request, index) => this.describe(request, sent[index] as SentRequest, responses[index]))
+        .join('\n  ');
+    requests.forEach((request, index) => {
+      const response = responses[index] as LightMyRequestResponse;
+      this.record(request.operationId, response.statusCode);
+      this.checkAnswer(request, response, (what) => {
+        throw new FuzzFailure(
+          `${what}\n  ${this.describe(request, sent[index] as SentRequest, response)}\n  sent together with:\n  ${all()}`,
+        );
+      });
+    });
+    const broken = await brokenInvariants(db);
+    if (broken.length > 0) {
+      throw new FuzzFailure(`database invariants broken: ${broken.slice(0, 5).join('; ')}\n  ${all()}`);
+    }
+    for (const name of guarded) {
+      const changed = changedTables(before[name] ?? {}, await ownerSnapshot(db, this.owners[name].user.id));
+      if (changed.length > 0)
+        throw new FuzzFailure(`owner ${name}'s ${changed.join(', ')} changed\n  ${all()}`);
+    }
+    this.snapshots = {};
+    this.snapshotsAt = '';
+    this.worldStale = true;
+    this.stats.checkMs += performance.now() - answered;
+    for (const [index, request] of requests.entries()) {
+      await this.afterCall(request, responses[index] as LightMyRequestResponse);
+    }
   }
 
   /** The secrets a request needs, for the club its chain names (a card secret is per club). */

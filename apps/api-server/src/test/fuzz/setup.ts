@@ -1,0 +1,72 @@
+/**
+ * The fuzzers' common start: owner A (the demo account, its texts marked), owner B with a club of
+ * its own, an administrator, the account password resets go to, and a FuzzSession over them; with
+ * request arbitraries over the contract's operations, their ids drawn from both owners' things.
+ */
+import type fc from 'fast-check';
+import sharp from 'sharp';
+import type { Contract, OperationInfo } from '#http/contract.ts';
+import type { TestContext } from '#test/harness.ts';
+import type { RawBody } from './hostile-values.ts';
+import { contractRequests, type FuzzRequest } from './requests.ts';
+import { FuzzSession, type Stats } from './session.ts';
+import { idPools, loadOwnerWorld, markOwnerTexts, seedSecondOwnerClub } from './world.ts';
+
+// markers no generated text can produce by chance: what an answer must never show another owner
+const MARKER = { A: 'Zq7mkA', B: 'Zq7mkB' } as const;
+
+/**
+ * Small real images for the uploads: square and not (a banner must be square), PNG and JPEG, one
+ * with transparency; sent to real upload addresses, they get past the checks into the store.
+ */
+async function realImages(): Promise<RawBody[]> {
+  const image = (width: number, height: number, alpha: number) =>
+    sharp({ create: { width, height, channels: 4, background: { r: 200, g: 80, b: 20, alpha } } });
+  return [
+    { contentType: 'image/png', payload: await image(8, 8, 1).png().toBuffer() },
+    { contentType: 'image/png', payload: await image(12, 6, 0.5).png().toBuffer() },
+    { contentType: 'image/jpeg', payload: await image(16, 16, 1).jpeg().toBuffer() },
+    { contentType: 'image/jpeg', payload: await image(20, 10, 1).jpeg().toBuffer() },
+  ];
+}
+
+export async function startFuzzSession(
+  t: TestContext,
+  contract: Contract,
+  onProgress?: (stats: Stats) => void,
+): Promise<{
+  session: FuzzSession;
+  /** requests of the operations `include` accepts (all of them by default) */
+  requestsFor: (
+    include?: (info: OperationInfo) => boolean,
+    options?: { wellFormed?: boolean },
+  ) => fc.Arbitrary<FuzzRequest>;
+}> {
+  const db = t.app.db;
+  const userA = t.demo.user;
+  await markOwnerTexts(db, userA.id, MARKER.A);
+  const userB = await t.createUser();
+  await seedSecondOwnerClub(db, userB.id, MARKER.B);
+  const admin = await t.createUser({ isAdmin: true });
+  // the account the fuzzer's password resets go to (secrets.ts)
+  const recoveryUser = await t.createUser();
+  const [worldA, worldB] = await Promise.all([
+    loadOwnerWorld(db, userA.id, MARKER.A),
+    loadOwnerWorld(db, userB.id, MARKER.B),
+  ]);
+  const owners = {
+    A: { user: userA, marker: MARKER.A, token: await t.signIn(userA), world: worldA },
+    B: { user: userB, marker: MARKER.B, token: await t.signIn(userB), world: worldB },
+  };
+  const adminSession = { user: admin, token: await t.signIn(admin) };
+  const session = new FuzzSession(t, contract, owners, adminSession, recoveryUser, onProgress);
+  const context = { document: contract.document, ids: await idPools(db, [worldA, worldB]) };
+  const extras = { images: await realImages() };
+  const requestsFor = (include: (info: OperationInfo) => boolean = () => true, options = {}) =>
+    contractRequests(
+      context,
+      { ...contract, operations: new Map([...contract.operations].filter(([, info]) => include(info))) },
+      { ...extras, ...options },
+    );
+  return { session, requestsFor };
+}

@@ -3,9 +3,9 @@
  * batch is 2 to 6 of owner A's write requests on the same club, menu and section, sent at once;
  * every answer must be one the contract lists (no 5xx: no deadlock, no unique violation escaping
  * as a 500), and after the batch the database invariants hold (positions 0..n-1, one primary
- * card…) and owner B's things are untouched. About 150 batches here; `FUZZ_BATCHES=2000` for a
- * long run. A failure prints its seed; `FUZZ_SEED=… FUZZ_PATH=…` replays it (on PostgreSQL the
- * interleaving of a replay may differ).
+ * card…) and owner B's things are untouched. About 150 batches here; `pnpm fuzz:together:long`
+ * (3,000, or FUZZ_BATCHES) for a long run. A failure prints its seed; `FUZZ_SEED=… FUZZ_PATH=…`
+ * replays it (on PostgreSQL the interleaving of a replay may differ).
  */
 import { randomInt } from 'node:crypto';
 import fc from 'fast-check';

@@ -17,13 +17,16 @@
  * the lock costs it a statement and changes nothing else.)
  */
 import { eq } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { Db, DbOrTx } from './client.ts';
 import { clubs } from './schema.ts';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Takes the club's row for this transaction's writes; false when there is no such club. */
-export async function lockClubForWrites(tx: Transaction, clubId: number): Promise<boolean> {
+/**
+ * Takes the club's row for the rest of this transaction's writes; false when there is no such club.
+ * (Called by writeClub, and by the billing's writes, which lock the club's subscription after it.)
+ */
+export async function lockClubForWrites(tx: DbOrTx, clubId: number): Promise<boolean> {
   const [row] = await tx
     .select({ id: clubs.id })
     .from(clubs)

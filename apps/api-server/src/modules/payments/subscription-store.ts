@@ -20,6 +20,7 @@ import {
 } from '@tavola/domain/subscription';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client.ts';
+import { lockClubForWrites } from '#db/club-writes.ts';
 import { clubSubscriptions, clubs, invoices, paymentMethods, subscriptionEvents } from '#db/schema.ts';
 import { clubNotFound } from '#errors.ts';
 import type { ProviderCard, ProviderInvoice } from '#lib/payment-provider.ts';
@@ -85,17 +86,11 @@ function toSubscription(row: ClubSubscriptionRow): Subscription {
 }
 
 /**
- * Locks the club (so two first changes of a club without a subscription row cannot race) and
- * its subscription row. `FOR NO KEY UPDATE` on the club: it does not block inserts of menus or
- * tables, which only take a key-share lock on it.
+ * Locks the club (so two first changes of a club without a subscription row cannot race), in the
+ * order every write to a club takes (db/club-writes.ts, decision 020); its subscription row after.
  */
 async function lockClub(tx: Tx, clubId: number): Promise<void> {
-  const [club] = await tx
-    .select({ id: clubs.id })
-    .from(clubs)
-    .where(eq(clubs.id, clubId))
-    .for('no key update');
-  if (!club) throw clubNotFound();
+  if (!(await lockClubForWrites(tx, clubId))) throw clubNotFound();
 }
 
 /** The club's subscription, locked for the rest of the transaction; Freemium without a row. */

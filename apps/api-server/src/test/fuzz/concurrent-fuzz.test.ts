@@ -1,11 +1,12 @@
 /**
- * Writes sent together (fast-check): an owner double-clicking, two tabs, two staff members. Each
- * batch is 2 to 6 of owner A's write requests on the same club, menu and section, sent at once;
- * every answer must be one the contract lists (no 5xx: no deadlock, no unique violation escaping
- * as a 500), and after the batch the database invariants hold (positions 0..n-1, one primary
- * card…) and owner B's things are untouched. About 150 batches here; `pnpm fuzz:together:long`
- * (3,000, or FUZZ_BATCHES) for a long run. A failure prints its seed; `FUZZ_SEED=… FUZZ_PATH=…`
- * replays it (on PostgreSQL the interleaving of a replay may differ).
+ * Writes sent together (fast-check): an owner double-clicking, two tabs, two staff members, while
+ * guests read the menus and an administrator acts on the club. Each batch is 2 to 6 requests on
+ * owner A's things (mostly A's writes) on the same club, menu and section, sent at once. Every
+ * answer must be one the contract lists (no 5xx: no deadlock, no unique violation escaping as a
+ * 500). After the batch the database invariants hold (positions 0..n-1, one primary card…) and
+ * owner B's things are untouched (unless an administrator was in the batch). About 150 batches
+ * here; `pnpm fuzz:together:long` (3,000, or FUZZ_BATCHES) for a long run. A failure prints its
+ * seed; `FUZZ_SEED=… FUZZ_PATH=…` replays it (on PostgreSQL the interleaving of a replay may differ).
  */
 import { randomInt } from 'node:crypto';
 import fc from 'fast-check';
@@ -26,13 +27,20 @@ const contract = loadContract();
 /** Operations that end the caller's own session: the rest of its batch would only meet 401s. */
 const SESSION_ENDING = new Set(['logout', 'requestAccountDeletion']);
 
-/** An owner's writes: what two of them could send at the same moment. */
-const isOwnerWrite = (info: OperationInfo) =>
+const isWrite = (info: OperationInfo) =>
   info.method !== 'GET' &&
   info.method !== 'HEAD' &&
   !SECRET_OPERATIONS.has(info.operationId) &&
-  !SESSION_ENDING.has(info.operationId) &&
-  !info.operation.tags?.includes('admin');
+  !SESSION_ENDING.has(info.operationId);
+const isAdministration = (info: OperationInfo) => info.operation.tags?.includes('admin') === true;
+
+/** An owner's writes: what two of them could send at the same moment. */
+const isOwnerWrite = (info: OperationInfo) => isWrite(info) && !isAdministration(info);
+/** An administrator's writes, on the same club meanwhile (enable it, message it, change its plan). */
+const isAdminWrite = (info: OperationInfo) => isWrite(info) && isAdministration(info);
+/** What guests at the club's tables read while the owner edits. */
+const isGuestRead = (info: OperationInfo) =>
+  info.operationId === 'getTableMenus' || info.operationId === 'getPublicMenu';
 
 describe('writes sent together', () => {
   const t = useTestApp();
@@ -43,25 +51,32 @@ describe('writes sent together', () => {
   beforeAll(async () => {
     const fuzz = await startFuzzSession(t, contract);
     session = fuzz.session;
-    // well-formed requests of owner A on its own things, ids bound as they are when sent (hostile
-    // input is the other fuzzer's business: here the writes should mostly get through, to meet);
+    // well-formed requests on owner A's things, ids bound as they are when sent (hostile input is
+    // the other fuzzer's business: here the writes should mostly get through, to meet): mostly the
+    // owner's writes, with guests reading the menus and an administrator writing now and then;
     // the batch shares the first picks (club, menu, section), so its requests meet on the same rows
-    const ownWrite = fuzz.requestsFor(isOwnerWrite, { wellFormed: true }).map(
-      (request): FuzzRequest => ({
+    const onOwnThings =
+      (caller: FuzzRequest['caller']) =>
+      (request: FuzzRequest): FuzzRequest => ({
         ...request,
-        caller: 'A',
+        caller,
         whose: 'own',
         bindBody: true,
         params: Object.fromEntries(Object.keys(request.params).map((name) => [name, { kind: 'world' }])),
-      }),
+      });
+    const wellFormed = { wellFormed: true };
+    const request = fc.oneof(
+      { weight: 6, arbitrary: fuzz.requestsFor(isOwnerWrite, wellFormed).map(onOwnThings('A')) },
+      { weight: 2, arbitrary: fuzz.requestsFor(isGuestRead, wellFormed).map(onOwnThings('anonymous')) },
+      { weight: 1, arbitrary: fuzz.requestsFor(isAdminWrite, wellFormed).map(onOwnThings('admin')) },
     );
     batches = fc
       .tuple(
         fc.array(fc.nat({ max: 50 }), { minLength: 3, maxLength: 3 }),
-        fc.array(ownWrite, { minLength: 2, maxLength: 6 }),
+        fc.array(request, { minLength: 2, maxLength: 6 }),
       )
       .map(([shared, requests]) =>
-        requests.map((request) => ({ ...request, pick: [...shared, ...request.pick.slice(shared.length)] })),
+        requests.map((each) => ({ ...each, pick: [...shared, ...each.pick.slice(shared.length)] })),
       );
   });
 

@@ -9,18 +9,16 @@
  * found one (src/test/fuzz/concurrent-fuzz.test.ts): the club's menus reordered while one menu's
  * sections were.
  *
- * So a club's writes take the club's row first, FOR NO KEY UPDATE (also a write of one statement
- * that changes rows another write may hold, such as the club's items or a menu's logo): the lock the triggers' update
- * takes anyway, so no write waits longer than it did before, while guests' inserts that only refer to
- * the club (waiter calls, scans: KEY SHARE) still pass. One club's writes then follow one another
+ * So a club's writes take the club's row first, FOR NO KEY UPDATE (so does a write of one statement
+ * that changes rows another write may hold, such as the club's items or a menu's logo). That is the
+ * lock the triggers' update takes anyway: no write waits longer than it did before, while guests'
+ * inserts that only refer to the club (waiter calls, scans: KEY SHARE) still pass. One club's writes then follow one another
  * from their start; other clubs' writes are not concerned. (PGlite runs one transaction at a time:
  * the lock costs it a statement and changes nothing else.)
  */
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from './client.ts';
 import { clubs } from './schema.ts';
-
-type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Takes the club's row for the rest of this transaction's writes; false when there is no such club.
@@ -39,7 +37,7 @@ export async function lockClubForWrites(tx: DbOrTx, clubId: number): Promise<boo
  * A transaction writing the club's things, the club's row locked first. A missing club is left to
  * `write` to report as its operation does (the club's ownership is checked before any handler).
  */
-export function writeClub<T>(db: Db, clubId: number, write: (tx: Transaction) => Promise<T>): Promise<T> {
+export function writeClub<T>(db: Db, clubId: number, write: (tx: DbOrTx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await lockClubForWrites(tx, clubId);
     return write(tx);

@@ -351,7 +351,9 @@ describe('transition: cancelling and reactivating renewal', () => {
   it('reactivates renewal until the period ends, not after', () => {
     expect(transition(SAMPLES.paid_cancelled, EVENTS.renewal_reactivated)).toEqual(SAMPLES.paid_renewing);
     const atEnd: SubscriptionEvent = { type: 'renewal_reactivated', at: PERIOD_END };
-    expect(refusal(SAMPLES.paid_cancelled, atEnd).code).toBe('invalid_subscription_transition');
+    expect(refusal(SAMPLES.paid_cancelled, atEnd).message).toBe(
+      'The paid period has just ended and is being renewed or closed. Try again in a minute.',
+    );
   });
 
   it('ends a cancelled plan at its end, not before, and never a renewing one', () => {
@@ -391,7 +393,13 @@ describe('transition: changing plan', () => {
 
   it('refuses a change once the period is over', () => {
     const late: SubscriptionEvent = { ...EVENTS.plan_changed, at: PERIOD_END };
-    expect(refusal(SAMPLES.paid_cancelled, late).code).toBe('invalid_subscription_transition');
+    for (const sample of [SAMPLES.paid_cancelled, SAMPLES.paid_renewing]) {
+      const error = refusal(sample, late);
+      expect(error.code).toBe('invalid_subscription_transition');
+      expect(error.message).toBe(
+        'The paid period has just ended and is being renewed or closed. Try again in a minute.',
+      );
+    }
   });
 });
 

@@ -179,6 +179,21 @@ function isUnpaidTerms(
   );
 }
 
+/**
+ * A paid period past its end that the billing clock has not renewed or ended yet (its pass comes
+ * once a minute): a change made now would apply to a period that is over.
+ */
+function isPeriodOver(current: Subscription, at: Date): boolean {
+  return current.state === 'paid' && current.periodEnd !== null && at >= current.periodEnd;
+}
+
+function refusePeriodOver(): never {
+  throw new SubscriptionTransitionError(
+    'invalid_subscription_transition',
+    'The paid period has just ended and is being renewed or closed. Try again in a minute.',
+  );
+}
+
 function paid(plan: PaidPlanId, months: BillingMonths, periodEnd: Date): Subscription {
   return { ...FREEMIUM, state: 'paid', plan, months, renewal: true, periodEnd };
 }
@@ -276,11 +291,12 @@ export function transition(current: Subscription, event: SubscriptionEvent): Sub
       if (state === 'paid' && !current.renewal && current.periodEnd && event.at < current.periodEnd) {
         return { ...current, renewal: true };
       }
+      if (isPeriodOver(current, event.at)) refusePeriodOver();
       return refuse(current, event);
 
     case 'plan_changed':
-      if (state !== 'paid' || !current.periodEnd || event.at >= current.periodEnd)
-        return refuse(current, event);
+      if (isPeriodOver(current, event.at)) refusePeriodOver();
+      if (state !== 'paid' || !current.periodEnd) return refuse(current, event);
       if (event.plan === current.plan && event.months === current.months) {
         throw new SubscriptionTransitionError(
           'invalid_subscription_transition',

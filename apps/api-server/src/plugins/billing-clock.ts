@@ -14,9 +14,18 @@ import { clubSubscriptions } from '#db/schema.ts';
 import { endGracePeriod, endPeriod, renewDemoSubscription } from '#modules/payments/billing.ts';
 import type { Actor } from '#modules/payments/subscription-store.ts';
 
+/** What one pass did, club by club (a failure is also logged and reported where it happens). */
+export interface BillingPass {
+  /** clubs whose due event was applied */
+  applied: number[];
+  /** clubs another request or process had already moved on (the machine refused the event) */
+  skipped: number[];
+  failed: { clubId: number; error: unknown }[];
+}
+
 export interface BillingClock {
-  /** one pass over every due subscription; resolves when it is done */
-  runOnce(): Promise<void>;
+  /** one pass over every due subscription; resolves with what it did when it is done */
+  runOnce(): Promise<BillingPass>;
 }
 
 declare module 'fastify' {
@@ -71,21 +80,26 @@ export default fp<BillingClockOptions>(
       }
     }
 
-    let running: Promise<void> | null = null;
-    async function pass() {
+    let running: Promise<BillingPass> | null = null;
+    async function pass(): Promise<BillingPass> {
+      const result: BillingPass = { applied: [], skipped: [], failed: [] };
       for (const club of await due()) {
         try {
           await runForClub(club);
+          result.applied.push(club.clubId);
         } catch (error) {
           // another process or request got there first: the machine refused a second time
           if (error instanceof SubscriptionTransitionError) {
             app.log.info({ clubId: club.clubId, reason: error.message }, 'billing clock: nothing to do');
+            result.skipped.push(club.clubId);
             continue;
           }
           app.log.error({ err: error, clubId: club.clubId }, 'billing clock: subscription event failed');
           app.reportError(error);
+          result.failed.push({ clubId: club.clubId, error });
         }
       }
+      return result;
     }
 
     const billingClock: BillingClock = {

@@ -7,8 +7,9 @@
  * integer id field takes the id of the same chain as the path (club > menu > section > item…),
  * and a batch's entries take distinct siblings at distinct positions, so creates, updates, moves,
  * reorders and translation sheets succeed often enough for the invariants checked after each call
- * to be tested by them. Only integers are replaced: a field the fuzzer broke (a string, null, a
- * nested object) stays broken. Requests carry whether to bind, so fast-check tries both and
+ * to be tested by them. A plan names one on sale in the club's country, and a card (a provider's
+ * id, the one string bound) one of the club's cards. Only values of the field's own type are
+ * replaced: a field the fuzzer broke (a string for an id, null, a nested object) stays broken. Requests carry whether to bind, so fast-check tries both and
  * shrinks to the unbound body when binding does not matter.
  */
 import { type ClubWorld, type MenuWorld, type OwnerWorld, pickFrom } from './world.ts';
@@ -28,10 +29,12 @@ export interface ChainLists {
   tables: number[];
   zones: number[];
   schedulings: number[];
+  plansOnSale: number[];
+  paymentMethods: string[];
 }
 
 export function chainLists(world: OwnerWorld, pick: readonly number[]): ChainLists {
-  const [c, m, s, i, t, z] = pick;
+  const [c, m, s, i, t, z, , , , card] = pick;
   const club: ClubWorld | undefined = pickFrom(world.clubs, c);
   const menu = pickFrom(club?.menus ?? [], m);
   const section = pickFrom(menu?.sections ?? [], s);
@@ -46,6 +49,8 @@ export function chainLists(world: OwnerWorld, pick: readonly number[]): ChainLis
     tables: rotate(club?.tables ?? [], t),
     zones: rotate(club?.zones ?? [], z),
     schedulings: menu?.schedulings ?? [],
+    plansOnSale: rotate(club?.plansOnSale ?? [], i),
+    paymentMethods: rotate(club?.paymentMethods ?? [], card),
   };
 }
 
@@ -97,10 +102,13 @@ function bindReferences(entry: Record<string, unknown>, lists: ChainLists): void
     tableId: lists.tables[0],
     zoneId: lists.zones[0],
     tableZoneId: lists.zones[0],
+    paymentPlanId: lists.plansOnSale[0],
   };
   for (const [field, id] of Object.entries(chain)) {
     if (isInteger(entry[field]) && id !== undefined) entry[field] = id;
   }
+  const card = lists.paymentMethods[0];
+  if (typeof entry.paymentMethodId === 'string' && card !== undefined) entry.paymentMethodId = card;
 }
 
 /** A translation sheet's texts name a menu, section or item by `kind` and `id`. */

@@ -69,6 +69,38 @@ const CHECKS: string[] = [
     from waiter_calls w join tables t on t.id = w.table_id where t.club_id <> w.club_id`,
   `select 'waiter call ' || w.id || ' of club ' || w.club_id || ' names menu ' || m.id || ' of club ' || m.club_id
     from waiter_calls w join menus m on m.id = w.menu_id where m.club_id <> w.club_id`,
+  // a subscription has what its state needs and nothing a state without payment cannot have
+  // (the domain's machine, packages/domain/src/subscription.ts)
+  `select 'subscription of club ' || club_id || ' is ' || state || ' with plan ' || coalesce(plan, '-')
+       || ', months ' || coalesce(months::text, '-') || ', renewal ' || renewal
+       || ', end ' || coalesce(period_end::text, '-') || ', days to pay until ' || coalesce(grace_until::text, '-')
+    from club_subscriptions
+    where (renewal and state <> 'paid')
+       or (state = 'freemium' and (plan is not null or months is not null or period_end is not null
+                                   or grace_until is not null))
+       or (state <> 'freemium' and plan is null)
+       or (state in ('paid', 'payment_pending', 'invoice_unpaid', 'balance_insufficient') and months is null)
+       or (state in ('paid', 'partner_offered') and period_end is null)
+       or (state = 'paid' and grace_until is not null)
+       or (state in ('invoice_unpaid', 'balance_insufficient') and grace_until is null)
+       or (state = 'payment_pending' and previous is null)`,
+  // a club on a plan has the subscription that says why (migration 0008 gave one to every such club)
+  `select 'club ' || c.id || ' is on ' || c.plan || ' with no subscription'
+    from clubs c where c.plan <> 'freemium'
+      and not exists (select 1 from club_subscriptions s where s.club_id = c.id)`,
+  // the club's plan columns (what every entitlement check reads) follow its subscription, written
+  // in the same transaction (subscription-store.ts)
+  `select 'club ' || c.id || ' has plan ' || c.plan || ', renewal ' || c.subscription_enabled
+       || ', expiry ' || coalesce(c.subscription_expiration::text, '-') || ' but its subscription is '
+       || s.state || ' of ' || coalesce(s.plan, '-') || ' ending ' || coalesce(s.period_end::text, '-')
+    from clubs c join club_subscriptions s on s.club_id = c.id
+    where c.plan <> case s.state when 'freemium' then 'freemium'
+                                 when 'payment_pending' then coalesce(s.previous->>'plan', 'freemium')
+                                 else s.plan end
+       or c.subscription_enabled <> s.renewal
+       or c.early_adopter <> (s.state = 'early_adopter')
+       or c.subscription_expiration is distinct from
+          ((s.period_end - interval '1 millisecond') at time zone 'UTC')::date`,
   // stored values keep the shapes the contract promises
   `select 'item ' || id || ' has allergens ' || allergens::text from menu_items
     where jsonb_typeof(allergens) <> 'array'

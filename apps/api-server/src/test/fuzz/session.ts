@@ -13,6 +13,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { Contract } from '#http/contract.ts';
 import { signUploadToken, UPLOAD_TOKEN_TTL_MS, type UploadTarget } from '#lib/upload-tokens.ts';
+import type { BillingPass } from '#plugins/billing-clock.ts';
 import { assertMatchesContract } from '#test/contract.ts';
 import type { TestContext, TestUser } from '#test/harness.ts';
 import { bindBody, chainLists } from './body-binding.ts';
@@ -25,7 +26,14 @@ import {
   SecretKeeper,
   type Secrets,
 } from './secrets.ts';
-import { loadOwnerWorld, type OwnerName, type OwnerWorld, pickFrom, undoDeletionRequest } from './world.ts';
+import {
+  loadOwnerWorld,
+  makeSubscriptionDue,
+  type OwnerName,
+  type OwnerWorld,
+  pickFrom,
+  undoDeletionRequest,
+} from './world.ts';
 
 /** Where a missing thing points: a valid id that no row has. */
 const NO_SUCH_ID = '2147483647';
@@ -107,6 +115,8 @@ function encodePathSegment(value: string): string {
 
 export interface Stats {
   calls: number;
+  /** what each billing clock pass sent with a batch did */
+  clockPasses: BillingPass[];
   byOperation: Map<string, Map<number, number>>;
   /** milliseconds spent answering, and checking the database afterwards */
   answerMs: number;
@@ -114,7 +124,7 @@ export interface Stats {
 }
 
 export class FuzzSession {
-  readonly stats: Stats = { calls: 0, byOperation: new Map(), answerMs: 0, checkMs: 0 };
+  readonly stats: Stats = { calls: 0, clockPasses: [], byOperation: new Map(), answerMs: 0, checkMs: 0 };
   private worldStale = false;
   /** digests of the owners' things (only those taken since the last write) and where they were taken */
   private snapshots: Partial<Record<OwnerName, Record<string, string>>> = {};
@@ -142,6 +152,11 @@ export class FuzzSession {
   private worldOwnerOf(request: FuzzRequest): OwnerName {
     const self = this.ownerOf(request.caller);
     return request.whose === 'own' ? self : otherOwner(self);
+  }
+
+  /** The id of the club the request's chain names (undefined when its owner has none). */
+  private clubOf(request: FuzzRequest): number | undefined {
+    return chainLists(this.owners[this.worldOwnerOf(request)].world, request.pick).club?.clubId;
   }
 
   /** The request as it goes over the wire, with its secrets (when it binds) in their fields. */
@@ -331,21 +346,37 @@ export class FuzzSession {
    * Sends requests all at once, as a double-clicking owner, two tabs or two staff members do, and
    * checks each answer, then the invariants and the other owner's things once they all came back.
    * On PostgreSQL the pool runs them in parallel transactions; on PGlite they interleave between
-   * statements. Requests that need a secret are sent without one.
+   * statements. Requests that need a secret get it first. With `clockPass`, the billing clock's
+   * pass runs meanwhile, the first request's club made due for it first; it must not fail.
    */
-  async executeTogether(requests: FuzzRequest[]): Promise<void> {
+  async executeTogether(requests: FuzzRequest[], options: { clockPass?: boolean } = {}): Promise<void> {
     if (this.worldStale) await this.refreshWorlds();
     const db = this.t.app.db;
-    const sent = requests.map((request) => this.resolve(request));
-    // an owner is checked when no request of the batch may change its things (an administrator
-    // may change any club's)
-    const guarded = (['A', 'B'] as const).filter((name) =>
-      requests.every((request) => this.protectedOwners(request).includes(name)),
+    // secrets first (one at a time: getting one may write), as `execute` does
+    const sent: SentRequest[] = [];
+    for (const request of requests) {
+      const secrets =
+        request.bindBody && SECRET_OPERATIONS.has(request.operationId) ? await this.secretsFor(request) : {};
+      sent.push(this.resolve(request, secrets));
+    }
+    // the billing clock's pass meanwhile, with the batch's club due (its period or days to pay over)
+    const first = requests[0];
+    const dueClub = options.clockPass && first ? this.clubOf(first) : undefined;
+    if (dueClub !== undefined) await makeSubscriptionDue(db, dueClub, this.t.clock.now());
+    const dueOwner = dueClub !== undefined && first ? this.worldOwnerOf(first) : undefined;
+    // an owner is checked when nothing of the batch may change its things (an administrator may
+    // change any club's, the clock the due club's)
+    const guarded = (['A', 'B'] as const).filter(
+      (name) =>
+        name !== dueOwner && requests.every((request) => this.protectedOwners(request).includes(name)),
     );
     const before: Partial<Record<OwnerName, Record<string, string>>> = {};
     for (const name of guarded) before[name] = await ownerSnapshot(db, this.owners[name].user.id);
     const answerStart = performance.now();
-    const responses = await Promise.all(sent.map((each) => this.send(each)));
+    const [responses, pass] = await Promise.all([
+      Promise.all(sent.map((each) => this.send(each))),
+      options.clockPass ? this.t.app.billingClock.runOnce() : undefined,
+    ]);
     const answered = performance.now();
     this.stats.answerMs += answered - answerStart;
     const all = () =>
@@ -361,6 +392,16 @@ export class FuzzSession {
         );
       });
     });
+    if (pass) {
+      this.stats.clockPasses.push(pass);
+      const [failure] = pass.failed;
+      if (failure) {
+        const { error } = failure;
+        throw new FuzzFailure(
+          `the billing clock's pass failed for club ${failure.clubId}: ${error instanceof Error ? error.stack : String(error)}\n  sent meanwhile:\n  ${all()}`,
+        );
+      }
+    }
     const broken = await brokenInvariants(db);
     if (broken.length > 0) {
       throw new FuzzFailure(`database invariants broken: ${broken.slice(0, 5).join('; ')}\n  ${all()}`);
@@ -441,6 +482,13 @@ export function formatStats(
   }
   const all = [...totals.entries()].sort(([a], [b]) => a - b);
   lines.push(`  statuses: ${all.map(([s, n]) => `${s}×${n}`).join(' ')}`);
+  if (stats.clockPasses.length > 0) {
+    const count = (part: 'applied' | 'skipped' | 'failed') =>
+      stats.clockPasses.reduce((sum, pass) => sum + pass[part].length, 0);
+    lines.push(
+      `  billing clock passes: ${stats.clockPasses.length} (events applied ${count('applied')}, already moved on ${count('skipped')}, failed ${count('failed')})`,
+    );
+  }
   if (setupCalls.size > 0) {
     const list = [...setupCalls.entries()].map(([operationId, n]) => `${operationId}×${n}`).join(' ');
     lines.push(`  calls made to get secrets (not counted above): ${list}`);

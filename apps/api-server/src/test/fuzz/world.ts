@@ -11,6 +11,7 @@ import {
   banners,
   brands,
   clubMembers,
+  clubSubscriptions,
   clubs,
   invoices,
   itemTranslations,
@@ -48,6 +49,8 @@ export interface ClubWorld {
   waiterCalls: number[];
   paymentMethods: string[];
   invoices: number[];
+  /** the payment plans on sale in the club's country (what a subscription can name) */
+  plansOnSale: number[];
 }
 
 export interface OwnerWorld {
@@ -141,6 +144,8 @@ export async function seedSecondOwnerClub(db: Db, userId: number, marker: string
       .returning({ id: clubs.id });
     if (!club) throw new Error('fuzz world: club not created');
     await tx.insert(clubMembers).values({ clubId: club.id, userId, role: 'owner' });
+    // Smart granted by the Tavola team, as migration 0008 recorded the plans clubs had before payments
+    await tx.insert(clubSubscriptions).values({ clubId: club.id, state: 'granted', plan: 'smart' });
     const [theme] = await tx
       .insert(themes)
       .values({ ...DEFAULT_THEME, name: text('Theme'), clubId: club.id })
@@ -281,6 +286,7 @@ export async function loadOwnerWorld(db: Db, userId: number, marker: string): Pr
     callRows,
     cardRows,
     invoiceRows,
+    planRows,
     imageRows,
   ] = await Promise.all([
     db
@@ -333,6 +339,12 @@ export async function loadOwnerWorld(db: Db, userId: number, marker: string): Pr
       .from(invoices)
       .where(inArray(invoices.clubId, clubIds))
       .orderBy(invoices.id),
+    rows<{ id: number; club_id: number }>(
+      db,
+      sql`select p.id, c.id as club_id from clubs c join addresses a on a.id = c.address_id
+            join payment_plans p on p.country = upper(a.country) and p.active
+            where c.id in ${clubList} order by p.id`,
+    ),
     rows<{ url: string | null }>(
       db,
       sql`select logo as url from clubs where id in ${clubList}
@@ -366,6 +378,7 @@ export async function loadOwnerWorld(db: Db, userId: number, marker: string): Pr
       waiterCalls: ofClub(callRows, clubId),
       paymentMethods: ofClub(cardRows, clubId),
       invoices: ofClub(invoiceRows, clubId),
+      plansOnSale: planRows.filter((row) => row.club_id === clubId).map((row) => row.id),
     })),
     images: [
       ...new Set(imageRows.flatMap((row) => IMAGE_NAME_IN_URL.exec(row.url ?? '')?.slice(1, 2) ?? [])),
@@ -421,6 +434,25 @@ export async function idPools(db: Db, worlds: OwnerWorld[]): Promise<IdPools> {
   );
   const all = [...new Set([...byName.values()].flat())];
   return { byName, all };
+}
+
+/**
+ * Brings the club's subscription to its due moment, as if the clock had reached it: a paid period
+ * or partner offer ends at `at`, an unpaid invoice's days to pay run out at `at`; the club's expiry
+ * column follows, as the subscription store keeps it. The billing clock's next pass then has
+ * something to do for the club, whatever its state.
+ */
+export async function makeSubscriptionDue(db: Db, clubId: number, at: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      update club_subscriptions set
+        period_end = case when state in ('paid', 'partner_offered') then ${at} else period_end end,
+        grace_until = case when state in ('invoice_unpaid', 'balance_insufficient') then ${at} else grace_until end
+      where club_id = ${clubId}`);
+    await tx.execute(sql`
+      update clubs c set subscription_expiration = ((s.period_end - interval '1 millisecond') at time zone 'UTC')::date
+      from club_subscriptions s where s.club_id = c.id and c.id = ${clubId}`);
+  });
 }
 
 /** Ends an account deletion request made by the fuzzer, so the owner can sign in again. */

@@ -77,11 +77,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // an over-long or badly encoded path parameter: the contract's 404, not Fastify's own body
     frameworkErrors: (error, request, reply) => answerUnroutableUrl(error, request, reply),
   });
-  // (a callback hook: every answer pays it, and a callback costs no promise)
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id);
-    done(null, payload);
-  });
 
   const database = options.database ?? (await openDatabase(databaseTarget(config)));
   try {

@@ -11,11 +11,12 @@ import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } fr
 /** (typed by what it uses: Fastify's option is generic over the request and reply types) */
 export function answerUnroutableUrl(
   error: FastifyError,
-  request: Pick<FastifyRequest, 'raw' | 'server'> & { log: FastifyBaseLogger },
-  reply: Pick<FastifyReply, 'code' | 'headers'>,
+  request: Pick<FastifyRequest, 'id' | 'raw' | 'server'> & { log: FastifyBaseLogger },
+  reply: Pick<FastifyReply, 'code' | 'header' | 'headers'>,
 ): void {
   // no hook runs for these answers, the security headers' onRequest neither
   reply.headers(request.server.securityHeaders);
+  reply.header('x-request-id', request.id);
   request.log.info({ code: error.code }, 'unroutable url');
   const path = (request.raw.url ?? '').split('?')[0] ?? '';
   const shown = path.length > 200 ? `${path.slice(0, 200)}…` : path;

@@ -1,4 +1,6 @@
+import type { onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { appendRouteHook } from '#http/route-hooks.ts';
 import { TableContextCache } from '#modules/guests/context-cache.ts';
 import { MB, MenuDocumentCache } from '#modules/guests/document-cache.ts';
 import { ROWS_PER_STATEMENT, ScanCounter } from '#modules/guests/scan-counter.ts';
@@ -31,13 +33,16 @@ export default fp(
     // A write answered here has committed: its club's contexts go before the answer leaves, so the
     // writer's next read never meets the old one (the database's notification may come a moment
     // later). Guests' own writes (waiter calls) change no content and keep the cache warm.
-    // (a callback hook: the hot path's reads pay no extra promise)
-    app.addHook('onSend', (request, _reply, payload, done) => {
-      if (!READS.has(request.method) && !request.url.includes('/menu/tables/')) {
-        const clubId = Number((request.params as { clubId?: unknown } | undefined)?.clubId);
-        if (Number.isSafeInteger(clubId)) contexts.invalidate(clubId);
-      }
+    // The hook is given to the writing routes only, as they are made: reads, the guests' hot path
+    // among them, run no onSend hook for it (and a callback hook costs no promise).
+    const dropClubContexts: onSendHookHandler = (request, _reply, payload, done) => {
+      const clubId = Number((request.params as { clubId?: unknown } | undefined)?.clubId);
+      if (Number.isSafeInteger(clubId)) contexts.invalidate(clubId);
       done(null, payload);
+    };
+    app.addHook('onRoute', (route) => {
+      const writes = [route.method].flat().some((method) => !READS.has(method));
+      if (writes && !route.url.includes('/menu/tables/')) appendRouteHook(route, 'onSend', dropClubContexts);
     });
     app.addHook('onReady', async () => scans.start());
     app.addHook('onClose', async () => {

@@ -19,6 +19,7 @@ import fp from 'fastify-plugin';
 import type { Counter, Registry } from 'prom-client';
 import { HttpError } from '#errors.ts';
 import { RequestMetrics, UNKNOWN_OPERATION } from '#http/request-metrics.ts';
+import { appendRouteHook } from '#http/route-hooks.ts';
 
 export const METRICS_PATH = '/metrics';
 
@@ -77,7 +78,7 @@ export default fp(
         series.record(reply.statusCode, reply.elapsedTime / 1000);
         done();
       };
-      route.onResponse = route.onResponse ? [...[route.onResponse].flat(), record] : record;
+      appendRouteHook(route, 'onResponse', record);
     });
     // no route: the not-found handler answered (routes outside the contract, the docs and this
     // endpoint, are not counted)

@@ -30,8 +30,9 @@ afterAll(() => fs.rmSync(uploadDir, { recursive: true, force: true }));
 
 type Headers = LightMyRequestResponse['headers'] | Record<string, string | undefined>;
 
-/** What every answer carries, whatever made it. */
+/** What every answer carries, whatever made it (the request's id set in the same hook). */
 function expectSecurityHeaders(headers: Headers, what: string) {
+  expect(headers['x-request-id'], what).toMatch(/^[0-9a-f-]{36}$/);
   expect(headers['x-content-type-options'], what).toBe('nosniff');
   expect(headers['referrer-policy'], what).toBe('no-referrer');
   expect(headers['x-frame-options'], what).toBe('DENY');

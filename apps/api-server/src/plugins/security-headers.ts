@@ -6,8 +6,8 @@
  * http/unroutable-url.ts.
  *
  * One fixed header object, built once at start from the config, is copied onto each reply by one
- * callback `onRequest` hook: the guests' public menu read, our hottest route, pays six header
- * assignments and nothing else. Answers that need another value override one header later:
+ * callback `onRequest` hook, with the request's id (`x-request-id`): the guests' public menu
+ * read, our hottest route, pays seven header assignments and nothing else. Answers that need another value override one header later:
  * images (`Cross-Origin-Resource-Policy: cross-origin`, plugins/uploads.ts) and the Swagger UI
  * (its own CSP, plugins/docs.ts).
  *
@@ -93,8 +93,11 @@ export default fp(
     const headers = securityHeaders(app.config);
     app.decorate('securityHeaders', headers);
     // (a callback hook: every request pays it, and a callback costs no promise)
-    app.addHook('onRequest', (_request, reply, done) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
+      // the request's id (app.ts's genReqId) goes along: the one header of every answer that is
+      // not fixed, in the same hook (one hook less for every request)
+      reply.header('x-request-id', request.id);
       done();
     });
   },

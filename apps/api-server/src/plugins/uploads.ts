@@ -11,6 +11,7 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '#errors.ts';
+import { appendRouteHook } from '#http/route-hooks.ts';
 import { DiskImageStore, type ImageStore } from '#lib/image-store.ts';
 import { createS3ImageStore } from '#lib/s3-image-store.ts';
 import {
@@ -72,10 +73,6 @@ const noSniffing: onSendHookHandler = async (_request, reply, payload) => {
   reply.header('x-content-type-options', 'nosniff');
   return payload;
 };
-
-function toArray<T>(hooks: T | T[] | undefined): T[] {
-  return hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
-}
 
 export default fp(
   async (app) => {
@@ -145,10 +142,10 @@ export default fp(
       if (operationId === 'uploadImage') {
         // Ajv cannot judge bytes: the handler does (magic bytes, header, decoder)
         delete (route.schema as { body?: unknown }).body;
-        route.onRequest = [...toArray(route.onRequest), readAsRawBytes];
-        route.onSend = [...toArray(route.onSend), allowAnyOrigin];
+        appendRouteHook(route, 'onRequest', readAsRawBytes);
+        appendRouteHook(route, 'onSend', allowAnyOrigin);
       } else if (operationId === 'getImage') {
-        route.onSend = [...toArray(route.onSend), allowAnyOrigin, noSniffing];
+        appendRouteHook(route, 'onSend', allowAnyOrigin, noSniffing);
       }
     });
 

@@ -7,9 +7,9 @@
  *
  * One fixed header object, built once at start from the config, is copied onto each reply by one
  * callback `onRequest` hook, with the request's id (`x-request-id`): the guests' public menu
- * read, our hottest route, pays seven header assignments and nothing else. Answers that need another value override one header later:
- * images (`Cross-Origin-Resource-Policy: cross-origin`, plugins/uploads.ts) and the Swagger UI
- * (its own CSP, plugins/docs.ts).
+ * read, our hottest route, pays seven header assignments and nothing else. Answers that need
+ * another value override one header later: images (`Cross-Origin-Resource-Policy: cross-origin`,
+ * plugins/uploads.ts) and the Swagger UI (its own CSP, plugins/docs.ts).
  *
  * Written here rather than with @fastify/helmet 13: its hook calls `helmet(options)` on every
  * request, i.e. rebuilds each header middleware (the CSP's directives validated and joined) per

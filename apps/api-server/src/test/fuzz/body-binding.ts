@@ -9,8 +9,9 @@
  * reorders and translation sheets succeed often enough for the invariants checked after each call
  * to be tested by them. A plan names one on sale in the club's country, and a card (a provider's
  * id, the one string bound) one of the club's cards. Only values of the field's own type are
- * replaced: a field the fuzzer broke (a string for an id, null, a nested object) stays broken. Requests carry whether to bind, so fast-check tries both and
- * shrinks to the unbound body when binding does not matter.
+ * replaced: a field the fuzzer broke (a string for an id, null, a nested object) stays broken.
+ * Requests carry whether to bind, so fast-check tries both and shrinks to the unbound body when
+ * binding does not matter.
  */
 import { type ClubWorld, type MenuWorld, type OwnerWorld, pickFrom } from './world.ts';
 

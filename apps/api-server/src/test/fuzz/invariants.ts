@@ -73,7 +73,8 @@ const CHECKS: string[] = [
   // (the domain's machine, packages/domain/src/subscription.ts)
   `select 'subscription of club ' || club_id || ' is ' || state || ' with plan ' || coalesce(plan, '-')
        || ', months ' || coalesce(months::text, '-') || ', renewal ' || renewal
-       || ', end ' || coalesce(period_end::text, '-') || ', days to pay until ' || coalesce(grace_until::text, '-')
+       || ', end ' || coalesce(period_end::text, '-')
+       || ', days to pay until ' || coalesce(grace_until::text, '-')
     from club_subscriptions
     where (renewal and state <> 'paid')
        or (state = 'freemium' and (plan is not null or months is not null or period_end is not null

@@ -397,8 +397,9 @@ export class FuzzSession {
       const [failure] = pass.failed;
       if (failure) {
         const { error } = failure;
+        const why = error instanceof Error ? error.stack : String(error);
         throw new FuzzFailure(
-          `the billing clock's pass failed for club ${failure.clubId}: ${error instanceof Error ? error.stack : String(error)}\n  sent meanwhile:\n  ${all()}`,
+          `the billing clock's pass failed for club ${failure.clubId}: ${why}\n  sent meanwhile:\n  ${all()}`,
         );
       }
     }
@@ -485,9 +486,8 @@ export function formatStats(
   if (stats.clockPasses.length > 0) {
     const count = (part: 'applied' | 'skipped' | 'failed') =>
       stats.clockPasses.reduce((sum, pass) => sum + pass[part].length, 0);
-    lines.push(
-      `  billing clock passes: ${stats.clockPasses.length} (events applied ${count('applied')}, already moved on ${count('skipped')}, failed ${count('failed')})`,
-    );
+    const parts = `events applied ${count('applied')}, already moved on ${count('skipped')}`;
+    lines.push(`  billing clock passes: ${stats.clockPasses.length} (${parts}, failed ${count('failed')})`);
   }
   if (setupCalls.size > 0) {
     const list = [...setupCalls.entries()].map(([operationId, n]) => `${operationId}×${n}`).join(' ');

@@ -447,10 +447,12 @@ export async function makeSubscriptionDue(db: Db, clubId: number, at: Date): Pro
     await tx.execute(sql`
       update club_subscriptions set
         period_end = case when state in ('paid', 'partner_offered') then ${at} else period_end end,
-        grace_until = case when state in ('invoice_unpaid', 'balance_insufficient') then ${at} else grace_until end
+        grace_until =
+          case when state in ('invoice_unpaid', 'balance_insufficient') then ${at} else grace_until end
       where club_id = ${clubId}`);
     await tx.execute(sql`
-      update clubs c set subscription_expiration = ((s.period_end - interval '1 millisecond') at time zone 'UTC')::date
+      update clubs c
+        set subscription_expiration = ((s.period_end - interval '1 millisecond') at time zone 'UTC')::date
       from club_subscriptions s where s.club_id = c.id and c.id = ${clubId}`);
   });
 }

@@ -266,9 +266,7 @@ export class FuzzSession {
     if (this.worldStale) await this.refreshWorlds();
     const db = this.t.app.db;
     // fetched before the digests below are taken: getting a secret may write (a sign-up)
-    const secrets =
-      request.bindBody && SECRET_OPERATIONS.has(request.operationId) ? await this.secretsFor(request) : {};
-    const sent = this.resolve(request, secrets);
+    const sent = this.resolve(request, await this.secretsIfNeeded(request));
     const guarded = this.protectedOwners(request);
     const checkStart = performance.now();
     // the digests of the guarded owners as they are before the call (kept from earlier calls while
@@ -354,11 +352,7 @@ export class FuzzSession {
     const db = this.t.app.db;
     // secrets first (one at a time: getting one may write), as `execute` does
     const sent: SentRequest[] = [];
-    for (const request of requests) {
-      const secrets =
-        request.bindBody && SECRET_OPERATIONS.has(request.operationId) ? await this.secretsFor(request) : {};
-      sent.push(this.resolve(request, secrets));
-    }
+    for (const request of requests) sent.push(this.resolve(request, await this.secretsIfNeeded(request)));
     // the billing clock's pass meanwhile, with the batch's club due (its period or days to pay over)
     const first = requests[0];
     const dueClub = options.clockPass && first ? this.clubOf(first) : undefined;
@@ -419,6 +413,11 @@ export class FuzzSession {
     for (const [index, request] of requests.entries()) {
       await this.afterCall(request, responses[index] as LightMyRequestResponse);
     }
+  }
+
+  /** The secrets of a request whose operation needs one and whose body is bound; none otherwise. */
+  private async secretsIfNeeded(request: FuzzRequest): Promise<Secrets> {
+    return request.bindBody && SECRET_OPERATIONS.has(request.operationId) ? this.secretsFor(request) : {};
   }
 
   /** The secrets a request needs, for the club its chain names (a card secret is per club). */

@@ -4,6 +4,7 @@
  */
 import { graceDaysLeft } from '@tavola/domain/subscription';
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import Stripe from 'stripe';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -17,6 +18,8 @@ import {
 import type { ProviderPrice } from '#lib/payment-provider.ts';
 import { createStripeProvider } from '#lib/stripe-provider.ts';
 import { startFakeStripe } from '#test/fake-stripe.ts';
+import { HOSTILE_STRINGS, hostileValue } from '#test/fuzz/hostile-values.ts';
+import { brokenInvariants } from '#test/fuzz/invariants.ts';
 import { useTestApp } from '#test/harness.ts';
 import { applySubscriptionEvent, readSubscription } from './subscription-store.ts';
 
@@ -37,6 +40,33 @@ const SMART_MONTHLY: ProviderPrice = {
 };
 
 const DAY_MS = 86_400_000;
+const hostileString = fc.constantFrom(...HOSTILE_STRINGS);
+
+/** Every path to a value inside `value`, depth first. */
+function pathsIn(value: unknown, prefix: string[] = [], out: string[][] = []): string[][] {
+  if (prefix.length > 0) out.push(prefix);
+  if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) pathsIn(child, [...prefix, key], out);
+  }
+  return out;
+}
+
+/** `value` with the field at path number `at` (counted round) replaced by `with`, or removed. */
+function changedAt(
+  value: Record<string, unknown>,
+  change: { kind: 'replace'; at: number; with: unknown } | { kind: 'remove'; at: number },
+): Record<string, unknown> {
+  const paths = pathsIn(value);
+  const path = paths[change.at % paths.length];
+  if (!path) return value;
+  const parent = path
+    .slice(0, -1)
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], value);
+  const last = path[path.length - 1] as string;
+  if (change.kind === 'remove') delete (parent as Record<string, unknown>)[last];
+  else (parent as Record<string, unknown>)[last] = change.with;
+  return value;
+}
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 afterAll(async () => {
@@ -440,16 +470,75 @@ describe('Stripe webhook', () => {
     expect(listed.json()).toEqual([expect.objectContaining({ status: 'paid', months: 12, total: 181.78 })]);
   });
 
-  it('events of unknown customers and other types are acknowledged', async () => {
-    const response = await deliver(
-      event('invoice.paid', {
-        ...fake.get('in_nope'),
-        id: 'in_nope',
-        object: 'invoice',
-        customer: 'cus_unknown',
+  it('signed events of any shape (fields missing, of the wrong type, hostile): never a 5xx, nothing inconsistent stored', async () => {
+    // Only Stripe can sign, but a changed API version or a leaked secret must not make the webhook
+    // fail (Stripe retries a 5xx for days) or store half an event. Events start from the real
+    // objects of a subscribed club, so the handlers run to their writes, and one field at any depth
+    // is then replaced, removed, or the whole object swapped for a hostile value.
+    const club = await subscribedClub();
+    const invoice = fake.get(club.firstInvoice.id) as Record<string, unknown>;
+    const subscription = fake.get(club.subscriptionId) as Record<string, unknown>;
+    const objects: Record<string, Record<string, unknown>> = {
+      'invoice.paid': invoice,
+      'invoice.payment_failed': invoice,
+      'customer.subscription.updated': subscription,
+      'customer.subscription.deleted': subscription,
+      'setup_intent.succeeded': {
+        id: 'seti_1',
+        object: 'setup_intent',
+        customer: club.customerId,
+        payment_method: club.card.id,
+      },
+      'payment_method.detached': { id: club.card.id, object: 'payment_method', customer: null },
+    };
+    const eventArbitrary = fc.record({
+      type: fc.oneof(fc.constantFrom(...Object.keys(objects), 'invoice.created'), hostileString),
+      change: fc.oneof(
+        fc.record({ kind: fc.constant('replace' as const), at: fc.nat(), with: hostileValue }),
+        fc.record({ kind: fc.constant('remove' as const), at: fc.nat() }),
+        fc.record({ kind: fc.constant('whole' as const), with: hostileValue }),
+      ),
+      envelope: fc.option(fc.constantFrom('id', 'created', 'data', 'type'), { freq: 4 }),
+      envelopeValue: hostileValue,
+    });
+    let runs = 0;
+    await fc.assert(
+      fc.asyncProperty(eventArbitrary, async ({ type, change, envelope, envelopeValue }) => {
+        const base = structuredClone(objects[type] ?? invoice);
+        const object = change.kind === 'whole' ? change.with : changedAt(base, change);
+        const body: Record<string, unknown> = { ...event(type, object), id: `evt_shape_${++runs}` };
+        if (envelope) body[envelope] = envelopeValue;
+        const response = await deliver(body);
+        expect(response.statusCode, response.body).toBeLessThan(500);
+        expect(await brokenInvariants(ctx.app.db)).toEqual([]);
       }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('events of unknown customers and other types are acknowledged', async () => {
+    const { firstInvoice } = await subscribedClub();
+    const response = await deliver(
+      event('invoice.paid', { ...fake.get(firstInvoice.id), id: 'in_nope', customer: 'cus_unknown' }),
     );
     expect(response.statusCode).toBe(200);
+    expect((await deliver(event('invoice.created', { id: 'in_other' }))).statusCode).toBe(200);
+  });
+
+  it('an event without a field it needs is refused with 400 invalid_event, the field named, nothing stored', async () => {
+    const { firstInvoice } = await subscribedClub();
+    const rows = (await history()).length;
+    const { total: _total, ...withoutTotal } = fake.get(firstInvoice.id) as Record<string, unknown>;
+    const missing = event('invoice.paid', withoutTotal);
+    const response = await deliver(missing);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalid_event' });
+    expect(response.json().message).toContain('total');
+    const tooLarge = await deliver(event('invoice.paid', { ...withoutTotal, total: 2 ** 40 }));
+    expect(tooLarge.json()).toMatchObject({ code: 'invalid_event' });
+    const stored = await ctx.app.db.select().from(stripeEvents).where(eq(stripeEvents.id, missing.id));
+    expect(stored).toEqual([]);
+    expect(await history()).toHaveLength(rows);
   });
 });
 

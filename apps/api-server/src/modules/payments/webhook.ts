@@ -43,6 +43,7 @@ import {
   upsertInvoice,
   upsertPaymentMethod,
 } from './subscription-store.ts';
+import { eventShapeProblem } from './webhook-event-shape.ts';
 
 type Stripe = StripeClient;
 type StripeEvent = StripeClient.Event;
@@ -322,6 +323,12 @@ export const receiveStripeWebhook: Handler<'receiveStripeWebhook'> = async (requ
     config.stripe,
     clock.now(),
   );
+  // nothing is read from an event or stored before its shape is known to be one this code reads
+  const problem = eventShapeProblem(event);
+  if (problem) {
+    request.log.warn({ problem }, 'stripe webhook: event of an unexpected shape refused');
+    throw badRequest('invalid_event', `This event has not the shape Tavola reads (${problem}).`);
+  }
 
   const [seen] = await db
     .select({ id: stripeEvents.id })

@@ -11,12 +11,15 @@ import { notASpreadsheet } from './zip-guard.ts';
 
 const SEPARATORS = [';', ','] as const;
 
-/** The text, or null when the bytes are not UTF-8 text (binary, another encoding). */
+/**
+ * The text, or null when the bytes are not UTF-8 text (binary, another encoding). A NUL does not
+ * make a file binary here: UTF-16 without a byte-order mark (NUL after every ASCII letter) has no
+ * header this layout knows, and a NUL in a cell of a real menu CSV is refused with its row and
+ * column, like any other control character, instead of calling the owner's file not a CSV.
+ */
 function decodeText(bytes: Buffer): string | null {
   try {
-    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-    // NUL never appears in a text file saved by a spreadsheet program
-    return text.includes('\u0000') ? null : text;
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
     return null;
   }

@@ -13,7 +13,7 @@
  * Requests carry whether to bind, so fast-check tries both and shrinks to the unbound body when
  * binding does not matter.
  */
-import { type ClubWorld, type MenuWorld, type OwnerWorld, pickFrom } from './world.ts';
+import { type ClubWorld, type MenuWorld, type OwnerWorld, pickFrom, SEEDED_CLUBS } from './world.ts';
 
 /**
  * The lists a body may name, for one chain of picks; the path ids are taken from the same chain
@@ -34,9 +34,14 @@ export interface ChainLists {
   paymentMethods: string[];
 }
 
+/** Mostly one of the seeded clubs; one pick in five any club, the fuzzer's own included. */
+function pickClub(clubs: readonly ClubWorld[], index = 0): ClubWorld | undefined {
+  return index % 5 === 4 ? pickFrom(clubs, index) : pickFrom(clubs.slice(0, SEEDED_CLUBS), index);
+}
+
 export function chainLists(world: OwnerWorld, pick: readonly number[]): ChainLists {
   const [c, m, s, i, t, z, , , , card] = pick;
-  const club: ClubWorld | undefined = pickFrom(world.clubs, c);
+  const club = pickClub(world.clubs, c);
   const menu = pickFrom(club?.menus ?? [], m);
   const section = pickFrom(menu?.sections ?? [], s);
   return {
@@ -112,13 +117,29 @@ function bindReferences(entry: Record<string, unknown>, lists: ChainLists): void
   if (typeof entry.paymentMethodId === 'string' && card !== undefined) entry.paymentMethodId = card;
 }
 
-/** A translation sheet's texts name a menu, section or item by `kind` and `id`. */
-function bindTranslationText(entry: Record<string, unknown>, lists: ChainLists): void {
+/** The texts a bound translation sheet names first, in order: each one exists, none twice. */
+const SHEET_TEXTS = [
+  { kind: 'menu', field: 'name' },
+  { kind: 'section', field: 'name' },
+  { kind: 'item', field: 'name' },
+] as const;
+
+/**
+ * A translation sheet's texts name a menu, section or item by `kind`, `id` and `field`. One text
+ * that does not exist (a menu's ingredients, an item without a description) or one named twice
+ * refuses the whole sheet, so the first three texts are bound to the names of the chain's menu,
+ * section and item; texts after them keep their generated kind and field (and get the chain's id
+ * of that kind), so those refusals are still tried.
+ */
+function bindTranslationText(entry: Record<string, unknown>, lists: ChainLists, index: number): void {
   const byKind: Record<string, number | undefined> = {
     menu: lists.menu?.id,
     section: lists.sectionId,
     item: lists.itemId,
   };
+  const text = SHEET_TEXTS[index];
+  if (text && typeof entry.kind === 'string') entry.kind = text.kind;
+  if (text && typeof entry.field === 'string') entry.field = text.field;
   const id = typeof entry.kind === 'string' ? byKind[entry.kind] : undefined;
   if (isInteger(entry.id) && id !== undefined) entry.id = id;
 }
@@ -152,7 +173,9 @@ export function bindBody(operationId: string, body: unknown, lists: ChainLists, 
   if (!isObject(copy)) return copy;
   bindReferences(copy, lists);
   if (operationId === 'saveMenuTranslations' && Array.isArray(copy.texts)) {
-    for (const text of copy.texts) if (isObject(text)) bindTranslationText(text, lists);
+    copy.texts.forEach((text, index) => {
+      if (isObject(text)) bindTranslationText(text, lists, index);
+    });
   }
   if (target && !target.batch && isInteger(copy.id)) {
     // the path's own thing or its next sibling (an item or section moved within the menu), or a

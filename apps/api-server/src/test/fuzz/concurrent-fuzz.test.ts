@@ -14,11 +14,10 @@ import { randomInt } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { loadContract, type OperationInfo } from '#http/contract.ts';
-import { useTestApp } from '#test/harness.ts';
 import type { FuzzRequest } from './requests.ts';
 import { SECRET_OPERATIONS } from './secrets.ts';
 import { type FuzzSession, formatStats } from './session.ts';
-import { startFuzzSession } from './setup.ts';
+import { startFuzzSession, useFuzzApp } from './setup.ts';
 
 const BATCHES = Number(process.env.FUZZ_BATCHES ?? 150);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : randomInt(2 ** 31);
@@ -52,7 +51,7 @@ const isGuestRead = (info: OperationInfo) =>
   info.operationId === 'getTableMenus' || info.operationId === 'getPublicMenu';
 
 describe('writes sent together', () => {
-  const t = useTestApp();
+  const t = useFuzzApp();
   let session: FuzzSession;
   let batches: fc.Arbitrary<{ requests: FuzzRequest[]; clockPass: boolean }>;
   const startedAt = Date.now();

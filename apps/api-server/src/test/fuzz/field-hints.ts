@@ -34,6 +34,9 @@ const HINTS: Record<string, fc.Arbitrary<unknown>> = {
   city: fc.constantFrom('Roma', 'Milano', 'Berlin'),
   postalCode: fc.constantFrom('00186', '20121', '10115'),
   line1: fc.constantFrom('Via Roma 1', 'Hauptstraße 5'),
+  // the place lists' path parameters (listStates, listCities): a country and states of it
+  countryIsoCode: fc.constantFrom('IT', 'it'),
+  stateIsoCode: fc.constantFrom('RM', 'MI', 'rm'),
   timeZone: fc.constantFrom('Europe/Rome', 'Europe/Berlin', 'America/New_York'),
   language: fc.constantFrom('it', 'de', 'en', 'fr'),
   sourceLanguage: fc.constantFrom('it', 'de', 'en', null),

@@ -13,6 +13,7 @@ import {
   type SchemaContext,
   validValue,
 } from './schema-arbitraries.ts';
+import { multipartFile, templateCsvArbitrary } from './spreadsheet-bodies.ts';
 
 export type Caller = 'A' | 'B' | 'anonymous' | 'admin';
 
@@ -47,6 +48,13 @@ export interface FuzzRequest {
   query: Record<string, string> | undefined;
   headers: Record<string, string>;
   body: BodyChoice;
+}
+
+/** Whether the operation answers a live event stream (it never ends: session.ts reads its start only). */
+export function streamsEvents(info: OperationInfo): boolean {
+  return Object.values(info.operation.responses ?? {}).some((response) =>
+    Object.keys(((response as Schema).content ?? {}) as Schema).includes('text/event-stream'),
+  );
 }
 
 /** Path parameters that name a thing an owner has (resolved from the world when sent). */
@@ -169,17 +177,6 @@ function headersArbitrary(
 
 const rawChoice = (raw: RawBody): BodyChoice => ({ kind: 'raw', ...raw });
 
-function multipartFile(name: string, content: Buffer, contentType: string): RawBody {
-  const boundary = 'fuzzboundary7MA4YWxkTrZu0gW';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  return {
-    contentType: `multipart/form-data; boundary=${boundary}`,
-    payload: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-  };
-}
-
 /** A spreadsheet-ish upload: CSV rows of random cells, or random bytes, under a random name. */
 const multipartArbitrary: fc.Arbitrary<RawBody> = fc
   .tuple(
@@ -232,11 +229,23 @@ const brokenImageArbitrary: fc.Arbitrary<RawBody> = fc
 export interface FuzzExtras {
   /** real images (of several sizes and types), so that uploads to a real address can succeed */
   images: RawBody[];
+  /** real .xlsx workbooks in the template's layout, uploaded as the import form does */
+  workbooks?: RawBody[];
   /**
    * only what a well-behaved client sends: bodies, queries and headers valid against the contract
    * (ids and values may still name missing things or break a rule), real images, no hostile texts
    */
   wellFormed?: boolean;
+}
+
+/** Spreadsheets in the template's layout: CSV files with plausible or hostile cells, real workbooks. */
+function spreadsheetArbitrary(extras: FuzzExtras): fc.Arbitrary<RawBody> {
+  const workbooks = extras.workbooks ?? [];
+  if (workbooks.length === 0) return templateCsvArbitrary;
+  return fc.oneof(
+    { weight: 3, arbitrary: templateCsvArbitrary },
+    { weight: 1, arbitrary: fc.constantFrom(...workbooks) },
+  );
 }
 
 /** Real images under their own type, another type, or none; and broken ones. */
@@ -261,7 +270,8 @@ function bodyArbitrary(
   const jsonSchema = info.operation.requestBody?.content?.['application/json']?.schema as Schema | undefined;
   const junkJson = hostileValue.map((value): BodyChoice => ({ kind: 'json', value }));
   if (extras.wellFormed) {
-    if (info.bodyMediaTypes.includes('multipart/form-data')) return multipartArbitrary.map(rawChoice);
+    if (info.bodyMediaTypes.includes('multipart/form-data'))
+      return spreadsheetArbitrary(extras).map(rawChoice);
     if (info.bodyMediaTypes.some((type) => type.startsWith('image/'))) {
       return imageBodyArbitrary(extras).map(rawChoice);
     }
@@ -271,7 +281,8 @@ function bodyArbitrary(
   }
   if (info.bodyMediaTypes.includes('multipart/form-data')) {
     return fc.oneof(
-      { weight: 5, arbitrary: multipartArbitrary.map(rawChoice) },
+      { weight: 2, arbitrary: multipartArbitrary.map(rawChoice) },
+      { weight: 3, arbitrary: spreadsheetArbitrary(extras).map(rawChoice) },
       { weight: 1, arbitrary: rawBodyArbitrary(fc.jsonValue()).map(rawChoice) },
       { weight: 1, arbitrary: none },
     );
@@ -285,8 +296,10 @@ function bodyArbitrary(
   }
   if (jsonSchema) {
     const valid = validValue(context, jsonSchema);
+    const filledIn = validValue({ ...context, realistic: true }, jsonSchema);
     return fc.oneof(
-      { weight: 8, arbitrary: valid.map((value): BodyChoice => ({ kind: 'json', value })) },
+      { weight: 5, arbitrary: valid.map((value): BodyChoice => ({ kind: 'json', value })) },
+      { weight: 3, arbitrary: filledIn.map((value): BodyChoice => ({ kind: 'json', value })) },
       {
         weight: 5,
         arbitrary: mutatedValue(context, jsonSchema).map((value): BodyChoice => ({ kind: 'json', value })),
@@ -340,20 +353,14 @@ export function requestArbitrary(
       return [name, pathParameter(context, declared ?? { name, in: 'path', schema: { type: 'string' } })];
     }),
   );
-  // a live event stream never ends under inject: such operations are called without a session only
-  const streams = Object.values(info.operation.responses ?? {}).some((response) =>
-    Object.keys(((response as Schema).content ?? {}) as Schema).includes('text/event-stream'),
-  );
   // administrators' operations are mostly called by one (the others only ever get 401 or 403)
   const adminWeight = info.operation.tags?.includes('admin') ? 8 : 1;
-  const caller: fc.Arbitrary<Caller> = streams
-    ? fc.constant('anonymous')
-    : fc.oneof(
-        { weight: 5, arbitrary: fc.constant<Caller>('A') },
-        { weight: 3, arbitrary: fc.constant<Caller>('B') },
-        { weight: 2, arbitrary: fc.constant<Caller>('anonymous') },
-        { weight: adminWeight, arbitrary: fc.constant<Caller>('admin') },
-      );
+  const caller: fc.Arbitrary<Caller> = fc.oneof(
+    { weight: 5, arbitrary: fc.constant<Caller>('A') },
+    { weight: 3, arbitrary: fc.constant<Caller>('B') },
+    { weight: 2, arbitrary: fc.constant<Caller>('anonymous') },
+    { weight: adminWeight, arbitrary: fc.constant<Caller>('admin') },
+  );
   return fc.record({
     operationId: fc.constant(info.operationId),
     caller,

@@ -21,6 +21,12 @@ export interface IdPools {
 export interface SchemaContext {
   document: OpenApiDocument;
   ids: IdPools;
+  /**
+   * A form as its user fills it in: every field present, and a field with examples or a hint
+   * (field-hints.ts) takes one of those. Otherwise each field mixes realistic and generated values
+   * independently, so a body of a dozen rule-checked fields (a club's) is almost never valid whole.
+   */
+  realistic?: boolean;
 }
 
 export function resolveSchema(document: OpenApiDocument, schema: Schema): Schema {
@@ -136,18 +142,19 @@ export function validValue(
     : schema.type
       ? [schema.type as string]
       : [];
-  if (types.length > 1) {
-    return fc.oneof(...types.map((type) => validValue(context, { ...schema, type }, depth, fieldName)));
-  }
   const examples = Array.isArray(schema.examples) ? (schema.examples as unknown[]) : [];
-  const generated = typedValue(context, schema, types[0], depth, fieldName);
   const realistic = [
     ...(examples.length > 0 ? [fc.constantFrom(...examples)] : []),
     ...fittingHint(fieldName, types),
   ];
-  return realistic.length > 0
-    ? fc.oneof({ weight: 3, arbitrary: fc.oneof(...realistic) }, { weight: 2, arbitrary: generated })
-    : generated;
+  // a filled-in form's field with a realistic value takes one, whichever of its types that is
+  if (context.realistic && realistic.length > 0) return fc.oneof(...realistic);
+  if (types.length > 1) {
+    return fc.oneof(...types.map((type) => validValue(context, { ...schema, type }, depth, fieldName)));
+  }
+  const generated = typedValue(context, schema, types[0], depth, fieldName);
+  if (realistic.length === 0) return generated;
+  return fc.oneof({ weight: 3, arbitrary: fc.oneof(...realistic) }, { weight: 2, arbitrary: generated });
 }
 
 function fitsType(value: unknown, types: string[]): boolean {
@@ -240,9 +247,8 @@ function objectValue(context: SchemaContext, schema: Schema, depth: number): fc.
   const model = Object.fromEntries(
     names.map((name) => [name, validValue(context, properties[name] as Schema, depth + 1, name)]),
   );
-  return fc
-    .record(model, { requiredKeys: names.filter((name) => required.has(name)) })
-    .filter((value) => Object.keys(value).length >= minProperties);
+  const requiredKeys = context.realistic ? names : names.filter((name) => required.has(name));
+  return fc.record(model, { requiredKeys }).filter((value) => Object.keys(value).length >= minProperties);
 }
 
 /** Every path to a value inside `value` ([] is the value itself). */

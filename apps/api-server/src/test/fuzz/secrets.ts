@@ -3,6 +3,8 @@
  * - the authenticator app's code for a sign-up's enrolment (createUser);
  * - the links of the activation and password-reset mails (activateUser, resetPassword), read from
  *   the test's SMTP server as the user reads their mail;
+ * - the link of a new club's activation request, mailed to the team (activateClub);
+ * - a real account's phone, password and current authenticator code (login);
  * - the phone number of an account that exists (recoverPassword);
  * - the payment form's setup secret for a demo card (addDemoCard).
  *
@@ -28,6 +30,10 @@ export interface Secrets {
   enrolment?: { enrolmentId: string; totp: string };
   /** activateUser: an activation link's token */
   activationToken?: string;
+  /** activateClub: the token of a club's activation link */
+  clubActivationToken?: string;
+  /** login: the founder account's credentials, with a code its authenticator shows now */
+  credentials?: { username: string; password: string; totp: string };
   /** recoverPassword: the phone of an account that exists */
   recoveryPhone?: string;
   /** resetPassword: a reset link's token */
@@ -38,8 +44,10 @@ export interface Secrets {
 
 /** The operations whose success needs a secret from outside their own call. */
 export const SECRET_OPERATIONS = new Set([
+  'login',
   'createUser',
   'activateUser',
+  'activateClub',
   'recoverPassword',
   'resetPassword',
   'addDemoCard',
@@ -57,6 +65,11 @@ function replaceString(target: Record<string, unknown>, field: string, value: st
 export function bindSecretsInBody(operationId: string, body: unknown, secrets: Secrets): unknown {
   if (!isObject(body)) return body;
   const copy = { ...body };
+  if (operationId === 'login') {
+    replaceString(copy, 'username', secrets.credentials?.username);
+    replaceString(copy, 'password', secrets.credentials?.password);
+    replaceString(copy, 'totp', secrets.credentials?.totp);
+  }
   if (operationId === 'createUser') {
     replaceString(copy, 'enrolmentId', secrets.enrolment?.enrolmentId);
     replaceString(copy, 'totp', secrets.enrolment?.totp);
@@ -73,9 +86,16 @@ export function bindSecretsInQuery(
   query: Record<string, string> | undefined,
   secrets: Secrets,
 ): Record<string, string> | undefined {
-  if (!query || operationId !== 'activateUser') return query;
+  if (!query) return query;
+  const token =
+    operationId === 'activateUser'
+      ? secrets.activationToken
+      : operationId === 'activateClub'
+        ? secrets.clubActivationToken
+        : undefined;
+  if (token === undefined) return query;
   const copy = { ...query };
-  replaceString(copy, 'token', secrets.activationToken);
+  replaceString(copy, 'token', token);
   return copy;
 }
 
@@ -92,6 +112,8 @@ export class SecretKeeper {
   constructor(
     private readonly t: TestContext,
     private readonly recoveryUser: TestUser,
+    /** an account of its own that creates the clubs whose activation links activateClub is given */
+    private readonly founder: { user: TestUser; token: string },
   ) {}
 
   /**
@@ -103,10 +125,22 @@ export class SecretKeeper {
     club: { clubId: number; ownerToken: string } | undefined,
   ): Promise<Secrets> {
     switch (operationId) {
+      case 'login': {
+        // the founder's, never an owner's: a sign-in as A or B is harmless, but their failed ones
+        // (wrong passwords the fuzzer sends for their phones) may have capped their sign-ins
+        const { user } = this.founder;
+        return {
+          credentials: { username: user.phone, password: user.password, totp: await this.t.freshTotp(user) },
+        };
+      }
       case 'createUser':
         return { enrolment: await this.enrol() };
       case 'activateUser':
         return { activationToken: this.activationTokens.pop() ?? (await this.signUpForActivation()) };
+      case 'activateClub':
+        // always a club of the founder's: a link to an owner's club would let an anonymous call
+        // change that owner's things, which the fuzzer (rightly) counts as a leak
+        return { clubActivationToken: await this.createClubForActivation() };
       case 'recoverPassword':
         return { recoveryPhone: this.recoveryUser.phone };
       case 'resetPassword':
@@ -164,6 +198,22 @@ export class SecretKeeper {
     const body = { name: 'Fuzz', surname: 'Signup', email, phone, password: 'Str0ng!pass', ...enrolment };
     const response = await this.call('createUser', { body });
     return response.statusCode === 201 ? this.linkInLastMail(email, 'activate') : undefined;
+  }
+
+  /** Creates a club as a new owner would (the founder account), and reads the team's activation mail. */
+  private async createClubForActivation(): Promise<string | undefined> {
+    const body = {
+      name: 'Fuzz Bistro',
+      seats: 40,
+      address: { line1: 'Via Roma 1', city: 'Roma', state: 'RM', country: 'IT', postalCode: '00186' },
+      brandId: null,
+      companyName: 'Fuzz S.r.l.',
+      vatNumber: '01234567897',
+    };
+    const response = await this.call('createClub', { body, token: this.founder.token });
+    return response.statusCode === 201
+      ? this.linkInLastMail(this.t.app.config.teamEmail, 'token')
+      : undefined;
   }
 
   /** Asks for a reset link for the recovery user, and reads it from the mail. */

@@ -18,7 +18,7 @@ import { assertMatchesContract } from '#test/contract.ts';
 import type { TestContext, TestUser } from '#test/harness.ts';
 import { bindBody, chainLists } from './body-binding.ts';
 import { brokenInvariants, changedTables, ownerSnapshot, writePosition } from './invariants.ts';
-import type { BodyChoice, Caller, FuzzRequest } from './requests.ts';
+import { type BodyChoice, type Caller, type FuzzRequest, streamsEvents } from './requests.ts';
 import {
   bindSecretsInBody,
   bindSecretsInQuery,
@@ -32,6 +32,7 @@ import {
   type OwnerName,
   type OwnerWorld,
   pickFrom,
+  restockMenus,
   undoDeletionRequest,
 } from './world.ts';
 
@@ -52,6 +53,8 @@ export interface SentRequest {
   payload?: Buffer | string;
   /** the JSON body as sent, ids and secrets bound */
   json?: unknown;
+  /** the operation answers a live event stream (read up to its first bytes) */
+  streams?: boolean;
 }
 
 export class FuzzFailure extends Error {}
@@ -137,11 +140,14 @@ export class FuzzSession {
     private readonly contract: Contract,
     private readonly owners: Record<OwnerName, Owner>,
     private readonly admin: { user: TestUser; token: string },
-    /** the account password resets go to: neither owner, whose sessions a reset would end */
-    recoveryUser: TestUser,
+    /**
+     * accounts of the secrets' own (secrets.ts): the one password resets go to (neither owner, whose
+     * sessions a reset would end), and the one that creates clubs for activateClub's links
+     */
+    helpers: { recoveryUser: TestUser; founder: { user: TestUser; token: string } },
     private readonly onProgress?: (stats: Stats) => void,
   ) {
-    this.secrets = new SecretKeeper(t, recoveryUser);
+    this.secrets = new SecretKeeper(t, helpers.recoveryUser, helpers.founder);
   }
 
   private ownerOf(caller: Caller): OwnerName {
@@ -194,6 +200,7 @@ export class FuzzSession {
     if (token) headers.authorization = `Bearer ${token}`;
     else if (request.authorization !== null) headers.authorization = request.authorization;
     const sent: SentRequest = { method: info.method, url: `/api/v1${url}${search}`, headers };
+    if (streamsEvents(info)) sent.streams = true;
     const body: BodyChoice = request.body;
     if (body.kind === 'json') {
       const value = request.bindBody
@@ -284,6 +291,20 @@ export class FuzzSession {
     const answered = performance.now();
     this.stats.answerMs += answered - answerStart;
     this.record(request.operationId, response.statusCode);
+    await this.checkStreamsClosed([sent]);
+    if (
+      (process.env.FUZZ_SHOW ?? '').split(',').includes(request.operationId) &&
+      request.caller !== 'anonymous'
+    )
+      console.log(
+        'SHOW',
+        request.operationId,
+        request.caller,
+        response.statusCode,
+        sent.url,
+        JSON.stringify(sent.json ?? '').slice(0, 300),
+        response.body.slice(0, 300),
+      );
     const fail = (what: string): never => {
       throw new FuzzFailure(`${what}\n  ${this.describe(request, sent, response)}`);
     };
@@ -312,12 +333,55 @@ export class FuzzSession {
   }
 
   private send(sent: SentRequest): Promise<LightMyRequestResponse> {
+    if (sent.streams) return this.sendForStream(sent);
     return this.t.app.inject({
       method: sent.method as 'GET',
       url: sent.url,
       headers: sent.headers,
       ...(sent.payload === undefined ? {} : { payload: sent.payload }),
     });
+  }
+
+  /**
+   * A live event stream never ends, so an open one is read up to its first bytes (the server has
+   * subscribed the caller by then), and the client then goes, as a console's closed tab does: the
+   * server must let go of the subscription. A refusal is read whole, like any other answer.
+   */
+  private async sendForStream(sent: SentRequest): Promise<LightMyRequestResponse> {
+    const response = await this.t.app.inject({
+      method: sent.method as 'GET',
+      url: sent.url,
+      headers: sent.headers,
+      ...(sent.payload === undefined ? {} : { payload: sent.payload }),
+      payloadAsStream: true,
+    });
+    const stream = response.stream();
+    let body = '';
+    if (response.statusCode === 200) {
+      body = await new Promise<string>((resolve, reject) => {
+        stream.once('data', (chunk: Buffer) => resolve(chunk.toString('utf8')));
+        stream.once('error', reject);
+      });
+      response.raw.res.destroy();
+    } else {
+      for await (const chunk of stream) body += (chunk as Buffer).toString('utf8');
+    }
+    const rawPayload = Buffer.from(body, 'utf8');
+    return { ...response, body, payload: body, rawPayload, json: () => JSON.parse(body) };
+  }
+
+  /** Once their clients went, the event streams opened by these requests hold no subscription. */
+  private async checkStreamsClosed(sent: SentRequest[]): Promise<void> {
+    if (!sent.some((each) => each.streams)) return;
+    // the server hears of the closed connection on its next turn of the event loop
+    await new Promise((resolve) => setImmediate(resolve));
+    const open = this.t.app.waiterCallEvents.size;
+    if (open > 0) {
+      const urls = sent.filter((each) => each.streams).map((each) => `${each.method} ${each.url}`);
+      throw new FuzzFailure(
+        `${open} event stream(s) still subscribed after their clients went: ${urls.join(', ')}`,
+      );
+    }
   }
 
   /** The properties of one answer on its own: no 500, one the contract lists, no other owner's texts. */
@@ -373,6 +437,7 @@ export class FuzzSession {
     ]);
     const answered = performance.now();
     this.stats.answerMs += answered - answerStart;
+    await this.checkStreamsClosed(sent);
     const all = () =>
       requests
         .map((request, index) => this.describe(request, sent[index] as SentRequest, responses[index]))
@@ -447,8 +512,15 @@ export class FuzzSession {
   async refreshWorlds(): Promise<void> {
     for (const owner of Object.values(this.owners)) {
       owner.world = await loadOwnerWorld(this.t.app.db, owner.user.id, owner.marker);
+      // deleted menus are replaced, so a long run keeps having menus to work on
+      if (await restockMenus(this.t.app.db, owner.world)) {
+        owner.world = await loadOwnerWorld(this.t.app.db, owner.user.id, owner.marker);
+      }
     }
     this.worldStale = false;
+    // the snapshots were taken before the restock's writes
+    this.snapshots = {};
+    this.snapshotsAt = '';
   }
 
   private record(operationId: string, status: number): void {
@@ -461,6 +533,18 @@ export class FuzzSession {
 }
 
 /** Calls per operation and the statuses seen, one line per operation. */
+/**
+ * Those of the operations no call got a 2xx from: their handlers' real work (and the invariants
+ * after it) went untested in this run. A long run of the contract fuzzer reaches nearly every
+ * operation (contract-fuzz.test.ts checks which).
+ */
+export function operationsNeverSucceeded(stats: Stats, operationIds: Iterable<string>): string[] {
+  return [...operationIds].filter((operationId) => {
+    const statuses = stats.byOperation.get(operationId);
+    return ![...(statuses?.keys() ?? [])].some((status) => status >= 200 && status < 300);
+  });
+}
+
 export function formatStats(
   stats: Stats,
   contract: Contract,
@@ -482,6 +566,11 @@ export function formatStats(
   }
   const all = [...totals.entries()].sort(([a], [b]) => a - b);
   lines.push(`  statuses: ${all.map(([s, n]) => `${s}×${n}`).join(' ')}`);
+  const called = [...contract.operations.keys()].filter((operationId) => stats.byOperation.has(operationId));
+  const unreached = operationsNeverSucceeded(stats, called);
+  lines.push(
+    `  operations called but never answered with success: ${unreached.length > 0 ? unreached.join(', ') : 'none'}`,
+  );
   if (stats.clockPasses.length > 0) {
     const count = (part: 'applied' | 'skipped' | 'failed') =>
       stats.clockPasses.reduce((sum, pass) => sum + pass[part].length, 0);

@@ -1,6 +1,6 @@
 /**
  * The two owners the fuzzer plays with, each with a club full of things (menus, sections, items,
- * tables, zones, schedulings, a banner, translations, a card and an invoice) whose texts carry the
+ * tables, zones, schedulings, banners, translations, a card and an invoice) whose texts carry the
  * owner's marker, so an answer that shows one owner's text to the other is caught by a substring
  * search. Owner A is the demo owner (two clubs); owner B is inserted here.
  */
@@ -52,6 +52,13 @@ export interface ClubWorld {
   /** the payment plans on sale in the club's country (what a subscription can name) */
   plansOnSale: number[];
 }
+
+/**
+ * How many of an owner's first clubs (the seeded ones, full of menus, tables and cards) most chains
+ * start from (body-binding.ts). The clubs the fuzzer creates (createClub) start empty; picked as
+ * often as the seeded ones, they would soon leave most calls naming no menu at all.
+ */
+export const SEEDED_CLUBS = 2;
 
 export interface OwnerWorld {
   userId: number;
@@ -109,10 +116,122 @@ export async function markOwnerTexts(db: Db, userId: number, marker: string): Pr
   });
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * A menu full of things, placed at `position`: a translation, two sections of two items (with
+ * translations, one branded), a scheduling, a banner (reading and deleting one needs a menu that
+ * has one) and a waiter call from `tableId`. Every text carries the owner's marker.
+ */
+async function insertStockedMenu(
+  tx: Tx,
+  options: {
+    clubId: number;
+    position: number;
+    name: string;
+    marker: string;
+    themeId: number | null;
+    zoneId: number | null;
+    tableId: number | null;
+  },
+): Promise<void> {
+  const text = (value: string) => `${value} ${options.marker}`;
+  const [menu] = await tx
+    .insert(menus)
+    .values({
+      clubId: options.clubId,
+      name: text(options.name),
+      footer: text('Footer'),
+      position: options.position,
+      translationsEnabled: true,
+      callWaiterEnabled: true,
+      themeId: options.themeId,
+    })
+    .returning({ id: menus.id });
+  if (!menu) throw new Error('fuzz world: menu not created');
+  await tx
+    .insert(menuTranslations)
+    .values({ menuId: menu.id, language: 'en', translatedName: text('Lunch') });
+  for (const sectionPosition of [0, 1]) {
+    const [section] = await tx
+      .insert(menuSections)
+      .values({ menuId: menu.id, name: text(`Section ${sectionPosition}`), position: sectionPosition })
+      .returning({ id: menuSections.id });
+    if (!section) throw new Error('fuzz world: section not created');
+    await tx
+      .insert(sectionTranslations)
+      .values({ sectionId: section.id, language: 'en', translatedName: text('Section') });
+    for (const itemPosition of [0, 1]) {
+      const [item] = await tx
+        .insert(menuItems)
+        .values({
+          sectionId: section.id,
+          name: text(`Dish ${itemPosition}`),
+          description: text('Description'),
+          allergens: ['milk'],
+          price: 9.5,
+          position: itemPosition,
+          branded: itemPosition === 1,
+        })
+        .returning({ id: menuItems.id });
+      if (!item) throw new Error('fuzz world: item not created');
+      await tx.insert(itemTranslations).values({
+        itemId: item.id,
+        language: 'en',
+        translatedName: text('Dish'),
+        translatedDescription: text('Description'),
+      });
+    }
+  }
+  await tx.insert(schedulings).values({
+    menuId: menu.id,
+    days: [1, 2, 3],
+    startTime: '12:00',
+    endTime: '15:00',
+    zoneId: options.zoneId,
+  });
+  await tx.insert(banners).values({ menuId: menu.id, title: text('Promo'), price: text('12') });
+  if (options.tableId !== null) {
+    await tx
+      .insert(waiterCalls)
+      .values({ clubId: options.clubId, tableId: options.tableId, menuId: menu.id });
+  }
+}
+
+/** How many menus each seeded club is kept at (restockMenus). */
+const STOCKED_MENUS = 2;
+
+/**
+ * Gives each of the owner's seeded clubs new stocked menus (placed last) when the fuzzer's deletes
+ * left it fewer than two. Deletes succeed far more often than creates, so a long run otherwise
+ * ends with no menu to read, translate or put a banner on, and most operations stop at 404.
+ */
+export async function restockMenus(db: Db, world: OwnerWorld): Promise<boolean> {
+  let restocked = false;
+  for (const club of world.clubs.slice(0, SEEDED_CLUBS)) {
+    if (club.menus.length >= STOCKED_MENUS) continue;
+    await db.transaction(async (tx) => {
+      for (let position = club.menus.length; position < STOCKED_MENUS; position += 1) {
+        await insertStockedMenu(tx, {
+          clubId: club.clubId,
+          position,
+          name: `Restocked ${position}`,
+          marker: world.marker,
+          themeId: null,
+          zoneId: club.zones[0] ?? null,
+          tableId: club.tables[0] ?? null,
+        });
+      }
+    });
+    restocked = true;
+  }
+  return restocked;
+}
+
 /**
  * Owner B's club, inserted directly (on Smart with every switch on, so the fuzzer reaches the
  * features behind the plan): two menus, sections, items, translations in Italian, a scheduling,
- * a banner, two zones and three tables, a primary card and a paid invoice.
+ * a banner on each menu, two zones and three tables, a primary card and a paid invoice.
  */
 export async function seedSecondOwnerClub(db: Db, userId: number, marker: string): Promise<number> {
   const text = (value: string) => `${value} ${marker}`;
@@ -169,67 +288,16 @@ export async function seedSecondOwnerClub(db: Db, userId: number, marker: string
         { clubId: club.id, name: text('T3'), zoneId: null },
       ])
       .returning({ id: tables.id });
-    for (const [menuPosition, menuName] of ['Pranzo', 'Vini'].entries()) {
-      const [menu] = await tx
-        .insert(menus)
-        .values({
-          clubId: club.id,
-          name: text(menuName),
-          footer: text('Footer'),
-          position: menuPosition,
-          translationsEnabled: true,
-          callWaiterEnabled: true,
-          themeId: theme?.id ?? null,
-        })
-        .returning({ id: menus.id });
-      if (!menu) throw new Error('fuzz world: menu not created');
-      await tx
-        .insert(menuTranslations)
-        .values({ menuId: menu.id, language: 'en', translatedName: text('Lunch') });
-      for (const sectionPosition of [0, 1]) {
-        const [section] = await tx
-          .insert(menuSections)
-          .values({ menuId: menu.id, name: text(`Section ${sectionPosition}`), position: sectionPosition })
-          .returning({ id: menuSections.id });
-        if (!section) throw new Error('fuzz world: section not created');
-        await tx
-          .insert(sectionTranslations)
-          .values({ sectionId: section.id, language: 'en', translatedName: text('Section') });
-        for (const itemPosition of [0, 1]) {
-          const [item] = await tx
-            .insert(menuItems)
-            .values({
-              sectionId: section.id,
-              name: text(`Dish ${itemPosition}`),
-              description: text('Description'),
-              allergens: ['milk'],
-              price: 9.5,
-              position: itemPosition,
-              branded: itemPosition === 1,
-            })
-            .returning({ id: menuItems.id });
-          if (!item) throw new Error('fuzz world: item not created');
-          await tx.insert(itemTranslations).values({
-            itemId: item.id,
-            language: 'en',
-            translatedName: text('Dish'),
-            translatedDescription: text('Description'),
-          });
-        }
-      }
-      await tx.insert(schedulings).values({
-        menuId: menu.id,
-        days: [1, 2, 3],
-        startTime: '12:00',
-        endTime: '15:00',
+    for (const [position, name] of ['Pranzo', 'Vini'].entries()) {
+      await insertStockedMenu(tx, {
+        clubId: club.id,
+        position,
+        name,
+        marker,
+        themeId: theme?.id ?? null,
         zoneId: zoneRows[1]?.id ?? null,
+        tableId: tableRows[0]?.id ?? null,
       });
-      if (menuPosition === 0) {
-        await tx.insert(banners).values({ menuId: menu.id, title: text('Promo'), price: text('12') });
-      }
-      await tx
-        .insert(waiterCalls)
-        .values({ clubId: club.id, tableId: tableRows[0]?.id ?? 0, menuId: menu.id });
     }
     await tx.insert(paymentMethods).values({
       clubId: club.id,

@@ -175,7 +175,11 @@ function errorType(error: unknown): string | undefined {
     : undefined;
 }
 
-function stripeErrorFields(error: unknown): { code?: string; decline_code?: string; statusCode?: number } {
+export function stripeErrorFields(error: unknown): {
+  code?: string;
+  decline_code?: string;
+  statusCode?: number;
+} {
   return typeof error === 'object' && error !== null ? (error as Record<string, never>) : {};
 }
 

@@ -523,6 +523,14 @@ describe('Stripe webhook', () => {
     );
     expect(response.statusCode).toBe(200);
     expect((await deliver(event('invoice.created', { id: 'in_other' }))).statusCode).toBe(200);
+    // a card Stripe no longer has: nothing to record, no 503 (retrying would not find it either)
+    const gone = {
+      id: 'seti_gone',
+      object: 'setup_intent',
+      customer: 'cus_unknown',
+      payment_method: 'pm_gone',
+    };
+    expect((await deliver(event('setup_intent.succeeded', gone))).statusCode).toBe(200);
   });
 
   it('an event without a field it needs is refused with 400 invalid_event, the field named, nothing stored', async () => {

@@ -29,6 +29,7 @@ import {
   invoiceDeclineReason,
   invoiceSubscriptionId,
   STRIPE_METADATA,
+  stripeErrorFields,
   toProviderCard,
   toProviderInvoice,
 } from '#lib/stripe-provider.ts';
@@ -84,8 +85,15 @@ async function prefetch(stripe: Stripe, event: StripeEvent, log: FastifyBaseLogg
       // the event names the card only: its brand and last digits are read from Stripe
       const methodId = idOf(event.data.object.payment_method);
       if (!methodId) return { card: null };
-      const method = await stripe.paymentMethods.retrieve(methodId);
-      return { card: toProviderCard(method) };
+      try {
+        const method = await stripe.paymentMethods.retrieve(methodId);
+        return { card: toProviderCard(method) };
+      } catch (error) {
+        // a card Stripe no longer has (removed since): nothing to record, and asking again will
+        // not find it either, so this is no reason for a 503 and Stripe's retries
+        if (stripeErrorFields(error).code === 'resource_missing') return { card: null };
+        throw error;
+      }
     }
     case 'invoice.payment_failed':
       try {

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '#http/contract.ts';
 import { brokenInvariants } from './invariants.ts';
 import type { FuzzRequest } from './requests.ts';
-import { type FuzzSession, formatStats, operationsNeverSucceeded } from './session.ts';
+import { type FuzzSession, formatStats } from './session.ts';
 import { startFuzzSession, useFuzzApp } from './setup.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
@@ -20,16 +20,6 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : randomInt(2
 const PATH = process.env.FUZZ_PATH || undefined;
 /** printed every this many calls in long runs */
 const PROGRESS_EVERY = 1000;
-/** from this many runs on, every operation must have answered with success at least once */
-const LONG_RUN = 10_000;
-/**
- * Operations whose success this fuzzer cannot reach, and where it is tested instead:
- * - payInvoice needs an open invoice, which only a declined renewal leaves: the billing clock's
- *   passes make some in the concurrent fuzzer, and payments.test.ts pays them;
- * - receiveStripeWebhook answers only with Stripe configured, and the fuzzers run the demo
- *   payments: webhook.test.ts sends it payloads signed with the Stripe SDK, hostile ones included.
- */
-const UNREACHABLE_HERE = new Set(['payInvoice', 'receiveStripeWebhook']);
 
 const contract = loadContract();
 
@@ -70,12 +60,6 @@ describe('fuzzing every operation of the contract', () => {
         fc.asyncProperty(requests, (request) => session.execute(request)),
         { numRuns: RUNS, seed: SEED, ...(PATH ? { path: PATH } : {}) },
       );
-      // A long run must have reached every operation's success path, so that its writes were
-      // checked against the invariants too (a short run may miss the rarer ones by chance).
-      if (RUNS >= LONG_RUN && !PATH) {
-        const unreached = operationsNeverSucceeded(session.stats, contract.operations.keys());
-        expect(unreached.filter((operationId) => !UNREACHABLE_HERE.has(operationId))).toEqual([]);
-      }
     },
     RUNS * 1000 + 120_000,
   );

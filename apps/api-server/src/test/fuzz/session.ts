@@ -10,7 +10,7 @@
  * Calls that need a secret from outside their own answer (a sign-up code, a mailed link, a card
  * form's secret) get it first, as their user would (secrets.ts).
  */
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Contract } from '#http/contract.ts';
 import { signUploadToken, UPLOAD_TOKEN_TTL_MS, type UploadTarget } from '#lib/upload-tokens.ts';
 import type { BillingPass } from '#plugins/billing-clock.ts';
@@ -292,19 +292,6 @@ export class FuzzSession {
     this.stats.answerMs += answered - answerStart;
     this.record(request.operationId, response.statusCode);
     await this.checkStreamsClosed([sent]);
-    if (
-      (process.env.FUZZ_SHOW ?? '').split(',').includes(request.operationId) &&
-      request.caller !== 'anonymous'
-    )
-      console.log(
-        'SHOW',
-        request.operationId,
-        request.caller,
-        response.statusCode,
-        sent.url,
-        JSON.stringify(sent.json ?? '').slice(0, 300),
-        response.body.slice(0, 300),
-      );
     const fail = (what: string): never => {
       throw new FuzzFailure(`${what}\n  ${this.describe(request, sent, response)}`);
     };
@@ -333,13 +320,13 @@ export class FuzzSession {
   }
 
   private send(sent: SentRequest): Promise<LightMyRequestResponse> {
-    if (sent.streams) return this.sendForStream(sent);
-    return this.t.app.inject({
+    const options = {
       method: sent.method as 'GET',
       url: sent.url,
       headers: sent.headers,
       ...(sent.payload === undefined ? {} : { payload: sent.payload }),
-    });
+    };
+    return sent.streams ? this.sendForStream(options) : this.t.app.inject(options);
   }
 
   /**
@@ -347,14 +334,8 @@ export class FuzzSession {
    * subscribed the caller by then), and the client then goes, as a console's closed tab does: the
    * server must let go of the subscription. A refusal is read whole, like any other answer.
    */
-  private async sendForStream(sent: SentRequest): Promise<LightMyRequestResponse> {
-    const response = await this.t.app.inject({
-      method: sent.method as 'GET',
-      url: sent.url,
-      headers: sent.headers,
-      ...(sent.payload === undefined ? {} : { payload: sent.payload }),
-      payloadAsStream: true,
-    });
+  private async sendForStream(options: InjectOptions): Promise<LightMyRequestResponse> {
+    const response = await this.t.app.inject({ ...options, payloadAsStream: true });
     const stream = response.stream();
     let body = '';
     if (response.statusCode === 200) {

@@ -8,8 +8,7 @@
  * requests.ts's own upload arbitrary.
  */
 import fc from 'fast-check';
-import type { RawBody } from './hostile-values.ts';
-import { HOSTILE_STRINGS } from './hostile-values.ts';
+import { HOSTILE_STRINGS, type RawBody } from './hostile-values.ts';
 
 /** The columns written, in the template's order: English header, Italian header, cell values. */
 const COLUMNS: { english: string; italian: string; value: fc.Arbitrary<string> }[] = [

@@ -63,6 +63,22 @@ describe('sign-in', () => {
     expect(localStorage.getItem('isAdmin')).toBe('false');
   });
 
+  it('signs in with Enter from the code, as a keyboard user would', async () => {
+    const { router } = await renderApp('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Phone number/), DEMO.phone);
+    await user.type(screen.getByLabelText(/^Password/), DEMO.password);
+    const [first] = screen.getAllByLabelText('Authenticator code', { selector: 'input' });
+    // still a number pad on phones, and still digits only
+    expect(first).toHaveAttribute('inputmode', 'numeric');
+    await user.type(first as HTMLElement, 'x');
+    expect(first).toHaveValue('');
+    await typeCode(user, DEMO.totp);
+    await user.keyboard('{Enter}');
+    await screen.findByRole('heading', { name: 'Your clubs' });
+    expect(router.state.location.pathname).toBe('/clubs');
+  });
+
   it('activates the account from the emailed link', async () => {
     await renderApp(`/login?activate=${DEMO.activationToken}`);
     expect(await screen.findByText('Your account is active')).toBeInTheDocument();

@@ -24,8 +24,10 @@ export function TotpField({ value, onChange, error, description, disabled, autoF
       <PinInput
         mt={6}
         length={6}
+        // type="number" keeps to digits and gives phones the number pad (inputmode "numeric"). No
+        // inputMode prop: with it, PinInput swallows every key but digits and editing keys, Enter too,
+        // and Enter in the code would not submit the form.
         type="number"
-        inputMode="numeric"
         oneTimeCode
         autoFocus={autoFocus}
         value={value}

@@ -14,7 +14,7 @@ import type { RawBody } from './hostile-values.ts';
 import { contractRequests, type FuzzRequest } from './requests.ts';
 import { FuzzSession, type Stats } from './session.ts';
 import { workbookUploads } from './spreadsheet-bodies.ts';
-import { idPools, loadOwnerWorld, markOwnerTexts, seedSecondOwnerClub } from './world.ts';
+import { idPools, insertOpenInvoice, loadOwnerWorld, markOwnerTexts, seedSecondOwnerClub } from './world.ts';
 
 /**
  * The fuzzers' app, with a machine translator: a fake DeepL on loopback (real HTTP, test/fake-deepl.ts),
@@ -84,6 +84,9 @@ export async function startFuzzSession(
   const db = t.app.db;
   const userA = t.demo.user;
   await markOwnerTexts(db, userA.id, MARKER.A);
+  // the demo club has a card that pays and a paid invoice; an open one gives payInvoice its success
+  const [demoClub] = (await loadOwnerWorld(db, userA.id, MARKER.A)).clubs;
+  if (demoClub) await insertOpenInvoice(db, demoClub.clubId, `INV-OPEN ${MARKER.A}`);
   const userB = await t.createUser();
   await seedSecondOwnerClub(db, userB.id, MARKER.B);
   const admin = await t.createUser({ isAdmin: true });

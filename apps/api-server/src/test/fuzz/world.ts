@@ -231,7 +231,8 @@ export async function restockMenus(db: Db, world: OwnerWorld): Promise<boolean> 
 /**
  * Owner B's club, inserted directly (on Smart with every switch on, so the fuzzer reaches the
  * features behind the plan): two menus, sections, items, translations in Italian, a scheduling,
- * a banner on each menu, two zones and three tables, a primary card and a paid invoice.
+ * a banner on each menu, two zones and three tables, a primary card (a demo test card that
+ * pays), a paid invoice and an open one.
  */
 export async function seedSecondOwnerClub(db: Db, userId: number, marker: string): Promise<number> {
   const text = (value: string) => `${value} ${marker}`;
@@ -299,9 +300,11 @@ export async function seedSecondOwnerClub(db: Db, userId: number, marker: string
         tableId: tableRows[0]?.id ?? null,
       });
     }
+    // one of the demo provider's test cards that pays (4242): payInvoice and the subscription's
+    // calls can succeed, so their handlers' writes are checked against the invariants too
     await tx.insert(paymentMethods).values({
       clubId: club.id,
-      providerId: `pm_fuzz_${club.id}`,
+      providerId: `pm_demo_4242_fuzz${club.id}`,
       brand: 'visa',
       last4: '4242',
       expMonth: 12,
@@ -328,7 +331,32 @@ export async function seedSecondOwnerClub(db: Db, userId: number, marker: string
       status: 'paid',
       paidAt: new Date('2026-01-01T00:00:00Z'),
     });
+    await insertOpenInvoice(tx, club.id, text('INV-2'));
     return club.id;
+  });
+}
+
+/**
+ * An invoice still open, as a renewal the card once declined leaves it: what payInvoice charges
+ * again. With a card that pays, the fuzzer's payInvoice can succeed (once per invoice), so its
+ * writes are checked against the invariants like every other handler's.
+ */
+export async function insertOpenInvoice(db: Db | Tx, clubId: number, number: string): Promise<void> {
+  await db.insert(invoices).values({
+    clubId,
+    providerId: `in_fuzz_open_${clubId}`,
+    number,
+    plan: 'smart',
+    months: 1,
+    periodStart: new Date('2026-02-01T00:00:00Z'),
+    periodEnd: new Date('2026-03-01T00:00:00Z'),
+    amountCents: 1000,
+    vatBasisPoints: 2200,
+    vatCents: 220,
+    totalCents: 1220,
+    currency: 'EUR',
+    status: 'open',
+    paidAt: null,
   });
 }
 

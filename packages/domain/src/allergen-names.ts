@@ -2,8 +2,9 @@
  * The 14 allergens as EU regulation 1169/2011, Annex II names them, in the languages Tavola prints
  * and reads spreadsheets in: the full legal names, as a printed menu's legend gives them (the PDF),
  * as the spreadsheet template lists them and its import accepts them, and as the guest app shows
- * them in French and Spanish. The console's and the guest's English, Italian and German names are
- * shorter interface words (`allergenMessages` in ./allergens.ts, the guest catalogs).
+ * them in French and Spanish. The console's item form names them with `allergenMessages`
+ * (./allergens.ts); the guest page, and the console's preview of it, with shorter interface words in
+ * English, Italian and German (`ALLERGEN_WORDS_*` in `@tavola/menu-view/texts`).
  *
  * One constant per language, so a bundle takes only the languages it imports.
  */

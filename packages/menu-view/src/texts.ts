@@ -1,11 +1,19 @@
 import type { components } from '@tavola/api/schema';
+import {
+  EU_ALLERGEN_NAMES_DE,
+  EU_ALLERGEN_NAMES_ES,
+  EU_ALLERGEN_NAMES_FR,
+  EU_ALLERGEN_NAMES_IT,
+} from '@tavola/domain/allergen-names';
 
 type AllergenCode = components['schemas']['AllergenCode'];
+
+type AllergenWords = Readonly<Record<AllergenCode, string>>;
 
 /**
  * Every text the menu view shows that does not come from the menu itself. The view has no i18n
  * runtime of its own: the guest app passes texts from its small catalogs, the console's preview
- * from Lingui.
+ * from Lingui, with the allergens' names of `allergenWordsFor`.
  */
 export interface MenuViewTexts {
   /** accessible name of the section tab bar, e.g. "Sections" */
@@ -37,6 +45,62 @@ export interface MenuViewTexts {
   allergenNames: Record<AllergenCode, string>;
 }
 
+/**
+ * The allergens' names as the guest page shows them, per language: short interface words in
+ * English, Italian and German; the EU regulation's names in French and Spanish
+ * (`@tavola/domain/allergen-names`), as menus there print them. The guest app's catalogs and the
+ * console's preview both take them from here, so the preview names allergens as guests read them.
+ * One constant per language, so a bundle takes only the languages it imports.
+ */
+export const ALLERGEN_WORDS_EN: AllergenWords = {
+  gluten: 'Gluten',
+  crustaceans: 'Crustaceans',
+  eggs: 'Eggs',
+  fish: 'Fish',
+  peanuts: 'Peanuts',
+  soybeans: 'Soybeans',
+  milk: 'Milk',
+  nuts: 'Nuts',
+  celery: 'Celery',
+  mustard: 'Mustard',
+  sesame: 'Sesame',
+  sulphites: 'Sulphites',
+  lupin: 'Lupin',
+  molluscs: 'Molluscs',
+};
+
+// Italian and German: the regulation's names, with shorter words where those are long
+export const ALLERGEN_WORDS_IT: AllergenWords = {
+  ...EU_ALLERGEN_NAMES_IT,
+  gluten: 'Glutine',
+  sesame: 'Sesamo',
+  sulphites: 'Solfiti',
+};
+
+export const ALLERGEN_WORDS_DE: AllergenWords = {
+  ...EU_ALLERGEN_NAMES_DE,
+  gluten: 'Gluten',
+  soybeans: 'Soja',
+  sesame: 'Sesam',
+  sulphites: 'Sulfite',
+};
+
+/** The guest page's allergen names in `language` (an ISO 639-1 code); English for any other. */
+export function allergenWordsFor(language: string): AllergenWords {
+  switch (language) {
+    case 'it':
+      return ALLERGEN_WORDS_IT;
+    case 'de':
+      return ALLERGEN_WORDS_DE;
+    case 'fr':
+      return EU_ALLERGEN_NAMES_FR;
+    case 'es':
+      return EU_ALLERGEN_NAMES_ES;
+    default:
+      return ALLERGEN_WORDS_EN;
+  }
+}
+
 /** English texts, for a caller without catalogs of its own (tests, the size benchmark). */
 export const englishTexts: MenuViewTexts = {
   sections: 'Sections',
@@ -55,20 +119,5 @@ export const englishTexts: MenuViewTexts = {
   facebook: 'Facebook',
   whatsapp: 'WhatsApp',
   empty: 'This menu has no items yet.',
-  allergenNames: {
-    gluten: 'Gluten',
-    crustaceans: 'Crustaceans',
-    eggs: 'Eggs',
-    fish: 'Fish',
-    peanuts: 'Peanuts',
-    soybeans: 'Soybeans',
-    milk: 'Milk',
-    nuts: 'Nuts',
-    celery: 'Celery',
-    mustard: 'Mustard',
-    sesame: 'Sesame',
-    sulphites: 'Sulphites',
-    lupin: 'Lupin',
-    molluscs: 'Molluscs',
-  },
+  allergenNames: ALLERGEN_WORDS_EN,
 };

@@ -2,7 +2,12 @@
 // gzip of JavaScript for everything). English is the reference: every catalog has every key
 // (catalogs.test.ts), so a missing text fails the tests, never the page.
 import { EU_ALLERGEN_NAMES_ES, EU_ALLERGEN_NAMES_FR } from '@tavola/domain/allergen-names';
-import { englishTexts, type MenuViewTexts } from '@tavola/menu-view/texts';
+import {
+  ALLERGEN_WORDS_DE,
+  ALLERGEN_WORDS_IT,
+  englishTexts,
+  type MenuViewTexts,
+} from '@tavola/menu-view/texts';
 
 export interface AppTexts {
   loading: string;
@@ -186,22 +191,7 @@ const it: Catalog = {
     facebook: 'Facebook',
     whatsapp: 'WhatsApp',
     empty: 'Questo menu non ha piatti da mostrare.',
-    allergenNames: {
-      gluten: 'Glutine',
-      crustaceans: 'Crostacei',
-      eggs: 'Uova',
-      fish: 'Pesce',
-      peanuts: 'Arachidi',
-      soybeans: 'Soia',
-      milk: 'Latte',
-      nuts: 'Frutta a guscio',
-      celery: 'Sedano',
-      mustard: 'Senape',
-      sesame: 'Sesamo',
-      sulphites: 'Solfiti',
-      lupin: 'Lupini',
-      molluscs: 'Molluschi',
-    },
+    allergenNames: ALLERGEN_WORDS_IT,
   },
 };
 
@@ -272,22 +262,7 @@ const de: Catalog = {
     facebook: 'Facebook',
     whatsapp: 'WhatsApp',
     empty: 'Diese Speisekarte hat keine Gerichte zum Anzeigen.',
-    allergenNames: {
-      gluten: 'Gluten',
-      crustaceans: 'Krebstiere',
-      eggs: 'Eier',
-      fish: 'Fisch',
-      peanuts: 'Erdnüsse',
-      soybeans: 'Soja',
-      milk: 'Milch',
-      nuts: 'Schalenfrüchte',
-      celery: 'Sellerie',
-      mustard: 'Senf',
-      sesame: 'Sesam',
-      sulphites: 'Sulfite',
-      lupin: 'Lupinen',
-      molluscs: 'Weichtiere',
-    },
+    allergenNames: ALLERGEN_WORDS_DE,
   },
 };
 

@@ -106,6 +106,27 @@ describe('live preview', () => {
     await act(() => activateLanguage('en', { remember: false }));
   });
 
+  it('names the allergens as the guest page does, not as the item form does', async () => {
+    for (const [language, word, formName] of [
+      ['en', 'Gluten', 'Cereals containing gluten'],
+      ['it', 'Glutine', 'Cereali contenenti glutine'],
+    ] as const) {
+      await act(() => activateLanguage(language, { remember: false }));
+      const { unmount } = render(
+        <Providers>
+          <MenuPreviewPanel menu={sampleMenu()} />
+        </Providers>,
+      );
+      const bruschetta = screen
+        .getByRole('heading', { level: 3, name: 'Bruschetta al pomodoro' })
+        .closest('li') as HTMLElement;
+      expect(within(bruschetta).getByText(word)).toBeInTheDocument();
+      expect(within(bruschetta).queryByText(formName)).not.toBeInTheDocument();
+      unmount();
+    }
+    await act(() => activateLanguage('en', { remember: false }));
+  });
+
   it('shows the item being edited, outlined, and hides it again when the owner hides it', async () => {
     await activateLanguage('en', { remember: false });
     const menu = sampleMenu();

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { allergenNames } from '@tavola/domain/allergens';
-import type { MenuViewTexts } from '@tavola/menu-view/texts';
+import { allergenWordsFor, type MenuViewTexts } from '@tavola/menu-view/texts';
 import { useMemo } from 'react';
 
 /**
  * The guest view's texts in the console's language. The guest app has its own catalogs; these are
- * the same words, so the preview reads as guests will read it in that language.
+ * the same words, so the preview reads as guests will read it in that language. The allergens'
+ * names come from the view's own lists: the console's item form names them as the EU regulation
+ * does ("Cereals containing gluten"), the guest page with shorter words ("Gluten").
  */
 export function useMenuViewTexts(): MenuViewTexts {
   const { t, i18n } = useLingui();
@@ -27,7 +28,7 @@ export function useMenuViewTexts(): MenuViewTexts {
       facebook: t`Facebook`,
       whatsapp: t`WhatsApp`,
       empty: t`This menu has no items yet.`,
-      allergenNames: allergenNames((message) => i18n._(message)),
+      allergenNames: allergenWordsFor(i18n.locale),
     }),
     [i18n.locale],
   );

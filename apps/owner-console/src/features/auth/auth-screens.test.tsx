@@ -128,6 +128,16 @@ describe('sign-up', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Check your email to activate your account')).toBeInTheDocument();
   });
+
+  it('creates the account with Enter from the code, as a keyboard user would', async () => {
+    const user = userEvent.setup();
+    await renderApp('/signup');
+    await fillDetails(user, '3335550000');
+    await screen.findByTestId('totp-qr-code');
+    await typeCode(user, DEMO.totp);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Check your email to activate your account')).toBeInTheDocument();
+  });
 });
 
 describe('password recovery and reset', () => {

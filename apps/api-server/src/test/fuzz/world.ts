@@ -315,21 +315,15 @@ export async function seedSecondOwnerClub(db: Db, userId: number, marker: string
       .select()
       .from(paymentPlans)
       .where(and(eq(paymentPlans.country, 'IT'), eq(paymentPlans.plan, 'smart'), eq(paymentPlans.months, 1)));
-    await tx.insert(invoices).values({
+    await insertSmartMonthInvoice(tx, {
       clubId: club.id,
       providerId: `in_fuzz_${club.id}`,
       number: text('INV-1'),
-      plan: 'smart',
-      months: 1,
       periodStart: new Date('2026-01-01T00:00:00Z'),
       periodEnd: new Date('2026-02-01T00:00:00Z'),
-      amountCents: plan?.priceCents ?? 1000,
-      vatBasisPoints: plan?.vatBasisPoints ?? 2200,
-      vatCents: 220,
-      totalCents: 1220,
-      currency: 'EUR',
       status: 'paid',
-      paidAt: new Date('2026-01-01T00:00:00Z'),
+      amountCents: plan?.priceCents,
+      vatBasisPoints: plan?.vatBasisPoints,
     });
     await insertOpenInvoice(tx, club.id, text('INV-2'));
     return club.id;
@@ -342,21 +336,45 @@ export async function seedSecondOwnerClub(db: Db, userId: number, marker: string
  * writes are checked against the invariants like every other handler's.
  */
 export async function insertOpenInvoice(db: Db | Tx, clubId: number, number: string): Promise<void> {
-  await db.insert(invoices).values({
+  await insertSmartMonthInvoice(db, {
     clubId,
     providerId: `in_fuzz_open_${clubId}`,
     number,
-    plan: 'smart',
-    months: 1,
     periodStart: new Date('2026-02-01T00:00:00Z'),
     periodEnd: new Date('2026-03-01T00:00:00Z'),
-    amountCents: 1000,
-    vatBasisPoints: 2200,
+    status: 'open',
+  });
+}
+
+/** A month of Smart billed to a club: paid on the period's first day, or still open. */
+async function insertSmartMonthInvoice(
+  db: Db | Tx,
+  invoice: {
+    clubId: number;
+    providerId: string;
+    number: string;
+    periodStart: Date;
+    periodEnd: Date;
+    status: 'paid' | 'open';
+    amountCents?: number;
+    vatBasisPoints?: number;
+  },
+): Promise<void> {
+  await db.insert(invoices).values({
+    clubId: invoice.clubId,
+    providerId: invoice.providerId,
+    number: invoice.number,
+    plan: 'smart',
+    months: 1,
+    periodStart: invoice.periodStart,
+    periodEnd: invoice.periodEnd,
+    amountCents: invoice.amountCents ?? 1000,
+    vatBasisPoints: invoice.vatBasisPoints ?? 2200,
     vatCents: 220,
     totalCents: 1220,
     currency: 'EUR',
-    status: 'open',
-    paidAt: null,
+    status: invoice.status,
+    paidAt: invoice.status === 'paid' ? invoice.periodStart : null,
   });
 }
 

@@ -54,7 +54,11 @@ function requestId(request: IncomingMessage): string {
   return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
+/** Node's own limit on the time to send a request's headers. */
+const NODE_HEADERS_TIMEOUT_MS = 60_000;
+
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const requestTimeoutMs = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -73,6 +77,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     genReqId: requestId,
     logController: new AccessLogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: config.trustProxy,
+    // A request still arriving after this is cut with a 408: Fastify's default is no limit at all,
+    // which let a client that trickles its body hold a connection here for ever.
+    requestTimeout: requestTimeoutMs,
+    http: {
+      // Node cuts a request at the later of the two deadlines (it swaps them when the headers'
+      // is the longer), so the headers' may not be longer than the whole request's
+      headersTimeout: Math.min(NODE_HEADERS_TIMEOUT_MS, requestTimeoutMs),
+      // how often Node looks for requests past their deadline (its default is 30 s)
+      connectionsCheckingInterval: Math.min(30_000, requestTimeoutMs),
+    },
     schemaController: { compilersFactory: { buildSerializer: buildLazySerializer } },
     // an over-long or badly encoded path parameter: the contract's 404, not Fastify's own body
     frameworkErrors: (error, request, reply) => answerUnroutableUrl(error, request, reply),

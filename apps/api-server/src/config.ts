@@ -68,6 +68,12 @@ export interface AppConfig {
   stripe: StripeConfig | undefined;
   /** GUEST_CACHE_MB: memory the guests' built menu documents may hold in this process (document-cache.ts) */
   guestCacheMb: number;
+  /**
+   * REQUEST_TIMEOUT_SECONDS: the longest a client may take to send one whole request, body included
+   * (app.ts). The proxy streams bodies through, so without it a client trickling a body held its
+   * connection and buffer in this process for ever.
+   */
+  requestTimeoutSeconds: number;
   /** Prometheus metrics (plugins/metrics.ts); both off by default: nothing is served */
   metrics: MetricsConfig;
   rateLimitStore: RateLimitStoreKind;
@@ -385,6 +391,12 @@ function requireProductionSettings(env: Env): void {
 }
 
 /** A year: what OWASP and the HSTS preload list ask for at least. */
+/**
+ * Two minutes: the largest upload (a 5 MB image or spreadsheet) at about 350 kbit/s, an owner's
+ * slow uplink, still arrives whole.
+ */
+export const DEFAULT_REQUEST_TIMEOUT_SECONDS = 120;
+
 const HSTS_DEFAULT_SECONDS = 31_536_000;
 /** Two years; a larger value is most likely milliseconds typed as seconds. */
 const HSTS_MAX_SECONDS = 2 * HSTS_DEFAULT_SECONDS;
@@ -469,6 +481,7 @@ export function loadConfig(env: Env = process.env, options: { isTTY?: boolean } 
     deepl: deepl(env),
     stripe: stripe(env),
     guestCacheMb: integer(env, 'GUEST_CACHE_MB', DEFAULT_GUEST_CACHE_MB, 1, 1024 * 1024),
+    requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS', DEFAULT_REQUEST_TIMEOUT_SECONDS, 1, 3600),
     metrics: metrics(env, host, port),
     rateLimitStore: oneOf(
       env,

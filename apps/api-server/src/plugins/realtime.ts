@@ -55,6 +55,8 @@ export class WaiterCallHub {
   /** how often each stream sends its keep-alive comment and checks its session (tests shorten it) */
   keepAliveMs = KEEP_ALIVE_MS;
   private readonly subscribers = new Set<WaiterCallSubscriber>();
+  /** how many of the subscribers each user has (the cap on a user's streams reads it) */
+  private readonly streamsByUser = new Map<number, number>();
   /** deliveries run one after the other, so a console gets a call's events in their order */
   private queue: Promise<void> = Promise.resolve();
 
@@ -67,10 +69,21 @@ export class WaiterCallHub {
     return this.subscribers.size;
   }
 
+  /** The streams `userId` has open in this process. */
+  streamsOf(userId: number): number {
+    return this.streamsByUser.get(userId) ?? 0;
+  }
+
   subscribe(subscriber: WaiterCallSubscriber): () => void {
+    const { userId } = subscriber;
     this.subscribers.add(subscriber);
+    this.streamsByUser.set(userId, this.streamsOf(userId) + 1);
     return () => {
-      this.subscribers.delete(subscriber);
+      // once only, however often the stream's ends call it
+      if (!this.subscribers.delete(subscriber)) return;
+      const left = this.streamsOf(userId) - 1;
+      if (left > 0) this.streamsByUser.set(userId, left);
+      else this.streamsByUser.delete(userId);
     };
   }
 

@@ -5392,6 +5392,17 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description The account already has 20 streams open on this API process (code `too_many_streams`): every console tab and device keeps one. Retry after the seconds of Retry-After, once another has closed. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getScanStatistics: {

@@ -36,6 +36,26 @@ function clubIdOf(request: FastifyRequest): number {
   return access.clubId;
 }
 
+/**
+ * The live streams one account may hold open in one API process: every console tab and device
+ * keeps one, and each costs a connection and a session check every 25 s. Twenty leave room for a
+ * venue's devices sharing one sign-in; past them a new stream is refused (the console retries, so
+ * it connects once another tab has closed), rather than an old one closed (which would reconnect
+ * and close another, round and round).
+ */
+export const WAITER_CALL_STREAMS_PER_USER = 20;
+/** The console's longest wait between tries (waiter-call-events.ts in the console). */
+const STREAM_RETRY_SECONDS = 30;
+
+const tooManyStreams = () =>
+  new HttpError(
+    429,
+    'too_many_streams',
+    `This account already has ${WAITER_CALL_STREAMS_PER_USER} live connections open: close a tab or sign out on a device you no longer use.`,
+    undefined,
+    { 'retry-after': String(STREAM_RETRY_SECONDS), ...uncached },
+  );
+
 /** One SSE event: `event`, `id` and the call as JSON (one line: JSON.stringify escapes newlines). */
 function sseEvent(event: string, id: string, data: unknown): string {
   return `event: ${event}\nid: ${id}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -159,6 +179,9 @@ export const waiterCallHandlers: Handlers<
   async streamWaiterCalls(request, reply) {
     const auth = request.auth;
     if (!auth) throw unauthenticated();
+    if (request.server.waiterCallEvents.streamsOf(auth.userId) >= WAITER_CALL_STREAMS_PER_USER) {
+      throw tooManyStreams();
+    }
     openStream(request, reply, auth.userId);
     // the reply is hijacked and already streaming: nothing more is sent from here
     return { status: 200, body: '' };

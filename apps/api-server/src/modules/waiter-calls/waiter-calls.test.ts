@@ -4,9 +4,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '#app.ts';
 import { loadConfig } from '#config.ts';
 import { clubMembers, clubs, menus, tables, tableZones, waiterCalls } from '#db/schema.ts';
-import { nextCallEvent, openEventStream } from '#test/event-stream.ts';
+import { type EventStream, nextCallEvent, openEventStream } from '#test/event-stream.ts';
 import { useTestApp } from '#test/harness.ts';
 import { createClubFor, createMenuFor } from '../sections/menu-content.fixtures.ts';
+import { WAITER_CALL_STREAMS_PER_USER } from './handlers.ts';
 
 // Friday 4 January 2030, 20:00 in Rome
 const EVENING = Date.parse('2030-01-04T19:00:00Z');
@@ -456,6 +457,44 @@ describe('waiter calls', () => {
       expect(hub.size).toBe(1);
       stream.close();
       await vi.waitFor(() => expect(hub.size).toBe(0), { timeout: 20_000 });
+    });
+
+    it(`refuses an account's stream past ${WAITER_CALL_STREAMS_PER_USER} open (429, Retry-After), until one closes`, async () => {
+      const user = await t.createUser();
+      const userToken = await t.signIn(user);
+      const hub = t.app.waiterCallEvents;
+      const streams: EventStream[] = [];
+      try {
+        for (let index = 0; index < WAITER_CALL_STREAMS_PER_USER; index++) {
+          const stream = await open(userToken);
+          streams.push(stream);
+          expect(stream.response.status).toBe(200);
+        }
+        expect(hub.streamsOf(user.id)).toBe(WAITER_CALL_STREAMS_PER_USER);
+
+        const refused = await fetch(streamUrl(), { headers: { authorization: `Bearer ${userToken}` } });
+        expect(refused.status).toBe(429);
+        expect(refused.headers.get('retry-after')).toBe('30');
+        expect(refused.headers.get('content-type')).toMatch(/^application\/json/);
+        const body = (await refused.json()) as { code: string; message: string };
+        expect(body.code).toBe('too_many_streams');
+        expect(body.message).toContain(`${WAITER_CALL_STREAMS_PER_USER} live connections`);
+        // another account is not held back by this one
+        const other = await open(token);
+        streams.push(other);
+        expect(other.response.status).toBe(200);
+
+        streams.shift()?.close();
+        await vi.waitFor(() => expect(hub.streamsOf(user.id)).toBe(WAITER_CALL_STREAMS_PER_USER - 1), {
+          timeout: 20_000,
+        });
+        const again = await open(userToken);
+        streams.push(again);
+        expect(again.response.status).toBe(200);
+      } finally {
+        for (const stream of streams) stream.close();
+      }
+      await vi.waitFor(() => expect(hub.streamsOf(user.id)).toBe(0), { timeout: 20_000 });
     });
 
     it('sends keep-alive comments and ends the stream once the session is over', async () => {

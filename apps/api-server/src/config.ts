@@ -390,13 +390,13 @@ function requireProductionSettings(env: Env): void {
   }
 }
 
-/** A year: what OWASP and the HSTS preload list ask for at least. */
 /**
  * Two minutes: the largest upload (a 5 MB image or spreadsheet) at about 350 kbit/s, an owner's
  * slow uplink, still arrives whole.
  */
 export const DEFAULT_REQUEST_TIMEOUT_SECONDS = 120;
 
+/** A year: what OWASP and the HSTS preload list ask for at least. */
 const HSTS_DEFAULT_SECONDS = 31_536_000;
 /** Two years; a larger value is most likely milliseconds typed as seconds. */
 const HSTS_MAX_SECONDS = 2 * HSTS_DEFAULT_SECONDS;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeItem, makeMenu, makeSection, sampleMenu, toPublicMenu } from './fixtures';
 import { localizeMenu, type MenuViewData, visibleSections } from './localize';
-import { firstScreenOf, MenuView } from './menu-view';
+import { firstScreenOf, ITEMS_PER_STEP, MenuView } from './menu-view';
 import { englishTexts } from './texts';
 
 function renderMenu(menu: MenuViewData, props: { locale?: string; language?: string } = {}) {
@@ -358,6 +358,28 @@ describe('MenuView', () => {
         'Section 2',
         'Section 3',
       ]);
+    });
+
+    it('draws the rest a step of ITEMS_PER_STEP items a frame, not in one piece', async () => {
+      // frames are the test's to give; React's scheduler keeps its real timers
+      vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
+      try {
+        render(<MenuView menu={longMenu()} texts={englishTexts} locale="en" firstScreenItems={2} />);
+        const drawn = () => screen.getAllByRole('heading', { level: 3 }).length;
+        expect(drawn()).toBe(2);
+        vi.advanceTimersToNextFrame();
+        await waitFor(() => expect(drawn()).toBe(2 + ITEMS_PER_STEP));
+        // the next step waits for the next frame
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(drawn()).toBe(2 + ITEMS_PER_STEP);
+        vi.advanceTimersToNextFrame();
+        await waitFor(() => expect(drawn()).toBe(12));
+        // every section's heading, and no further step
+        expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
+        expect(vi.getTimerCount()).toBe(0);
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it('jumps to a section not rendered yet once it is, and focuses its heading', () => {

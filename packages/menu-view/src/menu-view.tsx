@@ -6,6 +6,7 @@
  */
 import {
   type MouseEvent,
+  memo,
   type ReactNode,
   type Ref,
   startTransition,
@@ -54,11 +55,12 @@ export interface MenuViewProps {
   notice?: ReactNode;
   className?: string;
   /**
-   * Renders only the first this many items at first (the first screen), the rest right after the
-   * first paint, in a transition React can interrupt; the sections below the first screen then skip
-   * rendering while off screen (`content-visibility: auto`). Every item at once when absent (the
-   * console's preview). The guest page uses it: a phone paints the menu's first screen without
-   * waiting for the style, layout and DOM of a long menu (bench/guest, Lighthouse).
+   * Renders only the first this many items at first (the first screen), then the rest after the
+   * first paint, `ITEMS_PER_STEP` items a frame, each step a transition React can interrupt; the
+   * sections below the first screen skip rendering while off screen (`content-visibility: auto`).
+   * Every item at once when absent (the console's preview). The guest page uses it: a phone paints
+   * the menu's first screen without waiting for the style, layout and DOM of a long menu, and no
+   * step of the rest holds the main thread long enough to delay a tap (bench/guest, Lighthouse).
    */
   firstScreenItems?: number;
   /**
@@ -67,6 +69,14 @@ export interface MenuViewProps {
    */
   idPrefix?: string;
 }
+
+/**
+ * Items each step after the first screen adds. The rest of a menu committed at once was one task of
+ * 35 ms for 52 items in a Lighthouse trace on a slow 2-core host (its DOM, style and layout), four
+ * times that on Lighthouse's simulated phone and longer still on a 500-item wine list; a step of
+ * eight is a few milliseconds (bench/README, twenty-fourth pass).
+ */
+export const ITEMS_PER_STEP = 8;
 
 /** The sections cut after `limit` items in all: the first screen of a menu. */
 export function firstScreenOf(sections: MenuViewSection[], limit: number): MenuViewSection[] {
@@ -120,15 +130,27 @@ export function MenuView(props: MenuViewProps) {
   const localized = useMemo(() => localizeMenu(menu, language), [menu, language]);
   const sections = useMemo(() => visibleSections(localized), [localized]);
   const progressive = firstScreenItems !== undefined;
-  // once complete, always complete: a refresh or a filter replaces the data in place
-  const [complete, setComplete] = useState(!progressive);
+  // how many items are drawn; Infinity once every one has been, and then for good: a refresh or a
+  // filter replaces the data in place
+  const [drawn, setDrawn] = useState(progressive ? firstScreenItems : Number.POSITIVE_INFINITY);
+  const itemCount = useMemo(
+    () => sections.reduce((sum, section) => sum + section.items.length, 0),
+    [sections],
+  );
+  const complete = drawn === Number.POSITIVE_INFINITY;
   useEffect(() => {
     if (complete) return;
-    return afterPaint(() => startTransition(() => setComplete(true)));
-  }, [complete]);
+    return afterPaint(() =>
+      startTransition(() =>
+        setDrawn((count) =>
+          count + ITEMS_PER_STEP >= itemCount ? Number.POSITIVE_INFINITY : count + ITEMS_PER_STEP,
+        ),
+      ),
+    );
+  }, [complete, drawn, itemCount]);
   const shown = useMemo(
-    () => (complete ? sections : firstScreenOf(sections, firstScreenItems ?? 0)),
-    [complete, sections, firstScreenItems],
+    () => (complete ? sections : firstScreenOf(sections, drawn)),
+    [complete, sections, drawn],
   );
   const generatedPrefix = useId();
   const idPrefix = props.idPrefix ?? generatedPrefix;
@@ -146,7 +168,7 @@ export function MenuView(props: MenuViewProps) {
           idPrefix={idPrefix}
           label={texts.sections}
           complete={complete}
-          onIncomplete={() => setComplete(true)}
+          onIncomplete={() => setDrawn(Number.POSITIVE_INFINITY)}
         />
       }
     />
@@ -449,7 +471,11 @@ function TabBar({
   );
 }
 
-function Item({
+/**
+ * One item. Memoized: each step of a progressive render (MenuView's `firstScreenItems`) renders the
+ * layout again, and the items already drawn, whose props have not changed, are skipped.
+ */
+const Item = memo(function Item({
   item,
   texts,
   labels,
@@ -511,7 +537,7 @@ function Item({
       {item.additionalNotes ? <p className={styles.notes}>{item.additionalNotes}</p> : null}
     </li>
   );
-}
+});
 
 interface Contact {
   key: string;

@@ -46,6 +46,17 @@ function isElement(node: unknown): node is ElementLike {
   return typeof node === 'object' && node !== null && 'type' in node && 'props' in node;
 }
 
+const MEMO_TYPE = Symbol.for('react.memo');
+
+function isMemo(type: unknown): type is { type: (props: unknown) => ReactNode } {
+  return (
+    typeof type === 'object' &&
+    type !== null &&
+    (type as { $$typeof?: unknown }).$$typeof === MEMO_TYPE &&
+    typeof (type as { type?: unknown }).type === 'function'
+  );
+}
+
 function attributeName(prop: string, svg: boolean): string {
   if (HTML_ATTRIBUTES[prop]) return HTML_ATTRIBUTES[prop];
   if (prop.startsWith('aria-') || prop.startsWith('data-')) return prop;
@@ -117,6 +128,11 @@ function appendNode(parent: Node, node: ReactNode, svg: boolean): void {
   }
   if (typeof type === 'function') {
     appendNode(parent, (type as (props: unknown) => ReactNode)(props), svg);
+    return;
+  }
+  // memo(Component): drawn once, so there is nothing to skip; the component inside draws it
+  if (isMemo(type)) {
+    appendNode(parent, type.type(props), svg);
     return;
   }
   if (typeof type !== 'string') throw new Error('static-render: an element type it does not draw');

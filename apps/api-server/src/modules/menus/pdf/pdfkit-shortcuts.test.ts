@@ -11,7 +11,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { components } from '@tavola/api/schema';
 import { describe, expect, it } from 'vitest';
+import { newPdfDocument } from '../../../lib/pdf-fonts.ts';
 import { renderMenuPdf } from './menu-pdf.ts';
+import { wordByWordLayout } from './pdfkit-shortcuts.ts';
 
 type PublicMenu = components['schemas']['PublicMenu'];
 type PublicMenuItem = components['schemas']['PublicMenuItem'];
@@ -133,5 +135,32 @@ describe('pdfkit shortcuts of the printed menu', () => {
     expect(text).toContain('Espresso');
     expect(text).toContain('Two lines Χωριάτικη σαλάτα ‹€›');
     expect(text).toContain('€9.00');
+  });
+
+  it("lays out every text as pdfkit's own layout does, word by word", async () => {
+    const doc = await newPdfDocument({ autoFirstPage: false, fontLayoutCache: true });
+    doc.font('sans');
+    const font = (doc as unknown as { _font: Parameters<typeof wordByWordLayout>[0] })._font;
+    const pdfkitLayout = font.layout.bind(font);
+    const layout = wordByWordLayout(font);
+    const texts = [
+      '',
+      ' ',
+      'Espresso',
+      'Tagliatelle al ragù',
+      'a trailing space ',
+      '  two leading spaces',
+      'two  spaces\tand a tab\t',
+      'Χωριάτικη σαλάτα ‹€› 12,50',
+      'long '.repeat(2_000),
+    ];
+    for (const text of texts) {
+      const ours = layout(text);
+      const theirs = pdfkitLayout(text);
+      expect(ours.glyphs?.map((glyph) => glyph.id)).toEqual(theirs.glyphs?.map((glyph) => glyph.id));
+      expect(ours.positions).toEqual(theirs.positions);
+      expect(ours.advanceWidth).toBe(theirs.advanceWidth);
+      expect(layout(text, undefined, true)).toEqual(pdfkitLayout(text, undefined, true));
+    }
   });
 });

@@ -129,15 +129,57 @@ interface PdfkitGlyph {
   codePoints: number[];
   advanceWidth: number;
 }
+interface PdfkitGlyphRun {
+  glyphs: PdfkitGlyph[];
+  positions: object[];
+  advanceWidth: number;
+}
+/** a layout for the width only (`onlyWidth`) has no glyphs or positions */
+type PdfkitLayout = PdfkitGlyphRun | { glyphs: null; positions: null; advanceWidth: number };
 interface PdfkitEmbeddedFont {
   /** the document's word layouts, by word (with `fontLayoutCache: true`) */
   layoutCache?: Record<string, { glyphs: PdfkitGlyph[] }>;
+  /** a text's glyphs and positions, word by word from `layoutCached` (only the width: `onlyWidth`) */
+  layout(text: string, features?: unknown, onlyWidth?: boolean): PdfkitLayout;
+  /** one word's run, from the document's cache */
+  layoutCached(word: string): PdfkitGlyphRun;
   /** fontkit's subset: the glyphs the document uses, each numbered in the order it was included */
   subset: { glyphs: number[]; includeGlyph(id: number): number; encode(): Uint8Array };
   /** by subset number: the glyph's width and the characters it reads as (set when first drawn) */
   widths: (number | undefined)[];
   unicode: (number[] | undefined)[];
   scale: number;
+}
+
+/**
+ * pdfkit's `layout` without its features (every text of the menu): the same runs of the same words
+ * in the same order, appended in place. pdfkit's own builds new arrays for every word
+ * (`glyphs.concat(run.glyphs)`), so a line of n words copies its glyphs n times over, and tests each
+ * character against a new array of the two separators; it was the largest single function of a
+ * redrawn PDF's profile (bench/README, twenty-fourth pass). With features it is pdfkit's own.
+ */
+export function wordByWordLayout(font: PdfkitEmbeddedFont): PdfkitEmbeddedFont['layout'] {
+  const pdfkitLayout = font.layout.bind(font);
+  return (text, features, onlyWidth) => {
+    if (features) return pdfkitLayout(text, features, onlyWidth);
+    const glyphs: PdfkitGlyph[] = [];
+    const positions: object[] = [];
+    let advanceWidth = 0;
+    let start = 0;
+    // a word ends after each space or tab (which it keeps), and at the end of the text
+    for (let index = 0; index < text.length; index++) {
+      const code = text.charCodeAt(index);
+      if (code !== 32 && code !== 9 && index < text.length - 1) continue;
+      const run = font.layoutCached(text.slice(start, index + 1));
+      if (!onlyWidth) {
+        for (const glyph of run.glyphs) glyphs.push(glyph);
+        for (const position of run.positions) positions.push(position);
+      }
+      advanceWidth += run.advanceWidth;
+      start = index + 1;
+    }
+    return onlyWidth ? { glyphs: null, positions: null, advanceWidth } : { glyphs, positions, advanceWidth };
+  };
 }
 
 /**
@@ -156,10 +198,13 @@ function embeddedFontOf(doc: PDFKit.PDFDocument, name: string): PdfkitEmbeddedFo
     !Array.isArray(font.subset.glyphs) ||
     !Array.isArray(font.widths) ||
     !Array.isArray(font.unicode) ||
-    typeof font.layoutCache !== 'object'
+    typeof font.layoutCache !== 'object' ||
+    typeof font.layout !== 'function' ||
+    typeof font.layoutCached !== 'function'
   )
     throw new Error('pdfkit no longer keeps an embedded font as expected: see pdfkit-shortcuts.ts');
   const embedded = font as PdfkitEmbeddedFont;
+  embedded.layout = wordByWordLayout(embedded);
   const encode = embedded.subset.encode.bind(embedded.subset);
   embedded.subset.encode = () => {
     const key = `${name}:${embedded.subset.glyphs.join(',')}`;

@@ -382,6 +382,34 @@ describe('MenuView', () => {
       }
     });
 
+    it("skips rendering off screen for what comes after the first screen, never for the first screen's own", async () => {
+      const menu = makeMenu({
+        sections: [1, 2].map((id) =>
+          makeSection({
+            id,
+            name: `Section ${id}`,
+            position: id,
+            items: Array.from({ length: 4 }, (_, n) =>
+              makeItem({ id: id * 100 + n, name: `Dish ${id}.${n + 1}`, position: n }),
+            ),
+          }),
+        ),
+      });
+      render(<MenuView menu={menu} texts={englishTexts} locale="en" firstScreenItems={2} />);
+      await screen.findByRole('heading', { level: 3, name: 'Dish 2.4' });
+      const item = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li');
+      const section = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('section');
+      // the first section's own items after the first screen, and every later section
+      expect(item('Dish 1.1')).not.toHaveClass('laterItem');
+      expect(item('Dish 1.2')).not.toHaveClass('laterItem');
+      expect(item('Dish 1.3')).toHaveClass('laterItem');
+      expect(item('Dish 1.4')).toHaveClass('laterItem');
+      expect(section('Section 1')).not.toHaveClass('later');
+      expect(section('Section 2')).toHaveClass('later');
+      // inside a later section the section itself is skipped: its items are not marked again
+      expect(item('Dish 2.1')).not.toHaveClass('laterItem');
+    });
+
     it('jumps to a section not rendered yet once it is, and focuses its heading', () => {
       const scrollIntoView = vi.fn();
       Element.prototype.scrollIntoView = scrollIntoView;
@@ -444,6 +472,7 @@ describe('MenuView', () => {
     it('renders every item at once without it (the console preview)', () => {
       render(<MenuView menu={longMenu()} texts={englishTexts} locale="en" />);
       expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(12);
+      expect(document.querySelector('.laterItem, .later')).toBeNull();
     });
   });
 });

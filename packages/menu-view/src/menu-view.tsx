@@ -227,6 +227,7 @@ function MenuViewLayout({
   actions,
   notice,
   className,
+  firstScreenItems,
   tabs,
 }: MenuViewProps & {
   /** the menu's name in the guest's language */
@@ -284,13 +285,17 @@ function MenuViewLayout({
                   {section.name}
                 </h2>
                 <ul className={styles.items}>
-                  {section.items.map((item) => (
+                  {section.items.map((item, position) => (
                     <Item
                       key={item.id}
                       item={item}
                       texts={texts}
                       labels={labels}
                       price={formatPrice(item.price, currency, locale)}
+                      // the first section's items after the first screen skip rendering while off
+                      // screen, as the later sections do (the first screen's own never: they would
+                      // cost the first paint a second layout)
+                      later={progressive && index === 0 && position >= (firstScreenItems ?? 0)}
                     />
                   ))}
                 </ul>
@@ -480,16 +485,23 @@ const Item = memo(function Item({
   texts,
   labels,
   price,
+  later,
 }: {
   item: MenuViewItem;
   texts: MenuViewTexts;
   labels: boolean;
   price: string | null;
+  /** drawn after the first screen: no style, layout or paint while off screen */
+  later: boolean;
 }) {
   const showBestSeller = labels && item.bestSeller;
   const showSuggested = labels && item.suggested;
   return (
-    <li className={styles.item} data-out-of-stock={item.outOfStock || undefined} data-item-id={item.id}>
+    <li
+      className={later ? `${styles.item} ${styles.laterItem}` : styles.item}
+      data-out-of-stock={item.outOfStock || undefined}
+      data-item-id={item.id}
+    >
       <div className={styles.itemHead}>
         <h3 className={styles.itemName}>{item.name}</h3>
         {price || item.priceText ? (

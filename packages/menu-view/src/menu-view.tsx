@@ -291,7 +291,8 @@ function MenuViewLayout({
                       item={item}
                       texts={texts}
                       labels={labels}
-                      price={formatPrice(item.price, currency, locale)}
+                      currency={currency}
+                      locale={locale}
                       // the first section's items after the first screen skip rendering while off
                       // screen, as the later sections do (the first screen's own never: they would
                       // cost the first paint a second layout)
@@ -478,22 +479,27 @@ function TabBar({
 
 /**
  * One item. Memoized: each step of a progressive render (MenuView's `firstScreenItems`) renders the
- * layout again, and the items already drawn, whose props have not changed, are skipped.
+ * layout again, and the items already drawn, whose props have not changed, are skipped (their
+ * prices are written here, so that is skipped too).
  */
 const Item = memo(function Item({
   item,
   texts,
   labels,
-  price,
+  currency,
+  locale,
   later,
 }: {
   item: MenuViewItem;
   texts: MenuViewTexts;
   labels: boolean;
-  price: string | null;
+  /** the menu's currency (ISO 4217; null: the default) and the locale that writes prices */
+  currency: string | null;
+  locale: string;
   /** drawn after the first screen: no style, layout or paint while off screen */
   later: boolean;
 }) {
+  const price = formatPrice(item.price, currency, locale);
   const showBestSeller = labels && item.bestSeller;
   const showSuggested = labels && item.suggested;
   return (

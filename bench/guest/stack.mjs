@@ -232,7 +232,12 @@ export async function startPostgres() {
   ]);
   started = true;
   const version = run('postgres', ['--version']).trim().split(' ')[2];
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, version, logFile: `${data}/server.log` };
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    version,
+    dataDir: data,
+    logFile: `${data}/server.log`,
+  };
 }
 
 // --- the demo owner, through the real API -------------------------------------------------------

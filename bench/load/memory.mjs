@@ -54,3 +54,24 @@ export function cpuMs(pid) {
 
 /** USER_HZ: 100 on every Linux this runs on (getconf CLK_TCK). */
 const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (ms) of a PostgreSQL cluster so far: its postmaster, the children it has reaped (every
+ * backend of a closed connection) and those still running (backends, checkpointer, autovacuum…).
+ * Null where /proc is missing. Two readings around a run give the database's CPU for that run.
+ */
+export function clusterCpuMs(dataDir) {
+  try {
+    const postmaster = Number(fs.readFileSync(`${dataDir}/postmaster.pid`, 'utf8').split('\n')[0]);
+    const stat = fs.readFileSync(`/proc/${postmaster}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime, stime, then cutime, cstime: the CPU of the children it has waited for
+    const ticks = fields.slice(11, 15).reduce((sum, value) => sum + Number(value), 0);
+    let total = (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+    const children = fs.readFileSync(`/proc/${postmaster}/task/${postmaster}/children`, 'utf8');
+    for (const child of children.trim().split(/\s+/).filter(Boolean)) total += cpuMs(child) ?? 0;
+    return total;
+  } catch {
+    return null;
+  }
+}

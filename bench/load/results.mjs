@@ -2,6 +2,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { figure, resultsDir, writeResults as writeResultsFile } from '../results-file.mjs';
+import { median } from '../stats.mjs';
+
+/**
+ * Turn by turn, the p99 of the larger size's run against the smaller size's run of the same turn
+ * (run.mjs measures the sizes' fixed-rate runs in turns).
+ */
+export function pairedRatios(smallRuns, largeRuns) {
+  return smallRuns.map((run, turn) => largeRuns[turn].p99Ms / run.p99Ms);
+}
 
 /** ", median of 3 runs" when the fixed-rate figure is the median of several runs */
 const runsOf = (figures) =>
@@ -45,12 +54,14 @@ export function writeResults({
   problems,
   failures,
 }) {
+  // one time for the whole invocation: the sizes it measured in turns are paired by it (below)
+  const ranAt = new Date().toISOString();
   const runs = quick
     ? measured
     : mergedRuns(
         measured.map((run) => ({
           ...run,
-          ranAt: new Date().toISOString(),
+          ranAt,
           loadAtStart,
           loadAtEnd,
           settings,
@@ -148,6 +159,25 @@ export function writeResults({
         ),
       );
     }
+    // runs before the twenty-fifth pass did not measure the CPU at the fixed rate
+    if (f.fixedRateApiCpuMs !== undefined) {
+      figures.push(
+        figure(
+          `${name}: server CPU per public read at the fixed rate (median run)`,
+          f.fixedRateApiCpuMs,
+          'ms',
+        ),
+      );
+    }
+    if (onPostgres && f.fixedRateDatabaseCpuMs != null) {
+      figures.push(
+        figure(
+          `${name}: database CPU per public read at the fixed rate (median run; the scan counts' writes)`,
+          f.fixedRateDatabaseCpuMs,
+          'ms',
+        ),
+      );
+    }
     figures.push(figure(`${name}: server RSS after the run`, run.memoryAtEnd.rssMB, 'MB'));
     figures.push(figure(`${name}: server heap used after the run`, run.memoryAtEnd.heapUsedMB, 'MB'));
   }
@@ -158,14 +188,39 @@ export function writeResults({
     const small = mine.reduce((a, b) => (a.clubs <= b.clubs ? a : b));
     const large = mine.reduce((a, b) => (a.clubs >= b.clubs ? a : b));
     const pair = `${database === 'postgres' ? 'PostgreSQL' : 'PGlite'} ${large.clubs.toLocaleString('en')}/${small.clubs} clubs`;
+    // measured in turns by one invocation: the median of the turns' own ratios (run.mjs); sizes
+    // measured by different invocations (`--clubs`) are compared by their median runs
+    const paired =
+      small.ranAt === large.ranAt &&
+      small.figures.fixedRateRuns?.length === large.figures.fixedRateRuns?.length;
+    const scale = (runsOf, figureOf) =>
+      paired
+        ? median(pairedRatios(runsOf(small), runsOf(large)))
+        : figureOf(large).p99Ms / figureOf(small).p99Ms;
+    const turnsNote = paired ? ` (median of the ${small.figures.fixedRateRuns.length} turns' ratios)` : '';
     figures.push(
       figure(
-        `${pair}: fixed-rate p99`,
-        large.figures.fixedRate.p99Ms / small.figures.fixedRate.p99Ms,
+        `${pair}: fixed-rate p99${turnsNote}`,
+        scale(
+          (run) => run.figures.fixedRateRuns,
+          (run) => run.figures.fixedRate,
+        ),
         'ratio',
         database === 'postgres' ? `<= ${goals.scaleRatio}` : null,
       ),
     );
+    if (small.figures.fixedRateBareRuns && large.figures.fixedRateBare) {
+      figures.push(
+        figure(
+          `${pair}: fixed-rate p99 of the floor, the bare route at both sizes (none of the API's work: the method's own spread)${turnsNote}`,
+          scale(
+            (run) => run.figures.fixedRateBareRuns,
+            (run) => run.figures.fixedRateBare,
+          ),
+          'ratio',
+        ),
+      );
+    }
     for (const [route, title] of [
       ['publicRead', 'public read'],
       ['ownerRead', 'owner menu read'],
@@ -191,7 +246,7 @@ export function writeResults({
     `autocannon, ${settings.connections} connections (owner routes ${settings.ownerConnections}), public read and bare routes in ${settings.closedLoopTurns} turns of ${settings.turnSeconds} s each after ${settings.turnWarmupSeconds} s of warm-up (${settings.warmupSeconds} s in the first turn), the order rotated each turn; other routes ${settings.durationSeconds} s after ${settings.warmupSeconds} s of warm-up; public reads over ${settings.hotClubs} clubs spread across all (every table, menu, language), owner reads and edits over all clubs`,
     ...(settings.fixedRateSeconds
       ? [
-          `fixed rate: ${settings.fixedRateSeconds} s per run after ${settings.warmupSeconds} s of warm-up, open loop`,
+          `fixed rate: ${settings.fixedRateRuns ?? 1} run(s) per size of ${settings.fixedRateSeconds} s each after ${settings.warmupSeconds} s of warm-up, the sizes in turns, open loop`,
         ]
       : []),
     ...(quick ? ['quick variant (npm test): figures are not judged, only errors and non-2xx answers'] : []),

@@ -11,7 +11,7 @@
 //
 // Usage: node bench/load/run.mjs [--databases=postgres,pglite] [--clubs=10,10000]
 //          [--pglite-clubs=10,10000] [--duration=10] [--connections=100] [--owner-connections=10]
-//          [--rate=1000] [--fixed-rate-runs=3] [--fixed-rate-seconds=30] [--closed-loop-turns=3]
+//          [--rate=1000] [--fixed-rate-runs=7] [--fixed-rate-seconds=15] [--closed-loop-turns=7]
 //          [--hot-clubs=50]
 //          [--no-build] [--no-explain]
 //          [--log-level=info]
@@ -38,9 +38,9 @@ import {
 import { median, medianBy } from '../stats.mjs';
 import { directoryMegabytes, seededPglite, seededPostgres } from './databases.mjs';
 import { captureHotQueryPlans } from './explain.mjs';
-import { cpuMs, serverMemory } from './memory.mjs';
+import { clusterCpuMs, cpuMs, serverMemory } from './memory.mjs';
 import { openLoopInChild } from './open-loop.mjs';
-import { writeResults } from './results.mjs';
+import { pairedRatios, writeResults } from './results.mjs';
 import { privateServerBuild } from './server-build.mjs';
 import {
   bareReadPath,
@@ -92,14 +92,16 @@ const settings = {
   ownerConnections: Number(args['owner-connections'] ?? (quick ? 4 : 10)),
   rate: Number(args.rate ?? (quick ? 50 : 1000)),
   // A p99 of one 10 s run rests on its 100 slowest requests, and moved by 1 ms between runs on a
-  // quiet machine: the figure is the median run of three (each printed)
-  fixedRateRuns: quick ? 1 : Number(args['fixed-rate-runs'] ?? 3),
-  // Pauses of 20-90 ms come every few seconds, in the generator and the floor as much as in the
-  // API (the bytes-ready route had a run with a max of 94 ms), most likely the host's scheduling
-  // of this VM's vCPUs (bench/README, "Ninth pass"): one delays dozens of requests, up to half of
-  // a 10 s run's p99. Over 30 s a run's p99 rests on its 300 slowest requests, so one pause no
-  // longer decides it
-  fixedRateSeconds: Number(args['fixed-rate-seconds'] ?? (quick ? 2 : 30)),
+  // quiet machine. Pauses of 20-90 ms come every few seconds, in the generator and the floor as much
+  // as in the API (the bytes-ready route had a run with a max of 94 ms), most likely the host's
+  // scheduling of this VM's vCPUs (bench/README, "Ninth pass"): one delays dozens of requests. Three
+  // runs of 30 s still left the 10k/10 ratio between 0.87 and 1.33 for the same build, and the floor's
+  // p99 alone moved from 2.4 to 5.4 ms between runs of one bench on another host (bench/README,
+  // "Twenty-fifth pass"). So: seven runs of 15 s per size, each size's figure its median run, the
+  // 10k/10 ratio the median of the seven turns' own ratios, as the closed-loop turns below do; the
+  // median holds against three bad runs
+  fixedRateRuns: quick ? 1 : Number(args['fixed-rate-runs'] ?? 7),
+  fixedRateSeconds: Number(args['fixed-rate-seconds'] ?? (quick ? 2 : 15)),
   // The bare routes' throughput moved by a third between runs of one bench (10,300 to 18,300 req/s
   // on the same machine), and the public read's ratio to it with them: the two bare routes and the
   // public read are measured in turns, and each ratio is the median of the turns' own ratios
@@ -352,9 +354,11 @@ async function measureAt(database, clubs, postgres) {
  * The public read at the fixed rate on every size of one database, and its floor (the bytes-ready
  * route at the same rate), in turns: run 1 of each size, then run 2… So the 10k/10 ratio compares
  * moments of the machine alike (measured one size after the other, the floor itself had moved by
- * 1.7x between them). Each size's figure is its median run.
+ * 1.7x between them). Each size's figure is its median run; the 10k/10 ratio is the median of the
+ * turns' own ratios (results.mjs). Each run also records the CPU the API process and, on PostgreSQL,
+ * the whole database cluster spent per answer: figures that move far less with the machine than a p99.
  */
-async function measureFixedRate(sizes) {
+async function measureFixedRate(sizes, postgres) {
   const fixedRate = {
     rate: settings.rate,
     durationSeconds: settings.fixedRateSeconds,
@@ -367,11 +371,23 @@ async function measureFixedRate(sizes) {
     size.figures.fixedRateRuns = [];
     size.figures.fixedRateBareRuns = [];
   }
+  const databaseCpu = () => (postgres ? clusterCpuMs(postgres.dataDir) : null);
   for (let turn = 0; turn < settings.fixedRateRuns; turn++) {
     for (const { api, bareOrigin, hotClubs, figures } of sizes) {
-      figures.fixedRateRuns.push(
-        await openLoopInChild({ origin: api.origin, nextPath: () => publicReadPath(hotClubs), ...fixedRate }),
-      );
+      const apiBefore = cpuMs(api.child.pid);
+      const databaseBefore = databaseCpu();
+      const run = await openLoopInChild({
+        origin: api.origin,
+        nextPath: () => publicReadPath(hotClubs),
+        ...fixedRate,
+      });
+      // over the whole run, its warm-up included: every answer the server gave in that time
+      const answers = Math.round(settings.rate * (fixedRate.durationSeconds + fixedRate.warmupSeconds));
+      const perAnswer = (before, after) =>
+        before === null || after === null ? null : Math.round(((after - before) / answers) * 1000) / 1000;
+      run.apiCpuMsPerRequest = perAnswer(apiBefore, cpuMs(api.child.pid));
+      run.databaseCpuMsPerRequest = perAnswer(databaseBefore, databaseCpu());
+      figures.fixedRateRuns.push(run);
       // the same generator on the bare route answering ready bytes: what this machine and this
       // generator add to any answer at that rate (the floor under the public read's figure)
       figures.fixedRateBareRuns.push(
@@ -386,6 +402,12 @@ async function measureFixedRate(sizes) {
   for (const { figures } of sizes) {
     figures.fixedRate = medianBy(figures.fixedRateRuns, 'p99Ms');
     figures.fixedRateBare = medianBy(figures.fixedRateBareRuns, 'p99Ms');
+    figures.fixedRateApiCpuMs = median(
+      figures.fixedRateRuns.map((run) => run.apiCpuMsPerRequest ?? Number.NaN),
+    );
+    figures.fixedRateDatabaseCpuMs = postgres
+      ? median(figures.fixedRateRuns.map((run) => run.databaseCpuMsPerRequest ?? Number.NaN))
+      : null;
   }
 }
 
@@ -417,7 +439,7 @@ function reportSize({ label, database, clubs, seeded, api, hotClubs, figures, me
   figures.fixedRateRuns.forEach((fixed, turn) => {
     const floor = figures.fixedRateBareRuns[turn];
     console.log(
-      `  public read at ${fixed.offeredRate} req/s offered (open loop, run ${turn + 1}, ${fixed.achievedRate} sent): p50 ${fixed.p50Ms} ms, p99 ${fixed.p99Ms} ms, p99.9 ${fixed.p999Ms} ms, max ${fixed.maxMs} ms; errors ${fixed.errors}, non-2xx ${fixed.non2xx}; generator lag ≤ ${fixed.generatorLagMs} ms`,
+      `  public read at ${fixed.offeredRate} req/s offered (open loop, run ${turn + 1}, ${fixed.achievedRate} sent): p50 ${fixed.p50Ms} ms, p99 ${fixed.p99Ms} ms, p99.9 ${fixed.p999Ms} ms, max ${fixed.maxMs} ms; errors ${fixed.errors}, non-2xx ${fixed.non2xx}; generator lag ≤ ${fixed.generatorLagMs} ms; CPU per answer: server ${fixed.apiCpuMsPerRequest ?? '?'} ms${database === 'postgres' ? `, database ${fixed.databaseCpuMsPerRequest ?? '?'} ms` : ''}`,
     );
     console.log(`    requests over 10 ms by the second they were due in: ${slowSeconds(fixed)}`);
     console.log(
@@ -426,7 +448,7 @@ function reportSize({ label, database, clubs, seeded, api, hotClubs, figures, me
   });
   if (figures.fixedRateRuns.length > 1) {
     console.log(
-      `  fixed rate, median run of ${figures.fixedRateRuns.length}: public read p99 ${figures.fixedRate.p99Ms} ms, floor p99 ${figures.fixedRateBare.p99Ms} ms`,
+      `  fixed rate, median run of ${figures.fixedRateRuns.length}: public read p99 ${figures.fixedRate.p99Ms} ms, floor p99 ${figures.fixedRateBare.p99Ms} ms; median CPU per answer: server ${figures.fixedRateApiCpuMs} ms${database === 'postgres' ? `, database ${figures.fixedRateDatabaseCpuMs} ms` : ''}`,
     );
   }
   const turnRatios = (floors) =>
@@ -463,6 +485,19 @@ function reportSize({ label, database, clubs, seeded, api, hotClubs, figures, me
     memoryAtStart,
     memoryAtEnd,
   });
+}
+
+/** Prints the fixed-rate p99 of the largest size against the smallest, turn by turn. */
+function reportScale(sizes) {
+  if (sizes.length < 2) return;
+  const small = sizes.reduce((a, b) => (a.clubs <= b.clubs ? a : b));
+  const large = sizes.reduce((a, b) => (a.clubs >= b.clubs ? a : b));
+  const listed = (ratios) => ratios.map((ratio) => ratio.toFixed(2)).join(', ');
+  const api = pairedRatios(small.figures.fixedRateRuns, large.figures.fixedRateRuns);
+  const floor = pairedRatios(small.figures.fixedRateBareRuns, large.figures.fixedRateBareRuns);
+  console.log(
+    `\n  fixed-rate p99, ${large.clubs.toLocaleString('en')} against ${small.clubs} clubs, turn by turn: public read ${listed(api)} (median ${median(api).toFixed(2)}, goal ≤ ${GOALS.scaleRatio}); the floor ${listed(floor)} (median ${median(floor).toFixed(2)}: the bare route at both sizes, none of the API's work, so its spread is the method's own)`,
+  );
 }
 
 /**
@@ -530,8 +565,9 @@ try {
         console.log(
           `\n== ${measured.map((size) => size.label).join(' and ')}: the public read at ${settings.rate} req/s, ${settings.fixedRateRuns} run(s) of ${settings.fixedRateSeconds} s each, in turns`,
         );
-        await measureFixedRate(measured);
+        await measureFixedRate(measured, postgres);
         for (const size of measured) reportSize(size);
+        reportScale(measured);
       }
     } catch (error) {
       failures.push(`${database}: ${error.message}`);

@@ -160,20 +160,20 @@ export function writeResults({
       );
     }
     // runs before the twenty-fifth pass did not measure the CPU at the fixed rate
-    if (f.fixedRateApiCpuMs !== undefined) {
+    if (run.fixedRateCpu) {
       figures.push(
         figure(
           `${name}: server CPU per public read at the fixed rate (median run)`,
-          f.fixedRateApiCpuMs,
+          run.fixedRateCpu.apiMs,
           'ms',
         ),
       );
     }
-    if (onPostgres && f.fixedRateDatabaseCpuMs != null) {
+    if (onPostgres && run.fixedRateCpu?.databaseMs != null) {
       figures.push(
         figure(
           `${name}: database CPU per public read at the fixed rate (median run; the scan counts' writes)`,
-          f.fixedRateDatabaseCpuMs,
+          run.fixedRateCpu.databaseMs,
           'ms',
         ),
       );

@@ -399,20 +399,33 @@ async function measureFixedRate(sizes, postgres) {
       );
     }
   }
-  for (const { figures } of sizes) {
+  for (const size of sizes) {
+    const { figures } = size;
     figures.fixedRate = medianBy(figures.fixedRateRuns, 'p99Ms');
     figures.fixedRateBare = medianBy(figures.fixedRateBareRuns, 'p99Ms');
-    figures.fixedRateApiCpuMs = median(
-      figures.fixedRateRuns.map((run) => run.apiCpuMsPerRequest ?? Number.NaN),
-    );
-    figures.fixedRateDatabaseCpuMs = postgres
-      ? median(figures.fixedRateRuns.map((run) => run.databaseCpuMsPerRequest ?? Number.NaN))
-      : null;
+    // beside the figures, whose every entry is a measured route (unexpectedAnswers)
+    size.fixedRateCpu = {
+      apiMs: median(figures.fixedRateRuns.map((run) => run.apiCpuMsPerRequest ?? Number.NaN)),
+      databaseMs: postgres
+        ? median(figures.fixedRateRuns.map((run) => run.databaseCpuMsPerRequest ?? Number.NaN))
+        : null,
+    };
   }
 }
 
 /** Prints a measured size's figures and records them. */
-function reportSize({ label, database, clubs, seeded, api, hotClubs, figures, memoryFile, memoryAtStart }) {
+function reportSize({
+  label,
+  database,
+  clubs,
+  seeded,
+  api,
+  hotClubs,
+  figures,
+  fixedRateCpu,
+  memoryFile,
+  memoryAtStart,
+}) {
   const memoryAtEnd = serverMemory(api.child.pid, memoryFile);
 
   const spread = `${hotClubs.length} clubs × 10 tables × 5 menus`;
@@ -448,7 +461,7 @@ function reportSize({ label, database, clubs, seeded, api, hotClubs, figures, me
   });
   if (figures.fixedRateRuns.length > 1) {
     console.log(
-      `  fixed rate, median run of ${figures.fixedRateRuns.length}: public read p99 ${figures.fixedRate.p99Ms} ms, floor p99 ${figures.fixedRateBare.p99Ms} ms; median CPU per answer: server ${figures.fixedRateApiCpuMs} ms${database === 'postgres' ? `, database ${figures.fixedRateDatabaseCpuMs} ms` : ''}`,
+      `  fixed rate, median run of ${figures.fixedRateRuns.length}: public read p99 ${figures.fixedRate.p99Ms} ms, floor p99 ${figures.fixedRateBare.p99Ms} ms; median CPU per answer: server ${fixedRateCpu.apiMs} ms${database === 'postgres' ? `, database ${fixedRateCpu.databaseMs} ms` : ''}`,
     );
   }
   const turnRatios = (floors) =>
@@ -482,6 +495,7 @@ function reportSize({ label, database, clubs, seeded, api, hotClubs, figures, me
     bytesRatio,
     serializingRatio,
     plainRatio,
+    fixedRateCpu,
     memoryAtStart,
     memoryAtEnd,
   });

@@ -94,12 +94,12 @@ const settings = {
   // A p99 of one 10 s run rests on its 100 slowest requests, and moved by 1 ms between runs on a
   // quiet machine. Pauses of 20-90 ms come every few seconds, in the generator and the floor as much
   // as in the API (the bytes-ready route had a run with a max of 94 ms), most likely the host's
-  // scheduling of this VM's vCPUs (bench/README, "Ninth pass"): one delays dozens of requests. Three
-  // runs of 30 s still left the 10k/10 ratio between 0.87 and 1.33 for the same build, and the floor's
-  // p99 alone moved from 2.4 to 5.4 ms between runs of one bench on another host (bench/README,
-  // "Twenty-fifth pass"). So: seven runs of 15 s per size, each size's figure its median run, the
-  // 10k/10 ratio the median of the seven turns' own ratios, as the closed-loop turns below do; the
-  // median holds against three bad runs
+  // scheduling of this VM's vCPUs (bench/README, "Ninth pass"): one delays dozens of requests. With
+  // three runs of 30 s the reports' 10k/10 ratio moved between 0.87 and 1.33 with nothing on the
+  // public read's path changed, and on an AMD host the floor's p99 alone moved from 2.3 to 7.4 ms
+  // between runs of one bench (bench/README, "Twenty-fifth pass"). So: seven runs of 15 s per size,
+  // each size's figure its median run, the 10k/10 ratio the median of the seven turns' own ratios,
+  // as the closed-loop turns below do; the median holds against three bad runs
   fixedRateRuns: quick ? 1 : Number(args['fixed-rate-runs'] ?? 7),
   fixedRateSeconds: Number(args['fixed-rate-seconds'] ?? (quick ? 2 : 15)),
   // The bare routes' throughput moved by a third between runs of one bench (10,300 to 18,300 req/s

@@ -225,5 +225,12 @@ describe('TableContextCache', () => {
     await cache.get(db, 1, 1);
     await cache.get(db, 1, 3);
     expect(cache.size).toBe(2);
+    // table 1 was read after table 2: table 2 went
+    const reads = cache.reads;
+    await cache.get(db, 1, 1);
+    await cache.get(db, 1, 3);
+    expect(cache.reads).toBe(reads);
+    await cache.get(db, 1, 2);
+    expect(cache.reads).toBe(reads + 1);
   });
 });

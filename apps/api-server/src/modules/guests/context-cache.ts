@@ -13,11 +13,12 @@
  * A write answered by this process also drops its club at once (`invalidate`, from the guest-menus
  * plugin): its own notification may arrive a moment after the answer has left.
  *
- * Bounded (least recently used dropped, like the document cache). Unknown clubs are not kept: a
- * new club announces nothing.
+ * Bounded (least recently used dropped, like the document cache: a read marks its entry, it does
+ * not move it, least-recently-used.ts). Unknown clubs are not kept: a new club announces nothing.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
+import { leastRecentlyUsed } from './least-recently-used.ts';
 import { findTableContext, type TableContext } from './queries.ts';
 
 export const CONTENT_CHANNEL = 'tavola_content';
@@ -36,7 +37,9 @@ interface Flight {
 }
 
 export class TableContextCache {
-  private readonly entries = new Map<string, { clubId: number; context: TableContext }>();
+  private readonly entries = new Map<string, { clubId: number; context: TableContext; usedAt: number }>();
+  /** reads so far: an entry's `usedAt` is the count at its last read */
+  private uses = 0;
   private readonly flights = new Map<string, Flight>();
   private active = false;
   /** database reads made (tests: a warm read makes none) */
@@ -66,9 +69,7 @@ export class TableContextCache {
     const key = `${clubId}:${tableId}`;
     const hit = this.entries.get(key);
     if (hit) {
-      // most recently used goes last
-      this.entries.delete(key);
-      this.entries.set(key, hit);
+      hit.usedAt = ++this.uses;
       return hit.context;
     }
     const running = this.flights.get(key);
@@ -143,9 +144,9 @@ export class TableContextCache {
 
   private keep(key: string, clubId: number, context: TableContext): void {
     this.entries.delete(key);
-    this.entries.set(key, { clubId, context });
+    this.entries.set(key, { clubId, context, usedAt: ++this.uses });
     while (this.entries.size > this.maxTables) {
-      const oldest = this.entries.keys().next().value;
+      const oldest = leastRecentlyUsed(this.entries);
       if (oldest === undefined) break;
       this.entries.delete(oldest);
     }

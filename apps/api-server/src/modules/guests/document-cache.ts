@@ -5,7 +5,12 @@
  * the database, so every API process's cache stays right without talking to the others.
  *
  * Bounded by bytes (least recently used menus are dropped past the budget, GUEST_CACHE_MB) and
- * single-flight (concurrent misses of one menu share one build). An entry holds only its finished
+ * single-flight (concurrent misses of one menu share one build). A read marks its entry with the
+ * cache's read counter instead of moving its key to the end of the map: a delete and a set on every
+ * read wore out the map's table, which V8 then copied every few hundred reads, and those copies lived
+ * long enough to be promoted, so the old generation filled and was collected more often the more
+ * menus guests were reading (bench/README.md, twenty-fifth pass). Dropping a menu then looks for the
+ * oldest mark; it happens only when a newly built menu passes the budget. An entry holds only its finished
  * documents, one per language, as encoded bytes, not the stored menu they were built from (kept
  * before for the languages not built yet): so its size is known exactly, and what the cache holds
  * lives in Buffers outside the V8 heap, where thousands of menus add nothing to the garbage
@@ -16,6 +21,7 @@ import type { SchedulingRule } from '@tavola/domain/scheduling';
 import type { Db } from '#db/client.ts';
 import { DEFAULT_GUEST_CACHE_MB } from './cache-budget.ts';
 import { menuEtag } from './http-cache.ts';
+import { leastRecentlyUsed } from './least-recently-used.ts';
 import { availableLanguages, buildPublicMenu, effectiveFlags } from './menu-document.ts';
 import { loadMenuContent, type MenuContent } from './queries.ts';
 
@@ -43,6 +49,12 @@ export type CachedMenu =
     };
 
 type Loader = (db: Db, clubId: number, menuId: number) => Promise<MenuContent>;
+
+/** A cached menu and the cache's read count at its last read. */
+interface Slot {
+  menu: CachedMenu;
+  usedAt: number;
+}
 
 export const MB = 1024 * 1024;
 
@@ -92,7 +104,9 @@ function documentChooser(
 }
 
 export class MenuDocumentCache {
-  private readonly entries = new Map<string, CachedMenu>();
+  private readonly entries = new Map<string, Slot>();
+  /** reads so far: an entry's `usedAt` is the count at its last read */
+  private reads = 0;
   private readonly loading = new Map<string, Promise<CachedMenu>>();
   private heldBytes = 0;
 
@@ -120,12 +134,10 @@ export class MenuDocumentCache {
   /** The menu as of `contentVersion` or later, from memory when possible. */
   async get(db: Db, clubId: number, menuId: number, contentVersion: number): Promise<CachedMenu> {
     const key = `${clubId}:${menuId}`;
-    const cached = this.entries.get(key);
-    if (cached && cached.contentVersion >= contentVersion) {
-      // most recently used goes last
-      this.entries.delete(key);
-      this.entries.set(key, cached);
-      return cached;
+    const slot = this.entries.get(key);
+    if (slot && slot.menu.contentVersion >= contentVersion) {
+      slot.usedAt = ++this.reads;
+      return slot.menu;
     }
     const pending = this.loading.get(key);
     if (pending) {
@@ -144,7 +156,7 @@ export class MenuDocumentCache {
     const promise = this.load(db, clubId, menuId)
       .then((content) => {
         const entry = toCachedMenu(content, menuId);
-        const current = this.entries.get(key);
+        const current = this.entries.get(key)?.menu;
         // a slower, older build never replaces a newer one
         if (!current || current.contentVersion <= entry.contentVersion) this.keep(key, entry);
         return entry;
@@ -159,20 +171,20 @@ export class MenuDocumentCache {
   /** Keeps the entry as the most recently used, then drops the least recently used past the budget. */
   private keep(key: string, entry: CachedMenu): void {
     this.forget(key);
-    this.entries.set(key, entry);
+    this.entries.set(key, { menu: entry, usedAt: ++this.reads });
     this.heldBytes += entry.bytes;
     // an entry larger than the whole budget is answered but not kept
     while (this.heldBytes > this.maxBytes) {
-      const oldest = this.entries.keys().next().value;
+      const oldest = leastRecentlyUsed(this.entries);
       if (oldest === undefined) break;
       this.forget(oldest);
     }
   }
 
   private forget(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
+    const slot = this.entries.get(key);
+    if (!slot) return;
     this.entries.delete(key);
-    this.heldBytes -= entry.bytes;
+    this.heldBytes -= slot.menu.bytes;
   }
 }

@@ -42,14 +42,18 @@ export function serverMemory(pid, probeFile) {
  */
 export function cpuMs(pid) {
   try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // fields after the command name (which may hold spaces) start after the last ')'
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const fields = statFields(pid);
     const ticks = Number(fields[11]) + Number(fields[12]);
     return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
   } catch {
     return null;
   }
+}
+
+/** The fields of /proc/<pid>/stat after the command name (which may hold spaces: after the last ')'). */
+function statFields(pid) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 }
 
 /** USER_HZ: 100 on every Linux this runs on (getconf CLK_TCK). */
@@ -63,8 +67,7 @@ const CLOCK_TICKS_PER_SECOND = 100;
 export function clusterCpuMs(dataDir) {
   try {
     const postmaster = Number(fs.readFileSync(`${dataDir}/postmaster.pid`, 'utf8').split('\n')[0]);
-    const stat = fs.readFileSync(`/proc/${postmaster}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const fields = statFields(postmaster);
     // utime, stime, then cutime, cstime: the CPU of the children it has waited for
     const ticks = fields.slice(11, 15).reduce((sum, value) => sum + Number(value), 0);
     let total = (ticks * 1000) / CLOCK_TICKS_PER_SECOND;

@@ -3,7 +3,8 @@
 // A failed step (step-failed-N.json, written by scripts/test-all.sh with the reports the step wrote)
 // counts as one failed test when its reports show no failure: a crash, a build error, or a vitest
 // run whose tests passed but which caught unhandled errors.
-// Exits 1 when anything failed or when no test ran at all.
+// Above that line it names each failed test with its error in brief (a fuzz run's seed too), so the end of a long
+// CI log says what failed. Exits 1 when anything failed or when no test ran at all.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -47,6 +48,53 @@ for (const each of counts.values()) {
 for (const file of files.filter((f) => f.startsWith('step-failed-'))) {
   const reports = (read(file).reports ?? '').split(' ').filter(Boolean);
   if (!reports.some((report) => (counts.get(report)?.failed ?? 0) > 0)) failed++;
+}
+
+/**
+ * An error in one line: its first line, and for a fast-check property also its seed and the error
+ * its counterexample got, so a failed fuzz run can be replayed from the end of the log.
+ */
+function briefly(message = '') {
+  const lines = message
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const picked = [lines[0] ?? '', ...lines.slice(1).filter((line) => /^\{ seed:|^Got error/.test(line))];
+  return picked.map((line) => (line.length > 300 ? `${line.slice(0, 300)}…` : line)).join(' | ');
+}
+
+/** "where › test: first line of the error" for each failed test one report holds. */
+function failuresOf(file, report) {
+  if (file.startsWith('vitest-')) {
+    const step = file.slice('vitest-'.length, -'.json'.length);
+    return report.testResults.flatMap((suite) => {
+      const where = `${step} ${path.relative(process.cwd(), suite.name)}`;
+      const tests = suite.assertionResults.filter((test) => test.status === 'failed');
+      if (tests.length === 0 && suite.status === 'failed') return [`${where}: ${briefly(suite.message)}`];
+      return tests.map((test) => `${where} › ${test.fullName}: ${briefly(test.failureMessages?.[0])}`);
+    });
+  }
+  if (file === 'playwright.json') {
+    const walk = (suite) => [
+      ...(suite.specs ?? []).flatMap((spec) =>
+        spec.tests
+          .filter((test) => test.status === 'unexpected')
+          .map((test) => {
+            const error = test.results.find((result) => result.error)?.error?.message;
+            return `playwright [${test.projectName}] ${spec.file} › ${spec.title}: ${briefly(error)}`;
+          }),
+      ),
+      ...(suite.suites ?? []).flatMap(walk),
+    ];
+    return report.suites.flatMap(walk);
+  }
+  return [];
+}
+
+const failures = files.filter((f) => !f.startsWith('step-failed-')).flatMap((f) => failuresOf(f, read(f)));
+if (failures.length > 0) {
+  console.log('\nFailed tests:');
+  for (const failure of failures) console.log(`  - ${failure}`);
 }
 
 const line = `Summary: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;

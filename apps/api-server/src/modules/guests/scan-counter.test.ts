@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '#db/client.ts';
 import { ManualClock } from '#lib/clock.ts';
-import { localDate, ROWS_PER_STATEMENT, ScanCounter } from './scan-counter.ts';
+import { IDLE_FLUSHES_KEPT, localDate, ROWS_PER_STATEMENT, ScanCounter } from './scan-counter.ts';
 
 /** rows per statement in the pacing tests: small, so that each test writes a few statements */
 const ROWS = 40;
@@ -146,6 +146,60 @@ describe('scan counter', () => {
     await counter.flush();
     expect(statements.flat()).toHaveLength(rows);
     expect(counter.pendingScans).toBe(0);
+  });
+
+  it('writes a scan counted while its row is being written at the next flush, once', async () => {
+    const { db: recording, statements } = fakeDb();
+    // a database that holds each statement until the test lets it go
+    let release = () => {};
+    const db = {
+      execute: async (query: SQL) => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return recording.execute(query);
+      },
+    } as unknown as Db;
+    const counter = new ScanCounter(db, new ManualClock(Date.parse('2030-01-04T10:00:00Z')));
+    counter.count(scan);
+    counter.count(scan);
+    const written = counter.flush();
+    await turn();
+    counter.count(scan);
+    release();
+    await written;
+    expect(statements.flat()).toEqual([expect.objectContaining({ scans: 2 })]);
+    expect(counter.pendingScans).toBe(1);
+    const next = counter.flush();
+    await turn();
+    release();
+    await next;
+    expect(statements.flat().map((row) => row.scans)).toEqual([2, 1]);
+    expect(counter.pendingScans).toBe(0);
+  });
+
+  it('keeps a row while its table is scanned, and drops it after a minute of flushes without a scan', async () => {
+    const { db, statements } = fakeDb();
+    const counter = new ScanCounter(db, new ManualClock(Date.parse('2030-01-04T10:00:00Z')));
+    counter.count(scan);
+    counter.count({ ...scan, tableId: 9 });
+    await counter.flush();
+    expect(counter.rowsHeld).toBe(2);
+    for (let flush = 1; flush <= IDLE_FLUSHES_KEPT; flush += 1) {
+      // table 9 is scanned now and then; table 2 no more
+      if (flush % 5 === 0) counter.count({ ...scan, tableId: 9 });
+      await counter.flush();
+    }
+    expect(counter.rowsHeld).toBe(2);
+    await counter.flush();
+    expect(counter.rowsHeld).toBe(1);
+    // a new scan of table 2 makes its row again, counted from one
+    counter.count(scan);
+    await counter.flush();
+    expect(counter.rowsHeld).toBe(2);
+    expect(statements.at(-1)).toEqual([expect.objectContaining({ scans: 1 })]);
+    // every statement held only rows with scans
+    expect(statements.flat().every((row) => row.scans > 0)).toBe(true);
   });
 
   it('writes statements of PostgreSQL size unless told otherwise', async () => {

@@ -46,7 +46,91 @@ interface ScanRow {
   tableId: number;
   menuId: number;
   language: string;
+  /** scans counted and not yet written */
   scans: number;
+  /** flushes in a row that found no scan on it */
+  idleFlushes: number;
+}
+
+/** Flushes in a row a row is kept without a scan: a minute at the default interval. */
+export const IDLE_FLUSHES_KEPT = 12;
+
+/**
+ * The rows scans are counted on, by table id, then menu id, then one per club date and language
+ * (one to three in practice). A row stays while its table is scanned: each flush writes its count
+ * and takes what it wrote off it; it goes after IDLE_FLUSHES_KEPT flushes without a scan. So a
+ * scan allocates nothing once its row exists, and a busy interval makes no new objects. Before,
+ * every interval started a new map keyed by a string of the row's fields: thousands of rows and keys
+ * that lived the interval's seconds, long enough for V8 to move them to the old generation, whose
+ * collections, every few seconds once thousands of tables were scanned, held every guest read
+ * meanwhile (bench/README.md, twenty-sixth pass).
+ */
+type ScanRows = Map<number, Map<number, ScanRow[]>>;
+
+/** Counts one scan on the row of these fields, made when it is the first. */
+function countOn(
+  rows: ScanRows,
+  clubId: number,
+  day: string,
+  tableId: number,
+  menuId: number,
+  language: string,
+) {
+  let menus = rows.get(tableId);
+  if (menus === undefined) {
+    menus = new Map();
+    rows.set(tableId, menus);
+  }
+  let menuRows = menus.get(menuId);
+  if (menuRows === undefined) {
+    menuRows = [];
+    menus.set(menuId, menuRows);
+  }
+  for (const row of menuRows) {
+    if (row.clubId === clubId && row.day === day && row.language === language) {
+      row.scans += 1;
+      return;
+    }
+  }
+  menuRows.push({ clubId, day, tableId, menuId, language, scans: 1, idleFlushes: 0 });
+}
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The order of the table's primary key: two processes upserting the same rows lock them alike. */
+const byPrimaryKey = (a: ScanRow, b: ScanRow) =>
+  a.clubId - b.clubId ||
+  compareText(a.day, b.day) ||
+  a.tableId - b.tableId ||
+  a.menuId - b.menuId ||
+  compareText(a.language, b.language);
+
+/**
+ * The rows with scans to write, in the primary key's order. Counts a flush without a scan on the
+ * others, and drops those idle for longer than IDLE_FLUSHES_KEPT.
+ */
+function dueRows(rows: ScanRows): ScanRow[] {
+  const due: ScanRow[] = [];
+  for (const [tableId, menus] of rows) {
+    for (const [menuId, menuRows] of menus) {
+      let idle = false;
+      for (const row of menuRows) {
+        if (row.scans > 0) {
+          row.idleFlushes = 0;
+          due.push(row);
+        } else {
+          row.idleFlushes += 1;
+          idle ||= row.idleFlushes > IDLE_FLUSHES_KEPT;
+        }
+      }
+      if (!idle) continue;
+      const kept = menuRows.filter((row) => row.idleFlushes <= IDLE_FLUSHES_KEPT);
+      if (kept.length > 0) menus.set(menuId, kept);
+      else menus.delete(menuId);
+    }
+    if (menus.size === 0) rows.delete(tableId);
+  }
+  return due.sort(byPrimaryKey);
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -73,7 +157,7 @@ export function localDate(timeZone: string, at: Date): string {
 }
 
 export class ScanCounter {
-  private pending = new Map<string, ScanRow>();
+  private rows: ScanRows = new Map();
   private flushing: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
   private intervalMs = SCAN_FLUSH_INTERVAL_MS;
@@ -100,26 +184,22 @@ export class ScanCounter {
     this.counted += 1;
     const day = localDate(scan.timeZone, this.clock.now());
     const language = scan.language ?? ORIGINAL_LANGUAGE;
-    const key = `${scan.clubId}|${day}|${scan.tableId}|${scan.menuId}|${language}`;
-    const row = this.pending.get(key);
-    if (row) {
-      row.scans += 1;
-      return;
-    }
-    this.pending.set(key, {
-      clubId: scan.clubId,
-      day,
-      tableId: scan.tableId,
-      menuId: scan.menuId,
-      language,
-      scans: 1,
-    });
+    countOn(this.rows, scan.clubId, day, scan.tableId, scan.menuId, language);
+  }
+
+  /** Rows held: those scanned within the last IDLE_FLUSHES_KEPT flushes. */
+  get rowsHeld(): number {
+    let total = 0;
+    for (const menus of this.rows.values()) for (const menuRows of menus.values()) total += menuRows.length;
+    return total;
   }
 
   /** Scans counted and not yet written. */
   get pendingScans(): number {
     let total = 0;
-    for (const row of this.pending.values()) total += row.scans;
+    for (const menus of this.rows.values()) {
+      for (const menuRows of menus.values()) for (const row of menuRows) total += row.scans;
+    }
     return total;
   }
 
@@ -158,32 +238,27 @@ export class ScanCounter {
   }
 
   private async write(): Promise<void> {
-    if (this.pending.size === 0) return;
-    const batch = this.pending;
-    this.pending = new Map();
-    // a stable order: two processes upserting the same rows lock them in the same order
-    const keys = [...batch.keys()].sort();
-    const statements = Math.ceil(keys.length / this.rowsPerStatement);
-    for (let start = 0; start < keys.length; start += this.rowsPerStatement) {
+    const due = dueRows(this.rows);
+    const statements = Math.ceil(due.length / this.rowsPerStatement);
+    for (let start = 0; start < due.length; start += this.rowsPerStatement) {
       if (start > 0) await this.pause(statements);
-      const chunk = keys.slice(start, start + this.rowsPerStatement);
+      const chunk = due.slice(start, start + this.rowsPerStatement);
+      // the counts as sent: scans counted while the statement runs stay on their rows
+      const sent = chunk.map((row) => row.scans);
       try {
-        await this.db.execute(upsertStatement(chunk.map((key) => batch.get(key) as ScanRow)));
+        await this.db.execute(upsertStatement(chunk, sent));
       } catch (error) {
-        // the statement is atomic: none of this chunk (or of the ones after it) was written
-        const unwritten = keys.slice(start);
-        for (const key of unwritten) {
-          const row = batch.get(key) as ScanRow;
-          const newer = this.pending.get(key);
-          if (newer) newer.scans += row.scans;
-          else this.pending.set(key, row);
-        }
+        // the statement is atomic: nothing of this chunk was written, and the rows keep their
+        // counts (with those of the chunks after it) for the next flush
         this.log?.error(
-          { err: error, rows: unwritten.length },
+          { err: error, rows: due.length - start },
           'scan counts not written; retried at the next flush',
         );
         return;
       }
+      chunk.forEach((row, index) => {
+        row.scans -= sent[index] as number;
+      });
     }
   }
 }
@@ -193,13 +268,13 @@ export class ScanCounter {
  * building that statement (six parameters per row) took 50-170 ms of the event loop for 500 rows,
  * during which every guest read waited (the load bench's fixed-rate p99, bench/README.md).
  */
-function upsertStatement(rows: ScanRow[]) {
+function upsertStatement(rows: ScanRow[], scans: number[]) {
   const column = <T>(pick: (row: ScanRow) => T) => sql.param(rows.map(pick));
   return sql`insert into ${scanCounts} (club_id, day, table_id, menu_id, language, scans)
     select * from unnest(
       ${column((row) => row.clubId)}::integer[], ${column((row) => row.day)}::date[],
       ${column((row) => row.tableId)}::integer[], ${column((row) => row.menuId)}::integer[],
-      ${column((row) => row.language)}::text[], ${column((row) => row.scans)}::integer[])
+      ${column((row) => row.language)}::text[], ${sql.param(scans)}::integer[])
     on conflict (club_id, day, table_id, menu_id, language)
     do update set scans = ${scanCounts}.scans + excluded.scans`;
 }

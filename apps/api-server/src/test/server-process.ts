@@ -5,9 +5,10 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD, DEMO_PHONE, DEMO_TOTP_SECRET } from '#db/demo-account.ts';
-import { totpCode } from '#lib/totp.ts';
+import { TOTP_PERIOD_SECONDS, timeStepAt, totpCode } from '#lib/totp.ts';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // Real processes start slowly on a busy 2-core machine: generous budgets, never fixed waits.
@@ -87,15 +88,40 @@ export async function stopGroup(server: ServerProcess): Promise<void> {
   if (server.child.exitCode === null && server.child.signalCode === null) await server.exit;
 }
 
-/** POST /login as the demo owner, with the TOTP code of `at`. */
-export async function signInDemo(base: string, at = new Date()): Promise<Response> {
+/** per TOTP secret, the time steps whose codes this test process has sent */
+const sentSteps = new Map<string, Set<number>>();
+
+/**
+ * A TOTP code for a server on the real clock, never sent before by this process (a server takes
+ * each code once): of the current time step, else of the next one. The server reads its clock after
+ * hashing the password, a moment later, and takes codes of the step before, the step of that moment
+ * and the step after; should a step begin meanwhile, both codes are still among them, where a code of
+ * the step before would no longer be (a sign-in failed so in CI). With both sent, it waits for the
+ * next step to begin: at most one period.
+ */
+export async function freshTotpCode(secret: string): Promise<string> {
+  const sent = sentSteps.get(secret) ?? new Set<number>();
+  sentSteps.set(secret, sent);
+  for (;;) {
+    const now = timeStepAt(new Date());
+    const step = [now, now + 1].find((candidate) => !sent.has(candidate));
+    if (step !== undefined) {
+      sent.add(step);
+      return totpCode(secret, new Date(step * TOTP_PERIOD_SECONDS * 1000));
+    }
+    await delay((now + 1) * TOTP_PERIOD_SECONDS * 1000 - Date.now() + 1);
+  }
+}
+
+/** POST /login as the demo owner, with a code not sent before (freshTotpCode). */
+export async function signInDemo(base: string): Promise<Response> {
   return fetch(`${base}/api/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       username: DEMO_PHONE,
       password: DEMO_PASSWORD,
-      totp: await totpCode(DEMO_TOTP_SECRET, at),
+      totp: await freshTotpCode(DEMO_TOTP_SECRET),
     }),
   });
 }

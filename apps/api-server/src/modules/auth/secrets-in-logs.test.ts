@@ -13,10 +13,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_PHONE, DEMO_TOTP_SECRET } from '#db/demo-account.ts';
-import { TOTP_PERIOD_SECONDS, timeStepAt, totpCode } from '#lib/totp.ts';
 import { randomPhone } from '#test/harness.ts';
 import {
   buildServer,
+  freshTotpCode,
   listening,
   type ServerProcess,
   START_BUDGET_MS,
@@ -52,23 +52,6 @@ async function call(base: string, method: string, route: string, body?: unknown,
   return { status: response.status, json: () => JSON.parse(text) };
 }
 
-const usedSteps = new Map<string, Set<number>>();
-
-/**
- * A code the server takes now and has not seen: each code signs in once (the sign-up's too), and
- * the journey may cross a 30 s step boundary anywhere, so the steps used are remembered.
- */
-async function freshCode(secret: string): Promise<string> {
-  const used = usedSteps.get(secret) ?? new Set<number>();
-  usedSteps.set(secret, used);
-  const now = timeStepAt(new Date());
-  // the previous step last: it leaves the window first
-  const step = [now, now + 1, now - 1].find((candidate) => !used.has(candidate));
-  if (step === undefined) throw new Error('every code of the window is used');
-  used.add(step);
-  return totpCode(secret, new Date(step * TOTP_PERIOD_SECONDS * 1000));
-}
-
 /** Everything an owner does with secrets, against a running server; returns the secrets met. */
 async function journey(base: string, mail: MailCatcher): Promise<Secrets> {
   const secrets: Secrets = new Map([
@@ -93,7 +76,7 @@ async function journey(base: string, mail: MailCatcher): Promise<Secrets> {
     phone,
     password,
     enrolmentId: enrolment.json().enrolmentId,
-    totp: await freshCode(totpSecret),
+    totp: await freshTotpCode(totpSecret),
     language: 'en',
   });
   expect(signUp.status).toBe(201);
@@ -111,7 +94,7 @@ async function journey(base: string, mail: MailCatcher): Promise<Secrets> {
   const signIn = await call(base, 'POST', '/login', {
     username: phone,
     password,
-    totp: await freshCode(totpSecret),
+    totp: await freshTotpCode(totpSecret),
   });
   expect(signIn.status).toBe(200);
   const bearer = signIn.json().token as string;
@@ -176,7 +159,7 @@ async function journey(base: string, mail: MailCatcher): Promise<Secrets> {
   const second = await call(base, 'POST', '/login', {
     username: phone,
     password: newPassword,
-    totp: await freshCode(totpSecret),
+    totp: await freshTotpCode(totpSecret),
   });
   expect(second.status).toBe(200);
   secrets.set('second bearer token', second.json().token);
@@ -191,7 +174,7 @@ async function journey(base: string, mail: MailCatcher): Promise<Secrets> {
   const demo = await call(base, 'POST', '/login', {
     username: DEMO_PHONE,
     password: DEMO_PASSWORD,
-    totp: await freshCode(DEMO_TOTP_SECRET),
+    totp: await freshTotpCode(DEMO_TOTP_SECRET),
   });
   expect(demo.status).toBe(200);
   secrets.set('demo bearer token', demo.json().token);

@@ -95,6 +95,11 @@ function countOn(
   menuRows.push({ clubId, day, tableId, menuId, language, scans: 1, idleFlushes: 0 });
 }
 
+/** Every row held, table by table. */
+function* rowsIn(rows: ScanRows): Generator<ScanRow> {
+  for (const menus of rows.values()) for (const menuRows of menus.values()) yield* menuRows;
+}
+
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The order of the table's primary key: two processes upserting the same rows lock them alike. */
@@ -190,16 +195,14 @@ export class ScanCounter {
   /** Rows held: those scanned within the last IDLE_FLUSHES_KEPT flushes. */
   get rowsHeld(): number {
     let total = 0;
-    for (const menus of this.rows.values()) for (const menuRows of menus.values()) total += menuRows.length;
+    for (const _row of rowsIn(this.rows)) total += 1;
     return total;
   }
 
   /** Scans counted and not yet written. */
   get pendingScans(): number {
     let total = 0;
-    for (const menus of this.rows.values()) {
-      for (const menuRows of menus.values()) for (const row of menuRows) total += row.scans;
-    }
+    for (const row of rowsIn(this.rows)) total += row.scans;
     return total;
   }
 

@@ -3,10 +3,12 @@
 // A failed step (step-failed-N.json, written by scripts/test-all.sh with the reports the step wrote)
 // counts as one failed test when its reports show no failure: a crash, a build error, or a vitest
 // run whose tests passed but which caught unhandled errors.
-// Above that line it names each failed test with its error in brief (a fuzz run's seed too), so the end of a long
-// CI log says what failed. Exits 1 when anything failed or when no test ran at all.
+// Above that line it names each failed test with its error in brief (a fuzz run's seed too; for a
+// journey, the last step of a timed-out action and the page it was on), so the end of a long CI log
+// says what failed. Exits 1 when anything failed or when no test ran at all.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const dir = process.argv[2];
 const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
@@ -63,6 +65,48 @@ function briefly(message = '') {
   return picked.map((line) => (line.length > 300 ? `${line.slice(0, 300)}…` : line)).join(' | ');
 }
 
+/** Marks what the page showed in a journey's error (e2e/support/failure-context.ts). */
+const PAGE_AT_FAILURE = 'The page at the failure:';
+
+/**
+ * The last step of a Playwright action's call log ("- element is not enabled", "- waiting for …"),
+ * which tells a missing element from a disabled, covered or moving one.
+ */
+function lastCallLogStep(message = '') {
+  const [, log] = message.split(PAGE_AT_FAILURE)[0].split(/\nCall log:\n/);
+  const steps = (log ?? '')
+    .split('\n')
+    .map((line) => stripVTControlCharacters(line).trim())
+    // the retry loop's own steps say nothing about the element
+    .filter((line) => line.startsWith('- ') && !/^- (retrying|waiting \d+ms)/.test(line));
+  const last = steps.at(-1);
+  return last ? ` | last step: ${last.length > 300 ? `${last.slice(0, 300)}…` : last}` : '';
+}
+
+/**
+ * Where the page was when a journey failed: the address a journey added to its error, and the first
+ * level-1 heading of the page's accessibility tree (added by the journey, or Playwright's own
+ * error-context.md for the `page` fixture).
+ */
+function pageAtFailure(message = '', attachments = []) {
+  const [, added] = message.split(PAGE_AT_FAILURE);
+  const context = attachments.find((attachment) => attachment.name === 'error-context')?.path;
+  let tree = added ?? '';
+  if (!tree && context) {
+    try {
+      tree = readFileSync(context, 'utf8').split('# Page snapshot')[1] ?? '';
+    } catch {
+      // the file went with its folder
+    }
+  }
+  const address = added?.trim().split('\n')[0];
+  const heading = tree.match(/heading "([^"\n]*)" \[level=1\]/)?.[1];
+  const parts = [address && `page: ${address}`, heading !== undefined && `heading: "${heading}"`].filter(
+    Boolean,
+  );
+  return parts.length > 0 ? ` | ${parts.join(', ')}` : '';
+}
+
 /** "where › test: first line of the error" for each failed test one report holds. */
 function failuresOf(file, report) {
   if (file.startsWith('vitest-')) {
@@ -80,8 +124,12 @@ function failuresOf(file, report) {
         spec.tests
           .filter((test) => test.status === 'unexpected')
           .map((test) => {
-            const error = test.results.find((result) => result.error)?.error?.message;
-            return `playwright [${test.projectName}] ${spec.file} › ${spec.title}: ${briefly(error)}`;
+            const result = test.results.find((each) => each.error);
+            const message = result?.error?.message;
+            const at = result?.error?.location ? ` (at line ${result.error.location.line})` : '';
+            const where = `${spec.file}:${spec.line} › ${spec.title}${at}`;
+            const details = `${lastCallLogStep(message)}${pageAtFailure(message, result?.attachments)}`;
+            return `playwright [${test.projectName}] ${where}: ${briefly(message)}${details}`;
           }),
       ),
       ...(suite.suites ?? []).flatMap(walk),

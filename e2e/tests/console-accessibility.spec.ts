@@ -22,6 +22,7 @@ import { seriousViolations } from '../support/axe';
 import { call } from '../support/billing';
 import { expect, test, watchCsp } from '../support/csp';
 import { DEMO_BAR_CLUB_NAME, DEMO_CLUB_NAME } from '../support/demo';
+import { addPageToError } from '../support/failure-context';
 import { callWaiterAt, DemoOwner } from '../support/guest';
 import { picturePng } from '../support/images';
 import { apiUrl, consoleUrl } from '../support/ports';
@@ -613,6 +614,9 @@ for (const language of ['en', 'it'] as const) {
         expect(active, 'the arrow keys move through the countries').toBeTruthy();
         await expect(page.locator(`[id="${active}"]`)).toHaveAttribute('role', 'option');
         await page.keyboard.press('Escape');
+      } catch (error) {
+        await addPageToError(error, page);
+        throw error;
       } finally {
         await context.close();
       }

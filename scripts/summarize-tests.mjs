@@ -62,7 +62,12 @@ function briefly(message = '') {
     .map((line) => line.trim())
     .filter(Boolean);
   const picked = [lines[0] ?? '', ...lines.slice(1).filter((line) => /^\{ seed:|^Got error/.test(line))];
-  return picked.map((line) => (line.length > 300 ? `${line.slice(0, 300)}…` : line)).join(' | ');
+  return picked.map(clipped).join(' | ');
+}
+
+/** A line of at most 300 characters, so one long error does not bury the others. */
+function clipped(line) {
+  return line.length > 300 ? `${line.slice(0, 300)}…` : line;
 }
 
 /** Marks what the page showed in a journey's error (e2e/support/failure-context.ts). */
@@ -80,7 +85,7 @@ function lastCallLogStep(message = '') {
     // the retry loop's own steps say nothing about the element
     .filter((line) => line.startsWith('- ') && !/^- (retrying|waiting \d+ms)/.test(line));
   const last = steps.at(-1);
-  return last ? ` | last step: ${last.length > 300 ? `${last.slice(0, 300)}…` : last}` : '';
+  return last ? ` | last step: ${clipped(last)}` : '';
 }
 
 /**

@@ -48,6 +48,13 @@ export const notFound = (code: string, message: string) => new HttpError(404, co
 
 export const clubNotFound = () => notFound('club_not_found', 'Club not found');
 
+/** A path that names no operation; the path is shown without its query and cut at 200 characters. */
+export function noRoute(method: string, url: string): HttpError {
+  const path = url.split('?')[0] ?? '';
+  const shown = path.length > 200 ? `${path.slice(0, 200)}…` : path;
+  return notFound('not_found', `No route for ${method} ${shown}`);
+}
+
 export const conflict = (code: string, message: string) => new HttpError(409, code, message);
 
 export const tooManyRequests = (retryAfterSeconds: number) =>

@@ -7,6 +7,7 @@
  * which every operation with a path parameter lists.
  */
 import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { noRoute } from '#errors.ts';
 
 /** (typed by what it uses: Fastify's option is generic over the request and reply types) */
 export function answerUnroutableUrl(
@@ -18,7 +19,6 @@ export function answerUnroutableUrl(
   reply.headers(request.server.securityHeaders);
   reply.header('x-request-id', request.id);
   request.log.info({ code: error.code }, 'unroutable url');
-  const path = (request.raw.url ?? '').split('?')[0] ?? '';
-  const shown = path.length > 200 ? `${path.slice(0, 200)}…` : path;
-  reply.code(404).send({ code: 'not_found', message: `No route for ${request.raw.method} ${shown}` });
+  const { code, message } = noRoute(request.raw.method ?? '', request.raw.url ?? '');
+  reply.code(404).send({ code, message });
 }

@@ -10,6 +10,7 @@ import {
   HttpError,
   INTERNAL_ERROR_MESSAGE,
   isHttpError,
+  noRoute,
   unauthenticated,
 } from '#errors.ts';
 import { loadContract } from '#http/contract.ts';
@@ -122,14 +123,18 @@ export function toHttpError(error: FastifyError & { errors?: unknown[] }): HttpE
  * operation's contract lists it (the uploads); elsewhere they are the 400 the contract gives every
  * malformed request, with the same code, or a 404 where no 400 is listed (an empty image name).
  * The fuzzer found 413 answers on every JSON operation, and 400 on GET /images/.
+ * A path that names no route is 404 whatever its body: Fastify reads the body of a request bound
+ * for the not-found handler too, and the fuzzer found a 413 for `DELETE /clubs/../tables/8` (the
+ * client resolves the `..` to `/tables/8`) with an oversize body.
  */
 function fitToContract(httpError: HttpError, request: FastifyRequest): HttpError {
+  if (request.is404) return noRoute(request.method, request.url);
   const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
   const responses = operationId ? loadContract().operations.get(operationId)?.operation.responses : undefined;
   if (!responses || String(httpError.statusCode) in responses) return httpError;
   if ('400' in responses) return new HttpError(400, httpError.code, httpError.message, httpError.details);
   // an operation that lists no 400 (GET /images/{imageName}): a path that names nothing is not found
-  return new HttpError(404, 'not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);
+  return noRoute(request.method, request.url);
 }
 
 export default fp(
@@ -155,7 +160,8 @@ export default fp(
     });
 
     app.setNotFoundHandler((request, reply) => {
-      reply.code(404).send({ code: 'not_found', message: `No route for ${request.method} ${request.url}` });
+      const { code, message } = noRoute(request.method, request.url);
+      reply.code(404).send({ code, message });
     });
   },
   { name: 'error-handler', dependencies: ['sentry'] },

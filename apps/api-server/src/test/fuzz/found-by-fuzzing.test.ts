@@ -32,6 +32,21 @@ describe('hostile requests the fuzzer found, answered as the contract says', () 
     expect(response.statusCode).toBe(413);
   });
 
+  it.each([
+    ['over the size limit', JSON.stringify({ name: 'x'.repeat(1_100_000) })],
+    ['that is not JSON', '{"name":'],
+  ])('a body %s sent to a path that names nothing is the 404 of an unknown path', async (_, payload) => {
+    // what `DELETE /clubs/../tables/8` becomes once the client resolves its `..`
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/tables/8?from=fuzzer',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'not_found', message: 'No route for DELETE /api/v1/tables/8' });
+  });
+
   it('a JSON body 200,000 arrays deep sent to the spreadsheet import is a 400, not a stack overflow', async () => {
     const response = await t.call('importMenuFromExcel', {
       params: { clubId: t.demo.clubId },

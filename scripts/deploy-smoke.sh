@@ -18,8 +18,8 @@ source "$(dirname "$0")/lib.sh"
 
 KEEP=false
 [ "${1:-}" = "--keep" ] && KEEP=true
-# not test-all.sh's 55432: this may run beside the suite
-export POSTGRES_PORT="${DEPLOY_SMOKE_PG_PORT:-55462}"
+# a free port unless DEPLOY_SMOKE_PG_PORT names one: this may run beside the suite
+export POSTGRES_PORT="${DEPLOY_SMOKE_PG_PORT:-}"
 source "$ROOT/scripts/postgres.sh"
 
 WORK=$(mktemp -d /tmp/tavola-deploy-smoke.XXXXXX)

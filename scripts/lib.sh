@@ -29,6 +29,12 @@ install_dependencies() {
   (cd "$ROOT" && CI=true pnpm install --frozen-lockfile --prefer-offline) || fail "pnpm install failed."
 }
 
+# A loopback TCP port that is free at this moment, chosen by the kernel. The throwaway servers of the
+# test command take one each rather than a fixed number, which a busy shared host may hold already.
+free_port() {
+  node -e "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })"
+}
+
 # Debian packages (chromium for Playwright, postgresql for the second API test run).
 apt_install() {
   local missing=()

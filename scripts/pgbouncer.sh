@@ -2,12 +2,12 @@
 # scripts/postgres.sh, on a loopback port, for the test of API processes behind a pooler
 # (apps/api-server/src/modules/operations/behind-a-proxy.postgres-test.ts). Sourced after
 # postgres.sh, once postgres_start has run. PgBouncer refuses to run as root: as root it runs as the
-# `postgres` user, like the database.
-
-PGBOUNCER_PORT="${PGBOUNCER_PORT:-56432}"
+# `postgres` user, like the database. The port is PGBOUNCER_PORT when it is set, otherwise a free
+# one (free_port in lib.sh, for the reason postgres.sh gives).
 
 pgbouncer_start() {
   command -v pgbouncer >/dev/null || { echo "pgbouncer not found (apt-get install pgbouncer)"; return 1; }
+  PGBOUNCER_PORT="${PGBOUNCER_PORT:-$(free_port)}"
   PGBOUNCER_DIR=$(mktemp -d)
   local as=()
   if [ "$(id -u)" = "0" ]; then chown postgres: "$PGBOUNCER_DIR"; as=(runuser -u postgres --); fi

@@ -32,7 +32,7 @@ FAILED_STEPS=()
 # Runs one named step. A failed step is always recorded with the reports it wrote; the summary
 # counts it as one failed test when those reports show no failure of their own (a crash, a build
 # error, or a vitest run whose tests passed but which caught unhandled errors), so the summary line
-# never hides it.
+# never hides it. Returns the command's status, so a step can guard the ones that need it.
 step() {
   local name="$1"; shift
   log "── $name"
@@ -43,6 +43,7 @@ step() {
     local written; written=$(LC_ALL=C comm -13 <(echo "$before") <(LC_ALL=C ls "$RESULTS") | tr '\n' ' ')
     echo "{\"step\":\"$name\",\"passed\":false,\"reports\":\"${written% }\"}" \
       >"$RESULTS/step-failed-${#FAILED_STEPS[@]}.json"
+    return 1
   fi
 }
 
@@ -92,17 +93,13 @@ api_processes_on_postgres() {
 source "$ROOT/scripts/postgres.sh"
 # shellcheck source=scripts/pgbouncer.sh
 source "$ROOT/scripts/pgbouncer.sh"
-if postgres_start; then
+if step "start PostgreSQL" postgres_start; then
   step "API tests on PostgreSQL" api_tests_on_postgres
-  if pgbouncer_start; then
+  if step "start PgBouncer" pgbouncer_start; then
     step "API processes on PostgreSQL: across processes, behind a proxy and PgBouncer" api_processes_on_postgres
     pgbouncer_stop
-  else
-    FAILED_STEPS+=("start PgBouncer")
   fi
   postgres_stop
-else
-  FAILED_STEPS+=("start PostgreSQL")
 fi
 
 step "build apps" pnpm exec turbo run build --filter=@tavola/api-server --filter=@tavola/owner-console --filter=@tavola/guest-menu --output-logs=errors-only

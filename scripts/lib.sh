@@ -29,10 +29,18 @@ install_dependencies() {
   (cd "$ROOT" && CI=true pnpm install --frozen-lockfile --prefer-offline) || fail "pnpm install failed."
 }
 
-# A loopback TCP port that is free at this moment, chosen by the kernel. The throwaway servers of the
-# test command take one each rather than a fixed number, which a busy shared host may hold already.
+# N (default 1) distinct loopback TCP ports that are free at this moment, chosen by the kernel, one
+# per line. The throwaway servers of the test command take these rather than fixed numbers, which a
+# busy shared host may hold already.
 free_port() {
-  node -e "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })"
+  node -e "
+    const net = require('net');
+    const servers = Array.from({ length: Number(process.argv[1] || 1) }, () => net.createServer());
+    Promise.all(servers.map((s) => new Promise((ok) => s.listen(0, '127.0.0.1', ok)))).then(() => {
+      console.log(servers.map((s) => s.address().port).join('\\n'));
+      for (const s of servers) s.close();
+    });
+  " "${1:-1}"
 }
 
 # Debian packages (chromium for Playwright, postgresql for the second API test run).

@@ -106,6 +106,11 @@ step "build apps" pnpm exec turbo run build --filter=@tavola/api-server --filter
 # the API under load, quick variant: 10 clubs on PGlite and PostgreSQL, a few seconds per route;
 # fails on an error or a non-2xx answer, never on a figure (bench/README.md, "Load and scale")
 step "API load, quick variant (bench/load)" check load-quick node bench/load/run.mjs --quick --no-build
+# the journeys' servers (API, console, guest app, mail catcher, DeepL stand-in) on free ports as well;
+# e2e/support/ports.ts reads these and has fixed ones for a run by hand
+read -r -d '' E2E_API_PORT E2E_CONSOLE_PORT E2E_GUEST_PORT E2E_MAIL_SMTP_PORT E2E_MAIL_HTTP_PORT E2E_DEEPL_PORT \
+  < <(free_port 6)
+export E2E_API_PORT E2E_CONSOLE_PORT E2E_GUEST_PORT E2E_MAIL_SMTP_PORT E2E_MAIL_HTTP_PORT E2E_DEEPL_PORT
 step "end-to-end journeys (Playwright, Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/playwright.json" \
   pnpm --filter @tavola/e2e exec playwright test --reporter=list,json
 

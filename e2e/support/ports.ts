@@ -1,4 +1,5 @@
-// Ports of the end-to-end stack, away from the ones `npm start` uses so both can run at once.
+// Ports of the end-to-end stack. `npm test` gives each a free one (scripts/test-all.sh); a run by hand
+// takes these fixed ones, away from the ones `npm start` uses so both can run at once.
 export const ports = {
   api: Number(process.env.E2E_API_PORT ?? 18080),
   console: Number(process.env.E2E_CONSOLE_PORT ?? 15173),

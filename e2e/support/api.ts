@@ -2,7 +2,7 @@
 import { expect } from '@playwright/test';
 import type { Owner } from './accounts';
 import { linkIn, waitForMail } from './mail';
-import { consoleUrl, ports } from './ports';
+import { consoleUrl, ports } from './stack';
 import { freshTotp } from './totp';
 
 const api = `http://127.0.0.1:${ports.api}/api/v1`;

@@ -4,7 +4,7 @@
 import { expect } from '@playwright/test';
 import { E2E_ADMIN } from './admin';
 import { signInThroughApi } from './api';
-import { ports } from './ports';
+import { ports } from './stack';
 
 const api = `http://127.0.0.1:${ports.api}/api/v1`;
 

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type BrowserContext, expect } from '@playwright/test';
 import { DEMO_CLUB_NAME, DEMO_PASSWORD, DEMO_PHONE, DEMO_TOTP_SECRET } from './demo';
-import { apiUrl } from './ports';
+import { apiUrl, current } from './stack';
 import { freshTotp } from './totp';
 
 const api = `${apiUrl}/api/v1`;
@@ -16,7 +16,7 @@ const api = `${apiUrl}/api/v1`;
 // The demo owner's session is kept beside the e2e server's embedded database (emptied at every
 // start, so a kept token is always one this server issued): every journey and every round of
 // `--repeat-each` (a new worker process each) reuses it instead of waiting for a fresh TOTP step.
-const dataDir = path.resolve('.e2e-data');
+const { dataDir } = current;
 const tokenFile = path.join(dataDir, 'demo-owner-session.json');
 
 interface Answer<T> {

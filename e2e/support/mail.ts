@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import type { CaughtMail } from './mail-catcher';
-import { ports } from './ports';
+import { ports } from './stack';
 
 /** The team's address (the server's TEAM_EMAIL): club activation requests go there. */
 export const teamEmail = 'team@tavola.test';

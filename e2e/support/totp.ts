@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generate } from 'otplib';
+import { current } from './stack';
 
 // The server accepts each code once, with a window of one 30 s step either side. A journey that
 // signs in twice within one step takes the next step's code; when both are spent it waits for the
@@ -12,7 +13,7 @@ const STEP_SECONDS = 30;
 // of used codes): Playwright runs every round of `--repeat-each` in a new worker process, and the
 // demo account signs in once per round. A step marked by mistake (say, by another stack's run
 // from this folder) only makes the next sign-in take the following step.
-const dataDir = path.resolve('.e2e-data');
+const { dataDir } = current;
 const usedStepsFile = path.join(dataDir, 'used-totp-steps.json');
 const inMemory: Record<string, number[]> = {};
 

@@ -7,7 +7,7 @@ import { signIn } from '../support/console';
 import { expect, test } from '../support/csp';
 import { logoPng } from '../support/images';
 import { linkIn, teamEmail, waitForMail } from '../support/mail';
-import { apiUrl, consoleUrl } from '../support/ports';
+import { apiUrl, consoleUrl } from '../support/stack';
 import { freshTotp } from '../support/totp';
 
 test('create a club with a brand, fill contacts and settings, upload a logo; the team activates it', async ({

@@ -25,8 +25,8 @@ import { DEMO_BAR_CLUB_NAME, DEMO_CLUB_NAME } from '../support/demo';
 import { addPageToError } from '../support/failure-context';
 import { callWaiterAt, DemoOwner } from '../support/guest';
 import { picturePng } from '../support/images';
-import { apiUrl, consoleUrl } from '../support/ports';
 import { settled, trackRequests } from '../support/settled';
+import { apiUrl, consoleUrl } from '../support/stack';
 
 type Language = 'en' | 'it';
 

@@ -16,7 +16,7 @@ import { newOwner } from '../support/accounts';
 import { createActivatedOwner, createClub, signInThroughApi } from '../support/api';
 import { expect, test } from '../support/csp';
 import { expectFocusVisible, tabTo } from '../support/keyboard';
-import { apiUrl } from '../support/ports';
+import { apiUrl } from '../support/stack';
 import { freshTotp } from '../support/totp';
 
 /**

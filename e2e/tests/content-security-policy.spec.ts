@@ -5,7 +5,7 @@
 // refused, and the watch of support/csp.ts reports both, so a journey using it would fail.
 import type { Browser, Page } from '@playwright/test';
 import { type CspWatch, expect, test, watchCsp } from '../support/csp';
-import { consoleUrl, guestUrl } from '../support/ports';
+import { consoleUrl, guestUrl } from '../support/stack';
 
 /** Tries what an injected payload would: an inline script and eval. */
 async function tryToRunCode(page: Page): Promise<{ inline: unknown; evaluated: string }> {

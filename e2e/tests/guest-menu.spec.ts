@@ -11,7 +11,7 @@
 import { devices } from '@playwright/test';
 import { expect, test, watchCsp } from '../support/csp';
 import { callWaiterAt, DemoOwner, guestPaths } from '../support/guest';
-import { consoleUrl } from '../support/ports';
+import { consoleUrl } from '../support/stack';
 
 test('a guest reads the menu in Italian, hides gluten, calls a waiter; the console sees the call live', async ({
   page,

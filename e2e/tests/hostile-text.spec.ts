@@ -13,9 +13,9 @@ import { devices, type Page } from '@playwright/test';
 import { adminSession, call } from '../support/billing';
 import { expect, test, watchCsp } from '../support/csp';
 import { DemoOwner, guestPaths } from '../support/guest';
-import { guestUrl } from '../support/ports';
 import { ScriptWatch } from '../support/script-watch';
 import { settled, trackRequests } from '../support/settled';
+import { guestUrl } from '../support/stack';
 
 /** Each a different text, so that each is found on its own; every one would run if read as HTML. */
 const HOSTILE = {

@@ -15,7 +15,7 @@ import { createActivatedOwner, createClub, setClubPlan, signInThroughApi } from 
 import { dragHandleOnto, signIn } from '../support/console';
 import { expect, test } from '../support/csp';
 import { logoPng } from '../support/images';
-import { apiUrl } from '../support/ports';
+import { apiUrl } from '../support/stack';
 import { freshTotp } from '../support/totp';
 
 const MENU = {

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from '../support/csp';
 import { DemoOwner } from '../support/guest';
-import { apiUrl } from '../support/ports';
+import { apiUrl } from '../support/stack';
 
 const SECTIONS = ['Antipasti', 'Primi', 'Secondi', 'Contorni', 'Dolci'];
 const MENU_NAME = 'Menu del giorno';

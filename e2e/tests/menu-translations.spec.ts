@@ -9,7 +9,7 @@
 import { devices, type Page } from '@playwright/test';
 import { expect, test, watchCsp } from '../support/csp';
 import { DemoOwner, guestPaths } from '../support/guest';
-import { apiUrl, guestUrl } from '../support/ports';
+import { apiUrl, guestUrl } from '../support/stack';
 
 const ITEM = 'Cacio e pepe';
 const ITEM_DESCRIPTION = 'Tonnarelli with pecorino romano and toasted black pepper.';

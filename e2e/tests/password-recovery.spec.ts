@@ -6,7 +6,7 @@ import { createActivatedOwner } from '../support/api';
 import { signIn } from '../support/console';
 import { expect, test } from '../support/csp';
 import { linkIn, waitForMail } from '../support/mail';
-import { consoleUrl } from '../support/ports';
+import { consoleUrl } from '../support/stack';
 import { freshTotp } from '../support/totp';
 
 test('recover the password, reset it, sign in with the new one; the old session is gone', async ({

@@ -5,7 +5,7 @@ import { newOwner } from '../support/accounts';
 import { signIn, signOut, typeTotp } from '../support/console';
 import { expect, test } from '../support/csp';
 import { linkIn, waitForMail } from '../support/mail';
-import { consoleUrl } from '../support/ports';
+import { consoleUrl } from '../support/stack';
 import { freshTotp } from '../support/totp';
 
 test('sign up, activate by email, sign in with TOTP, see no clubs, sign out', async ({ page, csp }) => {

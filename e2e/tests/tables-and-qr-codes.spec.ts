@@ -15,8 +15,8 @@ import {
 import { signIn } from '../support/console';
 import { expect, test } from '../support/csp';
 import { logoPng } from '../support/images';
-import { guestUrl } from '../support/ports';
 import { countPdfImages, decodeQrSheet } from '../support/qr-sheet';
+import { guestUrl } from '../support/stack';
 import { freshTotp } from '../support/totp';
 
 /** Downloads the print sheet shown on the QR codes page and returns the URLs its codes hold. */

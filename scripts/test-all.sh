@@ -28,12 +28,13 @@ RESULTS="$ROOT/test-results/summary"
 STEPS="$ROOT/test-results/steps"
 rm -rf "$RESULTS" "$STEPS" && mkdir -p "$RESULTS" "$STEPS"
 
-# The CPU seconds (user + system) that this shell's finished children have used so far. `times` runs
-# in this shell (a pipe would run it in a subshell, which has no children of its own).
+# Sets CHILDREN_CPU to the CPU seconds (user + system) that this shell's finished children have used
+# so far. `times` must run in this shell: in a pipe or $(…) it would run in a subshell, which has no
+# children of its own.
 children_cpu() {
-  times >"$STEPS/.times.$BASHPID"
-  awk 'NR == 2 { total = 0; for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); total += t[1] * 60 + t[2] } print total }' \
-    "$STEPS/.times.$BASHPID"
+  local file="$STEPS/.times.$BASHPID"
+  times >"$file"
+  CHILDREN_CPU=$(awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); print u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$file")
 }
 
 # Runs one named step and records it in $STEPS (its start, end, CPU and result) for the closing table.
@@ -47,9 +48,10 @@ step() {
   log "── $name"
   local started cpu_before status=0
   started=$(date +%s.%N)
-  cpu_before=$(children_cpu)
+  children_cpu; cpu_before=$CHILDREN_CPU
   "$@" || status=$?
-  local cpu; cpu=$(awk -v a="$(children_cpu)" -v b="$cpu_before" 'BEGIN { printf "%.0f", a - b }')
+  children_cpu
+  local cpu; cpu=$(awk -v a="$CHILDREN_CPU" -v b="$cpu_before" 'BEGIN { printf "%.0f", a - b }')
   local id; id="$(date +%s%N)-$BASHPID"
   printf '%s\t%s\t%s\t%s\t%s\n' "$started" "$(date +%s.%N)" "$cpu" "$([ $status = 0 ] && echo passed || echo FAILED)" \
     "$name" >"$STEPS/$id.tsv"

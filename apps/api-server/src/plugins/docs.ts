@@ -1,8 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
-import type { OpenApiDocument } from '#http/contract.ts';
-import { API_PREFIX } from './openapi.ts';
+import { API_PREFIX, type OpenApiDocument } from '#http/contract.ts';
 import { DOCS_CONTENT_SECURITY_POLICY } from './security-headers.ts';
 
 /**

@@ -17,7 +17,7 @@ import type { OperationId } from '#http/types.ts';
 import { ManualClock } from '#lib/clock.ts';
 import { hashPassword } from '#lib/passwords.ts';
 import { newTotpSecret, TOTP_PERIOD_SECONDS, timeStepAt, totpCode } from '#lib/totp.ts';
-import type { Translator } from '#lib/translator.ts';
+import type { Translator } from '#modules/translations/translator.ts';
 import { assertMatchesContract } from './contract.ts';
 import { createTestDatabase } from './database.ts';
 import { type MailCatcher, startMailCatcher } from './smtp.ts';

@@ -5,8 +5,8 @@
  */
 import { type PaymentErrorCode, SubscriptionTransitionError } from '@tavola/domain/subscription';
 import { badRequest, conflict, HttpError, notFound, validationFailed } from '#errors.ts';
-import { NotATestCardError } from '#lib/demo-provider.ts';
-import { CardDeclinedError, PaymentProviderError } from '#lib/payment-provider.ts';
+import { NotATestCardError } from './providers/demo-provider.ts';
+import { CardDeclinedError, PaymentProviderError } from './providers/payment-provider.ts';
 
 export const paymentPlanNotFound = () =>
   notFound('payment_plan_not_found', 'This plan is not on sale in the club’s country.');

@@ -9,7 +9,6 @@ import type { FastifyRequest } from 'fastify';
 import { invoices } from '#db/schema.ts';
 import { clubNotFound, unauthenticated, validationFailed } from '#errors.ts';
 import type { Handlers } from '#http/types.ts';
-import { DemoPaymentProvider } from '#lib/demo-provider.ts';
 import { type Caller, cancelRenewal, payOpenInvoice, subscribe } from './billing.ts';
 import {
   cardForClub,
@@ -38,6 +37,7 @@ import {
   clubCountry,
   toPaymentPlan,
 } from './plans.ts';
+import { DemoPaymentProvider } from './providers/demo-provider.ts';
 import { readSubscription } from './subscription-store.ts';
 import { receiveStripeWebhook } from './webhook.ts';
 

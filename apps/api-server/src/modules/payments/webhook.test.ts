@@ -15,13 +15,13 @@ import {
   stripeEvents,
   subscriptionEvents,
 } from '#db/schema.ts';
-import type { ProviderPrice } from '#lib/payment-provider.ts';
-import { createStripeProvider } from '#lib/stripe-provider.ts';
 import { startFakeStripe } from '#test/fake-stripe.ts';
 import { HOSTILE_STRINGS, hostileValue } from '#test/fuzz/hostile-values.ts';
 import { brokenInvariants } from '#test/fuzz/invariants.ts';
 import { applyMutation } from '#test/fuzz/schema-arbitraries.ts';
 import { useTestApp } from '#test/harness.ts';
+import type { ProviderPrice } from './providers/payment-provider.ts';
+import { createStripeProvider } from './providers/stripe-provider.ts';
 import { applySubscriptionEvent, readSubscription } from './subscription-store.ts';
 
 const SECRET = 'whsec_test_secret';

@@ -23,7 +23,7 @@ import { paymentPlans, stripeEvents } from '#db/schema.ts';
 import { badRequest, HttpError, notFound } from '#errors.ts';
 import { rawBodyOf } from '#http/raw-body.ts';
 import type { Handler } from '#http/types.ts';
-import type { ProviderCard } from '#lib/payment-provider.ts';
+import type { ProviderCard } from './providers/payment-provider.ts';
 import {
   createStripeClient,
   invoiceDeclineReason,
@@ -32,7 +32,7 @@ import {
   stripeErrorFields,
   toProviderCard,
   toProviderInvoice,
-} from '#lib/stripe-provider.ts';
+} from './providers/stripe-provider.ts';
 import {
   type Actor,
   applySubscriptionEvent,

@@ -9,7 +9,7 @@ import { isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#db/client.ts';
 import { banners, clubs, menus, themes } from '#db/schema.ts';
-import { DiskImageStore } from '#lib/image-store.ts';
+import { DiskImageStore } from './image-store.ts';
 
 /** A half-written file older than this is left over from a crash. */
 export const PARTIAL_FILE_GRACE_MS = 60 * 60 * 1000;

@@ -12,8 +12,8 @@
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Contract } from '#http/contract.ts';
-import { signUploadToken, UPLOAD_TOKEN_TTL_MS, type UploadTarget } from '#lib/upload-tokens.ts';
-import type { BillingPass } from '#plugins/billing-clock.ts';
+import type { BillingPass } from '#modules/payments/billing-clock.ts';
+import { signUploadToken, UPLOAD_TOKEN_TTL_MS, type UploadTarget } from '#modules/uploads/upload-tokens.ts';
 import { assertMatchesContract } from '#test/contract.ts';
 import type { TestContext, TestUser } from '#test/harness.ts';
 import { bindBody, chainLists } from './body-binding.ts';

@@ -24,7 +24,7 @@ import type { PaymentErrorCode } from '@tavola/domain/subscription';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client.ts';
 import { clubSubscriptions, invoices, paymentMethods } from '#db/schema.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '#lib/clock.ts';
 import {
   CardDeclinedError,
   type ChargeOutcome,

@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#db/client.ts';
+import { ManualClock } from '#lib/clock.ts';
 import { createTestDatabase } from '#test/database.ts';
-import { ManualClock } from './clock.ts';
 import { DemoPaymentProvider, NotATestCardError } from './demo-provider.ts';
 import { CardDeclinedError, type ProviderPrice } from './payment-provider.ts';
 

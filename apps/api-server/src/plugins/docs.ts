@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { API_PREFIX, type OpenApiDocument } from '#http/contract.ts';
-import { DOCS_CONTENT_SECURITY_POLICY } from './security-headers.ts';
+import { DOCS_CONTENT_SECURITY_POLICY } from '#http/security-headers.ts';
 
 /**
  * API docs served from the contract itself (static mode): /api/docs, JSON at /api/docs/json.

@@ -27,7 +27,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const { uploads: config, publicApiUrl } = app.config;
-    // (the AWS SDK is loaded only when S3 is configured: see s3-image-store.ts)
+    // (the AWS SDK is loaded only when S3 is configured: see modules/uploads/s3-image-store.ts)
     const store: ImageStore = config.s3
       ? await createS3ImageStore(config.s3)
       : new DiskImageStore(config.dir);

@@ -16,6 +16,7 @@ import type { DbOrTx } from '#db/client.ts';
 import { writeClub } from '#db/club-writes.ts';
 import { banners, clubs } from '#db/schema.ts';
 import { clubNotFound, forbidden, notFound, unauthenticated, validationFailed } from '#errors.ts';
+import { clubIdOf } from '#http/club-path.ts';
 import type { Handlers } from '#http/types.ts';
 import { requireMenu } from '../sections/queries.ts';
 import { bannerColumns } from './queries.ts';
@@ -33,12 +34,6 @@ export const bannerUpdatesDisabled = () =>
     'banner_updates_disabled',
     'Banner changes are turned off for this club: turn on Promotional banners in the club settings.',
   );
-
-function clubIdOf(request: FastifyRequest): number {
-  const access = request.clubAccess;
-  if (!access) throw clubNotFound();
-  return access.clubId;
-}
 
 /** The club's plan includes banners and its switch allows changing them; 403 otherwise. */
 async function assertMayChangeBanner(db: DbOrTx, clubId: number) {

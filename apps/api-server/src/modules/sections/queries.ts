@@ -10,6 +10,7 @@ import type { DbOrTx } from '#db/client.ts';
 import { readTogether } from '#db/read-together.ts';
 import { addresses, clubs, menuSections, menus, sectionTranslations } from '#db/schema.ts';
 import { notFound } from '#errors.ts';
+import { menuNotFound } from '#http/club-path.ts';
 import { loadItemsBySection } from '../items/queries.ts';
 import { storedName, toNameTranslation, writtenText } from '../translations/states.ts';
 
@@ -30,7 +31,6 @@ export async function menuSourceLanguage(db: DbOrTx, menuId: number): Promise<st
   return row.sourceLanguage ?? languageOfCountry(row.country ?? '');
 }
 
-export const menuNotFound = () => notFound('menu_not_found', 'Menu not found');
 export const sectionNotFound = () => notFound('section_not_found', 'Section not found');
 
 /**

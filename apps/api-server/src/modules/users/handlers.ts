@@ -18,7 +18,7 @@ import {
   activationMail,
   passwordResetMail,
 } from '#mail/templates.ts';
-import { bearerToken } from '#plugins/auth.ts';
+import { bearerToken } from '#modules/auth/sessions.ts';
 import {
   claimTotpStep,
   consumeOneTimeToken,

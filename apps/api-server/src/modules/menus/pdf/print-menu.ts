@@ -5,7 +5,8 @@
  */
 import { entitlementsFor } from '@tavola/domain/plans';
 import type { FastifyInstance } from 'fastify';
-import { clubNotFound, forbidden, notFound } from '#errors.ts';
+import { clubNotFound, forbidden } from '#errors.ts';
+import { menuNotFound } from '#http/club-path.ts';
 import { chooseLanguage } from '../../guests/language.ts';
 import { availableLanguages, buildPublicMenu, effectiveFlags } from '../../guests/menu-document.ts';
 import { readClubLogo } from '../../tables/logo.ts';
@@ -46,7 +47,7 @@ async function printFresh(
   if (!source) throw clubNotFound();
   const { club, menu } = source;
   assertMayPrint(club);
-  if (!menu) throw notFound('menu_not_found', 'Menu not found');
+  if (!menu) throw menuNotFound();
 
   const flags = effectiveFlags(club, menu);
   const languages = availableLanguages(menu, flags);

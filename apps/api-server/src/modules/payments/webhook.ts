@@ -25,14 +25,13 @@ import { rawBodyOf } from '#http/raw-body.ts';
 import type { Handler } from '#http/types.ts';
 import type { ProviderCard } from './providers/payment-provider.ts';
 import {
-  createStripeClient,
-  invoiceDeclineReason,
   invoiceSubscriptionId,
   STRIPE_METADATA,
   stripeErrorFields,
   toProviderCard,
   toProviderInvoice,
-} from './providers/stripe-provider.ts';
+} from './providers/stripe-objects.ts';
+import { createStripeClient, invoiceDeclineReason } from './providers/stripe-provider.ts';
 import {
   type Actor,
   applySubscriptionEvent,

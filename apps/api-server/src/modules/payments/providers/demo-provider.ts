@@ -32,6 +32,8 @@ import {
   type ProviderCard,
   type ProviderInvoice,
   type ProviderPrice,
+  type StartedSubscription,
+  type SubscriptionStart,
 } from './payment-provider.ts';
 
 /** How a test card behaves when charged. */
@@ -194,13 +196,7 @@ export class DemoPaymentProvider implements PaymentProvider {
     // nothing is held outside our tables
   }
 
-  startSubscription(input: {
-    customerId: string;
-    price: ProviderPrice;
-    paymentMethodId: string;
-    periodEnd: Date;
-    idempotencyKey: string;
-  }): Promise<{ subscriptionId: string; outcome: ChargeOutcome }> {
+  startSubscription(input: SubscriptionStart): Promise<StartedSubscription> {
     return this.once(input.idempotencyKey, async () => {
       const invoice = await this.newInvoice(input.customerId, input.price, this.clock.now(), input.periodEnd);
       return {

@@ -140,7 +140,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   return app;
 }
 
-export function databaseTarget(config: AppConfig) {
+function databaseTarget(config: AppConfig) {
   return config.databaseUrl
     ? ({ kind: 'postgres', url: config.databaseUrl, directUrl: config.databaseDirectUrl } as const)
     : ({ kind: 'pglite', dataDir: config.dataDir } as const);

@@ -85,7 +85,7 @@ export function preparedStatementName(db: Db, name: string): string {
 }
 
 /** The advisory lock every Tavola process takes around its migrations (any fixed number of ours). */
-export const MIGRATION_LOCK_KEY = 7_415_060_001;
+const MIGRATION_LOCK_KEY = 7_415_060_001;
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {

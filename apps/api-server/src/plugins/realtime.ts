@@ -49,9 +49,9 @@ const RECONNECT_FIRST_MS = 1_000;
 const RECONNECT_MAX_MS = 30_000;
 
 /** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
-export const KEEP_ALIVE_MS = 25_000;
+const KEEP_ALIVE_MS = 25_000;
 
-export class WaiterCallHub {
+class WaiterCallHub {
   /** how often each stream sends its keep-alive comment and checks its session (tests shorten it) */
   keepAliveMs = KEEP_ALIVE_MS;
   private readonly subscribers = new Set<WaiterCallSubscriber>();

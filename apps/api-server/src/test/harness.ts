@@ -22,7 +22,7 @@ import { assertMatchesContract } from './contract.ts';
 import { createTestDatabase } from './database.ts';
 import { type MailCatcher, startMailCatcher } from './smtp.ts';
 
-export const TEST_PASSWORD = 'Str0ng!pass';
+const TEST_PASSWORD = 'Str0ng!pass';
 
 const contract = loadContract();
 const NO_LIMIT: RateLimitRule = { max: 10_000, windowMs: 60_000 };

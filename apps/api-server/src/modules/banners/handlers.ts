@@ -23,13 +23,13 @@ import { bannerColumns } from './queries.ts';
 
 const bannerNotFound = () => notFound('banner_not_found', 'This menu has no banner');
 
-export const bannerNotInPlan = () =>
+const bannerNotInPlan = () =>
   forbidden(
     'feature_not_in_plan',
     "The promotion banner is a Smart feature: upgrade the club's plan to use it.",
   );
 
-export const bannerUpdatesDisabled = () =>
+const bannerUpdatesDisabled = () =>
   forbidden(
     'banner_updates_disabled',
     'Banner changes are turned off for this club: turn on Promotional banners in the club settings.',

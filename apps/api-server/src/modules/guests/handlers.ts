@@ -26,7 +26,7 @@ type PublicMenu = Schemas['PublicMenu'];
 /** Errors depend on the moment (schedulings, switches): no cache may keep them. */
 const uncached = { 'cache-control': NO_STORE };
 
-export const MENU_NOT_AVAILABLE_MESSAGE = 'This menu is not available now.';
+const MENU_NOT_AVAILABLE_MESSAGE = 'This menu is not available now.';
 
 const menuNotAvailable = (nextAvailableAt: Date | null) =>
   new HttpError(409, 'menu_not_available', MENU_NOT_AVAILABLE_MESSAGE, undefined, uncached, {

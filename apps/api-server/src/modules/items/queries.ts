@@ -86,14 +86,6 @@ export async function loadItem(db: DbOrTx, sectionId: number, itemId: number): P
   return toItem(row, translations);
 }
 
-export async function itemExists(db: DbOrTx, sectionId: number, itemId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: menuItems.id })
-    .from(menuItems)
-    .where(and(eq(menuItems.sectionId, sectionId), eq(menuItems.id, itemId)));
-  return Boolean(row);
-}
-
 /** Ids of a section's items in position order. */
 export async function itemIdsInOrder(db: DbOrTx, sectionId: number): Promise<number[]> {
   const rows = await db

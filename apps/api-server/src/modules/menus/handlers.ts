@@ -31,10 +31,10 @@ function optional(value: string | null | undefined): string | null {
 }
 
 /** The suffix of a duplicated menu's name. */
-export const COPY_SUFFIX = ' (copy)';
+const COPY_SUFFIX = ' (copy)';
 
 /** "Lunch (copy)", shortened so the whole name stays within the 100-character limit. */
-export function copyName(name: string): string {
+function copyName(name: string): string {
   const room = FIELD_LIMITS.menu.name - [...COPY_SUFFIX].length;
   const points = [...name];
   const base = points.length > room ? points.slice(0, room).join('').trimEnd() : name;

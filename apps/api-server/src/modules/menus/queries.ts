@@ -35,7 +35,7 @@ export type Theme = Schemas['Theme'];
 type ThemeRow = typeof themes.$inferSelect;
 
 /** ISO 4217 code of a country's currency (country-state-city), EUR when it is unknown. */
-export function currencyForCountry(countryCode: string): string {
+function currencyForCountry(countryCode: string): string {
   const currency = Country.getCountryByCode(countryCode.toUpperCase())?.currency;
   return currency && /^[A-Z]{3}$/.test(currency) ? currency : 'EUR';
 }

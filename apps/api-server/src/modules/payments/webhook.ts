@@ -49,7 +49,7 @@ type Stripe = StripeClient;
 type StripeEvent = StripeClient.Event;
 
 /** Stripe's recommended tolerance: a signature older than this is refused (replays). */
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
+const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 const PROVIDER: Actor = { kind: 'provider' };
 

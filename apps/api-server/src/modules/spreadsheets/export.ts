@@ -15,7 +15,7 @@ type Section = FullMenu['sections'][number];
 type Item = Section['items'][number];
 
 /** Languages with an accepted section or item text, in the editor's order. */
-export function exportedLanguages(menu: FullMenu): string[] {
+function exportedLanguages(menu: FullMenu): string[] {
   const languages = new Set<string>();
   for (const section of menu.sections) {
     for (const translation of Object.values(section.translations))
@@ -83,7 +83,7 @@ function itemCells(item: Item, languages: string[]): SheetRow {
   return row;
 }
 
-export function menuRows(menu: FullMenu, languages: string[]): SheetRow[] {
+function menuRows(menu: FullMenu, languages: string[]): SheetRow[] {
   return menu.sections.flatMap((section) => {
     const sectionPart = sectionCells(section, languages);
     if (section.items.length === 0) return [sectionPart];

@@ -10,7 +10,7 @@ import { clubIdOf } from '#http/club-path.ts';
 import type { Handlers } from '#http/types.ts';
 import * as queries from './queries.ts';
 
-export const DEFAULT_DAYS = 30;
+const DEFAULT_DAYS = 30;
 
 /** Calendar dates (YYYY-MM-DD) of the `days` days ending with the club's local today at `now`. */
 export function lastDays(timeZone: string, now: Date, days: number): string[] {

@@ -26,7 +26,7 @@ export interface UploadService {
   imageUrl(name: string): string;
 }
 
-export const invalidUploadLink = () =>
+const invalidUploadLink = () =>
   badRequest('invalid_or_expired_link', 'This upload address is invalid or has expired: ask for a new one.');
 
 export interface UploadServiceOptions {

@@ -15,9 +15,9 @@ const RECONNECT_HINT_MS = 3_000;
 
 /** Refusals depend on the moment: no cache may keep them. */
 const uncached = { 'cache-control': 'no-store' };
-export const CALL_WAITER_DISABLED_MESSAGE = 'Calling the waiter is not available for this menu.';
-export const RECENTLY_CALLED_MESSAGE = 'A waiter has just been called to this table.';
-export const CLUB_FLOOD_MESSAGE = 'Too many calls right now, please try again in a moment.';
+const CALL_WAITER_DISABLED_MESSAGE = 'Calling the waiter is not available for this menu.';
+const RECENTLY_CALLED_MESSAGE = 'A waiter has just been called to this table.';
+const CLUB_FLOOD_MESSAGE = 'Too many calls right now, please try again in a moment.';
 
 const tooSoon = (code: string, message: string, secondsLeft: number) =>
   new HttpError(

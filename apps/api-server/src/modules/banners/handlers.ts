@@ -18,7 +18,7 @@ import { banners, clubs } from '#db/schema.ts';
 import { clubNotFound, forbidden, notFound, unauthenticated, validationFailed } from '#errors.ts';
 import { clubIdOf } from '#http/club-path.ts';
 import type { Handlers } from '#http/types.ts';
-import { requireMenu } from '../sections/queries.ts';
+import { requireMenu } from '#modules/sections/queries.ts';
 import { bannerColumns } from './queries.ts';
 
 const bannerNotFound = () => notFound('banner_not_found', 'This menu has no banner');

@@ -11,9 +11,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '#db/client.ts';
 import { UNDERLYING_CLIENT } from '#db/pglite-turns.ts';
 import { clubs, menuItems, menuSections, menus, tables } from '#db/schema.ts';
+import { createClubFor } from '#modules/sections/menu-content.fixtures.ts';
 import { LISTENER_NAME } from '#plugins/realtime.ts';
 import { useTestApp } from '#test/harness.ts';
-import { createClubFor } from '../sections/menu-content.fixtures.ts';
 import { TableContextCache } from './context-cache.ts';
 import type { TableContext } from './queries.ts';
 

@@ -15,7 +15,7 @@ import { nextVisibleAt, visibleMenuIds } from '@tavola/domain/scheduling';
 import { HttpError } from '#errors.ts';
 import { menuNotFound, tableNotFound } from '#http/club-path.ts';
 import type { Handlers } from '#http/types.ts';
-import { toNameTranslation } from '../translations/states.ts';
+import { toNameTranslation } from '#modules/translations/states.ts';
 import { ifNoneMatchMatches, NO_STORE, PUBLIC_MENU_CACHE_CONTROL } from './http-cache.ts';
 import { chooseLanguage } from './language.ts';
 import { FALLBACK_THEME, loadTableMenus, type TableContext } from './queries.ts';

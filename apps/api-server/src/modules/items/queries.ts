@@ -7,7 +7,7 @@ import { sortAllergens } from '@tavola/domain/allergens';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client.ts';
 import { itemTranslations, menuItems } from '#db/schema.ts';
-import { itemColumns, itemTexts, toItemTranslation, writtenText } from '../translations/states.ts';
+import { itemColumns, itemTexts, toItemTranslation, writtenText } from '#modules/translations/states.ts';
 
 export type MenuItem = components['schemas']['MenuItem'];
 type ItemRow = typeof menuItems.$inferSelect;

@@ -22,11 +22,11 @@ import {
   themes,
 } from '#db/schema.ts';
 import { Country } from '#lib/places.ts';
-import { toBanner } from '../banners/queries.ts';
-import { DEFAULT_THEME } from '../clubs/default-theme.ts';
-import { addressLine } from '../clubs/queries.ts';
-import { loadSections } from '../sections/queries.ts';
-import { storedName, toNameTranslation, writtenText } from '../translations/states.ts';
+import { toBanner } from '#modules/banners/queries.ts';
+import { DEFAULT_THEME } from '#modules/clubs/default-theme.ts';
+import { addressLine } from '#modules/clubs/queries.ts';
+import { loadSections } from '#modules/sections/queries.ts';
+import { storedName, toNameTranslation, writtenText } from '#modules/translations/states.ts';
 
 type Schemas = components['schemas'];
 export type FullMenu = Schemas['FullMenu'];

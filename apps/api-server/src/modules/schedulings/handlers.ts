@@ -11,7 +11,7 @@ import { readTogether } from '#db/read-together.ts';
 import { type ErrorDetail, notFound, validationFailed } from '#errors.ts';
 import { clubIdOf } from '#http/club-path.ts';
 import type { Handlers } from '#http/types.ts';
-import { requireMenu } from '../sections/queries.ts';
+import { requireMenu } from '#modules/sections/queries.ts';
 import * as queries from './queries.ts';
 
 const schedulingNotFound = () => notFound('scheduling_not_found', 'Scheduling not found');

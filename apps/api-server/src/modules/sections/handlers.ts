@@ -9,7 +9,7 @@ import { menuSections } from '#db/schema.ts';
 import { validationFailed } from '#errors.ts';
 import { clubIdOf } from '#http/club-path.ts';
 import type { Handlers } from '#http/types.ts';
-import { ownLanguageTranslations } from '../translations/own-language.ts';
+import { ownLanguageTranslations } from '#modules/translations/own-language.ts';
 import { placeAt, reorder, writePositions } from './positions.ts';
 import * as queries from './queries.ts';
 

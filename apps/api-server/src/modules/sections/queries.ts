@@ -11,8 +11,8 @@ import { readTogether } from '#db/read-together.ts';
 import { addresses, clubs, menuSections, menus, sectionTranslations } from '#db/schema.ts';
 import { notFound } from '#errors.ts';
 import { menuNotFound } from '#http/club-path.ts';
-import { loadItemsBySection } from '../items/queries.ts';
-import { storedName, toNameTranslation, writtenText } from '../translations/states.ts';
+import { loadItemsBySection } from '#modules/items/queries.ts';
+import { storedName, toNameTranslation, writtenText } from '#modules/translations/states.ts';
 
 export type MenuSection = components['schemas']['MenuSection'];
 

@@ -7,7 +7,7 @@
  * import makes every text accepted.
  */
 import { TRANSLATION_LANGUAGES } from '@tavola/domain/languages';
-import type { FullMenu } from '../menus/queries.ts';
+import type { FullMenu } from '#modules/menus/queries.ts';
 import { withoutControlCharacters } from './control-characters.ts';
 import { buildMenuWorkbook, type SheetRow, sheetText, yesNo } from './workbook.ts';
 

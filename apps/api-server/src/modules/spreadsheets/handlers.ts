@@ -5,8 +5,8 @@
  */
 import { menuNotFound } from '#http/club-path.ts';
 import type { Handlers } from '#http/types.ts';
-import { assertMayAddMenu } from '../menus/menu-limit.ts';
-import { findFullMenu } from '../menus/queries.ts';
+import { assertMayAddMenu } from '#modules/menus/menu-limit.ts';
+import { findFullMenu } from '#modules/menus/queries.ts';
 import { attachmentDisposition, buildMenuExport } from './export.ts';
 import { importMenu } from './import.ts';
 import { buildTemplate, TEMPLATE_FILENAME } from './template.ts';

@@ -12,9 +12,9 @@ import { languageOfCountry, TRANSLATION_LANGUAGES } from '@tavola/domain/languag
 import { entitlementsFor } from '@tavola/domain/plans';
 import type { DbOrTx } from '#db/client.ts';
 import { itemTranslations, menuItems, menuSections, menus, sectionTranslations } from '#db/schema.ts';
-import { assertMayAddMenu } from '../menus/menu-limit.ts';
-import * as menuQueries from '../menus/queries.ts';
-import { itemColumns, NO_TEXT, writtenText } from '../translations/states.ts';
+import { assertMayAddMenu } from '#modules/menus/menu-limit.ts';
+import * as menuQueries from '#modules/menus/queries.ts';
+import { itemColumns, NO_TEXT, writtenText } from '#modules/translations/states.ts';
 import type { ImportedSection } from './check-rows.ts';
 
 const CHUNK = 1000;

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#db/client.ts';
 import { ManualClock } from '#lib/clock.ts';
+import { SMART_MONTHLY } from '#modules/payments/payments.fixtures.ts';
 import { createTestDatabase } from '#test/database.ts';
-import { SMART_MONTHLY } from '../payments.fixtures.ts';
 import { DemoPaymentProvider, NotATestCardError } from './demo-provider.ts';
 import { CardDeclinedError } from './payment-provider.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMART_MONTHLY } from '#modules/payments/payments.fixtures.ts';
 import { type FakeStripe, startFakeStripe } from '#test/fake-stripe.ts';
-import { SMART_MONTHLY } from '../payments.fixtures.ts';
 import {
   CardDeclinedError,
   type PaymentProvider,

@@ -24,8 +24,9 @@ export type DbOrTx = Pick<
 >;
 
 /**
- * Where LISTEN runs (plugins/realtime.ts): PGlite's own `listen()` on the one embedded client, or a
- * dedicated node-postgres connection to this URL (a pooled connection cannot keep a LISTEN).
+ * Where LISTEN runs (db/notification-listener.ts): PGlite's own `listen()` on the one embedded
+ * client, or a dedicated node-postgres connection to this URL (a pooled connection cannot keep a
+ * LISTEN).
  */
 export type NotificationSource = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
 

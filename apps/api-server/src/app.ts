@@ -14,9 +14,9 @@ import { buildLazySerializer } from '#http/lazy-compile.ts';
 import { serializeRequest } from '#http/log-redaction.ts';
 import { answerUnroutableUrl } from '#http/unroutable-url.ts';
 import { type Clock, systemClock } from '#lib/clock.ts';
-import type { PaymentProvider } from '#lib/payment-provider.ts';
-import type { Translator } from '#lib/translator.ts';
+import type { PaymentProvider } from '#modules/payments/providers/payment-provider.ts';
 import { service } from '#modules/service.ts';
+import type { Translator } from '#modules/translations/translator.ts';
 import authPlugin from '#plugins/auth.ts';
 import billingClockPlugin from '#plugins/billing-clock.ts';
 import configPlugin from '#plugins/config.ts';
@@ -140,7 +140,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   return app;
 }
 
-export function databaseTarget(config: AppConfig) {
+function databaseTarget(config: AppConfig) {
   return config.databaseUrl
     ? ({ kind: 'postgres', url: config.databaseUrl, directUrl: config.databaseDirectUrl } as const)
     : ({ kind: 'pglite', dataDir: config.dataDir } as const);

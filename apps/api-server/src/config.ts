@@ -316,7 +316,7 @@ function stripe(env: Env): StripeConfig | undefined {
   return { secretKey, webhookSecret, apiUrl: apiUrl === undefined ? undefined : new URL(apiUrl) };
 }
 
-export const defaultRateLimits: AppConfig['rateLimits'] = {
+const defaultRateLimits: AppConfig['rateLimits'] = {
   login: { max: 10, windowMs: MINUTE },
   startTotpEnrolment: { max: 10, windowMs: MINUTE },
   createUser: { max: 5, windowMs: MINUTE },
@@ -394,7 +394,7 @@ function requireProductionSettings(env: Env): void {
  * Two minutes: the largest upload (a 5 MB image or spreadsheet) at about 350 kbit/s, an owner's
  * slow uplink, still arrives whole.
  */
-export const DEFAULT_REQUEST_TIMEOUT_SECONDS = 120;
+const DEFAULT_REQUEST_TIMEOUT_SECONDS = 120;
 
 /** A year: what OWASP and the HSTS preload list ask for at least. */
 const HSTS_DEFAULT_SECONDS = 31_536_000;

@@ -62,7 +62,4 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
     'retry-after': String(Math.max(1, retryAfterSeconds)),
   });
 
-export const notImplemented = (operationId: string) =>
-  new HttpError(501, 'not_implemented', `${operationId} is not available yet.`);
-
 export const INTERNAL_ERROR_MESSAGE = 'There was an error, please try again later.';

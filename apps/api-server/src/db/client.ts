@@ -24,8 +24,9 @@ export type DbOrTx = Pick<
 >;
 
 /**
- * Where LISTEN runs (plugins/realtime.ts): PGlite's own `listen()` on the one embedded client, or a
- * dedicated node-postgres connection to this URL (a pooled connection cannot keep a LISTEN).
+ * Where LISTEN runs (db/notification-listener.ts): PGlite's own `listen()` on the one embedded
+ * client, or a dedicated node-postgres connection to this URL (a pooled connection cannot keep a
+ * LISTEN).
  */
 export type NotificationSource = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
 
@@ -85,7 +86,7 @@ export function preparedStatementName(db: Db, name: string): string {
 }
 
 /** The advisory lock every Tavola process takes around its migrations (any fixed number of ours). */
-export const MIGRATION_LOCK_KEY = 7_415_060_001;
+const MIGRATION_LOCK_KEY = 7_415_060_001;
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {

@@ -28,8 +28,8 @@ import {
   tableZones,
   themes,
 } from '#db/schema.ts';
+import { createClubFor } from '#modules/sections/menu-content.fixtures.ts';
 import { useTestApp } from '#test/harness.ts';
-import { createClubFor } from '../modules/sections/menu-content.fixtures.ts';
 
 const ITEMS = 10;
 

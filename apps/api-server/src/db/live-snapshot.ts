@@ -22,11 +22,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 
-export const SNAPSHOT_SIGNAL = 'SIGUSR2';
+const SNAPSHOT_SIGNAL = 'SIGUSR2';
 const REQUEST = /^([0-9a-f]{16})\.request$/;
 const LEFTOVER = /^[0-9a-f]{16}\.(tar|tar\.partial|error)$/;
 
-export function snapshotDir(dataDir: string): string {
+function snapshotDir(dataDir: string): string {
   return path.join(dataDir, 'snapshots');
 }
 

@@ -12,7 +12,7 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
  * catalogs) and a small venue's; pages beyond it are read from the host's page cache, which the
  * embedded database reaches by plain file reads. PostgreSQL installations set their own.
  */
-export const EMBEDDED_SHARED_BUFFERS = '32MB';
+const EMBEDDED_SHARED_BUFFERS = '32MB';
 
 /** PGlite's own start parameters, plus ours (a command-line setting wins over postgresql.conf). */
 export function pgliteOptions(options: PGliteOptions = {}): PGliteOptions {

@@ -1,8 +1,8 @@
 /**
  * Italian and German translations of the "Trattoria Demo" menus, so guests can switch language
  * before the translation editor exists. Keyed by the original (English-described) texts of
- * seed-demo.ts; a name left out stays as the owner wrote it (Italian dish names read the same in
- * every language, as on a real Roman menu).
+ * seed-demo-dishes.ts; a name left out stays as the owner wrote it (Italian dish names read the
+ * same in every language, as on a real Roman menu).
  */
 export type DemoLanguage = 'it' | 'de';
 

@@ -5,7 +5,8 @@
  * and the billing page can be seen; "Bar Demo" stays on Freemium with its two menus, at the menu
  * limit. Runs at start when SEED_DEMO is on and creates only what is missing (idempotent:
  * a database seeded before "Bar Demo" existed gets it at the next start). Never in production
- * (config refuses it).
+ * (config refuses it). The menus' dishes are in seed-demo-dishes.ts, their translations in
+ * seed-demo-translations.ts.
  */
 import { addMonths } from '@tavola/domain/subscription';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -44,292 +45,15 @@ import {
   themes,
   users,
 } from './schema.ts';
+import { BAR_MENUS, BRANDS, type DemoMenu, TRATTORIA_MENUS } from './seed-demo-dishes.ts';
 import { DEMO_ITEM_TEXTS, DEMO_MENU_NAMES, DEMO_SECTION_NAMES } from './seed-demo-translations.ts';
-
-type Allergen =
-  | 'gluten'
-  | 'crustaceans'
-  | 'eggs'
-  | 'fish'
-  | 'peanuts'
-  | 'soybeans'
-  | 'milk'
-  | 'nuts'
-  | 'celery'
-  | 'mustard'
-  | 'sesame'
-  | 'sulphites'
-  | 'lupin'
-  | 'molluscs';
-
-interface DemoItem {
-  name: string;
-  description?: string;
-  ingredients?: string;
-  allergens?: Allergen[];
-  price: number | null;
-  priceText?: string;
-  bestSeller?: boolean;
-  suggested?: boolean;
-  outOfStock?: boolean;
-  branded?: boolean;
-  additionalNotes?: string;
-}
-
-interface DemoSection {
-  name: string;
-  items: DemoItem[];
-}
-
-const FOOD: DemoSection[] = [
-  {
-    name: 'Antipasti',
-    items: [
-      {
-        name: 'Bruschetta al pomodoro',
-        description: 'Toasted homemade bread with fresh tomatoes, basil and garlic.',
-        ingredients: 'Bread, tomatoes, basil, garlic, extra virgin olive oil',
-        allergens: ['gluten'],
-        price: 6.5,
-        bestSeller: true,
-      },
-      {
-        name: 'Tagliere di salumi e formaggi',
-        description: 'Cured meats and cheeses from Lazio, with honey and walnuts.',
-        ingredients: 'Prosciutto crudo, salame, pecorino romano, honey, walnuts',
-        allergens: ['milk', 'nuts'],
-        price: 16,
-      },
-      {
-        name: 'Carciofi alla giudia',
-        description: 'Crispy fried artichokes, the Roman Jewish way.',
-        ingredients: 'Artichokes, olive oil, salt',
-        price: 9,
-        suggested: true,
-      },
-    ],
-  },
-  {
-    name: 'Primi',
-    items: [
-      {
-        name: 'Spaghetti alla carbonara',
-        description: 'Guanciale, egg yolk, pecorino romano and black pepper.',
-        ingredients: 'Spaghetti, guanciale, egg yolk, pecorino romano, black pepper',
-        allergens: ['gluten', 'eggs', 'milk'],
-        price: 13,
-        bestSeller: true,
-      },
-      {
-        name: 'Cacio e pepe',
-        description: 'Tonnarelli with pecorino romano and toasted black pepper.',
-        ingredients: 'Tonnarelli, pecorino romano, black pepper',
-        allergens: ['gluten', 'milk'],
-        price: 12,
-      },
-      {
-        name: 'Linguine alle vongole',
-        description: 'Linguine with fresh clams, garlic, parsley and white wine.',
-        ingredients: 'Linguine, clams, garlic, parsley, white wine, chilli',
-        allergens: ['gluten', 'molluscs', 'sulphites'],
-        price: 16,
-        outOfStock: true,
-      },
-    ],
-  },
-  {
-    name: 'Secondi',
-    items: [
-      {
-        name: 'Saltimbocca alla romana',
-        description: 'Veal escalopes with prosciutto and sage, in a white wine sauce.',
-        ingredients: 'Veal, prosciutto crudo, sage, butter, white wine',
-        allergens: ['milk', 'sulphites'],
-        price: 18,
-        suggested: true,
-      },
-      {
-        name: 'Pesce del giorno',
-        description: 'Catch of the day, grilled or baked with potatoes. Ask the staff.',
-        allergens: ['fish'],
-        price: null,
-        priceText: 'Market price',
-      },
-      {
-        name: 'Parmigiana di melanzane',
-        description: 'Layers of fried aubergine, tomato sauce, mozzarella and parmigiano.',
-        ingredients: 'Aubergines, tomato sauce, mozzarella, parmigiano reggiano, basil',
-        allergens: ['milk', 'gluten', 'eggs'],
-        price: 14,
-        additionalNotes: 'Vegetarian',
-      },
-    ],
-  },
-  {
-    name: 'Dolci',
-    items: [
-      {
-        name: 'Tiramisù della casa',
-        description: 'Savoiardi, mascarpone cream, espresso and cocoa.',
-        ingredients: 'Savoiardi biscuits, mascarpone, eggs, sugar, espresso, cocoa',
-        allergens: ['gluten', 'eggs', 'milk'],
-        price: 7,
-        bestSeller: true,
-      },
-      {
-        name: 'Panna cotta ai frutti di bosco',
-        description: 'Vanilla panna cotta with a mixed berry coulis.',
-        ingredients: 'Cream, sugar, vanilla, gelatine, berries',
-        allergens: ['milk'],
-        price: 6.5,
-      },
-    ],
-  },
-];
-
-const DRINKS: DemoSection[] = [
-  {
-    name: 'Birre',
-    items: [
-      {
-        name: 'Peroni Nastro Azzurro 33 cl',
-        description: 'Crisp Italian lager.',
-        allergens: ['gluten'],
-        price: 5,
-        branded: true,
-        bestSeller: true,
-      },
-      {
-        name: 'Birra artigianale IPA 50 cl',
-        description: 'Craft IPA from a small brewery in Lazio.',
-        allergens: ['gluten'],
-        price: 7.5,
-      },
-    ],
-  },
-  {
-    name: 'Vini',
-    items: [
-      {
-        name: 'Frascati Superiore DOCG (calice)',
-        description: 'Dry white wine from the Castelli Romani hills.',
-        allergens: ['sulphites'],
-        price: 6,
-      },
-      {
-        name: 'Cesanese del Piglio DOCG (bottiglia)',
-        description: 'Red wine from Lazio, fruity and spicy.',
-        allergens: ['sulphites'],
-        price: 28,
-        suggested: true,
-      },
-    ],
-  },
-  {
-    name: 'Cocktail',
-    items: [
-      {
-        name: 'Campari Spritz',
-        description: 'Campari, prosecco and soda, with an orange slice.',
-        ingredients: 'Campari, prosecco, soda water, orange',
-        allergens: ['sulphites'],
-        price: 8,
-        branded: true,
-        bestSeller: true,
-      },
-      {
-        name: 'Negroni',
-        description: 'Gin, Campari and red vermouth in equal parts.',
-        ingredients: 'Gin, Campari, red vermouth, orange peel',
-        allergens: ['sulphites'],
-        price: 9,
-        branded: true,
-      },
-    ],
-  },
-  {
-    name: 'Caffetteria',
-    items: [
-      { name: 'Espresso', price: 1.5 },
-      {
-        name: 'Cappuccino',
-        ingredients: 'Espresso, steamed milk',
-        allergens: ['milk'],
-        price: 2.5,
-      },
-      {
-        name: 'Acqua minerale 75 cl',
-        description: 'Still or sparkling.',
-        price: 3,
-      },
-    ],
-  },
-];
-
-const BRANDS = [
-  { name: 'Campari', enabled: true },
-  { name: 'Peroni', enabled: true },
-  { name: 'Lavazza', enabled: true },
-  { name: 'San Pellegrino', enabled: true },
-  // a former partner: kept for old clubs, no longer offered
-  { name: 'Martini', enabled: false },
-];
-
-const BAR_MENUS: { name: string; adminDisplayName: string; footer: string; sections: DemoSection[] }[] = [
-  {
-    name: 'Aperitivo',
-    adminDisplayName: '18:00 to 21:00',
-    footer: 'Every drink comes with a small plate of stuzzichini.',
-    sections: [
-      {
-        name: 'Spritz',
-        items: [
-          {
-            name: 'Aperol Spritz',
-            ingredients: 'Aperol, prosecco, soda water, orange',
-            allergens: ['sulphites'],
-            price: 7,
-          },
-          {
-            name: 'Hugo',
-            ingredients: 'Elderflower syrup, prosecco, soda water, mint, lime',
-            allergens: ['sulphites'],
-            price: 7,
-          },
-        ],
-      },
-      {
-        name: 'Stuzzichini',
-        items: [
-          { name: 'Olive ascolane', allergens: ['gluten', 'eggs', 'milk'], price: 5 },
-          { name: 'Patatine', description: 'Hand-cut chips.', price: 3.5 },
-        ],
-      },
-    ],
-  },
-  {
-    name: 'Caffè',
-    adminDisplayName: 'Morning',
-    footer: 'Plant-based milk on request.',
-    sections: [
-      {
-        name: 'Caffetteria',
-        items: [
-          { name: 'Espresso', price: 1.3 },
-          { name: 'Cappuccino', allergens: ['milk'], price: 1.8 },
-          { name: 'Cornetto', allergens: ['gluten', 'eggs', 'milk'], price: 1.5, outOfStock: true },
-        ],
-      },
-    ],
-  },
-];
 
 /** Inserts a menu with its sections and items (positions in the given order). */
 async function insertMenu(
   tx: DbOrTx,
   clubId: number,
   position: number,
-  definition: { name: string; adminDisplayName: string; footer: string; sections: DemoSection[] },
+  definition: DemoMenu,
   extra: { themeId?: number | null; refreshTime?: number; callWaiterEnabled?: boolean } = {},
 ) {
   const [menu] = await tx
@@ -681,16 +405,7 @@ export async function seedDemo(db: Db, log?: FastifyBaseLogger): Promise<boolean
       severity: 0,
     });
 
-    const menuDefinitions = [
-      {
-        name: 'Food',
-        adminDisplayName: 'Lunch and dinner',
-        footer: 'Cover charge € 2. Ask us about allergens.',
-        sections: FOOD,
-      },
-      { name: 'Drinks', adminDisplayName: 'All day', footer: 'Drink responsibly.', sections: DRINKS },
-    ];
-    for (const [menuPosition, definition] of menuDefinitions.entries()) {
+    for (const [menuPosition, definition] of TRATTORIA_MENUS.entries()) {
       await insertMenu(tx, club.id, menuPosition, definition, {
         refreshTime: 300,
         themeId: theme.id,

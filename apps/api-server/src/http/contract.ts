@@ -3,6 +3,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { contractPath } from '#lib/app-paths.ts';
 
+/** Where the contract's routes are served (its `servers` entry). */
+export const API_PREFIX = '/api/v1';
+
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
 export interface OpenApiOperation {

@@ -22,7 +22,7 @@ export function lazyValidator(compile: () => Validator): Validator {
 }
 
 /** Wraps a serializer factory. */
-export function lazySerializer<T>(compile: () => (data: T) => string): (data: T) => string {
+function lazySerializer<T>(compile: () => (data: T) => string): (data: T) => string {
   let compiled: ((data: T) => string) | undefined;
   return (data) => {
     compiled ??= compile();

@@ -6,7 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /** Query parameters whose values are credentials, whatever the route. */
 const SECRET_QUERY_PARAMETER = /([?&](?:token|activate)=)[^&#]*/gi;

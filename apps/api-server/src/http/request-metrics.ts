@@ -13,7 +13,7 @@ import type { Metric } from 'prom-client';
  * Upper bounds in seconds: warm reads answer in < 1 ms, most writes in a few ms, PDFs and
  * spreadsheet imports in about a second; 10 s is beyond any answer the contract expects.
  */
-export const DURATION_BUCKETS_SECONDS = [
+const DURATION_BUCKETS_SECONDS = [
   0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10,
 ] as const;
 
@@ -29,7 +29,7 @@ interface StatusSeries {
 }
 
 /** One operation's requests, by status code. Kept by the route that answers the operation. */
-export class OperationRequests {
+class OperationRequests {
   readonly byStatus = new Map<number, StatusSeries>();
 
   constructor(readonly operation: string) {}

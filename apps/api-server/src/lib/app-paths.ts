@@ -18,7 +18,7 @@ function findAppDir(start: string): string {
 }
 
 /** apps/api-server */
-export const appDir = findAppDir(path.dirname(fileURLToPath(import.meta.url)));
+const appDir = findAppDir(path.dirname(fileURLToPath(import.meta.url)));
 
 /** committed drizzle-kit migrations */
 export const migrationsFolder = path.join(appDir, 'drizzle');

@@ -13,6 +13,7 @@ import { guestHandlers } from './guests/handlers.ts';
 import { itemHandlers } from './items/handlers.ts';
 import { menuHandlers } from './menus/handlers.ts';
 import { operationHandlers } from './operations/handlers.ts';
+import { adminPaymentHandlers } from './payments/admin-handlers.ts';
 import { paymentHandlers } from './payments/handlers.ts';
 import { schedulingHandlers } from './schedulings/handlers.ts';
 import { sectionHandlers } from './sections/handlers.ts';
@@ -44,6 +45,7 @@ export const service: Handlers<OperationId> = {
   ...tableHandlers,
   ...uploadHandlers,
   ...adminHandlers,
+  ...adminPaymentHandlers,
   ...guestHandlers,
   ...waiterCallHandlers,
   ...statisticsHandlers,

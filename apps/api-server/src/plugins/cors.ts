@@ -15,11 +15,10 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Contract } from '#http/contract.ts';
-import { API_PREFIX } from './openapi.ts';
+import { API_PREFIX, type Contract } from '#http/contract.ts';
 
 /** The operations a guest page on another origin calls. */
-export const GUEST_OPERATIONS = ['getTableMenus', 'getPublicMenu', 'callWaiter', 'logLanguage'] as const;
+const GUEST_OPERATIONS = ['getTableMenus', 'getPublicMenu', 'callWaiter', 'logLanguage'] as const;
 
 const PREFLIGHT_MAX_AGE_SECONDS = '600';
 

@@ -1,9 +1,8 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
-import type { OpenApiDocument } from '#http/contract.ts';
-import { API_PREFIX } from './openapi.ts';
-import { DOCS_CONTENT_SECURITY_POLICY } from './security-headers.ts';
+import { API_PREFIX, type OpenApiDocument } from '#http/contract.ts';
+import { DOCS_CONTENT_SECURITY_POLICY } from '#http/security-headers.ts';
 
 /**
  * API docs served from the contract itself (static mode): /api/docs, JSON at /api/docs/json.

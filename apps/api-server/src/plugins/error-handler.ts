@@ -92,7 +92,7 @@ const FASTIFY_CODES: Record<string, string> = {
   FST_ERR_CTP_INVALID_TYPE: 'unsupported_media_type',
 };
 
-export function toHttpError(error: FastifyError & { errors?: unknown[] }): HttpError | null {
+function toHttpError(error: FastifyError & { errors?: unknown[] }): HttpError | null {
   if (isHttpError(error)) return error;
   if (error.validation) {
     return new HttpError(

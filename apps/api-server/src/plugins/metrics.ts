@@ -21,7 +21,7 @@ import { HttpError } from '#errors.ts';
 import { RequestMetrics, UNKNOWN_OPERATION } from '#http/request-metrics.ts';
 import { appendRouteHook } from '#http/route-hooks.ts';
 
-export const METRICS_PATH = '/metrics';
+const METRICS_PATH = '/metrics';
 
 export interface AppMetrics {
   registry: Registry;

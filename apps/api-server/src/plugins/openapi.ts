@@ -19,7 +19,7 @@ import fp from 'fastify-plugin';
 import type { RateLimitRule } from '#config.ts';
 import { adminOnly, clubNotFound, HttpError, tooManyRequests, validationFailed } from '#errors.ts';
 import { BODYLESS_METHODS, ignoreBody } from '#http/bodyless.ts';
-import type { Contract } from '#http/contract.ts';
+import { API_PREFIX, type Contract } from '#http/contract.ts';
 import { refuseControlCharacters } from '#http/control-characters.ts';
 import { lazyValidator } from '#http/lazy-compile.ts';
 import { databaseRateLimitStore } from '#http/rate-limit-store.ts';
@@ -33,8 +33,6 @@ declare module 'fastify' {
     clubAccess: ClubAccess | null;
   }
 }
-
-export const API_PREFIX = '/api/v1';
 
 /** OpenAPI keywords that are not JSON Schema validation keywords. */
 const OPENAPI_KEYWORDS = ['example', 'discriminator', 'xml', 'externalDocs'];

@@ -4,8 +4,8 @@
  * Tests pass their own provider, or point STRIPE_API_URL at the fake Stripe.
  */
 import fp from 'fastify-plugin';
-import { DemoPaymentProvider } from '#lib/demo-provider.ts';
-import type { PaymentProvider } from '#lib/payment-provider.ts';
+import { DemoPaymentProvider } from '#modules/payments/providers/demo-provider.ts';
+import type { PaymentProvider } from '#modules/payments/providers/payment-provider.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,7 +35,7 @@ export default fp<PaymentsPluginOptions>(
       return;
     }
     // the Stripe SDK is loaded only when Stripe is configured (it takes a while to load)
-    const { createStripeProvider } = await import('#lib/stripe-provider.ts');
+    const { createStripeProvider } = await import('#modules/payments/providers/stripe-provider.ts');
     app.decorate('payments', await createStripeProvider(stripe));
     // the address only: the keys stay out of the log
     app.log.info({ apiUrl: stripe.apiUrl?.origin ?? 'https://api.stripe.com' }, 'payments: Stripe');

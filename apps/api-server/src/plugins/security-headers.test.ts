@@ -12,15 +12,15 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { menus, tables } from '#db/schema.ts';
-import { openEventStream } from '#test/event-stream.ts';
-import { useTestApp } from '#test/harness.ts';
 import {
   API_CONTENT_SECURITY_POLICY,
   DOCS_CONTENT_SECURITY_POLICY,
   IMAGE_CONTENT_SECURITY_POLICY,
   SWAGGER_UI_INLINE_STYLE_HASHES,
   securityHeaders,
-} from './security-headers.ts';
+} from '#http/security-headers.ts';
+import { openEventStream } from '#test/event-stream.ts';
+import { useTestApp } from '#test/harness.ts';
 
 const GUEST = 'https://menu.example.app';
 

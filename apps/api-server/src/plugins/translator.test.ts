@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#config.ts';
 import { systemClock } from '#lib/clock.ts';
-import type { Translator } from '#lib/translator.ts';
+import type { Translator } from '#modules/translations/translator.ts';
 import configPlugin from '#plugins/config.ts';
 import { type FakeDeepL, startFakeDeepL } from '#test/fake-deepl.ts';
 import { useTestApp } from '#test/harness.ts';

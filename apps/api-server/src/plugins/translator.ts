@@ -4,7 +4,7 @@
  * `Translator` (or null), or point DEEPL_SERVER_URL at the fake DeepL (src/test/fake-deepl.ts).
  */
 import fp from 'fastify-plugin';
-import type { Translator } from '#lib/translator.ts';
+import type { Translator } from '#modules/translations/translator.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +29,7 @@ export default fp<TranslatorPluginOptions>(
       return;
     }
     // deepl-node (and axios under it) are loaded only when machine translation is on
-    const { createDeepLTranslator } = await import('#lib/deepl-translator.ts');
+    const { createDeepLTranslator } = await import('#modules/translations/deepl-translator.ts');
     app.decorate(
       'translator',
       await createDeepLTranslator({ authKey: deepl.authKey, serverUrl: deepl.serverUrl }),

@@ -1,8 +1,9 @@
 /**
  * A fake Stripe API on loopback for tests: the few `/v1` endpoints the Stripe provider uses
- * (src/lib/stripe-provider.ts), answering form-encoded requests the way the `stripe` SDK sends them,
- * with enough state to walk a subscription: customers, payment methods, setup intents, products,
- * prices, tax rates, subscriptions, invoices, invoice payments and payment intents. No network.
+ * (modules/payments/providers/stripe-provider.ts), answering form-encoded requests the way the
+ * `stripe` SDK sends them, with enough state to walk a subscription: customers, payment methods,
+ * setup intents, products, prices, tax rates, subscriptions, invoices, invoice payments and payment
+ * intents. No network.
  *
  * Stripe's test payment method ids work as in test mode: attaching `pm_card_visa` makes a new card
  * (`pm_…`) on the customer; charges to `pm_card_chargeDeclined` are declined (`card_declined`), to

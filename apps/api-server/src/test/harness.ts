@@ -17,12 +17,12 @@ import type { OperationId } from '#http/types.ts';
 import { ManualClock } from '#lib/clock.ts';
 import { hashPassword } from '#lib/passwords.ts';
 import { newTotpSecret, TOTP_PERIOD_SECONDS, timeStepAt, totpCode } from '#lib/totp.ts';
-import type { Translator } from '#lib/translator.ts';
+import type { Translator } from '#modules/translations/translator.ts';
 import { assertMatchesContract } from './contract.ts';
 import { createTestDatabase } from './database.ts';
 import { type MailCatcher, startMailCatcher } from './smtp.ts';
 
-export const TEST_PASSWORD = 'Str0ng!pass';
+const TEST_PASSWORD = 'Str0ng!pass';
 
 const contract = loadContract();
 const NO_LIMIT: RateLimitRule = { max: 10_000, windowMs: 60_000 };

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { GRID } from '../modules/tables/qr-sheet.ts';
+import { GRID } from '#modules/tables/qr-sheet.ts';
 
 const run = promisify(execFile);
 

@@ -9,7 +9,6 @@ import { brands, clubMessages, clubs } from '#db/schema.ts';
 import { clubNotFound, conflict, notFound, validationFailed } from '#errors.ts';
 import type { Handlers } from '#http/types.ts';
 import { clubActivatedMail } from '#mail/templates.ts';
-import { adminPaymentHandlers } from './payment-handlers.ts';
 import {
   brandColumns,
   clubOwners,
@@ -51,7 +50,8 @@ async function mailOwnersClubActivated(request: FastifyRequest, clubId: number, 
   }
 }
 
-const clubAndBrandHandlers: Handlers<
+/** Clubs, brands and messages; plans, offers and prices are the payments module's (payments/admin-handlers.ts). */
+export const adminHandlers: Handlers<
   | 'listAdminClubs'
   | 'setClubEnabled'
   | 'setClubMessage'
@@ -159,6 +159,3 @@ const clubAndBrandHandlers: Handlers<
     }
   },
 };
-
-/** Clubs, brands and messages; plans, offers and prices (payment-handlers.ts). */
-export const adminHandlers = { ...clubAndBrandHandlers, ...adminPaymentHandlers };

@@ -81,7 +81,7 @@ export class MemoryWindowCounters implements WindowCounters {
  * Counters in `rate_limit_counters`, shared by every API process on the database and kept across
  * restarts. Old rows go with the per-address store's daily sweep (windows here are far shorter).
  */
-export function databaseWindowCounters(db: Db): WindowCounters {
+function databaseWindowCounters(db: Db): WindowCounters {
   return {
     count: (key, nowMs, windowMs) => countHit(db, key, nowMs, windowMs),
     uncount: (key, windowStartMs) => uncountHit(db, key, windowStartMs),
@@ -103,7 +103,7 @@ export interface SignInAttempt {
   succeeded(): Promise<void>;
 }
 
-export class SignInAttempts {
+class SignInAttempts {
   constructor(
     private readonly counters: WindowCounters,
     private readonly clock: Clock,

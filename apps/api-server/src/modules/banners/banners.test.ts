@@ -7,8 +7,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners, clubs } from '#db/schema.ts';
 import type { OperationId } from '#http/types.ts';
+import { createClubFor, createMenuFor } from '#modules/sections/menu-content.fixtures.ts';
 import { type CallOptions, useTestApp } from '#test/harness.ts';
-import { createClubFor, createMenuFor } from '../sections/menu-content.fixtures.ts';
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-banners-'));
 afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));

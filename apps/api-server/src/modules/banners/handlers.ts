@@ -16,29 +16,24 @@ import type { DbOrTx } from '#db/client.ts';
 import { writeClub } from '#db/club-writes.ts';
 import { banners, clubs } from '#db/schema.ts';
 import { clubNotFound, forbidden, notFound, unauthenticated, validationFailed } from '#errors.ts';
+import { clubIdOf } from '#http/club-path.ts';
 import type { Handlers } from '#http/types.ts';
-import { requireMenu } from '../sections/queries.ts';
+import { requireMenu } from '#modules/sections/queries.ts';
 import { bannerColumns } from './queries.ts';
 
 const bannerNotFound = () => notFound('banner_not_found', 'This menu has no banner');
 
-export const bannerNotInPlan = () =>
+const bannerNotInPlan = () =>
   forbidden(
     'feature_not_in_plan',
     "The promotion banner is a Smart feature: upgrade the club's plan to use it.",
   );
 
-export const bannerUpdatesDisabled = () =>
+const bannerUpdatesDisabled = () =>
   forbidden(
     'banner_updates_disabled',
     'Banner changes are turned off for this club: turn on Promotional banners in the club settings.',
   );
-
-function clubIdOf(request: FastifyRequest): number {
-  const access = request.clubAccess;
-  if (!access) throw clubNotFound();
-  return access.clubId;
-}
 
 /** The club's plan includes banners and its switch allows changing them; 403 otherwise. */
 async function assertMayChangeBanner(db: DbOrTx, clubId: number) {

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { type ClubRole, clubMembers, clubs } from '#db/schema.ts';
-import type { AuthContext } from '#plugins/auth.ts';
+import type { AuthContext } from '#modules/auth/sessions.ts';
 
 export interface ClubAccess {
   clubId: number;

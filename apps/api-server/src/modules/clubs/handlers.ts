@@ -33,8 +33,8 @@ import { deriveTimeZone } from './time-zone.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** How long the team's activation link works. */
-export const CLUB_ACTIVATION_LINK_DAYS = 7;
-export const CLUB_ACTIVATION_LINK_TTL_MS = CLUB_ACTIVATION_LINK_DAYS * DAY;
+const CLUB_ACTIVATION_LINK_DAYS = 7;
+const CLUB_ACTIVATION_LINK_TTL_MS = CLUB_ACTIVATION_LINK_DAYS * DAY;
 
 type ClubInput = components['schemas']['ClubInput'];
 type ClubUpdate = components['schemas']['ClubUpdate'];

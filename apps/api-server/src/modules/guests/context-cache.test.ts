@@ -9,11 +9,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '#db/client.ts';
+import { LISTENER_NAME } from '#db/notification-listener.ts';
 import { UNDERLYING_CLIENT } from '#db/pglite-turns.ts';
 import { clubs, menuItems, menuSections, menus, tables } from '#db/schema.ts';
-import { LISTENER_NAME } from '#plugins/realtime.ts';
+import { createClubFor } from '#modules/sections/menu-content.fixtures.ts';
 import { useTestApp } from '#test/harness.ts';
-import { createClubFor } from '../sections/menu-content.fixtures.ts';
 import { TableContextCache } from './context-cache.ts';
 import type { TableContext } from './queries.ts';
 

@@ -22,7 +22,7 @@ import { leastRecentlyUsed } from './least-recently-used.ts';
 import { findTableContext, type TableContext } from './queries.ts';
 
 export const CONTENT_CHANNEL = 'tavola_content';
-export const DEFAULT_CACHED_TABLES = 10_000;
+const DEFAULT_CACHED_TABLES = 10_000;
 
 /** A payload of ours that is not a club: `sync(n)`'s marker (see below). */
 const SYNC_PREFIX = 'sync:';

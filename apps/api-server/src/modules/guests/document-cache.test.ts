@@ -2,7 +2,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import type { Db } from '#db/client.ts';
-import { FALLBACK_THEME, type FullMenu } from '../menus/queries.ts';
+import { FALLBACK_THEME, type FullMenu } from '#modules/menus/queries.ts';
 import { MenuDocumentCache } from './document-cache.ts';
 import type { MenuContent } from './queries.ts';
 

@@ -16,9 +16,9 @@ import {
   themes,
 } from '#db/schema.ts';
 import { DEFAULT_THEME } from '#modules/clubs/default-theme.ts';
+import { findFullMenu } from '#modules/menus/queries.ts';
+import { createClubFor } from '#modules/sections/menu-content.fixtures.ts';
 import { type CallOptions, useTestApp } from '#test/harness.ts';
-import { findFullMenu } from '../menus/queries.ts';
-import { createClubFor } from '../sections/menu-content.fixtures.ts';
 import { MB } from './document-cache.ts';
 import { availableLanguages, buildPublicMenu, effectiveFlags } from './menu-document.ts';
 

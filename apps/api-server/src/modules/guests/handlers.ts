@@ -13,8 +13,9 @@ import type { components } from '@tavola/api/schema';
 import { entitlementsFor } from '@tavola/domain/plans';
 import { nextVisibleAt, visibleMenuIds } from '@tavola/domain/scheduling';
 import { HttpError } from '#errors.ts';
+import { menuNotFound, tableNotFound } from '#http/club-path.ts';
 import type { Handlers } from '#http/types.ts';
-import { toNameTranslation } from '../translations/states.ts';
+import { toNameTranslation } from '#modules/translations/states.ts';
 import { ifNoneMatchMatches, NO_STORE, PUBLIC_MENU_CACHE_CONTROL } from './http-cache.ts';
 import { chooseLanguage } from './language.ts';
 import { FALLBACK_THEME, loadTableMenus, type TableContext } from './queries.ts';
@@ -24,10 +25,8 @@ type PublicMenu = Schemas['PublicMenu'];
 
 /** Errors depend on the moment (schedulings, switches): no cache may keep them. */
 const uncached = { 'cache-control': NO_STORE };
-const tableNotFound = () => new HttpError(404, 'table_not_found', 'Table not found', undefined, uncached);
-const menuNotFound = () => new HttpError(404, 'menu_not_found', 'Menu not found', undefined, uncached);
 
-export const MENU_NOT_AVAILABLE_MESSAGE = 'This menu is not available now.';
+const MENU_NOT_AVAILABLE_MESSAGE = 'This menu is not available now.';
 
 const menuNotAvailable = (nextAvailableAt: Date | null) =>
   new HttpError(409, 'menu_not_available', MENU_NOT_AVAILABLE_MESSAGE, undefined, uncached, {
@@ -46,7 +45,7 @@ const preSerialized = (body: Buffer) => body as unknown as PublicMenu;
 function openTable(context: TableContext | null): asserts context is TableContext & {
   table: NonNullable<TableContext['table']>;
 } {
-  if (!context?.enabled || !context.table) throw tableNotFound();
+  if (!context?.enabled || !context.table) throw tableNotFound(uncached);
 }
 
 export const guestHandlers: Handlers<'getTableMenus' | 'getPublicMenu'> = {
@@ -56,7 +55,7 @@ export const guestHandlers: Handlers<'getTableMenus' | 'getPublicMenu'> = {
     const context = await guestMenus.contexts.get(db, clubId, tableId);
     openTable(context);
     const data = await loadTableMenus(db, clubId, tableId);
-    if (!data) throw tableNotFound();
+    if (!data) throw tableNotFound(uncached);
     const now = clock.now();
     const { club } = data;
     const plan = entitlementsFor(club.plan);
@@ -120,7 +119,7 @@ export const guestHandlers: Handlers<'getTableMenus' | 'getPublicMenu'> = {
     const context = await guestMenus.contexts.get(db, clubId, tableId);
     openTable(context);
     const menu = await guestMenus.documents.get(db, clubId, menuId, context.contentVersion);
-    if (menu.kind !== 'menu') throw menuNotFound();
+    if (menu.kind !== 'menu') throw menuNotFound(uncached);
 
     const now = clock.now();
     const scheduled = { id: menu.menuId, position: 0, schedulings: menu.schedulings };

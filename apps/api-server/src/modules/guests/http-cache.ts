@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 
 /** Bump when the document's shape or building rules change: every cached copy becomes stale. */
-export const DOCUMENT_FORMAT = 1;
+const DOCUMENT_FORMAT = 1;
 
 /**
  * Browsers always revalidate (cheap 304s); a shared cache (CDN) may serve a copy for 10 s and a

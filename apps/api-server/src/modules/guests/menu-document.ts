@@ -9,8 +9,8 @@ import type { components } from '@tavola/api/schema';
 import { visibleSections } from '@tavola/domain/menu-visibility';
 import { entitlementsFor } from '@tavola/domain/plans';
 import { translatedText } from '@tavola/domain/translation';
-import { toBanner } from '../banners/queries.ts';
-import type { FullMenu } from '../menus/queries.ts';
+import { toBanner } from '#modules/banners/queries.ts';
+import type { FullMenu } from '#modules/menus/queries.ts';
 import type { GuestClub } from './queries.ts';
 
 type Schemas = components['schemas'];

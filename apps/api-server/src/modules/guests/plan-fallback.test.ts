@@ -3,8 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clubs, menuItems, menuSections, menus, tables } from '#db/schema.ts';
+import { createClubFor } from '#modules/sections/menu-content.fixtures.ts';
 import { useTestApp } from '#test/harness.ts';
-import { createClubFor } from '../sections/menu-content.fixtures.ts';
 
 describe('guests after a fall back to Freemium', () => {
   const t = useTestApp();

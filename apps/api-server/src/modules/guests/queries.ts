@@ -18,10 +18,10 @@ import {
   tables,
   themes,
 } from '#db/schema.ts';
-import { addressLine } from '../clubs/queries.ts';
-import { FALLBACK_THEME, type FullMenu, type Theme, toFullMenu, toTheme } from '../menus/queries.ts';
-import { loadSections } from '../sections/queries.ts';
-import type { StoredNameRow } from '../translations/states.ts';
+import { addressLine } from '#modules/clubs/queries.ts';
+import { FALLBACK_THEME, type FullMenu, type Theme, toFullMenu, toTheme } from '#modules/menus/queries.ts';
+import { loadSections } from '#modules/sections/queries.ts';
+import type { StoredNameRow } from '#modules/translations/states.ts';
 
 /** What every public call needs to know first: the club's state and the table's zone. */
 export interface TableContext {

@@ -18,7 +18,7 @@ import type { Db } from '#db/client.ts';
 import { scanCounts } from '#db/schema.ts';
 import type { Clock } from '#lib/clock.ts';
 
-export const SCAN_FLUSH_INTERVAL_MS = 5_000;
+const SCAN_FLUSH_INTERVAL_MS = 5_000;
 /**
  * Distinct rows (club, day, table, menu, language) per upsert statement, by database. PGlite runs
  * in the server's own thread, so a statement holds every guest read for as long as it runs: 500 rows
@@ -27,9 +27,9 @@ export const SCAN_FLUSH_INTERVAL_MS = 5_000;
  */
 export const ROWS_PER_STATEMENT = { postgres: 500, pglite: 50 } as const;
 /** the pause between two statements of one write, shortened when a write has many statements */
-export const STATEMENT_PAUSE_MS = 100;
+const STATEMENT_PAUSE_MS = 100;
 /** the language of a scan that read the owner's original texts */
-export const ORIGINAL_LANGUAGE = 'original';
+const ORIGINAL_LANGUAGE = 'original';
 
 export interface Scan {
   clubId: number;

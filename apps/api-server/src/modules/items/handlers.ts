@@ -11,11 +11,11 @@ import { toErrorDetails } from '@tavola/domain/messages';
 import { writeClub } from '#db/club-writes.ts';
 import { menuItems } from '#db/schema.ts';
 import { HttpError, notFound, validationFailed } from '#errors.ts';
+import { clubIdOf } from '#http/club-path.ts';
 import type { Handlers } from '#http/types.ts';
-import { clubIdOf } from '../sections/handlers.ts';
-import { placeAt, reorder, writePositions } from '../sections/positions.ts';
-import * as sections from '../sections/queries.ts';
-import { ownLanguageTranslations } from '../translations/own-language.ts';
+import { placeAt, reorder, writePositions } from '#modules/sections/positions.ts';
+import * as sections from '#modules/sections/queries.ts';
+import { ownLanguageTranslations } from '#modules/translations/own-language.ts';
 import * as queries from './queries.ts';
 
 type ItemInput = components['schemas']['ItemInput'];

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { menuItems, menuSections } from '#db/schema.ts';
+import { createClubFor, createMenuFor } from '#modules/sections/menu-content.fixtures.ts';
 import { useTestApp } from '#test/harness.ts';
-import { createClubFor, createMenuFor } from '../sections/menu-content.fixtures.ts';
 
 interface Item {
   id: number;

@@ -7,7 +7,7 @@ import { sortAllergens } from '@tavola/domain/allergens';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client.ts';
 import { itemTranslations, menuItems } from '#db/schema.ts';
-import { itemColumns, itemTexts, toItemTranslation, writtenText } from '../translations/states.ts';
+import { itemColumns, itemTexts, toItemTranslation, writtenText } from '#modules/translations/states.ts';
 
 export type MenuItem = components['schemas']['MenuItem'];
 type ItemRow = typeof menuItems.$inferSelect;
@@ -84,14 +84,6 @@ export async function loadItem(db: DbOrTx, sectionId: number, itemId: number): P
     .where(eq(itemTranslations.itemId, itemId))
     .orderBy(asc(itemTranslations.language));
   return toItem(row, translations);
-}
-
-export async function itemExists(db: DbOrTx, sectionId: number, itemId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: menuItems.id })
-    .from(menuItems)
-    .where(and(eq(menuItems.sectionId, sectionId), eq(menuItems.id, itemId)));
-  return Boolean(row);
 }
 
 /** Ids of a section's items in position order. */

@@ -7,22 +7,22 @@ import type { components } from '@tavola/api/schema';
 import { languageOfCountry } from '@tavola/domain/languages';
 import { FIELD_LIMITS } from '@tavola/domain/limits';
 import { validateMenuAdminDisplayName, validateMenuFooter, validateMenuName } from '@tavola/domain/menu';
-import { canCreateMenu, entitlementsFor, type PlanId } from '@tavola/domain/plans';
+import { entitlementsFor, type PlanId } from '@tavola/domain/plans';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '#db/client.ts';
 import { writeClub } from '#db/club-writes.ts';
 import { menus } from '#db/schema.ts';
-import { clubNotFound, type ErrorDetail, forbidden, notFound, validationFailed } from '#errors.ts';
+import { clubNotFound, type ErrorDetail, forbidden, validationFailed } from '#errors.ts';
+import { menuNotFound } from '#http/club-path.ts';
 import type { Handlers } from '#http/types.ts';
-import { menuSourceLanguage } from '../sections/queries.ts';
-import { ownLanguageTranslations } from '../translations/own-language.ts';
+import { menuSourceLanguage } from '#modules/sections/queries.ts';
+import { ownLanguageTranslations } from '#modules/translations/own-language.ts';
+import { assertMayAddMenu } from './menu-limit.ts';
 import { pdfAttachment, printMenu } from './pdf/print-menu.ts';
 import * as queries from './queries.ts';
 
 type MenuInput = components['schemas']['MenuInput'];
-
-const menuNotFound = () => notFound('menu_not_found', 'Menu not found');
 
 /** Trimmed text or null for a blank optional field. */
 function optional(value: string | null | undefined): string | null {
@@ -31,26 +31,14 @@ function optional(value: string | null | undefined): string | null {
 }
 
 /** The suffix of a duplicated menu's name. */
-export const COPY_SUFFIX = ' (copy)';
+const COPY_SUFFIX = ' (copy)';
 
 /** "Lunch (copy)", shortened so the whole name stays within the 100-character limit. */
-export function copyName(name: string): string {
+function copyName(name: string): string {
   const room = FIELD_LIMITS.menu.name - [...COPY_SUFFIX].length;
   const points = [...name];
   const base = points.length > room ? points.slice(0, room).join('').trimEnd() : name;
   return `${base}${COPY_SUFFIX}`;
-}
-
-/**
- * Refuses one more menu at the plan's limit (403 with the spec's menu-limit message). Inside
- * writeClub, the count cannot change before the menu is added.
- */
-export async function assertMayAddMenu(tx: DbOrTx, clubId: number) {
-  const club = await queries.clubPlan(tx, clubId);
-  if (!club) throw clubNotFound();
-  const refusal = canCreateMenu(club.plan, await queries.countMenus(tx, clubId));
-  if (refusal) throw forbidden('menu_limit_reached', refusal.message);
-  return club;
 }
 
 /** Checks the texts (spec section 5), the theme and the plan's features of a menu body. */

@@ -18,8 +18,8 @@ import {
   tableZones,
   themes,
 } from '#db/schema.ts';
+import { DEFAULT_THEME } from '#modules/clubs/default-theme.ts';
 import { type TestUser, useTestApp } from '#test/harness.ts';
-import { DEFAULT_THEME } from '../clubs/default-theme.ts';
 
 type Plan = 'freemium' | 'smart' | 'professional';
 

@@ -22,11 +22,11 @@ import {
   themes,
 } from '#db/schema.ts';
 import { Country } from '#lib/places.ts';
-import { toBanner } from '../banners/queries.ts';
-import { DEFAULT_THEME } from '../clubs/default-theme.ts';
-import { addressLine } from '../clubs/queries.ts';
-import { loadSections } from '../sections/queries.ts';
-import { storedName, toNameTranslation, writtenText } from '../translations/states.ts';
+import { toBanner } from '#modules/banners/queries.ts';
+import { DEFAULT_THEME } from '#modules/clubs/default-theme.ts';
+import { addressLine } from '#modules/clubs/queries.ts';
+import { loadSections } from '#modules/sections/queries.ts';
+import { storedName, toNameTranslation, writtenText } from '#modules/translations/states.ts';
 
 type Schemas = components['schemas'];
 export type FullMenu = Schemas['FullMenu'];
@@ -35,7 +35,7 @@ export type Theme = Schemas['Theme'];
 type ThemeRow = typeof themes.$inferSelect;
 
 /** ISO 4217 code of a country's currency (country-state-city), EUR when it is unknown. */
-export function currencyForCountry(countryCode: string): string {
+function currencyForCountry(countryCode: string): string {
   const currency = Country.getCountryByCode(countryCode.toUpperCase())?.currency;
   return currency && /^[A-Z]{3}$/.test(currency) ? currency : 'EUR';
 }

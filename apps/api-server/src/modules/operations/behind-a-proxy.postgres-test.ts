@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_CLUB_NAME } from '#db/demo-account.ts';
-import { LISTENER_NAME } from '#plugins/realtime.ts';
+import { LISTENER_NAME } from '#db/notification-listener.ts';
 import { type EventStream, nextCallEvent, openEventStream } from '#test/event-stream.ts';
 import { type RoundRobinProxy, startRoundRobinProxy } from '#test/round-robin-proxy.ts';
 import {

@@ -9,7 +9,7 @@ import type { Db } from '#db/client.ts';
 import { migrationJournal } from '#db/migration-journal.ts';
 
 /** A probe is answered within this, database or not (load balancers probe every few seconds). */
-export const READINESS_TIMEOUT_MS = 2_000;
+const READINESS_TIMEOUT_MS = 2_000;
 
 export type Readiness =
   | { ready: true }

@@ -18,8 +18,6 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { invoices } from '#db/schema.ts';
-import { DemoPaymentProvider } from '#lib/demo-provider.ts';
-import type { ChargeOutcome, ProviderInvoice } from '#lib/payment-provider.ts';
 import { cardForClub, ensureCustomer, makePrimary, primaryCard } from './cards.ts';
 import { perClub } from './club-queue.ts';
 import {
@@ -40,6 +38,8 @@ import {
   type PaymentPlanRow,
   toProviderPrice,
 } from './plans.ts';
+import { DemoPaymentProvider } from './providers/demo-provider.ts';
+import type { ChargeOutcome, ProviderInvoice } from './providers/payment-provider.ts';
 import {
   type Actor,
   applySubscriptionEvent,

@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '#db/client.ts';
 import { clubs, paymentMethods, users } from '#db/schema.ts';
 import { clubNotFound } from '#errors.ts';
-import type { ProviderCard } from '#lib/payment-provider.ts';
 import { paymentMethodNotFound } from './errors.ts';
+import type { ProviderCard } from './providers/payment-provider.ts';
 import {
   readSubscription,
   removePaymentMethodByProviderId,

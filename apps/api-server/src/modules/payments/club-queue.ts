@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 const queues = new WeakMap<FastifyInstance, Map<number, Promise<unknown>>>();
 
 /** Runs `work` once every earlier operation of the club (in this app) has finished. */
-export function oneAtATime<T>(app: FastifyInstance, clubId: number, work: () => Promise<T>): Promise<T> {
+function oneAtATime<T>(app: FastifyInstance, clubId: number, work: () => Promise<T>): Promise<T> {
   let clubs = queues.get(app);
   if (!clubs) {
     clubs = new Map();

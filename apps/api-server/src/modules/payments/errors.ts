@@ -5,8 +5,8 @@
  */
 import { type PaymentErrorCode, SubscriptionTransitionError } from '@tavola/domain/subscription';
 import { badRequest, conflict, HttpError, notFound, validationFailed } from '#errors.ts';
-import { NotATestCardError } from '#lib/demo-provider.ts';
-import { CardDeclinedError, PaymentProviderError } from '#lib/payment-provider.ts';
+import { NotATestCardError } from './providers/demo-provider.ts';
+import { CardDeclinedError, PaymentProviderError } from './providers/payment-provider.ts';
 
 export const paymentPlanNotFound = () =>
   notFound('payment_plan_not_found', 'This plan is not on sale in the club’s country.');
@@ -54,7 +54,7 @@ export const paymentDeclined = (reason: PaymentErrorCode) =>
 const RATE_LIMIT_RETRY_SECONDS = 30;
 
 /** The HTTP error for a failure of the payment machinery, or the error itself when it is not one. */
-export function toPaymentHttpError(error: unknown): unknown {
+function toPaymentHttpError(error: unknown): unknown {
   if (error instanceof SubscriptionTransitionError) return conflict(error.code, error.message);
   if (error instanceof CardDeclinedError) return paymentDeclined(error.reason);
   if (error instanceof NotATestCardError) return badRequest('not_a_test_card', error.message);

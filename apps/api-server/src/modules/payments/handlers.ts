@@ -8,8 +8,8 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { invoices } from '#db/schema.ts';
 import { clubNotFound, unauthenticated, validationFailed } from '#errors.ts';
+import { clubIdOf } from '#http/club-path.ts';
 import type { Handlers } from '#http/types.ts';
-import { DemoPaymentProvider } from '#lib/demo-provider.ts';
 import { type Caller, cancelRenewal, payOpenInvoice, subscribe } from './billing.ts';
 import {
   cardForClub,
@@ -38,14 +38,9 @@ import {
   clubCountry,
   toPaymentPlan,
 } from './plans.ts';
+import { DemoPaymentProvider } from './providers/demo-provider.ts';
 import { readSubscription } from './subscription-store.ts';
 import { receiveStripeWebhook } from './webhook.ts';
-
-function clubIdOf(request: FastifyRequest): number {
-  const access = request.clubAccess;
-  if (!access) throw clubNotFound();
-  return access.clubId;
-}
 
 /** The owner making the request, and the request's id for the provider's idempotency keys. */
 function callerOf(request: FastifyRequest): Caller & { userId: number } {

@@ -8,11 +8,24 @@ import { expect } from 'vitest';
 import { addresses, clubMembers, clubs } from '#db/schema.ts';
 import type { OperationId } from '#http/types.ts';
 import type { TestContext } from '#test/harness.ts';
+import type { ProviderPrice } from './providers/payment-provider.ts';
 
 /** Sessions long enough for tests that move the clock by months. */
 export const LONG_SESSIONS = { SESSION_IDLE_MINUTES: '525600', SESSION_ABSOLUTE_MINUTES: '525600' };
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Smart, monthly, in Italy (19 € + 22 % VAT): the price the providers' own tests charge. */
+export const SMART_MONTHLY: ProviderPrice = {
+  paymentPlanId: 1,
+  country: 'IT',
+  plan: 'smart',
+  months: 1,
+  priceCents: 1900,
+  vatBasisPoints: 2200,
+  currency: 'EUR',
+  stripePriceId: null,
+};
 
 export interface PaymentState {
   state: string;

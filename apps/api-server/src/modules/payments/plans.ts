@@ -9,7 +9,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client.ts';
 import { readTogether } from '#db/read-together.ts';
 import { addresses, clubs, paymentPlans } from '#db/schema.ts';
-import type { ProviderPrice } from '#lib/payment-provider.ts';
+import type { ProviderPrice } from './providers/payment-provider.ts';
 
 export type PaymentPlanRow = typeof paymentPlans.$inferSelect;
 

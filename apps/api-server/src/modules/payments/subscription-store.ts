@@ -23,7 +23,7 @@ import type { DbOrTx } from '#db/client.ts';
 import { lockClubForWrites } from '#db/club-writes.ts';
 import { clubSubscriptions, clubs, invoices, paymentMethods, subscriptionEvents } from '#db/schema.ts';
 import { clubNotFound } from '#errors.ts';
-import type { ProviderCard, ProviderInvoice } from '#lib/payment-provider.ts';
+import type { ProviderCard, ProviderInvoice } from './providers/payment-provider.ts';
 
 /** An open transaction (or the database, for single-statement reads). */
 export type Tx = DbOrTx;

@@ -15,30 +15,19 @@ import {
   stripeEvents,
   subscriptionEvents,
 } from '#db/schema.ts';
-import type { ProviderPrice } from '#lib/payment-provider.ts';
-import { createStripeProvider } from '#lib/stripe-provider.ts';
 import { startFakeStripe } from '#test/fake-stripe.ts';
 import { HOSTILE_STRINGS, hostileValue } from '#test/fuzz/hostile-values.ts';
 import { brokenInvariants } from '#test/fuzz/invariants.ts';
 import { applyMutation } from '#test/fuzz/schema-arbitraries.ts';
 import { useTestApp } from '#test/harness.ts';
+import { SMART_MONTHLY } from './payments.fixtures.ts';
+import { createStripeProvider } from './providers/stripe-provider.ts';
 import { applySubscriptionEvent, readSubscription } from './subscription-store.ts';
 
 const SECRET = 'whsec_test_secret';
 const fake = await startFakeStripe();
 const stripeConfig = { secretKey: 'sk_test_fake', webhookSecret: SECRET, apiUrl: new URL(fake.url) };
 const provider = await createStripeProvider(stripeConfig);
-
-const SMART_MONTHLY: ProviderPrice = {
-  paymentPlanId: 1,
-  country: 'IT',
-  plan: 'smart',
-  months: 1,
-  priceCents: 1900,
-  vatBasisPoints: 2200,
-  currency: 'EUR',
-  stripePriceId: null,
-};
 
 const DAY_MS = 86_400_000;
 const hostileString = fc.constantFrom(...HOSTILE_STRINGS);

@@ -23,16 +23,15 @@ import { paymentPlans, stripeEvents } from '#db/schema.ts';
 import { badRequest, HttpError, notFound } from '#errors.ts';
 import { rawBodyOf } from '#http/raw-body.ts';
 import type { Handler } from '#http/types.ts';
-import type { ProviderCard } from '#lib/payment-provider.ts';
+import type { ProviderCard } from './providers/payment-provider.ts';
 import {
-  createStripeClient,
-  invoiceDeclineReason,
   invoiceSubscriptionId,
   STRIPE_METADATA,
   stripeErrorFields,
   toProviderCard,
   toProviderInvoice,
-} from '#lib/stripe-provider.ts';
+} from './providers/stripe-objects.ts';
+import { createStripeClient, invoiceDeclineReason } from './providers/stripe-provider.ts';
 import {
   type Actor,
   applySubscriptionEvent,
@@ -50,7 +49,7 @@ type Stripe = StripeClient;
 type StripeEvent = StripeClient.Event;
 
 /** Stripe's recommended tolerance: a signature older than this is refused (replays). */
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
+const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 const PROVIDER: Actor = { kind: 'provider' };
 

@@ -6,21 +6,15 @@
  */
 
 import { validateSchedulingRule } from '@tavola/domain/scheduling';
-import type { FastifyRequest } from 'fastify';
 import { writeClub } from '#db/club-writes.ts';
 import { readTogether } from '#db/read-together.ts';
-import { clubNotFound, type ErrorDetail, notFound, validationFailed } from '#errors.ts';
+import { type ErrorDetail, notFound, validationFailed } from '#errors.ts';
+import { clubIdOf } from '#http/club-path.ts';
 import type { Handlers } from '#http/types.ts';
-import { requireMenu } from '../sections/queries.ts';
+import { requireMenu } from '#modules/sections/queries.ts';
 import * as queries from './queries.ts';
 
 const schedulingNotFound = () => notFound('scheduling_not_found', 'Scheduling not found');
-
-function clubIdOf(request: FastifyRequest): number {
-  const access = request.clubAccess;
-  if (!access) throw clubNotFound();
-  return access.clubId;
-}
 
 export const schedulingHandlers: Handlers<'listSchedulings' | 'saveSchedulings' | 'deleteScheduling'> = {
   async listSchedulings(request) {

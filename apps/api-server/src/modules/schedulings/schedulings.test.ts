@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schedulings } from '#db/schema.ts';
 import type { OperationId } from '#http/types.ts';
+import { createClubFor, createMenuFor } from '#modules/sections/menu-content.fixtures.ts';
 import { type CallOptions, useTestApp } from '#test/harness.ts';
-import { createClubFor, createMenuFor } from '../sections/menu-content.fixtures.ts';
 
 interface Scheduling {
   id: number;

@@ -4,20 +4,14 @@
  * the section the menu's. Every write locks the menu row first and leaves positions 0..n-1.
  */
 import { validateSectionName } from '@tavola/domain/section';
-import type { FastifyRequest } from 'fastify';
 import { writeClub } from '#db/club-writes.ts';
 import { menuSections } from '#db/schema.ts';
-import { clubNotFound, validationFailed } from '#errors.ts';
+import { validationFailed } from '#errors.ts';
+import { clubIdOf } from '#http/club-path.ts';
 import type { Handlers } from '#http/types.ts';
-import { ownLanguageTranslations } from '../translations/own-language.ts';
+import { ownLanguageTranslations } from '#modules/translations/own-language.ts';
 import { placeAt, reorder, writePositions } from './positions.ts';
 import * as queries from './queries.ts';
-
-export function clubIdOf(request: FastifyRequest): number {
-  const access = request.clubAccess;
-  if (!access) throw clubNotFound();
-  return access.clubId;
-}
 
 export const sectionHandlers: Handlers<'saveSection' | 'saveSectionsBatch' | 'getSection' | 'deleteSection'> =
   {

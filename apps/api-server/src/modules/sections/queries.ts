@@ -10,8 +10,9 @@ import type { DbOrTx } from '#db/client.ts';
 import { readTogether } from '#db/read-together.ts';
 import { addresses, clubs, menuSections, menus, sectionTranslations } from '#db/schema.ts';
 import { notFound } from '#errors.ts';
-import { loadItemsBySection } from '../items/queries.ts';
-import { storedName, toNameTranslation, writtenText } from '../translations/states.ts';
+import { menuNotFound } from '#http/club-path.ts';
+import { loadItemsBySection } from '#modules/items/queries.ts';
+import { storedName, toNameTranslation, writtenText } from '#modules/translations/states.ts';
 
 export type MenuSection = components['schemas']['MenuSection'];
 
@@ -30,7 +31,6 @@ export async function menuSourceLanguage(db: DbOrTx, menuId: number): Promise<st
   return row.sourceLanguage ?? languageOfCountry(row.country ?? '');
 }
 
-export const menuNotFound = () => notFound('menu_not_found', 'Menu not found');
 export const sectionNotFound = () => notFound('section_not_found', 'Section not found');
 
 /**

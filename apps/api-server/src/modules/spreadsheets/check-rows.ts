@@ -63,7 +63,7 @@ export interface ImportedSection {
   firstRow: number;
 }
 
-export const invalidSpreadsheet = (details: ErrorDetail[]) =>
+const invalidSpreadsheet = (details: ErrorDetail[]) =>
   badRequest(
     'invalid_spreadsheet',
     details.length === 1

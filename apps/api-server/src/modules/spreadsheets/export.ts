@@ -7,7 +7,7 @@
  * import makes every text accepted.
  */
 import { TRANSLATION_LANGUAGES } from '@tavola/domain/languages';
-import type { FullMenu } from '../menus/queries.ts';
+import type { FullMenu } from '#modules/menus/queries.ts';
 import { withoutControlCharacters } from './control-characters.ts';
 import { buildMenuWorkbook, type SheetRow, sheetText, yesNo } from './workbook.ts';
 
@@ -15,7 +15,7 @@ type Section = FullMenu['sections'][number];
 type Item = Section['items'][number];
 
 /** Languages with an accepted section or item text, in the editor's order. */
-export function exportedLanguages(menu: FullMenu): string[] {
+function exportedLanguages(menu: FullMenu): string[] {
   const languages = new Set<string>();
   for (const section of menu.sections) {
     for (const translation of Object.values(section.translations))
@@ -83,7 +83,7 @@ function itemCells(item: Item, languages: string[]): SheetRow {
   return row;
 }
 
-export function menuRows(menu: FullMenu, languages: string[]): SheetRow[] {
+function menuRows(menu: FullMenu, languages: string[]): SheetRow[] {
   return menu.sections.flatMap((section) => {
     const sectionPart = sectionCells(section, languages);
     if (section.items.length === 0) return [sectionPart];

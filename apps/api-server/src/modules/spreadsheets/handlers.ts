@@ -3,10 +3,10 @@
  * checked before these run (plugins/openapi.ts). The layout is in layout.ts, the checks in
  * check-rows.ts, the hostile-file guards in zip-guard.ts and read-xlsx.ts.
  */
-import { notFound } from '#errors.ts';
+import { menuNotFound } from '#http/club-path.ts';
 import type { Handlers } from '#http/types.ts';
-import { assertMayAddMenu } from '../menus/handlers.ts';
-import { findFullMenu } from '../menus/queries.ts';
+import { assertMayAddMenu } from '#modules/menus/menu-limit.ts';
+import { findFullMenu } from '#modules/menus/queries.ts';
 import { attachmentDisposition, buildMenuExport } from './export.ts';
 import { importMenu } from './import.ts';
 import { buildTemplate, TEMPLATE_FILENAME } from './template.ts';
@@ -28,7 +28,7 @@ export const spreadsheetHandlers: Handlers<
   async exportMenuToExcel(request, reply) {
     const { clubId, menuId } = request.params;
     const menu = await findFullMenu(request.server.db, clubId, menuId);
-    if (!menu) throw notFound('menu_not_found', 'Menu not found');
+    if (!menu) throw menuNotFound();
     const workbook = await buildMenuExport(menu);
     reply
       .type(XLSX_MEDIA_TYPE)

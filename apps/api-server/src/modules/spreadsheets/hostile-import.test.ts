@@ -13,9 +13,9 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addresses, clubMembers, clubs, menus } from '#db/schema.ts';
+import { findFullMenu } from '#modules/menus/queries.ts';
 import { databaseFingerprint } from '#test/db-fingerprint.ts';
 import { useTestApp } from '#test/harness.ts';
-import { findFullMenu } from '../menus/queries.ts';
 import { multipart, readWorkbook, xlsxOf } from './test-support.ts';
 import { MAX_UNZIPPED_BYTES } from './zip-guard.ts';
 

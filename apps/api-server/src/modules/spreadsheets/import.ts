@@ -17,8 +17,8 @@ import { writeImportedMenu } from './write-menu.ts';
 import { looksLikeZip, notASpreadsheet } from './zip-guard.ts';
 
 /** The largest file accepted (the contract's 5 MiB; @fastify/multipart's fileSize limit is the same). */
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
-export const DEFAULT_MENU_NAME = 'Imported menu';
+const MAX_FILE_BYTES = 5 * 1024 * 1024;
+const DEFAULT_MENU_NAME = 'Imported menu';
 
 const fileTooLarge = () =>
   badRequest('file_too_large', `The file is larger than ${MAX_FILE_BYTES / 1024 / 1024} MiB.`);
@@ -34,7 +34,7 @@ export interface Upload {
  * a body that is not well-formed multipart (cut off, a part header without its end: busboy's plain
  * errors, found by the contract fuzzer) into the 400 of an unreadable upload.
  */
-export async function readUpload(request: FastifyRequest): Promise<Upload> {
+async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart())
     throw badRequest('unsupported_media_type', 'The request body must be multipart/form-data');
   let bytes: Buffer | undefined;
@@ -71,7 +71,7 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
 }
 
 /** The file's rows; the bytes decide the format, never the file's name or declared type. */
-export async function readGrid(bytes: Buffer): Promise<Grid> {
+async function readGrid(bytes: Buffer): Promise<Grid> {
   if (bytes.length === 0) throw notASpreadsheet('The file is empty.');
   if (looksLikeZip(bytes)) return readXlsx(bytes);
   if (looksLikeMenuCsv(bytes)) return parseCsv(bytes);
@@ -85,7 +85,7 @@ export async function readGrid(bytes: Buffer): Promise<Grid> {
 }
 
 /** The new menu's name: the `name` field, else the file's name without extension, else a default. */
-export function menuName(name: string | undefined, filename: string): string {
+function menuName(name: string | undefined, filename: string): string {
   if (name !== undefined) {
     const problem = validateMenuName(name);
     if (problem) throw validationFailed([{ field: 'name', message: problem.message }]);

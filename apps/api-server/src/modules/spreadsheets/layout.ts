@@ -34,10 +34,6 @@ export const COLUMNS = [
 export type ColumnKey = (typeof COLUMNS)[number]['key'];
 export type FlagKey = Extract<(typeof COLUMNS)[number], { flag: true }>['key'];
 
-export const FLAG_KEYS = COLUMNS.filter((column) => 'flag' in column).map(
-  (column) => column.key,
-) as FlagKey[];
-
 /** Values of a flag column left blank (translate name is on by default, as in the item form). */
 export const FLAG_DEFAULTS: Record<FlagKey, boolean> = {
   sectionHidden: false,
@@ -119,7 +115,7 @@ export function parseHeader(text: string): HeaderColumn | null {
   return { kind: 'translation', field, language };
 }
 
-export function translationHeader(field: TranslatedField, language: string): string {
+function translationHeader(field: TranslatedField, language: string): string {
   return `${field}:${language}`;
 }
 

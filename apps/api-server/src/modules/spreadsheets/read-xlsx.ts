@@ -101,7 +101,7 @@ function formulaProblem(cellValue: { formula?: string; sharedFormula?: string })
 }
 
 /** A cell's usable value; rich text joined, dates as YYYY-MM-DD, formulas by their saved result. */
-export function cellOf(value: ExcelJS.CellValue): Cell {
+function cellOf(value: ExcelJS.CellValue): Cell {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
   if (value instanceof Date) return value.toISOString().slice(0, 10);

@@ -13,9 +13,9 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DbOrTx } from '#db/client.ts';
 import { itemTranslations, menuItems, menuSections, menus, sectionTranslations } from '#db/schema.ts';
+import { findFullMenu } from '#modules/menus/queries.ts';
+import { itemColumns, NO_TEXT, writtenText } from '#modules/translations/states.ts';
 import { useTestApp } from '#test/harness.ts';
-import { findFullMenu } from '../menus/queries.ts';
-import { itemColumns, NO_TEXT, writtenText } from '../translations/states.ts';
 import { menuContent, multipart } from './test-support.ts';
 
 /** The demo club is Italian: its menus are written in Italian, so Italian is never a translation. */

@@ -4,8 +4,8 @@ import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BAR_CLUB_NAME } from '#db/demo-account.ts';
 import { clubs, itemTranslations, menus } from '#db/schema.ts';
+import { findFullMenu } from '#modules/menus/queries.ts';
 import { useTestApp } from '#test/harness.ts';
-import { findFullMenu } from '../menus/queries.ts';
 import { menuContent, multipart, readWorkbook, sheetValues, xlsxOf } from './test-support.ts';
 import { MAX_UNZIPPED_BYTES } from './zip-guard.ts';
 

@@ -5,7 +5,7 @@
 import { buildMenuWorkbook, type SheetRow } from './workbook.ts';
 
 export const TEMPLATE_FILENAME = 'tavola-menu-template.xlsx';
-export const TEMPLATE_LANGUAGES = ['fr'] as const;
+const TEMPLATE_LANGUAGES = ['fr'] as const;
 
 const EXAMPLE: SheetRow = {
   section: 'Pizzas',

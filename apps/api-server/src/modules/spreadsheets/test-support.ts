@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import type { FullMenu } from '../menus/queries.ts';
+import type { FullMenu } from '#modules/menus/queries.ts';
 
 export interface Part {
   name: string;

@@ -12,9 +12,9 @@ import { languageOfCountry, TRANSLATION_LANGUAGES } from '@tavola/domain/languag
 import { entitlementsFor } from '@tavola/domain/plans';
 import type { DbOrTx } from '#db/client.ts';
 import { itemTranslations, menuItems, menuSections, menus, sectionTranslations } from '#db/schema.ts';
-import { assertMayAddMenu } from '../menus/handlers.ts';
-import * as menuQueries from '../menus/queries.ts';
-import { itemColumns, NO_TEXT, writtenText } from '../translations/states.ts';
+import { assertMayAddMenu } from '#modules/menus/menu-limit.ts';
+import * as menuQueries from '#modules/menus/queries.ts';
+import { itemColumns, NO_TEXT, writtenText } from '#modules/translations/states.ts';
 import type { ImportedSection } from './check-rows.ts';
 
 const CHUNK = 1000;
@@ -28,7 +28,7 @@ async function insertInChunks<Row, Result>(rows: Row[], insert: (chunk: Row[]) =
 }
 
 /** The languages the file translates into. */
-export function translationLanguages(sections: ImportedSection[]): Set<string> {
+function translationLanguages(sections: ImportedSection[]): Set<string> {
   const languages = new Set<string>();
   for (const section of sections) {
     for (const language of Object.keys(section.translations)) languages.add(language);
@@ -43,7 +43,7 @@ export function translationLanguages(sections: ImportedSection[]): Set<string> {
  * it (a menu written in English by an Italian club, with Italian columns); then the first language
  * of the editor's list the file does not translate into, English first. The owner can change it.
  */
-export function sourceLanguageFor(clubLanguage: string, translated: Set<string>): string {
+function sourceLanguageFor(clubLanguage: string, translated: Set<string>): string {
   if (!translated.has(clubLanguage)) return clubLanguage;
   return TRANSLATION_LANGUAGES.find((language) => !translated.has(language)) ?? clubLanguage;
 }

@@ -5,18 +5,12 @@
  */
 import { entitlementsFor } from '@tavola/domain/plans';
 import { localTimeAt } from '@tavola/domain/scheduling';
-import type { FastifyRequest } from 'fastify';
 import { clubNotFound, forbidden } from '#errors.ts';
+import { clubIdOf } from '#http/club-path.ts';
 import type { Handlers } from '#http/types.ts';
 import * as queries from './queries.ts';
 
-export const DEFAULT_DAYS = 30;
-
-function clubIdOf(request: FastifyRequest): number {
-  const access = request.clubAccess;
-  if (!access) throw clubNotFound();
-  return access.clubId;
-}
+const DEFAULT_DAYS = 30;
 
 /** Calendar dates (YYYY-MM-DD) of the `days` days ending with the club's local today at `now`. */
 export function lastDays(timeZone: string, now: Date, days: number): string[] {

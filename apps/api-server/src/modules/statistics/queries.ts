@@ -6,7 +6,7 @@ import { and, between, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client.ts';
 import { clubs, scanCounts, tables } from '#db/schema.ts';
 
-export const TOP_TABLES = 10;
+const TOP_TABLES = 10;
 
 export interface DayRange {
   /** first day, YYYY-MM-DD */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clubs, scanCounts, tables } from '#db/schema.ts';
+import { createClubFor } from '#modules/sections/menu-content.fixtures.ts';
 import { useTestApp } from '#test/harness.ts';
-import { createClubFor } from '../sections/menu-content.fixtures.ts';
 import { lastDays } from './handlers.ts';
 
 interface ScanStatistics {

@@ -11,7 +11,6 @@ import {
   validateZoneName,
 } from '@tavola/domain/table';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '#db/client.ts';
 import { writeClub } from '#db/club-writes.ts';
 import { isUniqueViolation } from '#db/errors.ts';
@@ -25,12 +24,12 @@ import {
   notFound,
   validationFailed,
 } from '#errors.ts';
+import { clubIdOf, tableNotFound } from '#http/club-path.ts';
 import type { Handlers } from '#http/types.ts';
 import { readClubLogo } from './logo.ts';
 import { renderQrSheet, sheetLanguageForCountry } from './qr-sheet.ts';
 import * as queries from './queries.ts';
 
-const tableNotFound = () => notFound('table_not_found', 'Table not found');
 const zoneNotFound = () => notFound('zone_not_found', 'Zone not found');
 
 function tableNamesTaken(names: string[]) {
@@ -49,12 +48,6 @@ function tableNamesTaken(names: string[]) {
 
 const zoneNameTaken = (name: string) =>
   conflict('zone_name_taken', `A zone named "${name}" already exists. Choose another name.`);
-
-function clubIdOf(request: FastifyRequest): number {
-  const access = request.clubAccess;
-  if (!access) throw clubNotFound();
-  return access.clubId;
-}
 
 /** Trims a name and checks it with the domain rule; 400 naming the field otherwise. */
 function cleanName(value: string, validate: (name: string) => { message: string } | null, field = 'name') {

@@ -10,7 +10,7 @@
 import { newPdfDocument, type PdfFont, pdfBytes } from '#lib/pdf-fonts.ts';
 
 /** A4 in PDF points, and the card grid. Exported for the test that cuts pages into cards. */
-export const PAGE = { width: 595.28, height: 841.89 } as const;
+const PAGE = { width: 595.28, height: 841.89 } as const;
 export const GRID = { columns: 2, rows: 2 } as const;
 const CARD = { width: PAGE.width / GRID.columns, height: PAGE.height / GRID.rows };
 const CARDS_PER_PAGE = GRID.columns * GRID.rows;

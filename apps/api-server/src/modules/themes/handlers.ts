@@ -10,7 +10,7 @@ import { writeClub } from '#db/club-writes.ts';
 import { clubs, themes } from '#db/schema.ts';
 import { clubNotFound, forbidden, notFound } from '#errors.ts';
 import type { Handlers } from '#http/types.ts';
-import { toTheme } from '../menus/queries.ts';
+import { toTheme } from '#modules/menus/queries.ts';
 
 type ThemeInput = components['schemas']['ThemeInput'];
 

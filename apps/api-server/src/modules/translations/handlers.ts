@@ -12,13 +12,13 @@ import type { DbOrTx } from '#db/client.ts';
 import { writeClub } from '#db/club-writes.ts';
 import { clubs } from '#db/schema.ts';
 import { clubNotFound, type ErrorDetail, forbidden, HttpError, validationFailed } from '#errors.ts';
+import { clubIdOf, menuNotFound } from '#http/club-path.ts';
 import type { Handlers } from '#http/types.ts';
-import { type Translator, TranslatorError } from '#lib/translator.ts';
-import { type FullMenu, findFullMenu } from '../menus/queries.ts';
-import { clubIdOf } from '../sections/handlers.ts';
-import { menuNotFound, requireMenu } from '../sections/queries.ts';
+import { type FullMenu, findFullMenu } from '#modules/menus/queries.ts';
+import { requireMenu } from '#modules/sections/queries.ts';
 import { OWN_LANGUAGE_MESSAGE } from './own-language.ts';
 import { textKey, translationSheet, translationTexts } from './sheet.ts';
+import { type Translator, TranslatorError } from './translator.ts';
 import { deleteLanguage, type TextWrite, writeTranslations } from './writes.ts';
 
 type TranslationLanguage = components['schemas']['TranslationLanguage'];

@@ -6,7 +6,7 @@
  */
 import type { components } from '@tavola/api/schema';
 import type { ItemTextField } from '@tavola/domain/translation';
-import type { FullMenu } from '../menus/queries.ts';
+import type { FullMenu } from '#modules/menus/queries.ts';
 
 type Schemas = components['schemas'];
 export type TranslationSheet = Schemas['TranslationSheet'];

@@ -31,7 +31,7 @@ export interface StoredText {
 export const NO_TEXT: StoredText = { text: null, translatedFrom: null, machineDraft: false };
 
 /** Trimmed, blank -> null. */
-export function cleanText(value: string | null | undefined): string | null {
+function cleanText(value: string | null | undefined): string | null {
   const text = value?.trim() ?? '';
   return text === '' ? null : text;
 }

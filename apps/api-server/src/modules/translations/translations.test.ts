@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clubs, menus } from '#db/schema.ts';
+import { createClubFor, createMenuFor } from '#modules/sections/menu-content.fixtures.ts';
 import { type FakeDeepL, startFakeDeepL } from '#test/fake-deepl.ts';
 import { useTestApp } from '#test/harness.ts';
-import { createClubFor, createMenuFor } from '../sections/menu-content.fixtures.ts';
 
 interface Text {
   kind: 'menu' | 'section' | 'item';

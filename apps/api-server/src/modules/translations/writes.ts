@@ -7,7 +7,7 @@ import type { ItemTextField } from '@tavola/domain/translation';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client.ts';
 import { itemTranslations, menuTranslations, sectionTranslations } from '#db/schema.ts';
-import type { FullMenu } from '../menus/queries.ts';
+import type { FullMenu } from '#modules/menus/queries.ts';
 import type { TranslationTarget } from './sheet.ts';
 import { itemColumns, itemTexts, storedName, writtenText } from './states.ts';
 

@@ -2,15 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { writeClub } from '#db/club-writes.ts';
 import { clubs, menus } from '#db/schema.ts';
 import { notFound, unauthenticated, validationFailed } from '#errors.ts';
+import { menuNotFound } from '#http/club-path.ts';
+import { IMAGE_CONTENT_SECURITY_POLICY } from '#http/security-headers.ts';
 import type { Handlers } from '#http/types.ts';
-import { IMMUTABLE_CACHE_CONTROL } from '#lib/image-store.ts';
-import { IMAGE_CONTENT_SECURITY_POLICY } from '#plugins/security-headers.ts';
 import { contentTypeOfName, IMAGE_NAME, processImage } from './image.ts';
+import { IMMUTABLE_CACHE_CONTROL } from './image-store.ts';
 import { targetRules } from './targets.ts';
 
 const imageNotFound = () => notFound('not_found', 'Image not found');
-
-const menuNotFound = () => notFound('menu_not_found', 'Menu not found');
 
 export const uploadHandlers: Handlers<
   | 'createClubLogoUpload'

@@ -15,10 +15,10 @@ import JSZip from 'jszip';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubMembers, clubs } from '#db/schema.ts';
-import { UPLOAD_TOKEN_TTL_MS } from '#lib/upload-tokens.ts';
 import { databaseFingerprint } from '#test/db-fingerprint.ts';
 import { useTestApp } from '#test/harness.ts';
 import { MAX_UPLOAD_BYTES, sniffImageType } from './image.ts';
+import { UPLOAD_TOKEN_TTL_MS } from './upload-tokens.ts';
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-hostile-uploads-'));
 const uploadDir = path.join(workDir, 'store');

@@ -15,11 +15,11 @@ import { messages } from '@tavola/domain/messages';
 import type { OutputInfo } from 'sharp';
 import { HttpError } from '#errors.ts';
 
-export { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS };
+export { MAX_UPLOAD_BYTES };
 
 export type ImageType = 'image/jpeg' | 'image/png';
 
-export const IMAGE_EXTENSIONS: Record<ImageType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
+const IMAGE_EXTENSIONS: Record<ImageType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -30,21 +30,21 @@ export function sniffImageType(bytes: Buffer): ImageType | null {
   return null;
 }
 
-export const unsupportedImageType = () =>
+const unsupportedImageType = () =>
   new HttpError(415, 'unsupported_image_type', imageMessages.unsupportedType.message);
 
-export const imageUnreadable = () => new HttpError(400, 'image_unreadable', imageMessages.unreadable.message);
+const imageUnreadable = () => new HttpError(400, 'image_unreadable', imageMessages.unreadable.message);
 
 export const imageTooLarge = () => new HttpError(413, 'payload_too_large', imageMessages.tooLarge.message);
 
-export const imageTooManyPixels = () =>
+const imageTooManyPixels = () =>
   new HttpError(400, 'image_too_many_pixels', imageMessages.tooManyPixels.message);
 
 /**
  * Width and height as the header states them, without decoding: PNG's IHDR, or JPEG's first
  * start-of-frame segment. Null when the header cannot be found.
  */
-export function readImageSize(bytes: Buffer, type: ImageType): { width: number; height: number } | null {
+function readImageSize(bytes: Buffer, type: ImageType): { width: number; height: number } | null {
   if (type === 'image/png') {
     // signature (8), IHDR length (4) and type (4), then width and height
     if (bytes.length < 24 || bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
@@ -92,8 +92,7 @@ export interface ProcessOptions {
   square?: boolean;
 }
 
-export const imageNotSquare = () =>
-  new HttpError(400, 'image_not_square', messages.bannerImageNotSquare.message);
+const imageNotSquare = () => new HttpError(400, 'image_not_square', messages.bannerImageNotSquare.message);
 
 export async function processImage(
   bytes: Buffer,

@@ -9,19 +9,19 @@ import { isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#db/client.ts';
 import { banners, clubs, menus, themes } from '#db/schema.ts';
-import { DiskImageStore } from '#lib/image-store.ts';
+import { DiskImageStore } from './image-store.ts';
 
 /** A half-written file older than this is left over from a crash. */
 export const PARTIAL_FILE_GRACE_MS = 60 * 60 * 1000;
 /** An image nothing refers to is kept this long (old menus in guests' caches still show it). */
 export const UNUSED_IMAGE_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
 /** How often a running server sweeps. */
-export const SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
+const SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 const IMAGE_NAMES = /[0-9a-f]{32}\.(?:jpg|png)/g;
 
 /** Every image name a row refers to: club and menu logos, themes' backgrounds, banners. */
-export async function referencedImageNames(db: Db): Promise<Set<string>> {
+async function referencedImageNames(db: Db): Promise<Set<string>> {
   const references = await Promise.all([
     db.select({ reference: clubs.logo }).from(clubs).where(isNotNull(clubs.logo)),
     db.select({ reference: menus.logo }).from(menus).where(isNotNull(menus.logo)),

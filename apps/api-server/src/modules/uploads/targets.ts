@@ -6,7 +6,7 @@ import { entitlementsFor, PLAN_IDS } from '@tavola/domain/plans';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client.ts';
 import { banners, clubMembers, clubs, menus, users } from '#db/schema.ts';
-import type { UploadClaims, UploadTargetKind } from '#lib/upload-tokens.ts';
+import type { UploadClaims, UploadTargetKind } from './upload-tokens.ts';
 
 /** plans whose clubs may have banners (the domain's entitlements) */
 const BANNER_PLANS = PLAN_IDS.filter((plan) => entitlementsFor(plan).banners);

@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubMembers, clubs } from '#db/schema.ts';
-import { signUploadToken, UPLOAD_TOKEN_TTL_MS } from '#lib/upload-tokens.ts';
 import { useTestApp } from '#test/harness.ts';
 import { MAX_UPLOAD_BYTES } from './image.ts';
+import { signUploadToken, UPLOAD_TOKEN_TTL_MS } from './upload-tokens.ts';
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-uploads-'));
 const uploadDir = path.join(workDir, 'store');

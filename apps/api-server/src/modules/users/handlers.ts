@@ -18,7 +18,7 @@ import {
   activationMail,
   passwordResetMail,
 } from '#mail/templates.ts';
-import { bearerToken } from '#plugins/auth.ts';
+import { bearerToken } from '#modules/auth/sessions.ts';
 import {
   claimTotpStep,
   consumeOneTimeToken,
@@ -30,9 +30,9 @@ import {
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-export const TOTP_ENROLMENT_TTL_MS = 15 * MINUTE;
-export const ACTIVATION_LINK_TTL_MS = 24 * HOUR;
-export const PASSWORD_RESET_LINK_TTL_MS = HOUR;
+const TOTP_ENROLMENT_TTL_MS = 15 * MINUTE;
+const ACTIVATION_LINK_TTL_MS = 24 * HOUR;
+const PASSWORD_RESET_LINK_TTL_MS = HOUR;
 
 const invalidOrExpiredLink = () =>
   badRequest('invalid_or_expired_link', 'This link is invalid or has expired. Please ask for a new one.');

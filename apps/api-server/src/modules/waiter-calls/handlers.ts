@@ -4,9 +4,10 @@
  */
 import { WAITER_CALL_COOLDOWN_SECONDS } from '@tavola/domain/waiter-calls';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { clubNotFound, forbidden, HttpError, notFound, unauthenticated } from '#errors.ts';
+import { forbidden, HttpError, notFound, unauthenticated } from '#errors.ts';
+import { clubIdOf, menuNotFound, tableNotFound } from '#http/club-path.ts';
 import type { Handlers } from '#http/types.ts';
-import { bearerToken } from '#plugins/auth.ts';
+import { bearerToken } from '#modules/auth/sessions.ts';
 import * as queries from './queries.ts';
 
 /** How long a browser's EventSource waits before reconnecting after the stream drops. */
@@ -14,11 +15,9 @@ const RECONNECT_HINT_MS = 3_000;
 
 /** Refusals depend on the moment: no cache may keep them. */
 const uncached = { 'cache-control': 'no-store' };
-const tableNotFound = () => new HttpError(404, 'table_not_found', 'Table not found', undefined, uncached);
-const menuNotFound = () => new HttpError(404, 'menu_not_found', 'Menu not found', undefined, uncached);
-export const CALL_WAITER_DISABLED_MESSAGE = 'Calling the waiter is not available for this menu.';
-export const RECENTLY_CALLED_MESSAGE = 'A waiter has just been called to this table.';
-export const CLUB_FLOOD_MESSAGE = 'Too many calls right now, please try again in a moment.';
+const CALL_WAITER_DISABLED_MESSAGE = 'Calling the waiter is not available for this menu.';
+const RECENTLY_CALLED_MESSAGE = 'A waiter has just been called to this table.';
+const CLUB_FLOOD_MESSAGE = 'Too many calls right now, please try again in a moment.';
 
 const tooSoon = (code: string, message: string, secondsLeft: number) =>
   new HttpError(
@@ -29,12 +28,6 @@ const tooSoon = (code: string, message: string, secondsLeft: number) =>
     { 'retry-after': String(secondsLeft), ...uncached },
     { retryAfter: secondsLeft },
   );
-
-function clubIdOf(request: FastifyRequest): number {
-  const access = request.clubAccess;
-  if (!access) throw clubNotFound();
-  return access.clubId;
-}
 
 /**
  * The live streams one account may hold open in one API process: every console tab and device
@@ -135,9 +128,9 @@ export const waiterCallHandlers: Handlers<
     });
     switch (outcome.kind) {
       case 'table_not_found':
-        throw tableNotFound();
+        throw tableNotFound(uncached);
       case 'menu_not_found':
-        throw menuNotFound();
+        throw menuNotFound(uncached);
       case 'disabled':
         throw forbidden('call_waiter_disabled', CALL_WAITER_DISABLED_MESSAGE);
       case 'cooldown':

@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '#app.ts';
 import { loadConfig } from '#config.ts';
 import { clubMembers, clubs, menus, tables, tableZones, waiterCalls } from '#db/schema.ts';
+import { createClubFor, createMenuFor } from '#modules/sections/menu-content.fixtures.ts';
 import { type EventStream, nextCallEvent, openEventStream } from '#test/event-stream.ts';
 import { useTestApp } from '#test/harness.ts';
-import { createClubFor, createMenuFor } from '../sections/menu-content.fixtures.ts';
 import { WAITER_CALL_STREAMS_PER_USER } from './handlers.ts';
 
 // Friday 4 January 2030, 20:00 in Rome

@@ -9,7 +9,7 @@ import { type AppConfig, ConfigError, loadConfig } from '#config.ts';
 import { BackupError } from './errors.ts';
 
 /** pnpm runs the script inside apps/api-server; paths are meant from where the command was typed. */
-export const invokedFrom = process.env.INIT_CWD ?? process.cwd();
+const invokedFrom = process.env.INIT_CWD ?? process.cwd();
 
 export function configFromEnvironment(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const resolved = { ...env };

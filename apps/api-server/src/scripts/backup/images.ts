@@ -1,8 +1,8 @@
 /**
  * The disk image store, copied beside a backup (`<file>.images/`, one file per image, as in the
- * store) and back. An image's name is the hash of its bytes and never changes (lib/image-store.ts),
- * so a file that exists under a name already holds those bytes: copying skips it, and merging into
- * an existing store is safe.
+ * store) and back. An image's name is the hash of its bytes and never changes
+ * (modules/uploads/image-store.ts), so a file that exists under a name already holds those bytes:
+ * copying skips it, and merging into an existing store is safe.
  */
 import fs from 'node:fs';
 import path from 'node:path';

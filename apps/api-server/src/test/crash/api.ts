@@ -11,7 +11,7 @@ export class ServerGone extends Error {
 }
 
 /** Any answer the harness did not expect (a 4xx or 5xx during a crash run is a finding). */
-export class UnexpectedAnswer extends Error {
+class UnexpectedAnswer extends Error {
   constructor(
     readonly what: string,
     readonly status: number,

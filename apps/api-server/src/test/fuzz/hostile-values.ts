@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 
 /** [[[…]]] or {"a":{"a":…}} `depth` levels deep. */
-export function nested(depth: number, kind: 'array' | 'object'): unknown {
+function nested(depth: number, kind: 'array' | 'object'): unknown {
   let value: unknown = kind === 'array' ? [] : {};
   for (let level = 1; level < depth; level += 1) value = kind === 'array' ? [value] : { a: value };
   return value;
@@ -40,7 +40,7 @@ export const HOSTILE_STRINGS = [
   '{}',
 ];
 
-export const HOSTILE_NUMBERS = [
+const HOSTILE_NUMBERS = [
   0,
   -1,
   -2_147_483_649,

@@ -58,7 +58,7 @@ export function streamsEvents(info: OperationInfo): boolean {
 }
 
 /** Path parameters that name a thing an owner has (resolved from the world when sent). */
-export const WORLD_PARAMETERS = new Set([
+const WORLD_PARAMETERS = new Set([
   'clubId',
   'menuId',
   'sectionId',
@@ -340,7 +340,7 @@ const ANONYMOUS_AUTHORIZATION = fc.oneof(
   },
 );
 
-export function requestArbitrary(
+function requestArbitrary(
   context: SchemaContext,
   info: OperationInfo,
   extras: FuzzExtras,
@@ -386,7 +386,7 @@ function shorten(text: string, limit = 300): string {
 }
 
 /** How fast-check prints a request in a failure report: readable, and short for megabyte bodies. */
-export function describeRequest(request: FuzzRequest): string {
+function describeRequest(request: FuzzRequest): string {
   const body =
     request.body.kind === 'none'
       ? 'none'

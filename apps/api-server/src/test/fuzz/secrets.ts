@@ -54,7 +54,7 @@ export const SECRET_OPERATIONS = new Set([
 ]);
 
 /** A call the fuzzer makes to get a secret failed with a 5xx: a bug like any other 5xx. */
-export class SecretCallFailed extends Error {}
+class SecretCallFailed extends Error {}
 
 /** Replaces a field the fuzzer left as a string; anything else it sent stays as it was. */
 function replaceString(target: Record<string, unknown>, field: string, value: string | undefined): void {

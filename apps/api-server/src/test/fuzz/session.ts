@@ -12,8 +12,8 @@
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Contract } from '#http/contract.ts';
-import { signUploadToken, UPLOAD_TOKEN_TTL_MS, type UploadTarget } from '#lib/upload-tokens.ts';
-import type { BillingPass } from '#plugins/billing-clock.ts';
+import type { BillingPass } from '#modules/payments/billing-clock.ts';
+import { signUploadToken, UPLOAD_TOKEN_TTL_MS, type UploadTarget } from '#modules/uploads/upload-tokens.ts';
 import { assertMatchesContract } from '#test/contract.ts';
 import type { TestContext, TestUser } from '#test/harness.ts';
 import { bindBody, chainLists } from './body-binding.ts';
@@ -57,7 +57,7 @@ export interface SentRequest {
   streams?: boolean;
 }
 
-export class FuzzFailure extends Error {}
+class FuzzFailure extends Error {}
 
 const preview = (value: Buffer | string | undefined, limit = 400) => {
   if (value === undefined) return '(none)';
@@ -519,7 +519,7 @@ export class FuzzSession {
  * after it) went untested in this run. Printed with the summary: a long run of the contract fuzzer
  * reaches all but a few that need a state it seldom or never makes (see the API's README).
  */
-export function operationsNeverSucceeded(stats: Stats, operationIds: Iterable<string>): string[] {
+function operationsNeverSucceeded(stats: Stats, operationIds: Iterable<string>): string[] {
   return [...operationIds].filter((operationId) => {
     const statuses = stats.byOperation.get(operationId);
     return ![...(statuses?.keys() ?? [])].some((status) => status >= 200 && status < 300);

@@ -11,8 +11,8 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clubs } from '#db/schema.ts';
+import { multipart } from '#modules/spreadsheets/test-support.ts';
 import { useTestApp } from '#test/harness.ts';
-import { multipart } from '../../spreadsheets/test-support.ts';
 
 const run = promisify(execFile);
 

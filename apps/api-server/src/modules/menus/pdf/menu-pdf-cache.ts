@@ -22,7 +22,7 @@ export interface Printing {
   keep: boolean;
 }
 
-export const DEFAULT_CACHED_PDFS = 40;
+const DEFAULT_CACHED_PDFS = 40;
 
 export class MenuPdfCache {
   private readonly entries = new Map<string, { contentVersion: number; printed: PrintedMenu }>();

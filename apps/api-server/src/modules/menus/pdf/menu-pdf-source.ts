@@ -6,8 +6,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#db/client.ts';
 import { clubs } from '#db/schema.ts';
-import type { GuestClub } from '../../guests/queries.ts';
-import { type FullMenu, findFullMenu } from '../queries.ts';
+import type { GuestClub } from '#modules/guests/queries.ts';
+import { type FullMenu, findFullMenu } from '#modules/menus/queries.ts';
 
 export type PdfClub = GuestClub & {
   pdfMenuEnabled: boolean;

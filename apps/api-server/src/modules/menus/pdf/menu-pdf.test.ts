@@ -26,7 +26,7 @@ import {
   sectionTranslations,
 } from '#db/schema.ts';
 import { type TestUser, useTestApp } from '#test/harness.ts';
-import { PAGE } from './menu-pdf.ts';
+import { PAGE } from './menu-pdf-layout.ts';
 
 const run = promisify(execFile);
 

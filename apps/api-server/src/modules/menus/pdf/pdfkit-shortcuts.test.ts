@@ -11,7 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { components } from '@tavola/api/schema';
 import { describe, expect, it } from 'vitest';
-import { newPdfDocument } from '../../../lib/pdf-fonts.ts';
+import { newPdfDocument } from '#lib/pdf-fonts.ts';
 import { renderMenuPdf } from './menu-pdf.ts';
 import { wordByWordLayout } from './pdfkit-shortcuts.ts';
 

@@ -5,10 +5,11 @@
  */
 import { entitlementsFor } from '@tavola/domain/plans';
 import type { FastifyInstance } from 'fastify';
-import { clubNotFound, forbidden, notFound } from '#errors.ts';
-import { chooseLanguage } from '../../guests/language.ts';
-import { availableLanguages, buildPublicMenu, effectiveFlags } from '../../guests/menu-document.ts';
-import { readClubLogo } from '../../tables/logo.ts';
+import { clubNotFound, forbidden } from '#errors.ts';
+import { menuNotFound } from '#http/club-path.ts';
+import { chooseLanguage } from '#modules/guests/language.ts';
+import { availableLanguages, buildPublicMenu, effectiveFlags } from '#modules/guests/menu-document.ts';
+import { readClubLogo } from '#modules/tables/logo.ts';
 import { renderMenuPdf } from './menu-pdf.ts';
 import { MenuPdfCache, type PrintedMenu, type Printing } from './menu-pdf-cache.ts';
 import { loadMenuPdfSource, type PdfClub, readPdfClub } from './menu-pdf-source.ts';
@@ -46,7 +47,7 @@ async function printFresh(
   if (!source) throw clubNotFound();
   const { club, menu } = source;
   assertMayPrint(club);
-  if (!menu) throw notFound('menu_not_found', 'Menu not found');
+  if (!menu) throw menuNotFound();
 
   const flags = effectiveFlags(club, menu);
   const languages = availableLanguages(menu, flags);

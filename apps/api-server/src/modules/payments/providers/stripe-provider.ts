@@ -16,9 +16,10 @@
  * subscription's status, and the decline reason from the invoice's payment (InvoicePayment).
  *
  * The SDK takes a good part of a second to load, so it is imported only when this provider is made.
+ * What Stripe's objects mean in our types (and our prices in Stripe's fields) is in stripe-objects.ts.
  */
 import type { PaidPlanId } from '@tavola/domain/plans';
-import { PAYMENT_ERROR_CODES, type PaymentErrorCode } from '@tavola/domain/subscription';
+import type { PaymentErrorCode } from '@tavola/domain/subscription';
 import type StripeClient from 'stripe';
 import type { StripeConfig } from '#config.ts';
 import {
@@ -27,9 +28,22 @@ import {
   type PaymentProvider,
   PaymentProviderError,
   type ProviderCard,
-  type ProviderInvoice,
   type ProviderPrice,
+  type StartedSubscription,
+  type SubscriptionStart,
 } from './payment-provider.ts';
+import {
+  declineReason,
+  errorType,
+  idOf,
+  planMetadata,
+  priceLookupKey,
+  STRIPE_METADATA,
+  stripeErrorFields,
+  toProviderCard,
+  toProviderError,
+  toProviderInvoice,
+} from './stripe-objects.ts';
 
 type Stripe = StripeClient;
 type Invoice = StripeClient.Invoice;
@@ -39,15 +53,6 @@ type PaymentMethod = StripeClient.PaymentMethod;
 /** Per-request time-out: a console request waits at most three of these (two retries). */
 const REQUEST_TIMEOUT_MS = 20_000;
 const MAX_NETWORK_RETRIES = 2;
-
-/** Metadata keys Tavola writes on Stripe objects (the webhook reads them back). */
-export const STRIPE_METADATA = {
-  clubId: 'tavola_club_id',
-  plan: 'tavola_plan',
-  months: 'tavola_months',
-  vatBasisPoints: 'tavola_vat_basis_points',
-  paymentPlanId: 'tavola_payment_plan_id',
-} as const;
 
 /** A Stripe client for `config` (the API address of STRIPE_API_URL, e.g. the tests' fake). */
 export async function createStripeClient(config: StripeConfig): Promise<Stripe> {
@@ -68,89 +73,10 @@ export async function createStripeClient(config: StripeConfig): Promise<Stripe> 
   });
 }
 
-export function priceLookupKey(price: ProviderPrice): string {
-  return [
-    'tavola',
-    price.country.toLowerCase(),
-    price.plan,
-    price.months,
-    price.priceCents,
-    price.currency.toLowerCase(),
-  ].join('_');
-}
-
 const PRODUCT_NAMES: Readonly<Record<PaidPlanId, string>> = {
   smart: 'Tavola Smart',
   professional: 'Tavola Professional',
 };
-
-function isPaymentErrorCode(code: unknown): code is PaymentErrorCode {
-  return typeof code === 'string' && (PAYMENT_ERROR_CODES as readonly string[]).includes(code);
-}
-
-/**
- * A decline as the domain names it. Stripe's decline codes are many (`do_not_honor`,
- * `lost_card`…): those not listed are a plain `card_declined`.
- */
-export function declineReason(error: {
-  code?: string | null;
-  decline_code?: string | null;
-}): PaymentErrorCode {
-  if (isPaymentErrorCode(error.decline_code)) return error.decline_code;
-  if (error.code === 'authentication_required' || error.decline_code === 'authentication_not_handled')
-    return 'authentication_required';
-  if (isPaymentErrorCode(error.code)) return error.code;
-  return 'card_declined';
-}
-
-function idOf(value: string | { id: string } | null | undefined): string | null {
-  if (!value) return null;
-  return typeof value === 'string' ? value : value.id;
-}
-
-export function toProviderCard(method: PaymentMethod): ProviderCard {
-  const card = method.card;
-  return {
-    id: method.id,
-    brand: card?.brand ?? method.type,
-    last4: card?.last4 ?? '????',
-    expMonth: card?.exp_month ?? 1,
-    expYear: card?.exp_year ?? 2000,
-  };
-}
-
-/** Stripe's invoice as the server stores it; the period is the line's (the service period). */
-export function toProviderInvoice(invoice: Invoice): ProviderInvoice {
-  const line = invoice.lines?.data?.[0];
-  const periodStart = line?.period?.start ?? invoice.period_start;
-  const periodEnd = line?.period?.end ?? invoice.period_end;
-  const amountCents = invoice.subtotal_excluding_tax ?? invoice.subtotal;
-  const status: ProviderInvoice['status'] =
-    invoice.status === 'paid'
-      ? 'paid'
-      : invoice.status === 'void' || invoice.status === 'uncollectible'
-        ? 'void'
-        : 'open';
-  const paidAt = invoice.status_transitions?.paid_at;
-  return {
-    id: invoice.id,
-    number: invoice.number ?? invoice.id,
-    status,
-    periodStart: new Date(periodStart * 1000),
-    periodEnd: new Date(periodEnd * 1000),
-    amountCents,
-    vatCents: invoice.total - amountCents,
-    totalCents: invoice.total,
-    currency: invoice.currency.toUpperCase(),
-    hostedUrl: invoice.hosted_invoice_url ?? null,
-    paidAt: paidAt ? new Date(paidAt * 1000) : null,
-  };
-}
-
-/** The subscription id of a subscription's invoice (Stripe moved it under `parent`). */
-export function invoiceSubscriptionId(invoice: Invoice): string | null {
-  return idOf(invoice.parent?.subscription_details?.subscription ?? null);
-}
 
 /** The PaymentIntent of an invoice's latest payment (the API version no longer names it on the invoice). */
 async function lastPaymentIntent(
@@ -167,35 +93,6 @@ export async function invoiceDeclineReason(stripe: Stripe, invoiceId: string): P
   const intent = await lastPaymentIntent(stripe, invoiceId);
   if (intent?.status === 'requires_action') return 'authentication_required';
   return intent?.last_payment_error ? declineReason(intent.last_payment_error) : 'card_declined';
-}
-
-function errorType(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'type' in error
-    ? String((error as { type: unknown }).type)
-    : undefined;
-}
-
-export function stripeErrorFields(error: unknown): {
-  code?: string;
-  decline_code?: string;
-  statusCode?: number;
-} {
-  return typeof error === 'object' && error !== null ? (error as Record<string, never>) : {};
-}
-
-/**
- * Stripe's failures as the provider interface names them: 429 (after the SDK's retries) is a
- * rate-limited provider error; a connection failure, an authentication problem or a 5xx is a
- * provider error; card errors are left to the caller, which knows what a decline means there.
- */
-function toProviderError(error: unknown, what: string): unknown {
-  const type = errorType(error);
-  if (type === 'StripeCardError') return error;
-  if (type === 'StripeRateLimitError')
-    return new PaymentProviderError(`Stripe asked us to slow down (${what})`, true, { cause: error });
-  if (type?.startsWith('Stripe'))
-    return new PaymentProviderError(`Stripe failed to ${what}`, false, { cause: error });
-  return error;
 }
 
 class StripeProvider implements PaymentProvider {
@@ -388,15 +285,6 @@ class StripeProvider implements PaymentProvider {
     return { price: priceId, tax_rates: taxRateId ? [taxRateId] : [] };
   }
 
-  private planMetadata(price: ProviderPrice): Record<string, string> {
-    return {
-      [STRIPE_METADATA.plan]: price.plan,
-      [STRIPE_METADATA.months]: String(price.months),
-      [STRIPE_METADATA.vatBasisPoints]: String(price.vatBasisPoints),
-      [STRIPE_METADATA.paymentPlanId]: String(price.paymentPlanId),
-    };
-  }
-
   private async outcomeOf(invoice: Invoice): Promise<ChargeOutcome> {
     const providerInvoice = toProviderInvoice(invoice);
     if (invoice.status === 'paid') return { kind: 'paid', invoice: providerInvoice };
@@ -409,13 +297,7 @@ class StripeProvider implements PaymentProvider {
     return { kind: 'declined', reason, invoice: providerInvoice };
   }
 
-  async startSubscription(input: {
-    customerId: string;
-    price: ProviderPrice;
-    paymentMethodId: string;
-    periodEnd: Date;
-    idempotencyKey: string;
-  }): Promise<{ subscriptionId: string; outcome: ChargeOutcome }> {
+  async startSubscription(input: SubscriptionStart): Promise<StartedSubscription> {
     const item = await this.item(input.price);
     let subscription: Subscription;
     try {
@@ -428,7 +310,7 @@ class StripeProvider implements PaymentProvider {
           items: [item],
           default_payment_method: input.paymentMethodId,
           payment_behavior: 'allow_incomplete',
-          metadata: this.planMetadata(input.price),
+          metadata: planMetadata(input.price),
           expand: ['latest_invoice'],
         },
         { idempotencyKey: input.idempotencyKey },
@@ -481,7 +363,7 @@ class StripeProvider implements PaymentProvider {
           proration_behavior: 'none',
           trial_end: Math.floor(input.periodEnd.getTime() / 1000),
           cancel_at_period_end: false,
-          metadata: this.planMetadata(input.price),
+          metadata: planMetadata(input.price),
         },
         { idempotencyKey: input.idempotencyKey },
       ),

@@ -11,27 +11,12 @@ import type { FastifyRequest } from 'fastify';
 import { brands, clubs, paymentPlans, subscriptionEvents } from '#db/schema.ts';
 import { clubNotFound, conflict, notFound, unauthenticated, validationFailed } from '#errors.ts';
 import type { Handlers } from '#http/types.ts';
-import {
-  approveDemoPayment,
-  endGracePeriod,
-  endPeriod,
-  renewDemoSubscription,
-} from '#modules/payments/billing.ts';
-import { databaseId, demoPaymentsOff, withPaymentErrors } from '#modules/payments/errors.ts';
-import { isPaying } from '#modules/payments/payment-state.ts';
-import {
-  allPlans,
-  findPlan,
-  percentToBasisPoints,
-  toAdminPaymentPlan,
-  unitsToCents,
-} from '#modules/payments/plans.ts';
-import {
-  type Actor,
-  applySubscriptionEvent,
-  loadSubscription,
-} from '#modules/payments/subscription-store.ts';
-import { findAdminClub } from './queries.ts';
+import { findAdminClub } from '#modules/admin/queries.ts';
+import { approveDemoPayment, endGracePeriod, endPeriod, renewDemoSubscription } from './billing.ts';
+import { databaseId, demoPaymentsOff, withPaymentErrors } from './errors.ts';
+import { isPaying } from './payment-state.ts';
+import { allPlans, findPlan, percentToBasisPoints, toAdminPaymentPlan, unitsToCents } from './plans.ts';
+import { type Actor, applySubscriptionEvent, loadSubscription } from './subscription-store.ts';
 
 const brandNotFound = () => notFound('brand_not_found', 'Brand not found');
 const paymentPlanNotFound = () => notFound('payment_plan_not_found', 'Payment plan not found');

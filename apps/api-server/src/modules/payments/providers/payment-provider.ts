@@ -77,6 +77,20 @@ export class PaymentProviderError extends Error {
   }
 }
 
+export interface SubscriptionStart {
+  customerId: string;
+  price: ProviderPrice;
+  paymentMethodId: string;
+  /** the first period runs from now to this moment */
+  periodEnd: Date;
+  idempotencyKey: string;
+}
+
+export interface StartedSubscription {
+  subscriptionId: string;
+  outcome: ChargeOutcome;
+}
+
 export interface PaymentProvider {
   readonly name: ProviderName;
 
@@ -106,14 +120,7 @@ export interface PaymentProvider {
   detachPaymentMethod(paymentMethodId: string, idempotencyKey: string): Promise<void>;
 
   /** Starts a subscription on `price` and charges its first period to `paymentMethodId`. */
-  startSubscription(input: {
-    customerId: string;
-    price: ProviderPrice;
-    paymentMethodId: string;
-    /** the first period runs from now to this moment */
-    periodEnd: Date;
-    idempotencyKey: string;
-  }): Promise<{ subscriptionId: string; outcome: ChargeOutcome }>;
+  startSubscription(input: SubscriptionStart): Promise<StartedSubscription>;
 
   /**
    * Moves the subscription to `price` with no charge now; the next charge, at `periodEnd`, is the

@@ -29,9 +29,9 @@ export interface DeepLTranslatorOptions {
 }
 
 /** DeepL's documented limits per `/v2/translate` request */
-export const MAX_TEXTS_PER_REQUEST = 50;
+const MAX_TEXTS_PER_REQUEST = 50;
 /** DeepL refuses bodies over 128 KiB; the margin is for the other form fields */
-export const MAX_TEXT_BYTES_PER_REQUEST = 120 * 1024;
+const MAX_TEXT_BYTES_PER_REQUEST = 120 * 1024;
 
 /**
  * Our ISO 639-1 codes to DeepL's target codes. DeepL wants a variant for English and Portuguese
@@ -92,7 +92,7 @@ export async function createDeepLTranslator(options: DeepLTranslatorOptions): Pr
   return new DeepLTranslator(await import('deepl-node'), options);
 }
 
-export class DeepLTranslator implements Translator {
+class DeepLTranslator implements Translator {
   readonly name = 'DeepL';
   readonly #sdk: DeepLModule;
   readonly #client: InstanceType<DeepLModule['Translator']>;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMART_MONTHLY } from '#modules/payments/payments.fixtures.ts';
 import { type FakeStripe, startFakeStripe } from '#test/fake-stripe.ts';
 import {
   CardDeclinedError,
@@ -6,18 +7,9 @@ import {
   PaymentProviderError,
   type ProviderPrice,
 } from './payment-provider.ts';
-import { createStripeProvider, priceLookupKey } from './stripe-provider.ts';
+import { priceLookupKey } from './stripe-objects.ts';
+import { createStripeProvider } from './stripe-provider.ts';
 
-const SMART_MONTHLY: ProviderPrice = {
-  paymentPlanId: 1,
-  country: 'IT',
-  plan: 'smart',
-  months: 1,
-  priceCents: 1900,
-  vatBasisPoints: 2200,
-  currency: 'EUR',
-  stripePriceId: null,
-};
 const SMART_ANNUAL: ProviderPrice = { ...SMART_MONTHLY, paymentPlanId: 2, months: 12, priceCents: 14900 };
 
 let fake: FakeStripe;

@@ -24,7 +24,7 @@ import type { PaymentErrorCode } from '@tavola/domain/subscription';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client.ts';
 import { clubSubscriptions, invoices, paymentMethods } from '#db/schema.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '#lib/clock.ts';
 import {
   CardDeclinedError,
   type ChargeOutcome,
@@ -32,6 +32,8 @@ import {
   type ProviderCard,
   type ProviderInvoice,
   type ProviderPrice,
+  type StartedSubscription,
+  type SubscriptionStart,
 } from './payment-provider.ts';
 
 /** How a test card behaves when charged. */
@@ -194,13 +196,7 @@ export class DemoPaymentProvider implements PaymentProvider {
     // nothing is held outside our tables
   }
 
-  startSubscription(input: {
-    customerId: string;
-    price: ProviderPrice;
-    paymentMethodId: string;
-    periodEnd: Date;
-    idempotencyKey: string;
-  }): Promise<{ subscriptionId: string; outcome: ChargeOutcome }> {
+  startSubscription(input: SubscriptionStart): Promise<StartedSubscription> {
     return this.once(input.idempotencyKey, async () => {
       const invoice = await this.newInvoice(input.customerId, input.price, this.clock.now(), input.periodEnd);
       return {

@@ -6,6 +6,7 @@ import { addMonths } from '@tavola/domain/subscription';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { brands, clubs } from '#db/schema.ts';
+import { useTestApp } from '#test/harness.ts';
 import {
   addCard,
   adminToken,
@@ -18,8 +19,7 @@ import {
   paymentState,
   planId,
   subscribeTo,
-} from '#modules/payments/payments.fixtures.ts';
-import { useTestApp } from '#test/harness.ts';
+} from './payments.fixtures.ts';
 
 describe('subscriptions for administrators', () => {
   const t = useTestApp({ env: LONG_SESSIONS });

@@ -4,10 +4,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#db/client.ts';
+import { ManualClock } from '#lib/clock.ts';
+import { SMART_MONTHLY } from '#modules/payments/payments.fixtures.ts';
 import { createTestDatabase } from '#test/database.ts';
-import { ManualClock } from './clock.ts';
 import { DemoPaymentProvider, NotATestCardError } from './demo-provider.ts';
-import { CardDeclinedError, type ProviderPrice } from './payment-provider.ts';
+import { CardDeclinedError } from './payment-provider.ts';
 
 const clock = new ManualClock(new Date('2026-03-01T10:00:00Z'));
 let database: Database;
@@ -20,21 +21,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await database?.close();
 });
-const price: ProviderPrice = {
-  paymentPlanId: 1,
-  country: 'IT',
-  plan: 'smart',
-  months: 1,
-  priceCents: 1900,
-  vatBasisPoints: 2200,
-  currency: 'EUR',
-  stripePriceId: null,
-};
-
 async function start(paymentMethodId: string, idempotencyKey = `key-${Math.random()}`) {
   return demo.startSubscription({
     customerId: 'cus_demo_1_x',
-    price,
+    price: SMART_MONTHLY,
     paymentMethodId,
     periodEnd: new Date('2026-04-01T10:00:00Z'),
     idempotencyKey,

@@ -1,0 +1,108 @@
+/**
+ * Live waiter calls in this process (docs/decisions/013-live-waiter-calls.md): every console's
+ * Server-Sent Events stream subscribes here, and each waiter-call notification (from this process
+ * or another, through the database's LISTEN connection: plugins/realtime.ts) is read once and sent
+ * to the streams of the club's members, in the order the notifications came.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '#db/client.ts';
+import {
+  clubMemberIds,
+  findWaiterCall,
+  parseNotice,
+  type WaiterCall,
+  type WaiterCallNotice,
+} from './queries.ts';
+
+export interface WaiterCallSubscriber {
+  userId: number;
+  send(event: WaiterCallNotice['event'], call: WaiterCall): void;
+  /** ends the subscriber's stream (the app is closing) */
+  end(): void;
+}
+
+/** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
+const KEEP_ALIVE_MS = 25_000;
+
+export class WaiterCallHub {
+  /** how often each stream sends its keep-alive comment and checks its session (tests shorten it) */
+  keepAliveMs = KEEP_ALIVE_MS;
+  private readonly subscribers = new Set<WaiterCallSubscriber>();
+  /** how many of the subscribers each user has (the cap on a user's streams reads it) */
+  private readonly streamsByUser = new Map<number, number>();
+  /** deliveries run one after the other, so a console gets a call's events in their order */
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  get size(): number {
+    return this.subscribers.size;
+  }
+
+  /** The streams `userId` has open in this process. */
+  streamsOf(userId: number): number {
+    return this.streamsByUser.get(userId) ?? 0;
+  }
+
+  subscribe(subscriber: WaiterCallSubscriber): () => void {
+    const { userId } = subscriber;
+    this.subscribers.add(subscriber);
+    this.streamsByUser.set(userId, this.streamsOf(userId) + 1);
+    return () => {
+      // once only, however often the stream's ends call it
+      if (!this.subscribers.delete(subscriber)) return;
+      const left = this.streamsOf(userId) - 1;
+      if (left > 0) this.streamsByUser.set(userId, left);
+      else this.streamsByUser.delete(userId);
+    };
+  }
+
+  /** A notification's payload, from this process or another. */
+  dispatch(payload: string): void {
+    const notice = parseNotice(payload);
+    if (!notice) {
+      this.log.warn({ payload }, 'waiter calls: notification ignored');
+      return;
+    }
+    this.queue = this.queue.then(() =>
+      this.deliver(notice).catch((error: unknown) =>
+        this.log.error({ err: error, notice }, 'waiter calls: delivery failed'),
+      ),
+    );
+  }
+
+  /** Resolves once every notification dispatched so far has been delivered. */
+  idle(): Promise<void> {
+    return this.queue;
+  }
+
+  private async deliver(notice: WaiterCallNotice): Promise<void> {
+    // nobody listening in this process: nothing to read
+    if (this.subscribers.size === 0) return;
+    const [call, members] = await Promise.all([
+      findWaiterCall(this.db, notice.id),
+      clubMemberIds(this.db, notice.clubId),
+    ]);
+    if (!call) return;
+    const allowed = new Set(members);
+    for (const subscriber of this.subscribers) {
+      if (!allowed.has(subscriber.userId)) continue;
+      try {
+        subscriber.send(notice.event, call);
+      } catch (error) {
+        this.log.warn({ err: error }, 'waiter calls: a subscriber could not be written to');
+      }
+    }
+  }
+
+  /** Ends every open stream: the server closes only once they are gone. */
+  endAll(): void {
+    for (const subscriber of [...this.subscribers]) {
+      this.subscribers.delete(subscriber);
+      subscriber.end();
+    }
+  }
+}

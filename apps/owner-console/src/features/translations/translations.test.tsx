@@ -9,7 +9,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { lastTranslationSave } from '../../test/fake-translations';
 import { renderApp } from '../../test/render-app';
 import { MenuForm } from '../menus/components/menu-form';
 import { MenuList } from '../menus/components/menu-list';
@@ -38,10 +39,7 @@ const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const progressText = () => screen.getByTestId('translation-progress').textContent;
 
 /** What the fake API received with the last save of menu 71 in `lang`. */
-async function lastSave(lang: string) {
-  const response = await fetch(`${inject('apiUrl')}/__test/translations/71/${lang}/last-save`);
-  return ((await response.json()) as { body: unknown }).body;
-}
+const lastSave = (lang: string) => lastTranslationSave(71, lang);
 
 describe('translation editor', () => {
   it('shows each original beside its field, grouped by section, with the live progress', async () => {

@@ -7,11 +7,11 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clubQueryOptions } from '#api/get-club.ts';
 import { saveFile } from '#lib/save-file.ts';
 import { uploadWithProgress } from '#lib/upload-with-progress.ts';
 import { AppProvider } from '../../app/provider';
 import { MENU_FILES, takeMenuImports } from '../../test/fake-menu-files';
-import { clubForMenuFilesQueryOptions } from './api/get-club';
 import { ImportMenuButton } from './components/import-menu-button';
 import { MenuFileActions } from './components/menu-file-actions';
 import type { MenuFileTarget } from './components/menu-file-target';
@@ -60,7 +60,7 @@ function MenuPageStandIn() {
 async function renderWithApp(ui: ReactElement, { clubId = 1 }: { clubId?: number } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // the club's plan known first, as on the pages (their own club query shares this cache entry)
-  await queryClient.fetchQuery(clubForMenuFilesQueryOptions(clubId));
+  await queryClient.fetchQuery(clubQueryOptions(clubId));
   render(
     <AppProvider queryClient={queryClient} env="test">
       <MemoryRouter initialEntries={[`/clubs/${clubId}/menu`]}>

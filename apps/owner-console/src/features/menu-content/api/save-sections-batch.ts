@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@tavola/api/client';
+import { menuQueryOptions } from '#api/get-menu.ts';
 import { apiClient } from '#lib/api.ts';
 import { notify } from '#lib/notifications.ts';
 import { applyOptimistic, orderById } from '#lib/optimistic.ts';
-import { menuContentQueryOptions } from './get-menu-content';
 import { invalidateMenuContent } from './invalidate';
 
 /**
@@ -14,7 +14,7 @@ import { invalidateMenuContent } from './invalidate';
 export function useReorderSections(clubId: number, menuId: number) {
   const queryClient = useQueryClient();
   const { t } = useLingui();
-  const { queryKey } = menuContentQueryOptions(clubId, menuId);
+  const { queryKey } = menuQueryOptions(clubId, menuId);
   return useMutation({
     mutationKey: ['reorder-sections', clubId, menuId],
     mutationFn: (orderedIds: number[]) =>

@@ -18,6 +18,7 @@ import { validateSectionName } from '@tavola/domain/section';
 import { PageLoader } from '@tavola/ui/page-loader';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { useMenu } from '#api/get-menu.ts';
 import { ConfirmDeleteModal } from '#components/confirm-delete-modal.tsx';
 import { EyeIcon, EyeOffIcon, PencilIcon, PlusIcon, TrashIcon } from '#components/icons.tsx';
 import { LoadError } from '#components/load-error.tsx';
@@ -27,7 +28,6 @@ import { fieldErrors } from '#lib/api-errors.ts';
 import { toFormErrors } from '#lib/form.tsx';
 import { notify } from '#lib/notifications.ts';
 import { useDeleteSection } from '../api/delete-section';
-import { useMenuContent } from '../api/get-menu-content';
 import { useSaveSection } from '../api/save-section';
 import { useReorderSections } from '../api/save-sections-batch';
 import { useContentErrorText } from '../hooks/use-content-error-text';
@@ -53,7 +53,7 @@ export interface SectionsPageProps {
 export function SectionsPage({ clubId, menuId, renderMenuActions }: SectionsPageProps) {
   const { t } = useLingui();
   const errorText = useContentErrorText();
-  const menu = useMenuContent(clubId, menuId);
+  const menu = useMenu(clubId, menuId);
   const addSection = useSaveSection();
   const renameSection = useSaveSection();
   const hideSection = useSaveSection();

@@ -5,6 +5,7 @@ import { messages } from '@tavola/domain/messages';
 import { entitlementsFor } from '@tavola/domain/plans';
 import { validateZoneName, ZONE_NAME_MAX } from '@tavola/domain/table';
 import { useState } from 'react';
+import { useClub } from '#api/get-club.ts';
 import { ConfirmDeleteModal } from '#components/confirm-delete-modal.tsx';
 import { FormError } from '#components/form-error.tsx';
 import { PencilIcon, TrashIcon } from '#components/icons.tsx';
@@ -14,7 +15,6 @@ import { errorCode } from '#lib/api-errors.ts';
 import { toFormErrors } from '#lib/form.tsx';
 import { useCreateZone } from '../api/create-zone';
 import { useDeleteZone } from '../api/delete-zone';
-import { useClubForTables } from '../api/get-club';
 import { useRenameZone } from '../api/rename-zone';
 import { useTablesErrorText } from '../hooks/use-tables-error-text';
 
@@ -39,7 +39,7 @@ export function ZonesPanel({
 }) {
   const { t, i18n } = useLingui();
   const errorText = useTablesErrorText();
-  const club = useClubForTables(clubId);
+  const club = useClub(clubId);
   const createZone = useCreateZone();
   const renameZone = useRenameZone();
   const deleteZone = useDeleteZone();

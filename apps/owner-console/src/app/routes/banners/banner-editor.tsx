@@ -7,14 +7,14 @@ import { BannerEditorPage } from '#features/banners/components/banner-editor-pag
 import { LiveMenuPreview } from '#features/menu-preview/components/live-menu-preview.tsx';
 import { applyBannerDraft } from '#features/menu-preview/utils/merge-draft.ts';
 import { putImage, uploadErrorMessage } from '#features/uploads/api/upload-image.ts';
-import { useBannerIds } from './ids';
+import { useRouteIds } from '#hooks/use-route-ids.ts';
 
 const imageUpload = { putImage, uploadErrorMessage };
 
 /** `/banner/new`, `/banner/new/details` (creation) and `/banner/details`: one page, two modes. */
 export function Component() {
   const { t } = useLingui();
-  const ids = useBannerIds();
+  const ids = useRouteIds('clubId', 'menuId');
   const { pathname } = useLocation();
   if (!ids) return <Navigate to={paths.system.notFound.getHref()} replace />;
   const mode = pathname.includes('/banner/new') ? 'new' : 'edit';

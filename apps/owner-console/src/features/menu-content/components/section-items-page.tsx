@@ -22,6 +22,7 @@ import { ConfirmDeleteModal } from '#components/confirm-delete-modal.tsx';
 import { FormError } from '#components/form-error.tsx';
 import { MoveIcon, PlusIcon, TrashIcon } from '#components/icons.tsx';
 import { LoadError } from '#components/load-error.tsx';
+import { SortableList } from '#components/sortable-list.tsx';
 import { paths } from '#config/paths.ts';
 import { notify } from '#lib/notifications.ts';
 import { useDeleteItem } from '../api/delete-item';
@@ -31,7 +32,6 @@ import { useReorderItems } from '../api/save-items-batch';
 import { useToggleItemFlag } from '../api/toggle-item-flag';
 import { useContentErrorText } from '../hooks/use-content-error-text';
 import { ContentBreadcrumbs } from './content-breadcrumbs';
-import { SortableList } from './sortable-list';
 
 interface ItemRow {
   id: number;

@@ -23,6 +23,7 @@ import { ConfirmDeleteModal } from '#components/confirm-delete-modal.tsx';
 import { EyeIcon, EyeOffIcon, PencilIcon, PlusIcon, TrashIcon } from '#components/icons.tsx';
 import { LoadError } from '#components/load-error.tsx';
 import { RenameModal } from '#components/rename-modal.tsx';
+import { SortableList } from '#components/sortable-list.tsx';
 import { paths } from '#config/paths.ts';
 import { fieldErrors } from '#lib/api-errors.ts';
 import { toFormErrors } from '#lib/form.tsx';
@@ -32,7 +33,6 @@ import { useSaveSection } from '../api/save-section';
 import { useReorderSections } from '../api/save-sections-batch';
 import { useContentErrorText } from '../hooks/use-content-error-text';
 import { ContentBreadcrumbs } from './content-breadcrumbs';
-import { SortableList } from './sortable-list';
 
 interface SectionRow {
   id: number;

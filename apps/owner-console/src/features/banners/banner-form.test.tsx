@@ -23,7 +23,7 @@ function renderUi(ui: ReactElement) {
 }
 
 const networkError = () => new ApiError({ kind: 'network', status: 0, statusText: 'Network error' });
-/** The uploads feature's mapping, as the app wires it. */
+/** A mapping like api/upload-image.ts's uploadErrorMessage. */
 const uploadErrorMessage = (error: unknown) =>
   error instanceof ApiError && error.status === 415
     ? imageMessages.unsupportedType

@@ -6,10 +6,7 @@ import { paths } from '#config/paths.ts';
 import { BannerEditorPage } from '#features/banners/components/banner-editor-page.tsx';
 import { LiveMenuPreview } from '#features/menu-preview/components/live-menu-preview.tsx';
 import { applyBannerDraft } from '#features/menu-preview/utils/merge-draft.ts';
-import { putImage, uploadErrorMessage } from '#features/uploads/api/upload-image.ts';
 import { useRouteIds } from '#hooks/use-route-ids.ts';
-
-const imageUpload = { putImage, uploadErrorMessage };
 
 /** `/banner/new`, `/banner/new/details` (creation) and `/banner/details`: one page, two modes. */
 export function Component() {
@@ -26,7 +23,6 @@ export function Component() {
         clubId={ids.clubId}
         menuId={ids.menuId}
         mode={mode}
-        imageUpload={imageUpload}
         renderUpgradePrompt={(text) => (
           <UpgradePrompt clubId={ids.clubId} feature="banners">
             {text}

@@ -48,9 +48,9 @@ export interface BannerFormProps {
   onSave: (values: Schemas['BannerInput']) => Promise<string>;
   /** a fresh image address (getBannerUploadUrl), to upload again after a failure */
   getUploadUrl: () => Promise<string>;
-  /** PUTs the image to an address (the uploads feature's putImage) */
+  /** PUTs the image to an address (`putImage` of api/upload-image.ts) */
   putImage: (uploadUrl: string, image: Blob) => Promise<unknown>;
-  /** what to tell the owner after a failed upload (the uploads feature's uploadErrorMessage) */
+  /** what to tell the owner after a failed upload (`uploadErrorMessage` of api/upload-image.ts) */
   uploadErrorMessage: (error: unknown) => Message;
   /** everything is saved: texts and, when one was chosen, the image */
   onDone: () => void;

@@ -16,6 +16,8 @@ export const MENU_FILES = {
   importedMenuId: 77,
   /** file names choosing the import's refusal */
   brokenFile: 'broken.csv',
+  /** a file with the first of those problems only */
+  oneProblemFile: 'one-problem.csv',
   notASpreadsheet: 'photo.xlsx',
   hugeFile: 'huge.xlsx',
   longFile: 'long.csv',
@@ -84,6 +86,12 @@ export const menuFilesHandlers = [
     if (fileName === MENU_FILES.brokenFile)
       return response(400).json(
         error('invalid_spreadsheet', 'The spreadsheet has 2 problems', [...MENU_FILES.brokenProblems]),
+      );
+    if (fileName === MENU_FILES.oneProblemFile)
+      return response(400).json(
+        error('invalid_spreadsheet', 'The spreadsheet has 1 problem', [
+          ...MENU_FILES.brokenProblems.slice(0, 1),
+        ]),
       );
     if (fileName === MENU_FILES.notASpreadsheet)
       return response(400).json(error('not_a_spreadsheet', 'The file is not a spreadsheet'));

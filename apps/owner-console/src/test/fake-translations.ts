@@ -11,8 +11,8 @@ import { error, http } from './fake-http';
  *   drafts; every language answers the same texts.
  * - menu 72: its translations switch is off. Menu 73: the server refuses with `translations_off`.
  * - machine drafts by language: `fr` fills the missing texts; `de`, `es`, `pt`, `nl`, `el` answer
- *   the provider errors (quota, rate limit, unreachable, failed, not configured); `pl` is a server
- *   without a provider (`machineTranslationAvailable: false`).
+ *   the provider errors (quota, rate limit for 30 s, unreachable, failed, not configured), `cs` the
+ *   rate limit for 1 s; `pl` is a server without a provider (`machineTranslationAvailable: false`).
  * - a save with the text "REFUSE" is refused on that entry (400 `texts[i].translation`).
  */
 
@@ -87,16 +87,21 @@ function sheet(language: Language, texts: FakeText[]): Schemas['TranslationSheet
   };
 }
 
+/** The seconds a rate-limited provider asks to wait. */
+const RETRY_AFTER: Partial<Record<Language, string>> = { es: '30', cs: '1' };
+
 const MACHINE_ERRORS: Partial<Record<Language, [502 | 503, string]>> = {
   de: [502, 'translation_quota_exceeded'],
   es: [503, 'translation_rate_limited'],
+  cs: [503, 'translation_rate_limited'],
   pt: [502, 'translation_unreachable'],
   nl: [502, 'translation_failed'],
   el: [503, 'machine_translation_not_configured'],
   pl: [503, 'machine_translation_not_configured'],
 };
 
-function fullMenu(menuId: number): Schemas['FullMenu'] {
+/** Menu 71-73 as `getMenu` answers it: "Cena", its sections Antipasti and Primi (hidden) with one item each. */
+export function fullMenu(menuId: number): Schemas['FullMenu'] {
   const translation = { id: 1, language: 'fr', originalName: 'Cena', translatedName: 'Dîner' };
   const item = (id: number, name: string, position: number) => ({
     id,
@@ -208,7 +213,8 @@ export const translationsHandlers = [
     if (refused) return response(refused.status).json(refused.body);
     const failure = MACHINE_ERRORS[language];
     if (failure) {
-      const headers = failure[1] === 'translation_rate_limited' ? { 'Retry-After': '30' } : undefined;
+      const wait = RETRY_AFTER[language];
+      const headers = wait ? { 'Retry-After': wait } : undefined;
       return response(failure[0]).json(error(failure[1], 'The provider refused.'), { headers });
     }
     const texts = storedTexts().map((entry) =>

@@ -283,6 +283,16 @@ describe('Import from a spreadsheet', () => {
     expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
   });
 
+  it('counts a single problem in the singular', async () => {
+    const { dialog } = await importFile(spreadsheet(MENU_FILES.oneProblemFile, 'text/csv'));
+    expect(
+      await within(dialog).findByText(
+        '“one-problem.csv” has 1 problem. Fix it and choose the file again: nothing was created.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).getAllByRole('row')).toHaveLength(2);
+  });
+
   it.each([
     [MENU_FILES.notASpreadsheet, 'This file is not a spreadsheet'],
     [MENU_FILES.hugeFile, 'The file is too large: a spreadsheet may be at most 5 MB.'],

@@ -152,6 +152,7 @@ describe('translation editor', () => {
   it.each([
     ['de', 'The machine translation quota is used up'],
     ['es', 'The translation service is busy right now, so no drafts were made. Try again in 30 seconds.'],
+    ['cs', 'The translation service is busy right now, so no drafts were made. Try again in 1 second.'],
     ['pt', 'The translation service could not be reached'],
     ['nl', 'The translation service refused the texts'],
     ['el', 'Machine translation is not set up. Ask your administrator to connect DeepL.'],

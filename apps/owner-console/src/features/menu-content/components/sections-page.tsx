@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Anchor,
@@ -180,7 +181,7 @@ export function SectionsPage({ clubId, menuId, renderMenuActions }: SectionsPage
                       </Anchor>
                       <Group gap={6}>
                         <Text size="xs" c="dimmed">
-                          {count === 1 ? <Trans>1 item</Trans> : <Trans>{count} items</Trans>}
+                          <Plural value={count} one="# item" other="# items" />
                         </Text>
                         {section.disabled && (
                           <Badge size="xs" color="gray" variant="light">
@@ -255,7 +256,12 @@ export function SectionsPage({ clubId, menuId, renderMenuActions }: SectionsPage
         description={(() => {
           const name = deleting?.name ?? '';
           const count = deleting?.items.length ?? 0;
-          return t`“${name}” and its ${count} items will be deleted. This cannot be undone.`;
+          return t({
+            message: plural(count, {
+              one: `“${name}” and its # item will be deleted. This cannot be undone.`,
+              other: `“${name}” and its # items will be deleted. This cannot be undone.`,
+            }),
+          });
         })()}
         error={errorText(deleteSection.error)}
         pending={deleteSection.isPending}

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Grid, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { PageLoader } from '@tavola/ui/page-loader';
@@ -110,7 +111,12 @@ export function TablesPage({ clubId }: { clubId: number }) {
                         .mutateAsync({ params: { path: { clubId } }, body: values })
                         .then((created) => {
                           const count = created.tables.length;
-                          notify({ variant: 'success', message: t`${count} tables added.` });
+                          notify({
+                            variant: 'success',
+                            message: t({
+                              message: plural(count, { one: '# table added.', other: '# tables added.' }),
+                            }),
+                          });
                         })
                         .catch(() => {})
                     }

@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { messages } from '@tavola/domain/messages';
@@ -85,9 +86,7 @@ export function ZonesPanel({
         </Stack>
         {limited && (
           <Text size="sm" fw={600} data-testid="room-count">
-            <Trans>
-              {zoneCount} of {maxZones} zones
-            </Trans>
+            <Plural value={maxZones} one={`${zoneCount} of # zone`} other={`${zoneCount} of # zones`} />
           </Text>
         )}
         {zones.length === 0 && (
@@ -104,7 +103,11 @@ export function ZonesPanel({
                   <Text fw={600} truncate>
                     {zone.name}
                   </Text>
-                  <Badge variant="light" color="gray" aria-label={t`${count} tables`}>
+                  <Badge
+                    variant="light"
+                    color="gray"
+                    aria-label={t({ message: plural(count, { one: '# table', other: '# tables' }) })}
+                  >
                     {count}
                   </Badge>
                 </Group>

@@ -6,7 +6,7 @@ import type { Schemas } from '@tavola/api/schema';
 import { HttpResponse } from 'msw';
 import { bearerToken, error, FAKE_API_URL, http } from './fake-http';
 
-export const ADMIN_CLUBS: Schemas['AdminClub'][] = [
+const ADMIN_CLUBS: Schemas['AdminClub'][] = [
   {
     id: 1,
     name: 'Trattoria da Mario',
@@ -53,7 +53,7 @@ export const ADMIN_CLUBS: Schemas['AdminClub'][] = [
   },
 ];
 
-export const ADMIN_BRANDS: Schemas['Brand'][] = [
+const ADMIN_BRANDS: Schemas['Brand'][] = [
   { id: 3, name: 'Birra Nord', enabled: true },
   { id: 4, name: 'Caffè Sole', enabled: false },
 ];

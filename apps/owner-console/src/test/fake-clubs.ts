@@ -3,7 +3,7 @@ import type { Schemas } from '@tavola/api/schema';
 import { HttpResponse } from 'msw';
 import { bearerToken, error, http } from './fake-http';
 
-export const CLUBS: Schemas['OwnedClub'][] = [
+const CLUBS: Schemas['OwnedClub'][] = [
   {
     id: 1,
     name: 'Trattoria da Mario',

@@ -31,7 +31,7 @@ export function bearerToken(request: Request): string | null {
   return header?.startsWith('Bearer ') ? header.slice(7) : null;
 }
 
-export const isSignedIn = (token: string | null) =>
+const isSignedIn = (token: string | null) =>
   token === 'valid-token' || token === 'empty-token' || token === 'admin-token';
 
 /**

@@ -72,6 +72,11 @@ describe('banner form', () => {
     expect(props.onSave).not.toHaveBeenCalled();
   });
 
+  it('names its file input, like the other upload controls', () => {
+    setup();
+    expect(screen.getByLabelText('Banner image', { selector: 'input[type="file"]' })).toBe(fileInput());
+  });
+
   it('shows the unsupported-type message for a file that is not JPG or PNG', async () => {
     const user = userEvent.setup({ applyAccept: false });
     setup();

@@ -236,7 +236,12 @@ export function BannerForm({
                 <Trans>No image yet.</Trans>
               </Text>
             )}
-            <FileButton onChange={(file) => void choose(file)} accept="image/png,image/jpeg">
+            {/* the hidden file input is named like the other upload controls' (ImageUpload, the import) */}
+            <FileButton
+              onChange={(file) => void choose(file)}
+              accept="image/png,image/jpeg"
+              inputProps={{ 'aria-label': t`Banner image` }}
+            >
               {(props) => (
                 <Button {...props} variant="light" size="xs" disabled={busy}>
                   {shownImage ? <Trans>Choose another image</Trans> : <Trans>Choose an image</Trans>}

@@ -6,7 +6,7 @@
  * scenarios apart (they go by file name). This `Request` sends the form as the browser would instead,
  * a multipart body with each file's name, type and bytes, read through jsdom's public API.
  *
- * Imported by setup.ts before the fake API starts listening (msw builds its requests on the `Request`
+ * setup.ts installs it before the fake API starts listening (msw builds its requests on the `Request`
  * it finds then).
  */
 
@@ -36,17 +36,26 @@ function multipart(form: FormData): { body: ReadableStream<Uint8Array>; contentT
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-const EnvironmentRequest = globalThis.Request;
+/**
+ * Replaces the environment's `Request` with one that sends a jsdom FormData whole. Idempotent, and
+ * called before the fake API listens in each test file: a new jsdom environment brings back the
+ * environment's own `Request`.
+ */
+export function sendJsdomFormDataWhole() {
+  const EnvironmentRequest = globalThis.Request;
+  if ('sendsJsdomFormDataWhole' in EnvironmentRequest) return;
+  globalThis.Request = class Request extends EnvironmentRequest {
+    static readonly sendsJsdomFormDataWhole = true;
 
-globalThis.Request = class Request extends EnvironmentRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    if (!(init?.body instanceof FormData)) {
-      super(input, init);
-      return;
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      if (!(init?.body instanceof FormData)) {
+        super(input, init);
+        return;
+      }
+      const { body, contentType } = multipart(init.body);
+      const headers = new Headers(init.headers);
+      headers.set('Content-Type', contentType);
+      super(input, { ...init, body, headers, duplex: 'half' } as RequestInit);
     }
-    const { body, contentType } = multipart(init.body);
-    const headers = new Headers(init.headers);
-    headers.set('Content-Type', contentType);
-    super(input, { ...init, body, headers, duplex: 'half' } as RequestInit);
-  }
-};
+  };
+}

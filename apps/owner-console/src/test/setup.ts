@@ -4,13 +4,16 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { fakeApi } from './fake-api';
 import { FAKE_API_URL } from './fake-http';
-import './jsdom-form-data';
+import { sendJsdomFormDataWhole } from './jsdom-form-data';
 
 // Before any console module reads it: the console's client talks to the fake API (fake-api.ts).
 vi.stubEnv('VITE_API_URL', FAKE_API_URL);
 
 // Requests to other addresses (a test's own local server) go through untouched.
-beforeAll(() => fakeApi.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(() => {
+  sendJsdomFormDataWhole();
+  fakeApi.listen({ onUnhandledRequest: 'bypass' });
+});
 afterEach(() => fakeApi.resetHandlers());
 afterAll(() => fakeApi.close());
 

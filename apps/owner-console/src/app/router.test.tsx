@@ -55,6 +55,13 @@ describe('routing and guards', () => {
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
+  it('shows the not-found page for a club page whose id is not a club id', async () => {
+    const { router } = await renderApp('/clubs/abc/profile/settings', { token: 'valid-token' });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/404');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
   it('shows the generic error page with a retry', async () => {
     await renderApp('/error');
     expect(await screen.findByText('It seems something went wrong.')).toBeInTheDocument();

@@ -48,7 +48,3 @@ export function notify({ message, variant = 'default', id, ...rest }: NotifyOpti
     ...rest,
   });
 }
-
-export function hideNotification(id: string) {
-  notifications.hide(id);
-}

@@ -1,14 +1,14 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { error, readJson, send } from './fake-http';
-
 /**
  * The administrators' billing calls for the fake API (`admin-token`): offers, history, demo events
  * and prices. Answers depend only on the request, nothing is stored. Club 1 pays for Smart (offers
  * are refused, renewal can be simulated); club 2 is on Freemium (offers are granted; approving a
  * payment is refused, and `period_end` answers as a server with Stripe would).
  */
+import type { Schemas } from '@tavola/api/schema';
+import { adminClub, CLUB_NOT_FOUND } from './fake-admin';
+import { error, http } from './fake-http';
 
-export const ADMIN_PAYMENT_PLANS = [
+const ADMIN_PAYMENT_PLANS: Schemas['AdminPaymentPlan'][] = [
   {
     id: 11,
     plan: 'smart',
@@ -71,7 +71,7 @@ export const ADMIN_PAYMENT_PLANS = [
   },
 ];
 
-export const SUBSCRIPTION_HISTORY = [
+const SUBSCRIPTION_HISTORY: Schemas['SubscriptionHistoryEntry'][] = [
   {
     at: '2030-06-02T09:30:00Z',
     fromState: 'early_adopter',
@@ -92,69 +92,64 @@ export const SUBSCRIPTION_HISTORY = [
   },
 ];
 
-type Club = { id: number; brand: { id: number } | null } & Record<string, unknown>;
-
 const PAYS = 'The club pays for its plan: its renewal must end before an offer can be granted.';
 
-/** True when it answered the route. */
-export async function handleAdminBilling(
-  req: IncomingMessage,
-  res: ServerResponse,
-  route: string,
-  clubs: readonly Club[],
-): Promise<boolean> {
-  if (route === 'GET /admin/payment-plans') {
-    send(res, 200, ADMIN_PAYMENT_PLANS);
-    return true;
-  }
-  const plan = /^PUT \/admin\/payment-plans\/(\d+)$/.exec(route);
-  if (plan) {
-    const found = ADMIN_PAYMENT_PLANS.find((entry) => entry.id === Number(plan[1]));
-    if (!found) send(res, 404, error('payment_plan_not_found', 'Payment plan not found'));
-    else send(res, 200, { ...found, ...(await readJson(req)) });
-    return true;
-  }
+/** Club 1 pays for its plan; the others do not. */
+const pays = (clubId: string) => clubId === '1';
 
-  const match = /^(\w+) \/admin\/clubs\/(\d+)\/(offer|subscription\/history|subscription\/demo-events)$/.exec(
-    route,
-  );
-  if (!match) return false;
-  const [, method, id, what] = match;
-  const club = clubs.find((entry) => entry.id === Number(id));
-  if (!club) {
-    send(res, 404, error('club_not_found', 'Club not found'));
-    return true;
-  }
-  const pays = club.id === 1;
+export const adminBillingHandlers = [
+  http.get('/admin/payment-plans', ({ response }) => response(200).json(ADMIN_PAYMENT_PLANS)),
+  http.put('/admin/payment-plans/{paymentPlanId}', async ({ params, request, response }) => {
+    const plan = ADMIN_PAYMENT_PLANS.find((entry) => entry.id === Number(params.paymentPlanId));
+    if (!plan) return response(404).json(error('payment_plan_not_found', 'Payment plan not found'));
+    return response(200).json({ ...plan, ...(await request.json()) });
+  }),
 
-  if (method === 'GET' && what === 'subscription/history') {
-    send(res, 200, pays ? SUBSCRIPTION_HISTORY : []);
-  } else if (method === 'PUT' && what === 'offer') {
-    const body = await readJson(req);
-    if (pays) send(res, 409, error('subscription_active', PAYS));
-    else if (body.kind === 'partner' && (!body.months || !(body.brandId ?? club.brand)))
-      send(res, 400, error('validation_failed', 'A partner offer needs its months and a brand.'));
-    else if (body.brandId === 99) send(res, 404, error('brand_not_found', 'Brand not found'));
-    else
-      send(res, 200, {
-        ...club,
-        plan: body.plan,
-        paymentState: body.kind === 'partner' ? 'partner_offered' : 'early_adopter',
-        paymentStateUntil: body.kind === 'partner' ? '2031-06-30' : null,
-      });
-  } else if (method === 'DELETE' && what === 'offer') {
-    if (pays)
-      send(res, 409, error('invalid_subscription_transition', 'Cannot end the offer on a paid plan.'));
-    else send(res, 200, { ...club, plan: 'freemium', paymentState: 'freemium', paymentStateUntil: null });
-  } else if (method === 'POST' && what === 'subscription/demo-events') {
-    const { event } = await readJson(req);
-    if (event === 'period_end' && !pays)
-      send(res, 409, error('demo_payments_off', 'Payments go through Stripe on this server.'));
-    else if (event === 'renewal' && pays) send(res, 200, { ...club, paymentStateUntil: '2031-04-30' });
-    else
-      send(res, 409, error('invalid_subscription_transition', 'Cannot end the days to pay on a paid plan.'));
-  } else {
-    send(res, 404, error('not_found', `No route ${route}`));
-  }
-  return true;
-}
+  http.get('/admin/clubs/{clubId}/subscription/history', ({ params, response }) => {
+    if (!adminClub(params.clubId)) return response(404).json(CLUB_NOT_FOUND);
+    return response(200).json(pays(params.clubId) ? SUBSCRIPTION_HISTORY : []);
+  }),
+
+  http.put('/admin/clubs/{clubId}/offer', async ({ params, request, response }) => {
+    const club = adminClub(params.clubId);
+    if (!club) return response(404).json(CLUB_NOT_FOUND);
+    const body = await request.json();
+    if (pays(params.clubId)) return response(409).json(error('subscription_active', PAYS));
+    if (body.kind === 'partner' && (!body.months || !(body.brandId ?? club.brand)))
+      return response(400).json(error('validation_failed', 'A partner offer needs its months and a brand.'));
+    if (body.brandId === 99) return response(404).json(error('brand_not_found', 'Brand not found'));
+    return response(200).json({
+      ...club,
+      plan: body.plan,
+      paymentState: body.kind === 'partner' ? 'partner_offered' : 'early_adopter',
+      paymentStateUntil: body.kind === 'partner' ? '2031-06-30' : null,
+    });
+  }),
+  http.delete('/admin/clubs/{clubId}/offer', ({ params, response }) => {
+    const club = adminClub(params.clubId);
+    if (!club) return response(404).json(CLUB_NOT_FOUND);
+    if (pays(params.clubId))
+      return response(409).json(
+        error('invalid_subscription_transition', 'Cannot end the offer on a paid plan.'),
+      );
+    return response(200).json({
+      ...club,
+      plan: 'freemium',
+      paymentState: 'freemium',
+      paymentStateUntil: null,
+    });
+  }),
+
+  http.post('/admin/clubs/{clubId}/subscription/demo-events', async ({ params, request, response }) => {
+    const club = adminClub(params.clubId);
+    if (!club) return response(404).json(CLUB_NOT_FOUND);
+    const { event } = await request.json();
+    if (event === 'period_end' && !pays(params.clubId))
+      return response(409).json(error('demo_payments_off', 'Payments go through Stripe on this server.'));
+    if (event === 'renewal' && pays(params.clubId))
+      return response(200).json({ ...club, paymentStateUntil: '2031-04-30' });
+    return response(409).json(
+      error('invalid_subscription_transition', 'Cannot end the days to pay on a paid plan.'),
+    );
+  }),
+];

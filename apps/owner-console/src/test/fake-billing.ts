@@ -1,13 +1,12 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { components } from '@tavola/api/schema';
-// a cycle (fake-api imports this module), safe since clubDetail is only called while answering
-import { clubDetail } from './fake-api';
-import { error, readJson, send } from './fake-http';
+import type { Schemas } from '@tavola/api/schema';
+import { HttpResponse } from 'msw';
+import { clubDetail } from './fake-clubs';
+import { error, http } from './fake-http';
 
 /**
  * The payment calls (issue 14) for the fake API. Each club id is one scenario of the subscription
  * state machine; clubs 60-70 are the billing tests' own and keep their changes until
- * `POST /__test/billing/reset`, while the shared clubs 1-3 answer every change without storing it
+ * `resetBilling()`, while the shared clubs 1-3 answer every change without storing it
  * (so other test files always read the same states); club 2 keeps its cards only.
  *
  * - 60: Smart monthly, its renewal payment awaiting the bank's approval
@@ -27,10 +26,10 @@ import { error, readJson, send } from './fake-http';
  * `…3184` authentication required, `…3155` awaits the bank's approval. Anything else is not a test card.
  */
 
-type State = components['schemas']['CurrentPaymentState'];
-type Plan = components['schemas']['PaymentPlan'];
-type Method = components['schemas']['PaymentMethod'];
-type Invoice = components['schemas']['Invoice'];
+type State = Schemas['CurrentPaymentState'];
+type Plan = Schemas['PaymentPlan'];
+type Method = Schemas['PaymentMethod'];
+type Invoice = Schemas['Invoice'];
 
 export const BILLING_PLANS: Plan[] = [
   { id: 101, plan: 'smart', isoCountryCode: 'IT', months: 1, price: 19, vat: 22, currency: 'EUR' },
@@ -231,22 +230,17 @@ function save(clubId: number, billing: Billing) {
   if (clubId === 2) club2Methods = billing.methods;
 }
 
-const ROUTE = /^(GET|POST|PUT|DELETE) \/clubs\/(\d+)\/(payments\/[\w/-]+|subscription)$/;
-const CLUB_ROUTE = /^GET \/clubs\/(6\d|70)$/;
-const TEST_RESET = 'POST /__test/billing/reset';
-
-/** Whether the route is one of this module's (checked before the other fake routes). */
-export function isBillingRoute(route: string): boolean {
-  return ROUTE.test(route) || CLUB_ROUTE.test(route);
+/** Forgets what the billing tests' clubs changed (each billing test starts from its scenario). */
+export function resetBilling() {
+  stored.clear();
+  club2Methods = [];
 }
 
-/** The tests' reset of the billing clubs' changes (no sign-in: the test asks, not the console). */
-export function isBillingTestRoute(route: string): boolean {
-  return route === TEST_RESET;
-}
+/** The billing tests' own clubs, 60-70 (see the module comment). */
+const isBillingClub = (clubId: number) => clubId >= 60 && clubId <= 70;
 
 /** What a demo card number does, by its last four digits (see the module comment). */
-const ADD_CARD_REFUSALS: Record<string, [number, string]> = {
+const ADD_CARD_REFUSALS: Record<string, [402 | 502 | 503, string]> = {
   '0002': [402, 'card_declined'],
   '0069': [402, 'expired_card'],
   '0127': [402, 'incorrect_cvc'],
@@ -261,46 +255,56 @@ const CHARGE_REFUSALS: Record<string, string> = {
 };
 const TEST_CARDS = /^(4242424242424242|4000(00000000|00250000)\d{4})$/;
 
-export async function handleBilling(req: IncomingMessage, res: ServerResponse, route: string) {
-  if (route === TEST_RESET) {
-    stored.clear();
-    club2Methods = [];
-    return send(res, 204);
-  }
-  const club = CLUB_ROUTE.exec(route);
-  if (club) {
-    const id = Number(club[1]);
-    return send(res, 200, { ...clubDetail(2), id, name: `Billing club ${id}`, enabled: true, message: null });
-  }
-  const match = ROUTE.exec(route);
-  if (!match) return send(res, 404, error('not_found', `No route ${route}`));
-  const [, method, id, what = ''] = match;
-  const clubId = Number(id);
-  const billing = billingOf(clubId);
-  const answer = (next: Billing, status = 200, body: unknown = { id: clubId, ...next.state }) => {
-    save(clubId, next);
-    return send(res, status, body);
-  };
-  const stateBody = () => ({ id: clubId, ...billing.state });
+/** The club's state as the payment calls answer it. */
+const stateOf = (clubId: number, billing: Billing): State => ({ id: clubId, ...billing.state });
 
-  if (method === 'GET') {
-    if (what === 'payments/plans') return send(res, 200, billing.noPlans ? [] : BILLING_PLANS);
-    if (what === 'payments/plans/current') return send(res, 200, stateBody());
-    if (what === 'payments/setup') {
-      if (clubId === 1) return send(res, 200, { clientSecret: 'seti_1_secret_test', provider: 'stripe' });
-      return send(res, 200, { clientSecret: `demo_secret_${clubId}`, provider: 'demo' });
-    }
-    if (what === 'payments/methods') return send(res, 200, billing.methods);
-    if (what === 'payments/invoices') return send(res, 200, billing.invoices);
-  }
+export const billingHandlers = [
+  // the billing clubs for the board; other clubs fall through to fake-clubs.ts
+  http.get('/clubs/{clubId}', ({ params, response }) => {
+    const id = Number(params.clubId);
+    if (!isBillingClub(id)) return;
+    return response(200).json({
+      ...clubDetail(2),
+      id,
+      name: `Billing club ${id}`,
+      enabled: true,
+      message: null,
+    });
+  }),
 
-  if (method === 'POST' && what === 'payments/demo-cards') {
-    const body = await readJson(req);
-    const number = String(body.number ?? '').replace(/\s/g, '');
-    if (!TEST_CARDS.test(number)) return send(res, 400, error('not_a_test_card', 'Use a test card number.'));
+  http.get('/clubs/{clubId}/payments/plans', ({ params, response }) =>
+    response(200).json(billingOf(Number(params.clubId)).noPlans ? [] : BILLING_PLANS),
+  ),
+  http.get('/clubs/{clubId}/payments/plans/current', ({ params, response }) => {
+    const clubId = Number(params.clubId);
+    return response(200).json(stateOf(clubId, billingOf(clubId)));
+  }),
+  http.get('/clubs/{clubId}/payments/setup', ({ params, response }) => {
+    const clubId = Number(params.clubId);
+    if (clubId === 1) return response(200).json({ clientSecret: 'seti_1_secret_test', provider: 'stripe' });
+    return response(200).json({ clientSecret: `demo_secret_${clubId}`, provider: 'demo' });
+  }),
+  http.get('/clubs/{clubId}/payments/methods', ({ params, response }) =>
+    response(200).json(billingOf(Number(params.clubId)).methods),
+  ),
+  http.get('/clubs/{clubId}/payments/invoices', ({ params, response }) =>
+    response(200).json(billingOf(Number(params.clubId)).invoices),
+  ),
+
+  http.post('/clubs/{clubId}/payments/demo-cards', async ({ params, request, response }) => {
+    const clubId = Number(params.clubId);
+    const billing = billingOf(clubId);
+    const body = await request.json();
+    const number = body.number.replace(/\s/g, '');
+    if (!TEST_CARDS.test(number))
+      return response(400).json(error('not_a_test_card', 'Use a test card number.'));
     const last4 = number.slice(-4);
     const refusal = ADD_CARD_REFUSALS[last4];
-    if (refusal) return send(res, refusal[0], error(refusal[1], 'Refused.'));
+    if (refusal?.[0] === 402) return response(402).json(error(refusal[1], 'Refused.'));
+    // The contract documents no 502/503 for addDemoCard (the demo provider never fails); these two
+    // cards stand for a failing provider, to show the console's messages for it.
+    if (refusal)
+      return response.untyped(HttpResponse.json(error(refusal[1], 'Refused.'), { status: refusal[0] }));
     const card: Method = {
       id: `pm_demo_${last4}`,
       brand: 'visa',
@@ -309,90 +313,99 @@ export async function handleBilling(req: IncomingMessage, res: ServerResponse, r
       expYear: Number(body.expYear),
       primary: billing.methods.length === 0,
     };
-    return answer(
-      { ...billing, methods: [...billing.methods.filter((m) => m.id !== card.id), card] },
-      201,
-      card,
-    );
-  }
+    save(clubId, { ...billing, methods: [...billing.methods.filter((m) => m.id !== card.id), card] });
+    return response(201).json(card);
+  }),
 
-  if (method === 'PUT' && what.endsWith('/primary')) {
-    const methodId = what.split('/')[2];
-    if (!billing.methods.some((m) => m.id === methodId))
-      return send(res, 404, error('payment_method_not_found', 'No such card.'));
-    const methods = billing.methods.map((m) => ({ ...m, primary: m.id === methodId }));
-    return answer({ ...billing, methods }, 200, methods);
-  }
+  http.put('/clubs/{clubId}/payments/methods/{paymentMethodId}/primary', ({ params, response }) => {
+    const clubId = Number(params.clubId);
+    const billing = billingOf(clubId);
+    if (!billing.methods.some((m) => m.id === params.paymentMethodId))
+      return response(404).json(error('payment_method_not_found', 'No such card.'));
+    const methods = billing.methods.map((m) => ({ ...m, primary: m.id === params.paymentMethodId }));
+    save(clubId, { ...billing, methods });
+    return response(200).json(methods);
+  }),
 
-  if (method === 'DELETE' && what.startsWith('payments/methods/')) {
-    const methodId = what.split('/')[2];
-    const card = billing.methods.find((m) => m.id === methodId);
-    if (!card) return send(res, 404, error('payment_method_not_found', 'No such card.'));
+  http.delete('/clubs/{clubId}/payments/methods/{paymentMethodId}', ({ params, response }) => {
+    const clubId = Number(params.clubId);
+    const billing = billingOf(clubId);
+    const card = billing.methods.find((m) => m.id === params.paymentMethodId);
+    if (!card) return response(404).json(error('payment_method_not_found', 'No such card.'));
     if (card.primary && billing.methods.length > 1)
-      return send(res, 409, error('payment_method_is_primary', 'Make another card primary first.'));
-    return answer({ ...billing, methods: billing.methods.filter((m) => m.id !== methodId) }, 204, undefined);
-  }
+      return response(409).json(error('payment_method_is_primary', 'Make another card primary first.'));
+    save(clubId, { ...billing, methods: billing.methods.filter((m) => m.id !== card.id) });
+    return response(204).empty();
+  }),
 
-  if (method === 'POST' && what.endsWith('/pay')) {
+  http.post('/clubs/{clubId}/payments/invoices/{invoiceId}/pay', ({ params, response }) => {
+    const clubId = Number(params.clubId);
+    const billing = billingOf(clubId);
     const primary = billing.methods.find((m) => m.primary);
-    if (!primary) return send(res, 409, error('no_payment_method', 'Add a card first.'));
+    if (!primary) return response(409).json(error('no_payment_method', 'Add a card first.'));
     const refusal = CHARGE_REFUSALS[primary.last4];
-    if (refusal) return send(res, 402, error(refusal, 'Declined.'));
+    if (refusal) return response(402).json(error(refusal, 'Declined.'));
     const state = billing.state.paymentPlan
       ? paid(billing.state.paymentPlan.id, billing.state.subscriptionExpiration ?? '2031-04-30')
       : billing.state;
     const invoices = billing.invoices.map((entry) =>
       entry.status === 'open' ? { ...entry, status: 'paid' as const } : entry,
     );
-    return answer({ ...billing, state, invoices });
-  }
+    const next = { ...billing, state, invoices };
+    save(clubId, next);
+    return response(200).json(stateOf(clubId, next));
+  }),
 
-  if (method === 'POST' && what === 'subscription') {
-    const body = await readJson(req);
+  http.post('/clubs/{clubId}/subscription', async ({ params, request, response }) => {
+    const clubId = Number(params.clubId);
+    const billing = billingOf(clubId);
+    const body = await request.json();
+    const subscribed = (state: Billing['state']) => {
+      const next = { ...billing, state };
+      save(clubId, next);
+      return response(200).json(stateOf(clubId, next));
+    };
     const chosen = BILLING_PLANS.find((entry) => entry.id === body.paymentPlanId);
-    if (!chosen || billing.noPlans) return send(res, 404, error('payment_plan_not_found', 'No such plan.'));
+    if (!chosen || billing.noPlans)
+      return response(404).json(error('payment_plan_not_found', 'No such plan.'));
     const current = billing.state;
     if (current.state === 'paid') {
       if (current.paymentPlan?.id === chosen.id) {
-        if (current.subscriptionEnabled) return send(res, 409, error('already_on_plan', 'Already on it.'));
-        return answer({ ...billing, state: paid(chosen.id, current.subscriptionExpiration ?? '2031-03-31') });
+        if (current.subscriptionEnabled)
+          return response(409).json(error('already_on_plan', 'Already on it.'));
+        return subscribed(paid(chosen.id, current.subscriptionExpiration ?? '2031-03-31'));
       }
-      return answer({ ...billing, state: paid(chosen.id, '2031-06-15') });
+      return subscribed(paid(chosen.id, '2031-06-15'));
     }
     if (
       current.state !== 'freemium' &&
       current.state !== 'early_adopter' &&
       current.state !== 'partner_offered'
     )
-      return send(res, 409, error('invalid_subscription_transition', 'Pay the open invoice first.'));
-    const cardId =
-      typeof body.paymentMethodId === 'string'
-        ? body.paymentMethodId
-        : billing.methods.find((m) => m.primary)?.id;
-    if (!cardId) return send(res, 409, error('no_payment_method', 'Add a card first.'));
+      return response(409).json(error('invalid_subscription_transition', 'Pay the open invoice first.'));
+    const cardId = body.paymentMethodId ?? billing.methods.find((m) => m.primary)?.id;
+    if (!cardId) return response(409).json(error('no_payment_method', 'Add a card first.'));
     const last4 = cardId.slice(-4);
     const refusal = CHARGE_REFUSALS[last4];
-    if (refusal) return send(res, 402, error(refusal, 'Declined.'));
-    if (last4 === '3155') {
-      return answer({
-        ...billing,
-        state: { ...FREEMIUM, state: 'payment_pending', paymentPending: true, paymentPlan: chosen },
-      });
-    }
-    return answer({ ...billing, state: paid(chosen.id, chosen.months === 12 ? '2032-01-31' : '2031-02-28') });
-  }
+    if (refusal) return response(402).json(error(refusal, 'Declined.'));
+    if (last4 === '3155')
+      return subscribed({ ...FREEMIUM, state: 'payment_pending', paymentPending: true, paymentPlan: chosen });
+    return subscribed(paid(chosen.id, chosen.months === 12 ? '2032-01-31' : '2031-02-28'));
+  }),
 
-  if (method === 'DELETE' && what === 'subscription') {
+  http.delete('/clubs/{clubId}/subscription', ({ params, response }) => {
+    const clubId = Number(params.clubId);
+    const billing = billingOf(clubId);
     const current = billing.state;
     if (current.state !== 'paid' || !current.subscriptionEnabled)
-      return send(res, 409, error('invalid_subscription_transition', 'Nothing renews.'));
+      return response(409).json(error('invalid_subscription_transition', 'Nothing renews.'));
     if (current.cancelRenewalBefore && Date.parse(current.cancelRenewalBefore) < Date.now())
-      return send(res, 409, error('cancellation_too_late', 'Too late.'));
-    return answer({
+      return response(409).json(error('cancellation_too_late', 'Too late.'));
+    const next = {
       ...billing,
       state: { ...current, subscriptionEnabled: false, cancelRenewalBefore: null, nextInvoice: null },
-    });
-  }
-
-  return send(res, 404, error('not_found', `No route ${route}`));
-}
+    };
+    save(clubId, next);
+    return response(200).json(stateOf(clubId, next));
+  }),
+];

@@ -1,36 +1,25 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readJson, send } from './fake-http';
+import type { Schemas } from '@tavola/api/schema';
+import { TAVOLA_THEME } from './fake-clubs';
+import { error, http } from './fake-http';
 
 /**
  * The translation editor's calls (issue 13) for the fake API: menus 71-73 of any club, so they
  * never meet another feature's fake menus. Answers depend on the request only, except that the last
- * saved body per menu and language is kept for the tests to read back
- * (`GET /__test/translations/71/fr/last-save`).
+ * saved body per menu and language is kept for the tests to read back (`lastTranslationSave`).
  *
  * - menu 71 "Cena" (Italian, translations on): French has a translated, an outdated and two machine
  *   drafts; every language answers the same texts.
  * - menu 72: its translations switch is off. Menu 73: the server refuses with `translations_off`.
  * - machine drafts by language: `fr` fills the missing texts; `de`, `es`, `pt`, `nl`, `el` answer
- *   the provider errors (quota, rate limit, unreachable, failed, not configured); `pl` is a server
- *   without a provider (`machineTranslationAvailable: false`).
+ *   the provider errors (quota, rate limit for 30 s, unreachable, failed, not configured), `cs` the
+ *   rate limit for 1 s; `pl` is a server without a provider (`machineTranslationAvailable: false`).
  * - a save with the text "REFUSE" is refused on that entry (400 `texts[i].translation`).
  */
 
-type Kind = 'menu' | 'section' | 'item';
-type Field = 'name' | 'description' | 'ingredients';
-
-interface FakeText {
-  kind: Kind;
-  id: number;
-  sectionId: number | null;
-  field: Field;
-  original: string;
-  translation: string | null;
-  translatedFrom: string | null;
-  outdated: boolean;
-  machineDraft: boolean;
-  hidden: boolean;
-}
+type FakeText = Schemas['TranslationText'];
+type Kind = FakeText['kind'];
+type Field = FakeText['field'];
+type Language = Schemas['TranslationLanguage'];
 
 const text = (
   kind: Kind,
@@ -81,7 +70,7 @@ function storedTexts(): FakeText[] {
   return texts;
 }
 
-function sheet(language: string, texts: FakeText[]) {
+function sheet(language: Language, texts: FakeText[]): Schemas['TranslationSheet'] {
   const progress = { total: texts.length, translated: 0, outdated: 0, machineDrafts: 0 };
   for (const entry of texts) {
     if (!entry.translation) continue;
@@ -98,16 +87,21 @@ function sheet(language: string, texts: FakeText[]) {
   };
 }
 
-const MACHINE_ERRORS: Record<string, [number, string]> = {
+/** The seconds a rate-limited provider asks to wait. */
+const RETRY_AFTER: Partial<Record<Language, string>> = { es: '30', cs: '1' };
+
+const MACHINE_ERRORS: Partial<Record<Language, [502 | 503, string]>> = {
   de: [502, 'translation_quota_exceeded'],
   es: [503, 'translation_rate_limited'],
+  cs: [503, 'translation_rate_limited'],
   pt: [502, 'translation_unreachable'],
   nl: [502, 'translation_failed'],
   el: [503, 'machine_translation_not_configured'],
   pl: [503, 'machine_translation_not_configured'],
 };
 
-function fullMenu(menuId: number) {
+/** Menu 71-73 as `getMenu` answers it: "Cena", its sections Antipasti and Primi (hidden) with one item each. */
+export function fullMenu(menuId: number): Schemas['FullMenu'] {
   const translation = { id: 1, language: 'fr', originalName: 'Cena', translatedName: 'Dîner' };
   const item = (id: number, name: string, position: number) => ({
     id,
@@ -141,7 +135,7 @@ function fullMenu(menuId: number) {
     callWaiterEnabled: false,
     menuLabelEnabled: false,
     translationsEnabled: menuId !== 72,
-    theme: { id: 1, name: 'Tavola' },
+    theme: TAVOLA_THEME,
     sections: [
       {
         id: 81,
@@ -175,51 +169,53 @@ function fullMenu(menuId: number) {
 const LIMITS: Record<Field, number> = { name: 100, description: 254, ingredients: 254 };
 
 /** The last body saved per `menuId/language`, for the tests. */
-const lastSaves = new Map<string, unknown>();
+const lastSaves = new Map<string, Schemas['TranslationSheetInput']>();
 
-const MENU_ROUTE =
-  /^(GET|PUT|DELETE|POST) \/clubs\/\d+\/menu\/(7[1-3])(?:\/translations\/([a-z]+)(\/machine)?)?$/;
-const TEST_ROUTE = /^GET \/__test\/translations\/(\d+)\/([a-z]+)\/last-save$/;
+/** The body of the last save of menu `menuId`'s `language` translations, or null. */
+export const lastTranslationSave = (menuId: number, language: string) =>
+  lastSaves.get(`${menuId}/${language}`) ?? null;
 
-/** Whether the route is one of this module's (checked before the other fake routes). */
-export function isTranslationsRoute(route: string): boolean {
-  return MENU_ROUTE.test(route) || TEST_ROUTE.test(route);
-}
+/** Menus 71-73 are this module's; any other falls through to the other fakes. */
+const isTranslationsMenu = (menuId: string) => ['71', '72', '73'].includes(menuId);
 
-/** Whether the route reads back a test's last save (no sign-in: the test asks, not the console). */
-export function isTranslationsTestRoute(route: string): boolean {
-  return TEST_ROUTE.test(route);
-}
-
-type SaveEntry = {
-  kind?: string;
-  id?: number;
-  field?: string;
-  translation?: string | null;
-  accept?: boolean;
-};
-
-export async function handleTranslations(req: IncomingMessage, res: ServerResponse, route: string) {
-  const probe = TEST_ROUTE.exec(route);
-  if (probe) return send(res, 200, { body: lastSaves.get(`${probe[1]}/${probe[2]}`) ?? null });
-  const match = MENU_ROUTE.exec(route);
-  if (!match) return send(res, 404, { code: 'not_found', message: `No route ${route}` });
-  const [, method, menu, language, machine] = match;
-  const menuId = Number(menu);
-  if (!language) {
-    if (method === 'GET') return send(res, 200, fullMenu(menuId));
-    return send(res, 404, { code: 'not_found', message: `No route ${route}` });
-  }
-  if (menuId === 72 || menuId === 73)
-    return send(res, 403, { code: 'translations_off', message: 'Translations are turned off.' });
+/** The refusal of a language's calls, or null: menus 72 and 73 are off; the menu's own language is no target. */
+function refusal(menuId: string, language: string) {
+  if (menuId === '72' || menuId === '73')
+    return { status: 403 as const, body: error('translations_off', 'Translations are turned off.') };
   if (language === 'it')
-    return send(res, 400, { code: 'validation_failed', message: 'This is the menu’s own language.' });
+    return { status: 400 as const, body: error('validation_failed', 'This is the menu’s own language.') };
+  return null;
+}
 
-  if (machine) {
+export const translationsHandlers = [
+  http.get('/clubs/{clubId}/menu/{menuId}', ({ params, response }) => {
+    if (isTranslationsMenu(params.menuId)) return response(200).json(fullMenu(Number(params.menuId)));
+  }),
+
+  http.get('/clubs/{clubId}/menu/{menuId}/translations/{language}', ({ params, response }) => {
+    if (!isTranslationsMenu(params.menuId)) return;
+    const refused = refusal(params.menuId, params.language);
+    if (refused) return response(refused.status).json(refused.body);
+    return response(200).json(sheet(params.language as Language, storedTexts()));
+  }),
+
+  http.delete('/clubs/{clubId}/menu/{menuId}/translations/{language}', ({ params, response }) => {
+    if (!isTranslationsMenu(params.menuId)) return;
+    const refused = refusal(params.menuId, params.language);
+    if (refused) return response(refused.status).json(refused.body);
+    return response(204).empty();
+  }),
+
+  http.post('/clubs/{clubId}/menu/{menuId}/translations/{language}/machine', ({ params, response }) => {
+    if (!isTranslationsMenu(params.menuId)) return;
+    const language = params.language as Language;
+    const refused = refusal(params.menuId, language);
+    if (refused) return response(refused.status).json(refused.body);
     const failure = MACHINE_ERRORS[language];
     if (failure) {
-      if (failure[1] === 'translation_rate_limited') res.setHeader('Retry-After', '30');
-      return send(res, failure[0], { code: failure[1], message: 'The provider refused.' });
+      const wait = RETRY_AFTER[language];
+      const headers = wait ? { 'Retry-After': wait } : undefined;
+      return response(failure[0]).json(error(failure[1], 'The provider refused.'), { headers });
     }
     const texts = storedTexts().map((entry) =>
       entry.translation
@@ -231,38 +227,42 @@ export async function handleTranslations(req: IncomingMessage, res: ServerRespon
             machineDraft: true,
           },
     );
-    return send(res, 200, sheet(language, texts));
-  }
-  if (method === 'GET') return send(res, 200, sheet(language, storedTexts()));
-  if (method === 'DELETE') return send(res, 204);
+    return response(200).json(sheet(language, texts));
+  }),
 
-  const body = await readJson(req);
-  lastSaves.set(`${menuId}/${language}`, body);
-  const entries = (Array.isArray(body.texts) ? body.texts : []) as SaveEntry[];
-  const texts = storedTexts();
-  const details: { field: string; message: string }[] = [];
-  entries.forEach((entry, index) => {
-    const target = texts.find((t) => t.kind === entry.kind && t.id === entry.id && t.field === entry.field);
-    if (!target) details.push({ field: `texts[${index}]`, message: 'No such text in this menu' });
-    else if (entry.translation === 'REFUSE')
-      details.push({ field: `texts[${index}].translation`, message: 'This translation is refused' });
-    else if ((entry.translation ?? '').length > LIMITS[target.field])
-      details.push({ field: `texts[${index}].translation`, message: 'Too long' });
-  });
-  if (details.length > 0)
-    return send(res, 400, { code: 'validation_failed', message: 'Some texts are not valid', details });
-  for (const entry of entries) {
-    const target = texts.find((t) => t.kind === entry.kind && t.id === entry.id && t.field === entry.field);
-    if (!target) continue;
-    const translation = entry.translation?.trim() || null;
-    if (translation !== target.translation || entry.accept) {
-      Object.assign(target, {
-        translation,
-        translatedFrom: translation ? target.original : null,
-        outdated: false,
-        machineDraft: false,
-      });
+  http.put('/clubs/{clubId}/menu/{menuId}/translations/{language}', async ({ params, request, response }) => {
+    if (!isTranslationsMenu(params.menuId)) return;
+    const language = params.language as Language;
+    const refused = refusal(params.menuId, language);
+    if (refused) return response(refused.status).json(refused.body);
+    const body = await request.json();
+    lastSaves.set(`${params.menuId}/${language}`, body);
+    const entries = body.texts;
+    const texts = storedTexts();
+    const details: { field: string; message: string }[] = [];
+    entries.forEach((entry, index) => {
+      const target = texts.find((t) => t.kind === entry.kind && t.id === entry.id && t.field === entry.field);
+      if (!target) details.push({ field: `texts[${index}]`, message: 'No such text in this menu' });
+      else if (entry.translation === 'REFUSE')
+        details.push({ field: `texts[${index}].translation`, message: 'This translation is refused' });
+      else if ((entry.translation ?? '').length > LIMITS[target.field])
+        details.push({ field: `texts[${index}].translation`, message: 'Too long' });
+    });
+    if (details.length > 0)
+      return response(400).json(error('validation_failed', 'Some texts are not valid', details));
+    for (const entry of entries) {
+      const target = texts.find((t) => t.kind === entry.kind && t.id === entry.id && t.field === entry.field);
+      if (!target) continue;
+      const translation = entry.translation?.trim() || null;
+      if (translation !== target.translation || entry.accept) {
+        Object.assign(target, {
+          translation,
+          translatedFrom: translation ? target.original : null,
+          outdated: false,
+          machineDraft: false,
+        });
+      }
     }
-  }
-  return send(res, 200, sheet(language, texts));
-}
+    return response(200).json(sheet(language, texts));
+  }),
+];

@@ -2,7 +2,7 @@ import { getToken, isAdmin } from '@tavola/api/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DEMO } from '../../test/fake-api';
+import { DEMO } from '../../test/fake-accounts';
 import { renderApp } from '../../test/render-app';
 
 async function typeCode(user: ReturnType<typeof userEvent.setup>, code: string) {

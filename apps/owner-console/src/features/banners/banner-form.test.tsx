@@ -23,7 +23,7 @@ function renderUi(ui: ReactElement) {
 }
 
 const networkError = () => new ApiError({ kind: 'network', status: 0, statusText: 'Network error' });
-/** The uploads feature's mapping, as the app wires it. */
+/** A mapping like api/upload-image.ts's uploadErrorMessage. */
 const uploadErrorMessage = (error: unknown) =>
   error instanceof ApiError && error.status === 415
     ? imageMessages.unsupportedType
@@ -70,6 +70,11 @@ describe('banner form', () => {
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
     expect(screen.getByText('Price is required')).toBeInTheDocument();
     expect(props.onSave).not.toHaveBeenCalled();
+  });
+
+  it('names its file input, like the other upload controls', () => {
+    setup();
+    expect(screen.getByLabelText('Banner image', { selector: 'input[type="file"]' })).toBe(fileInput());
   });
 
   it('shows the unsupported-type message for a file that is not JPG or PNG', async () => {

@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { BILLING_PLANS } from '../../test/fake-billing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { BILLING_PLANS, resetBilling } from '../../test/fake-billing';
 import { renderApp } from '../../test/render-app';
 import type { PaymentState } from './api/get-payment-state';
 import { estimatedRenewal } from './components/change-plan-modal';
 
 // Club ids are the scenarios of src/test/fake-billing.ts.
-beforeEach(async () => {
-  await fetch(`${inject('apiUrl')}/__test/billing/reset`, { method: 'POST' });
-});
+beforeEach(() => resetBilling());
 
 async function openPlan(clubId: number, query = '') {
   const user = userEvent.setup();

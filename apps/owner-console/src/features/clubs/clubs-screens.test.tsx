@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BAD_VAT_NUMBER } from '../../test/fake-api';
+import { BAD_VAT_NUMBER } from '../../test/fake-clubs';
 import { renderApp } from '../../test/render-app';
 
 type User = ReturnType<typeof userEvent.setup>;

@@ -7,11 +7,11 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clubQueryOptions } from '#api/get-club.ts';
 import { saveFile } from '#lib/save-file.ts';
 import { uploadWithProgress } from '#lib/upload-with-progress.ts';
 import { AppProvider } from '../../app/provider';
-import { MENU_FILES } from '../../test/fake-menu-files';
-import { clubForMenuFilesQueryOptions } from './api/get-club';
+import { MENU_FILES, takeMenuImports } from '../../test/fake-menu-files';
 import { ImportMenuButton } from './components/import-menu-button';
 import { MenuFileActions } from './components/menu-file-actions';
 import type { MenuFileTarget } from './components/menu-file-target';
@@ -60,7 +60,7 @@ function MenuPageStandIn() {
 async function renderWithApp(ui: ReactElement, { clubId = 1 }: { clubId?: number } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // the club's plan known first, as on the pages (their own club query shares this cache entry)
-  await queryClient.fetchQuery(clubForMenuFilesQueryOptions(clubId));
+  await queryClient.fetchQuery(clubQueryOptions(clubId));
   render(
     <AppProvider queryClient={queryClient} env="test">
       <MemoryRouter initialEntries={[`/clubs/${clubId}/menu`]}>
@@ -230,12 +230,7 @@ describe('Import from a spreadsheet', () => {
   });
 
   it('uploads the file with the name, refreshes the menu list and goes straight to the new menu', async () => {
-    const sent: FormData[] = [];
-    const send = XMLHttpRequest.prototype.send;
-    vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (this: XMLHttpRequest, body) {
-      if (body instanceof FormData) sent.push(body);
-      return send.call(this, body);
-    });
+    takeMenuImports();
     const { user, dialog, queryClient } = await openDialog();
     const listKey = apiQueryKey('get', '/clubs/{clubId}/menu', { params: { path: { clubId: 1 } } });
     queryClient.setQueryData(listKey, []);
@@ -254,6 +249,8 @@ describe('Import from a spreadsheet', () => {
       await screen.findByRole('heading', { name: `Menu page ${MENU_FILES.importedMenuId}` }),
     ).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // what the fake API received
+    const sent = takeMenuImports();
     expect(sent).toHaveLength(1);
     expect(sent[0]?.get('name')).toBe('Drinks of summer');
     expect((sent[0]?.get('file') as File | undefined)?.name).toBe('Summer drinks.xlsx');
@@ -286,6 +283,16 @@ describe('Import from a spreadsheet', () => {
     expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
   });
 
+  it('counts a single problem in the singular', async () => {
+    const { dialog } = await importFile(spreadsheet(MENU_FILES.oneProblemFile, 'text/csv'));
+    expect(
+      await within(dialog).findByText(
+        '“one-problem.csv” has 1 problem. Fix it and choose the file again: nothing was created.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).getAllByRole('row')).toHaveLength(2);
+  });
+
   it.each([
     [MENU_FILES.notASpreadsheet, 'This file is not a spreadsheet'],
     [MENU_FILES.hugeFile, 'The file is too large: a spreadsheet may be at most 5 MB.'],
@@ -313,7 +320,7 @@ describe('Import from a spreadsheet', () => {
   });
 
   it('refuses another type or a file over 5 MB before uploading anything', async () => {
-    const xhr = vi.spyOn(XMLHttpRequest.prototype, 'send');
+    takeMenuImports();
     const { user, dialog } = await openDialog(1, { applyAccept: false });
     const input = within(dialog).getByLabelText('Spreadsheet file');
 
@@ -323,7 +330,8 @@ describe('Import from a spreadsheet', () => {
     await user.upload(input, spreadsheet('big.xlsx', XLSX, 'x'.repeat(5 * 1024 * 1024 + 1)));
     expect(await within(dialog).findByText(/at most 5 MB\./, { selector: 'div' })).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
-    expect(xhr).not.toHaveBeenCalled();
+    // nothing reached the fake API
+    expect(takeMenuImports()).toHaveLength(0);
   });
 });
 

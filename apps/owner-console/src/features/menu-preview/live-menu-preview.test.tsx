@@ -8,8 +8,8 @@ import { theme } from '@tavola/ui/theme';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { previewClubQueryOptions } from './api/get-preview-club';
-import { previewMenuQueryOptions } from './api/get-preview-menu';
+import { clubQueryOptions } from '#api/get-club.ts';
+import { menuQueryOptions } from '#api/get-menu.ts';
 import { LiveMenuPreview } from './components/live-menu-preview';
 import { applyItemDraft, applyMenuDraft } from './utils/merge-draft';
 
@@ -54,7 +54,7 @@ describe('LiveMenuPreview', () => {
     await activateLanguage('en', { remember: false });
     const queryClient = cachedClient();
     const saved = { ...sampleMenu(), id: 5, currency: 'EUR' } as Schemas['FullMenu'];
-    queryClient.setQueryData(previewMenuQueryOptions(3, 5).queryKey, saved);
+    queryClient.setQueryData(menuQueryOptions(3, 5).queryKey, saved);
     renderWith(
       queryClient,
       <LiveMenuPreview
@@ -87,7 +87,7 @@ describe('LiveMenuPreview', () => {
       whatsapp: null,
       theme: lightTheme,
     } as unknown as Schemas['ClubDetail'];
-    queryClient.setQueryData(previewClubQueryOptions(3).queryKey, club);
+    queryClient.setQueryData(clubQueryOptions(3).queryKey, club);
     renderWith(
       queryClient,
       <LiveMenuPreview

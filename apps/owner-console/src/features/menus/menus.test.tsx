@@ -1,5 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider, Menu } from '@mantine/core';
+import type { Menu as MenuEntity } from '@tavola/domain/entities';
 import { entitlementsFor } from '@tavola/domain/plans';
 import { PREDEFINED_THEMES } from '@tavola/domain/themes';
 import { activateLanguage, i18n } from '@tavola/i18n/setup';
@@ -245,5 +246,70 @@ describe('menu form', () => {
     await user.click(screen.getByRole('button', { name: 'Customize colours and font' }));
     expect(screen.getByTestId('theme-editor')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save theme' })).toBeInTheDocument();
+  });
+});
+
+// The ways into the translation editor (translations.test.tsx tests the editor itself).
+describe('the menu’s translations', () => {
+  it('opens from the menu’s row in the list', () => {
+    renderUi(
+      <MenuList
+        clubId={1}
+        menus={[
+          {
+            id: 71,
+            name: 'Cena',
+            adminDisplayName: null,
+            position: 0,
+            hasBanner: false,
+            hasSchedulings: false,
+            sourceLanguage: 'it',
+            languages: ['fr'],
+          },
+        ]}
+        onReorder={vi.fn()}
+        onDuplicate={vi.fn()}
+        onDelete={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Translations of Cena' })).toHaveAttribute(
+      'href',
+      '/clubs/1/menu/71/translations',
+    );
+  });
+
+  it('lets the owner change the menu’s language in its form', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    const menu = {
+      id: 71,
+      name: 'Cena',
+      adminDisplayName: null,
+      footer: null,
+      refreshTime: 0,
+      callWaiterEnabled: false,
+      menuLabelEnabled: false,
+      translationsEnabled: true,
+      sourceLanguage: 'it',
+      theme: { id: 1 },
+    } as unknown as MenuEntity;
+    renderUi(
+      <MenuForm
+        clubId={1}
+        menu={menu}
+        entitlements={entitlementsFor('smart')}
+        themes={{ predefined: PREDEFINED, own: [] }}
+        clubThemeId={null}
+        onSubmit={onSubmit}
+        onSaveTheme={vi.fn()}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: /^Language of the menu/ });
+    expect(select).toHaveValue('Italian');
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'French' }));
+    await user.click(screen.getByRole('button', { name: 'Save menu' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ name: 'Cena', sourceLanguage: 'fr' });
   });
 });

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../app/provider';
-import { clubDetail } from '../../test/fake-api';
+import { clubDetail } from '../../test/fake-clubs';
 import type { ScanStatistics } from './api/get-scan-statistics';
 import { ScanStatisticsPanel } from './components/scan-statistics';
 

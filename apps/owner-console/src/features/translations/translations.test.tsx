@@ -1,18 +1,9 @@
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
-import type { Menu } from '@tavola/domain/entities';
-import { entitlementsFor } from '@tavola/domain/plans';
-import { PREDEFINED_THEMES } from '@tavola/domain/themes';
-import { activateLanguage, i18n } from '@tavola/i18n/setup';
-import { theme } from '@tavola/ui/theme';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { activateLanguage } from '@tavola/i18n/setup';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { lastTranslationSave } from '../../test/fake-translations';
 import { renderApp } from '../../test/render-app';
-import { MenuForm } from '../menus/components/menu-form';
-import { MenuList } from '../menus/components/menu-list';
 
 // Mantine's autosize Textarea listens to document.fonts, which jsdom does not have (a candidate for
 // @tavola/ui/testing/jsdom-browser-apis, kept here while other screens do not need it).
@@ -38,10 +29,7 @@ const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const progressText = () => screen.getByTestId('translation-progress').textContent;
 
 /** What the fake API received with the last save of menu 71 in `lang`. */
-async function lastSave(lang: string) {
-  const response = await fetch(`${inject('apiUrl')}/__test/translations/71/${lang}/last-save`);
-  return ((await response.json()) as { body: unknown }).body;
-}
+const lastSave = (lang: string) => lastTranslationSave(71, lang);
 
 describe('translation editor', () => {
   it('shows each original beside its field, grouped by section, with the live progress', async () => {
@@ -164,6 +152,7 @@ describe('translation editor', () => {
   it.each([
     ['de', 'The machine translation quota is used up'],
     ['es', 'The translation service is busy right now, so no drafts were made. Try again in 30 seconds.'],
+    ['cs', 'The translation service is busy right now, so no drafts were made. Try again in 1 second.'],
     ['pt', 'The translation service could not be reached'],
     ['nl', 'The translation service refused the texts'],
     ['el', 'Machine translation is not set up. Ask your administrator to connect DeepL.'],
@@ -275,9 +264,9 @@ describe('who may translate', () => {
   });
 });
 
-// The ways in live in other features (the menu's page, the menu list and the menu form); they are
-// checked here with the editor they lead to.
-describe('ways to the editor and the menu’s language', () => {
+// The ways in from the menu list and the menu form, and the menu's language, are the menus feature's
+// (menus.test.tsx).
+describe('ways to the editor', () => {
   beforeEach(async () => {
     await activateLanguage('en', { remember: false });
   });
@@ -291,80 +280,4 @@ describe('ways to the editor and the menu’s language', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/Choose the language to translate the menu into/)).toBeInTheDocument();
   });
-
-  it('opens from the menu’s row in the list', () => {
-    renderUi(
-      <MenuList
-        clubId={1}
-        menus={[
-          {
-            id: 71,
-            name: 'Cena',
-            adminDisplayName: null,
-            position: 0,
-            hasBanner: false,
-            hasSchedulings: false,
-            sourceLanguage: 'it',
-            languages: ['fr'],
-          },
-        ]}
-        onReorder={vi.fn()}
-        onDuplicate={vi.fn()}
-        onDelete={vi.fn()}
-      />,
-    );
-    expect(screen.getByRole('link', { name: 'Translations of Cena' })).toHaveAttribute(
-      'href',
-      '/clubs/1/menu/71/translations',
-    );
-  });
-
-  it('lets the owner change the menu’s language in its form', async () => {
-    const user = userEvent.setup();
-    const onSubmit = vi.fn().mockResolvedValue(undefined);
-    const themes = PREDEFINED_THEMES.map(({ key: _key, tone: _tone, ...look }, index) => ({
-      id: index + 1,
-      ...look,
-    }));
-    const menu = {
-      id: 71,
-      name: 'Cena',
-      adminDisplayName: null,
-      footer: null,
-      refreshTime: 0,
-      callWaiterEnabled: false,
-      menuLabelEnabled: false,
-      translationsEnabled: true,
-      sourceLanguage: 'it',
-      theme: { id: 1 },
-    } as unknown as Menu;
-    renderUi(
-      <MenuForm
-        clubId={1}
-        menu={menu}
-        entitlements={entitlementsFor('smart')}
-        themes={{ predefined: themes, own: [] }}
-        clubThemeId={null}
-        onSubmit={onSubmit}
-        onSaveTheme={vi.fn()}
-      />,
-    );
-    const select = screen.getByRole('combobox', { name: /^Language of the menu/ });
-    expect(select).toHaveValue('Italian');
-    await user.click(select);
-    await user.click(await screen.findByRole('option', { name: 'French' }));
-    await user.click(screen.getByRole('button', { name: 'Save menu' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ name: 'Cena', sourceLanguage: 'fr' });
-  });
 });
-
-function renderUi(ui: ReactElement) {
-  return render(
-    <I18nProvider i18n={i18n}>
-      <MantineProvider theme={theme} env="test">
-        <MemoryRouter>{ui}</MemoryRouter>
-      </MantineProvider>
-    </I18nProvider>,
-  );
-}

@@ -6,15 +6,12 @@ import { paths } from '#config/paths.ts';
 import { BannerEditorPage } from '#features/banners/components/banner-editor-page.tsx';
 import { LiveMenuPreview } from '#features/menu-preview/components/live-menu-preview.tsx';
 import { applyBannerDraft } from '#features/menu-preview/utils/merge-draft.ts';
-import { putImage, uploadErrorMessage } from '#features/uploads/api/upload-image.ts';
-import { useBannerIds } from './ids';
-
-const imageUpload = { putImage, uploadErrorMessage };
+import { useRouteIds } from '#hooks/use-route-ids.ts';
 
 /** `/banner/new`, `/banner/new/details` (creation) and `/banner/details`: one page, two modes. */
 export function Component() {
   const { t } = useLingui();
-  const ids = useBannerIds();
+  const ids = useRouteIds('clubId', 'menuId');
   const { pathname } = useLocation();
   if (!ids) return <Navigate to={paths.system.notFound.getHref()} replace />;
   const mode = pathname.includes('/banner/new') ? 'new' : 'edit';
@@ -26,7 +23,6 @@ export function Component() {
         clubId={ids.clubId}
         menuId={ids.menuId}
         mode={mode}
-        imageUpload={imageUpload}
         renderUpgradePrompt={(text) => (
           <UpgradePrompt clubId={ids.clubId} feature="banners">
             {text}

@@ -4,11 +4,11 @@ import { PageTitle } from '#components/page-title.tsx';
 import { UpgradePrompt } from '#components/upgrade-prompt.tsx';
 import { paths } from '#config/paths.ts';
 import { BannerPage } from '#features/banners/components/banner-page.tsx';
-import { useBannerIds } from './ids';
+import { useRouteIds } from '#hooks/use-route-ids.ts';
 
 export function Component() {
   const { t } = useLingui();
-  const ids = useBannerIds();
+  const ids = useRouteIds('clubId', 'menuId');
   if (!ids) return <Navigate to={paths.system.notFound.getHref()} replace />;
   return (
     <>

@@ -1,14 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { Navigate, useParams } from 'react-router';
+import { Navigate } from 'react-router';
 import { PageTitle } from '#components/page-title.tsx';
 import { paths } from '#config/paths.ts';
 import { TablesPage } from '#features/tables/components/tables-page.tsx';
+import { useRouteIds } from '#hooks/use-route-ids.ts';
 
 export function Component() {
   const { t } = useLingui();
-  const clubId = Number(useParams().clubId);
-  if (!Number.isInteger(clubId) || clubId < 1)
-    return <Navigate to={paths.system.notFound.getHref()} replace />;
+  const ids = useRouteIds('clubId');
+  if (!ids) return <Navigate to={paths.system.notFound.getHref()} replace />;
+  const { clubId } = ids;
   return (
     <>
       <PageTitle title={t`Tables and zones`} />

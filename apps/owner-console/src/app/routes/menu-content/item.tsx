@@ -5,31 +5,33 @@ import { paths } from '#config/paths.ts';
 import { ItemFormPage } from '#features/menu-content/components/item-form-page.tsx';
 import { LiveMenuPreview } from '#features/menu-preview/components/live-menu-preview.tsx';
 import { applyItemDraft, DRAFT_ID } from '#features/menu-preview/utils/merge-draft.ts';
-import { useContentIds } from './ids';
+import { useRouteIds } from '#hooks/use-route-ids.ts';
 
 /** `/items/new` and `/items/:itemId`: one page (spec section 2). */
 export function Component() {
   const { t } = useLingui();
-  const ids = useContentIds();
+  const ids = useRouteIds('clubId', 'menuId', 'sectionId');
+  // `/items/new` has no item id; `/items/:itemId` must have a valid one
   const creating = useParams().itemId === undefined;
-  if (!ids) return <Navigate to={paths.system.notFound.getHref()} replace />;
+  const item = useRouteIds('itemId');
+  if (!ids || (!creating && !item)) return <Navigate to={paths.system.notFound.getHref()} replace />;
   return (
     <>
       <PageTitle title={creating ? t`New item` : t`Edit item`} />
       <ItemFormPage
-        key={`${ids.clubId}-${ids.menuId}-${ids.sectionId}-${creating ? 'new' : ids.itemId}`}
+        key={`${ids.clubId}-${ids.menuId}-${ids.sectionId}-${item?.itemId ?? 'new'}`}
         clubId={ids.clubId}
         menuId={ids.menuId}
         sectionId={ids.sectionId}
-        {...(creating ? {} : { itemId: ids.itemId })}
+        {...(item ? { itemId: item.itemId } : {})}
         renderPreview={(values) => (
           <LiveMenuPreview
             clubId={ids.clubId}
             menuId={ids.menuId}
             apply={(menu) =>
-              applyItemDraft(menu, { ...values, id: creating ? null : ids.itemId, sectionId: ids.sectionId })
+              applyItemDraft(menu, { ...values, id: item?.itemId ?? null, sectionId: ids.sectionId })
             }
-            focusItemId={creating ? DRAFT_ID : ids.itemId}
+            focusItemId={item?.itemId ?? DRAFT_ID}
           />
         )}
       />

@@ -4,11 +4,11 @@ import { PageTitle } from '#components/page-title.tsx';
 import { paths } from '#config/paths.ts';
 import { SectionItemsPage } from '#features/menu-content/components/section-items-page.tsx';
 import { WithLiveMenuPreview } from '#features/menu-preview/components/live-menu-preview.tsx';
-import { useContentIds } from './ids';
+import { useRouteIds } from '#hooks/use-route-ids.ts';
 
 export function Component() {
   const { t } = useLingui();
-  const ids = useContentIds();
+  const ids = useRouteIds('clubId', 'menuId', 'sectionId');
   if (!ids) return <Navigate to={paths.system.notFound.getHref()} replace />;
   return (
     <>

@@ -6,11 +6,11 @@ import { SectionsPage } from '#features/menu-content/components/sections-page.ts
 import { MenuFileActions } from '#features/menu-files/components/menu-file-actions.tsx';
 import { acceptedLanguagesOf } from '#features/menu-files/utils/menu-languages.ts';
 import { WithLiveMenuPreview } from '#features/menu-preview/components/live-menu-preview.tsx';
-import { useContentIds } from './ids';
+import { useRouteIds } from '#hooks/use-route-ids.ts';
 
 export function Component() {
   const { t } = useLingui();
-  const ids = useContentIds();
+  const ids = useRouteIds('clubId', 'menuId');
   if (!ids) return <Navigate to={paths.system.notFound.getHref()} replace />;
   return (
     <>

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Message } from '@tavola/domain/messages';
 import { PageLoader } from '@tavola/ui/page-loader';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useClub } from '#api/get-club.ts';
+import { putImage, uploadErrorMessage } from '#api/upload-image.ts';
 import { LoadError } from '#components/load-error.tsx';
 import { paths } from '#config/paths.ts';
 import { errorCode } from '#lib/api-errors.ts';
@@ -12,22 +13,15 @@ import { notify } from '#lib/notifications.ts';
 import { useCreateBanner } from '../api/create-banner';
 import { useBanner } from '../api/get-banner';
 import { useBannerUploadUrl } from '../api/get-banner-upload-url';
-import { useClubForBanners } from '../api/get-club';
 import { invalidateBanner } from '../api/invalidate';
 import { BannerAccessNotice, bannerAccess } from './banner-access';
 import { type BannerDraftView, BannerForm } from './banner-form';
-
-export interface BannerImageUpload {
-  putImage: (uploadUrl: string, image: Blob) => Promise<unknown>;
-  uploadErrorMessage: (error: unknown) => Message;
-}
 
 export interface BannerEditorPageProps {
   clubId: number;
   menuId: number;
   /** `new`: banner creation (/banner/new…); `edit`: banner details (/banner/details) */
   mode: 'new' | 'edit';
-  imageUpload: BannerImageUpload;
   renderUpgradePrompt: (text: ReactNode) => ReactNode;
   renderPreview?: (draft: BannerDraftView) => ReactNode;
 }
@@ -37,14 +31,13 @@ export function BannerEditorPage({
   clubId,
   menuId,
   mode,
-  imageUpload,
   renderUpgradePrompt,
   renderPreview,
 }: BannerEditorPageProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const club = useClubForBanners(clubId);
+  const club = useClub(clubId);
   const banner = useBanner(clubId, menuId);
   const create = useCreateBanner();
   const uploadUrl = useBannerUploadUrl();
@@ -94,8 +87,8 @@ export function BannerEditorPage({
           return url;
         }}
         getUploadUrl={async () => (await uploadUrl.mutateAsync(path)).uploadUrl}
-        putImage={imageUpload.putImage}
-        uploadErrorMessage={imageUpload.uploadErrorMessage}
+        putImage={putImage}
+        uploadErrorMessage={uploadErrorMessage}
         onDone={() => {
           void invalidateBanner(queryClient, clubId, menuId);
           notify({ variant: 'success', message: t`Banner saved` });

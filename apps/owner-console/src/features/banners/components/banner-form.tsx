@@ -48,9 +48,9 @@ export interface BannerFormProps {
   onSave: (values: Schemas['BannerInput']) => Promise<string>;
   /** a fresh image address (getBannerUploadUrl), to upload again after a failure */
   getUploadUrl: () => Promise<string>;
-  /** PUTs the image to an address (the uploads feature's putImage) */
+  /** PUTs the image to an address (`putImage` of api/upload-image.ts) */
   putImage: (uploadUrl: string, image: Blob) => Promise<unknown>;
-  /** what to tell the owner after a failed upload (the uploads feature's uploadErrorMessage) */
+  /** what to tell the owner after a failed upload (`uploadErrorMessage` of api/upload-image.ts) */
   uploadErrorMessage: (error: unknown) => Message;
   /** everything is saved: texts and, when one was chosen, the image */
   onDone: () => void;
@@ -236,7 +236,12 @@ export function BannerForm({
                 <Trans>No image yet.</Trans>
               </Text>
             )}
-            <FileButton onChange={(file) => void choose(file)} accept="image/png,image/jpeg">
+            {/* the hidden file input is named like the other upload controls' (ImageUpload, the import) */}
+            <FileButton
+              onChange={(file) => void choose(file)}
+              accept="image/png,image/jpeg"
+              inputProps={{ 'aria-label': t`Banner image` }}
+            >
               {(props) => (
                 <Button {...props} variant="light" size="xs" disabled={busy}>
                   {shownImage ? <Trans>Choose another image</Trans> : <Trans>Choose an image</Trans>}

@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Group, Image, Paper, Stack, Text, Title } from '
 import { PageLoader } from '@tavola/ui/page-loader';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { useClub } from '#api/get-club.ts';
 import { ConfirmDeleteModal } from '#components/confirm-delete-modal.tsx';
 import { LoadError } from '#components/load-error.tsx';
 import { paths } from '#config/paths.ts';
@@ -10,7 +11,6 @@ import { errorCode, serverMessage } from '#lib/api-errors.ts';
 import { notify } from '#lib/notifications.ts';
 import { useDeleteBanner } from '../api/delete-banner';
 import { useBanner } from '../api/get-banner';
-import { useClubForBanners } from '../api/get-club';
 import { BannerAccessNotice, bannerAccess } from './banner-access';
 
 export interface BannerPageProps {
@@ -22,7 +22,7 @@ export interface BannerPageProps {
 /** `/clubs/{clubId}/menu/{menuId}/banner`: the menu's banner, with its details and delete. */
 export function BannerPage({ clubId, menuId, renderUpgradePrompt }: BannerPageProps) {
   const { t } = useLingui();
-  const club = useClubForBanners(clubId);
+  const club = useClub(clubId);
   const banner = useBanner(clubId, menuId);
   const remove = useDeleteBanner(clubId, menuId);
   const [confirming, setConfirming] = useState(false);

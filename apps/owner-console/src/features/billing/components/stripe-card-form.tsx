@@ -72,7 +72,12 @@ function StripeFields({ submitLabel, onCard }: Pick<StripeCardFormProps, 'submit
  * Stripe Elements, confirmed with the SetupIntent's secret. This module and Stripe's script load
  * only when the payment page needs them, so the console's first load does not carry Stripe.
  */
-export function StripeCardForm({ clientSecret, publishableKey, submitLabel, onCard }: StripeCardFormProps) {
+export default function StripeCardForm({
+  clientSecret,
+  publishableKey,
+  submitLabel,
+  onCard,
+}: StripeCardFormProps) {
   const { i18n } = useLingui();
   const stripe = useMemo<Promise<Stripe | null>>(
     () => import('@stripe/stripe-js').then(({ loadStripe }) => loadStripe(publishableKey)),
@@ -85,5 +90,3 @@ export function StripeCardForm({ clientSecret, publishableKey, submitLabel, onCa
     </Elements>
   );
 }
-
-export default StripeCardForm;

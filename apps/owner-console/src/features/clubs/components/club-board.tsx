@@ -16,10 +16,10 @@ import {
 import { PageLoader } from '@tavola/ui/page-loader';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useClub } from '#api/get-club.ts';
 import { ClockIcon } from '#components/icons.tsx';
 import { LoadError } from '#components/load-error.tsx';
 import { paths } from '#config/paths.ts';
-import { useClub } from '../api/get-club';
 import { useAddressLine } from '../hooks/use-country-name';
 import { ClubMessageBanner } from './club-message-banner';
 import { PlanSummary } from './plan-summary';

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Badge, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { PageLoader } from '@tavola/ui/page-loader';
+import { useClub } from '#api/get-club.ts';
 import { InfoIcon } from '#components/icons.tsx';
 import { LoadError } from '#components/load-error.tsx';
-import { useClub } from '../api/get-club';
 import { severityColor } from './club-message-banner';
 
 /** `/clubs/{clubId}/notice`: the team's current message in full, or a calm empty state. */

@@ -4,8 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Paper, Stack, Switch } from '@mantine/core';
 import type { Club } from '@tavola/domain/entities';
 import { PageLoader } from '@tavola/ui/page-loader';
+import { useClub } from '#api/get-club.ts';
 import { LoadError } from '#components/load-error.tsx';
-import { useClub } from '../api/get-club';
 import { useUpdateClubSettings } from '../api/update-club-settings';
 
 type SwitchKey =

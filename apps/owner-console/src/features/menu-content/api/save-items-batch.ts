@@ -1,42 +1,27 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@tavola/api/client';
+import type { Schemas } from '@tavola/api/schema';
+import { useReorder } from '#hooks/use-reorder.ts';
 import { apiClient } from '#lib/api.ts';
-import { notify } from '#lib/notifications.ts';
-import { applyOptimistic, orderById } from '#lib/optimistic.ts';
+import { orderById } from '#lib/optimistic.ts';
 import { sectionQueryOptions } from './get-section';
 import { invalidateMenuContent } from './invalidate';
 
-/**
- * `saveItemsBatch` after a drag and drop: the new order shows at once; if the server refuses, the
- * old order comes back and a toast says so.
- */
+/** `saveItemsBatch`: a section's items in a new order, after a drag and drop. */
 export function useReorderItems(clubId: number, menuId: number, sectionId: number) {
-  const queryClient = useQueryClient();
   const { t } = useLingui();
-  const { queryKey } = sectionQueryOptions(clubId, menuId, sectionId);
-  return useMutation({
+  return useReorder<Schemas['MenuSection']>({
     mutationKey: ['reorder-items', clubId, menuId, sectionId],
-    mutationFn: (orderedIds: number[]) =>
+    queryKey: sectionQueryOptions(clubId, menuId, sectionId).queryKey,
+    reorder: (section, orderedIds) => ({ ...section, items: orderById(section.items, orderedIds) }),
+    save: (positions) =>
       unwrap(
         apiClient.PUT('/clubs/{clubId}/menu/{menuId}/sections/{sectionId}/items/batch', {
           params: { path: { clubId, menuId, sectionId } },
-          body: orderedIds.map((id, position) => ({ id, position })),
+          body: positions,
         }),
       ),
-    onMutate: (orderedIds) =>
-      applyOptimistic<{ items: { id: number; position: number }[] }>(queryClient, queryKey, (section) => ({
-        ...section,
-        items: orderById(section.items, orderedIds),
-      })),
-    onError: (_error, _orderedIds, rollback) => {
-      rollback?.();
-      notify({
-        variant: 'error',
-        message: t`The new order could not be saved. The items are back as they were.`,
-      });
-    },
-    onSettled: () => invalidateMenuContent(queryClient),
-    meta: { handlesErrors: true },
+    invalidate: invalidateMenuContent,
+    refusal: t`The new order could not be saved. The items are back as they were.`,
   });
 }

@@ -1,42 +1,27 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@tavola/api/client';
+import type { Schemas } from '@tavola/api/schema';
+import { menuQueryOptions } from '#api/get-menu.ts';
+import { useReorder } from '#hooks/use-reorder.ts';
 import { apiClient } from '#lib/api.ts';
-import { notify } from '#lib/notifications.ts';
-import { applyOptimistic, orderById } from '#lib/optimistic.ts';
-import { menuContentQueryOptions } from './get-menu-content';
+import { orderById } from '#lib/optimistic.ts';
 import { invalidateMenuContent } from './invalidate';
 
-/**
- * `saveSectionsBatch` after a drag and drop: the new order shows at once; if the server refuses,
- * the old order comes back and a toast says so.
- */
+/** `saveSectionsBatch`: a menu's sections in a new order, after a drag and drop. */
 export function useReorderSections(clubId: number, menuId: number) {
-  const queryClient = useQueryClient();
   const { t } = useLingui();
-  const { queryKey } = menuContentQueryOptions(clubId, menuId);
-  return useMutation({
+  return useReorder<Schemas['FullMenu']>({
     mutationKey: ['reorder-sections', clubId, menuId],
-    mutationFn: (orderedIds: number[]) =>
+    queryKey: menuQueryOptions(clubId, menuId).queryKey,
+    reorder: (menu, orderedIds) => ({ ...menu, sections: orderById(menu.sections, orderedIds) }),
+    save: (positions) =>
       unwrap(
         apiClient.PUT('/clubs/{clubId}/menu/{menuId}/sections/batch', {
           params: { path: { clubId, menuId } },
-          body: orderedIds.map((id, position) => ({ id, position })),
+          body: positions,
         }),
       ),
-    onMutate: (orderedIds) =>
-      applyOptimistic<{ sections: { id: number; position: number }[] }>(queryClient, queryKey, (menu) => ({
-        ...menu,
-        sections: orderById(menu.sections, orderedIds),
-      })),
-    onError: (_error, _orderedIds, rollback) => {
-      rollback?.();
-      notify({
-        variant: 'error',
-        message: t`The new order could not be saved. The sections are back as they were.`,
-      });
-    },
-    onSettled: () => invalidateMenuContent(queryClient),
-    meta: { handlesErrors: true },
+    invalidate: invalidateMenuContent,
+    refusal: t`The new order could not be saved. The sections are back as they were.`,
   });
 }

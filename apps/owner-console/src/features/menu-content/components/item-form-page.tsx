@@ -22,6 +22,7 @@ import { AllergenIcon } from '@tavola/menu-view/allergen-icons';
 import { PageLoader } from '@tavola/ui/page-loader';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useMenu } from '#api/get-menu.ts';
 import { FormError } from '#components/form-error.tsx';
 import { LoadError } from '#components/load-error.tsx';
 import { paths } from '#config/paths.ts';
@@ -29,7 +30,6 @@ import { fieldErrors } from '#lib/api-errors.ts';
 import { revealFirstInvalid, toFormErrors } from '#lib/form.tsx';
 import { notify } from '#lib/notifications.ts';
 import { useItem } from '../api/get-item';
-import { useMenuContent } from '../api/get-menu-content';
 import { useSection } from '../api/get-section';
 import { useSaveItem } from '../api/save-item';
 import { useContentErrorText } from '../hooks/use-content-error-text';
@@ -56,7 +56,7 @@ export interface ItemFormPageProps {
 /** New item and edit item: one page (spec section 2). */
 export function ItemFormPage({ clubId, menuId, sectionId, itemId, renderPreview }: ItemFormPageProps) {
   const editing = itemId !== undefined;
-  const menu = useMenuContent(clubId, menuId);
+  const menu = useMenu(clubId, menuId);
   const section = useSection(clubId, menuId, sectionId);
   const item = useItem(clubId, menuId, sectionId, itemId ?? 0, editing);
   const errorText = useContentErrorText();

@@ -17,21 +17,21 @@ import { formatPrice } from '@tavola/domain/price';
 import { PageLoader } from '@tavola/ui/page-loader';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useMenu } from '#api/get-menu.ts';
 import { ConfirmDeleteModal } from '#components/confirm-delete-modal.tsx';
 import { FormError } from '#components/form-error.tsx';
 import { MoveIcon, PlusIcon, TrashIcon } from '#components/icons.tsx';
 import { LoadError } from '#components/load-error.tsx';
+import { SortableList } from '#components/sortable-list.tsx';
 import { paths } from '#config/paths.ts';
 import { notify } from '#lib/notifications.ts';
 import { useDeleteItem } from '../api/delete-item';
-import { useMenuContent } from '../api/get-menu-content';
 import { useSection } from '../api/get-section';
 import { useSaveItem } from '../api/save-item';
 import { useReorderItems } from '../api/save-items-batch';
 import { useToggleItemFlag } from '../api/toggle-item-flag';
 import { useContentErrorText } from '../hooks/use-content-error-text';
 import { ContentBreadcrumbs } from './content-breadcrumbs';
-import { SortableList } from './sortable-list';
 
 interface ItemRow {
   id: number;
@@ -62,7 +62,7 @@ export function SectionItemsPage({
   const { t, i18n } = useLingui();
   const errorText = useContentErrorText();
   const section = useSection(clubId, menuId, sectionId);
-  const menu = useMenuContent(clubId, menuId);
+  const menu = useMenu(clubId, menuId);
   const toggle = useToggleItemFlag(clubId, menuId, sectionId);
   const reorder = useReorderItems(clubId, menuId, sectionId);
   const moveItem = useSaveItem();

@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Anchor,
@@ -18,21 +19,21 @@ import { validateSectionName } from '@tavola/domain/section';
 import { PageLoader } from '@tavola/ui/page-loader';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { useMenu } from '#api/get-menu.ts';
 import { ConfirmDeleteModal } from '#components/confirm-delete-modal.tsx';
 import { EyeIcon, EyeOffIcon, PencilIcon, PlusIcon, TrashIcon } from '#components/icons.tsx';
 import { LoadError } from '#components/load-error.tsx';
 import { RenameModal } from '#components/rename-modal.tsx';
+import { SortableList } from '#components/sortable-list.tsx';
 import { paths } from '#config/paths.ts';
 import { fieldErrors } from '#lib/api-errors.ts';
 import { toFormErrors } from '#lib/form.tsx';
 import { notify } from '#lib/notifications.ts';
 import { useDeleteSection } from '../api/delete-section';
-import { useMenuContent } from '../api/get-menu-content';
 import { useSaveSection } from '../api/save-section';
 import { useReorderSections } from '../api/save-sections-batch';
 import { useContentErrorText } from '../hooks/use-content-error-text';
 import { ContentBreadcrumbs } from './content-breadcrumbs';
-import { SortableList } from './sortable-list';
 
 interface SectionRow {
   id: number;
@@ -53,7 +54,7 @@ export interface SectionsPageProps {
 export function SectionsPage({ clubId, menuId, renderMenuActions }: SectionsPageProps) {
   const { t } = useLingui();
   const errorText = useContentErrorText();
-  const menu = useMenuContent(clubId, menuId);
+  const menu = useMenu(clubId, menuId);
   const addSection = useSaveSection();
   const renameSection = useSaveSection();
   const hideSection = useSaveSection();
@@ -180,7 +181,7 @@ export function SectionsPage({ clubId, menuId, renderMenuActions }: SectionsPage
                       </Anchor>
                       <Group gap={6}>
                         <Text size="xs" c="dimmed">
-                          {count === 1 ? <Trans>1 item</Trans> : <Trans>{count} items</Trans>}
+                          <Plural value={count} one="# item" other="# items" />
                         </Text>
                         {section.disabled && (
                           <Badge size="xs" color="gray" variant="light">
@@ -255,7 +256,12 @@ export function SectionsPage({ clubId, menuId, renderMenuActions }: SectionsPage
         description={(() => {
           const name = deleting?.name ?? '';
           const count = deleting?.items.length ?? 0;
-          return t`“${name}” and its ${count} items will be deleted. This cannot be undone.`;
+          return t({
+            message: plural(count, {
+              one: `“${name}” and its # item will be deleted. This cannot be undone.`,
+              other: `“${name}” and its # items will be deleted. This cannot be undone.`,
+            }),
+          });
         })()}
         error={errorText(deleteSection.error)}
         pending={deleteSection.isPending}

@@ -1,5 +1,5 @@
 import { useLingui as useLinguiCore } from '@lingui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useMediaQuery } from '@mantine/hooks';
@@ -202,15 +202,11 @@ export function ImportMenuDialog({ clubId, opened, onClose }: ImportMenuDialogPr
         {problems ? (
           <Stack gap="sm">
             <Alert color="red" variant="light" title={<Trans>The spreadsheet was not imported</Trans>}>
-              {count === 1 ? (
-                <Trans>
-                  “{fileName}” has 1 problem. Fix it and choose the file again: nothing was created.
-                </Trans>
-              ) : (
-                <Trans>
-                  “{fileName}” has {count} problems. Fix them and choose the file again: nothing was created.
-                </Trans>
-              )}
+              <Plural
+                value={count}
+                one={`“${fileName}” has # problem. Fix it and choose the file again: nothing was created.`}
+                other={`“${fileName}” has # problems. Fix them and choose the file again: nothing was created.`}
+              />
             </Alert>
             <ImportErrorsTable problems={problems} />
             <Group justify="flex-end">

@@ -1,4 +1,4 @@
-import { useClubForMenuFiles } from '../api/get-club';
+import { useClub } from '#api/get-club.ts';
 import { ExportSpreadsheetButton } from './export-spreadsheet-button';
 import type { MenuFileTarget } from './menu-file-target';
 import { PdfDownloadButton } from './pdf-download-button';
@@ -18,7 +18,7 @@ export interface MenuFileActionsProps {
  */
 export function MenuFileActions({ clubId, menu, compact = false, withExport = true }: MenuFileActionsProps) {
   // shares the cache entry of the page's own club query: no extra request
-  const club = useClubForMenuFiles(clubId);
+  const club = useClub(clubId);
   return (
     <>
       <PdfDownloadButton clubId={clubId} menu={menu} plan={club.data?.plan} compact={compact} />

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@tavola/api/schema';
 import type { MenuViewData } from '@tavola/menu-view/localize';
 import { type ReactNode, useMemo } from 'react';
-import { usePreviewClub } from '../api/get-preview-club';
-import { usePreviewMenu } from '../api/get-preview-menu';
+import { clubQueryOptions } from '#api/get-club.ts';
+import { useMenu } from '#api/get-menu.ts';
 import { blankPreviewMenu } from '../utils/merge-draft';
 import { MenuPreviewAside } from './menu-preview-aside';
 import { MenuPreviewLayout } from './menu-preview-layout';
@@ -24,8 +25,9 @@ export interface LiveMenuPreviewProps {
  * club's logo and contacts) and the page's draft over it. Drop it into the page's preview spot.
  */
 export function LiveMenuPreview({ clubId, menuId, apply, theme, focusItemId }: LiveMenuPreviewProps) {
-  const menu = usePreviewMenu(clubId, menuId);
-  const club = usePreviewClub(clubId, menuId === null);
+  const menu = useMenu(clubId, menuId ?? undefined);
+  // a new menu starts from the club's logo, contacts and theme
+  const club = useQuery({ ...clubQueryOptions(clubId), enabled: menuId === null });
   const base = useMemo(() => {
     if (menuId !== null) return menu.data ?? null;
     if (!club.data) return null;
@@ -48,7 +50,7 @@ export interface WithLiveMenuPreviewProps {
  * preview with it.
  */
 export function WithLiveMenuPreview({ clubId, menuId, children, focusItemId }: WithLiveMenuPreviewProps) {
-  const menu = usePreviewMenu(clubId, menuId);
+  const menu = useMenu(clubId, menuId);
   return (
     <MenuPreviewLayout menu={menu.data ?? null} focusItemId={focusItemId}>
       {children}

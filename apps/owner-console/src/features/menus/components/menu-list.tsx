@@ -1,26 +1,11 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { arrayMove } from '@dnd-kit/sortable';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Box, Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
 import type { MenuListEntry } from '@tavola/domain/entities';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CalendarIcon, ChevronDownIcon, GripIcon, PencilIcon, TrashIcon } from '#components/icons.tsx';
+import { CalendarIcon, ChevronDownIcon, PencilIcon, TrashIcon } from '#components/icons.tsx';
+import { SortableList } from '#components/sortable-list.tsx';
 import { paths } from '#config/paths.ts';
 
 export interface MenuListProps {
@@ -47,6 +32,7 @@ function MenuRow({
   index,
   count,
   move,
+  handle,
   onDuplicate,
   onDelete,
   busy,
@@ -58,6 +44,8 @@ function MenuRow({
   index: number;
   count: number;
   move: (from: number, to: number) => void;
+  /** the drag handle (SortableList) */
+  handle: ReactNode;
   onDuplicate: () => void;
   onDelete: () => void;
   busy: boolean;
@@ -65,36 +53,11 @@ function MenuRow({
   secondaryActions?: (as: 'button' | 'menu-item') => ReactNode;
 }) {
   const { t } = useLingui();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: menu.id, disabled: busy });
   const name = menu.name;
   return (
-    <Card
-      ref={setNodeRef}
-      withBorder
-      padding="sm"
-      radius="md"
-      data-testid="menu-row"
-      style={{
-        transform: CSS.Transform.toString(transform),
-        transition,
-        zIndex: isDragging ? 1 : undefined,
-        boxShadow: isDragging ? 'var(--mantine-shadow-md)' : undefined,
-      }}
-    >
+    <Card withBorder padding="sm" radius="md" data-testid="menu-row">
       <Group wrap="nowrap" align="flex-start" gap="sm">
-        <ActionIcon
-          ref={setActivatorNodeRef}
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={t`Move ${name} (drag, or Space then arrow keys)`}
-          style={{ cursor: 'grab', touchAction: 'none' }}
-          {...attributes}
-          {...listeners}
-        >
-          <GripIcon />
-        </ActionIcon>
+        {handle}
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Text fw={600} truncate>
             {menu.name}
@@ -275,73 +238,35 @@ export function MenuList({
   renderSecondaryActions,
 }: MenuListProps) {
   const { t } = useLingui();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const ids = menus.map((menu) => menu.id);
   const move = (from: number, to: number) => {
     if (from === to || to < 0 || to >= ids.length) return;
     onReorder(arrayMove(ids, from, to));
   };
-  const nameOf = (id: unknown) => menus.find((menu) => menu.id === id)?.name ?? '';
-  const placeOf = (id: unknown) => String(ids.indexOf(id as number) + 1);
-  const count = String(ids.length);
-
-  function handleDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    move(ids.indexOf(active.id as number), ids.indexOf(over.id as number));
-  }
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={handleDragEnd}
-      accessibility={{
-        announcements: {
-          onDragStart: ({ active }) => {
-            const name = nameOf(active.id);
-            const place = placeOf(active.id);
-            return t`Picked up ${name}, position ${place} of ${count}.`;
-          },
-          onDragOver: ({ active, over }) => {
-            const name = nameOf(active.id);
-            const place = placeOf(over?.id ?? active.id);
-            return t`${name} is now at position ${place} of ${count}.`;
-          },
-          onDragEnd: ({ active, over }) => {
-            const name = nameOf(active.id);
-            const place = placeOf(over?.id ?? active.id);
-            return t`${name} dropped at position ${place} of ${count}.`;
-          },
-          onDragCancel: ({ active }) => {
-            const name = nameOf(active.id);
-            return t`Moving ${name} was cancelled.`;
-          },
-        },
-      }}
-    >
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {menus.map((menu, index) => (
-            <li key={menu.id}>
-              <MenuRow
-                clubId={clubId}
-                menu={menu}
-                index={index}
-                count={menus.length}
-                move={move}
-                onDuplicate={() => onDuplicate(menu)}
-                onDelete={() => onDelete(menu)}
-                busy={busy}
-                actions={renderActions?.(menu)}
-                secondaryActions={renderSecondaryActions && ((as) => renderSecondaryActions(menu, as))}
-              />
-            </li>
-          ))}
-        </Stack>
-      </SortableContext>
-    </DndContext>
+    <SortableList
+      items={menus}
+      nameOf={(menu) => menu.name}
+      onReorder={onReorder}
+      disabled={busy}
+      gap="sm"
+      handleLabel={(name) => t`Move ${name} (drag, or Space then arrow keys)`}
+      renderItem={(menu, handle) => (
+        <MenuRow
+          clubId={clubId}
+          menu={menu}
+          index={ids.indexOf(menu.id)}
+          count={menus.length}
+          move={move}
+          handle={handle}
+          onDuplicate={() => onDuplicate(menu)}
+          onDelete={() => onDelete(menu)}
+          busy={busy}
+          actions={renderActions?.(menu)}
+          secondaryActions={renderSecondaryActions && ((as) => renderSecondaryActions(menu, as))}
+        />
+      )}
+    />
   );
 }

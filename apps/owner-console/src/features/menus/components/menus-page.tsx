@@ -4,6 +4,7 @@ import type { MenuListEntry } from '@tavola/domain/entities';
 import { entitlementsFor } from '@tavola/domain/plans';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { useClub } from '#api/get-club.ts';
 import { ConfirmDeleteModal } from '#components/confirm-delete-modal.tsx';
 import { LoadError } from '#components/load-error.tsx';
 import { paths } from '#config/paths.ts';
@@ -11,7 +12,6 @@ import { errorCode } from '#lib/api-errors.ts';
 import { notify } from '#lib/notifications.ts';
 import { useDeleteMenu } from '../api/delete-menu';
 import { useDuplicateMenu } from '../api/duplicate-menu';
-import { useClubForMenus } from '../api/get-club';
 import { useMenus } from '../api/list-menus';
 import { useReorderMenus } from '../api/save-menus-batch';
 import { MenuLimitPrompt } from './menu-limit-prompt';
@@ -36,7 +36,7 @@ export function MenusPage({
 }: MenusPageProps) {
   const { t } = useLingui();
   const menus = useMenus(clubId);
-  const club = useClubForMenus(clubId);
+  const club = useClub(clubId);
   const reorder = useReorderMenus(clubId);
   const duplicate = useDuplicateMenu();
   const remove = useDeleteMenu();

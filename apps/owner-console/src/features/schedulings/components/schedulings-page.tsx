@@ -4,6 +4,9 @@ import { isApiError } from '@tavola/api/errors';
 import { PageLoader } from '@tavola/ui/page-loader';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useClub } from '#api/get-club.ts';
+import { useMenu } from '#api/get-menu.ts';
+import { useZones } from '#api/list-zones.ts';
 import { ConfirmDeleteModal } from '#components/confirm-delete-modal.tsx';
 import { FormError } from '#components/form-error.tsx';
 import { LoadError } from '#components/load-error.tsx';
@@ -11,10 +14,7 @@ import { paths } from '#config/paths.ts';
 import { errorCode, errorStatus } from '#lib/api-errors.ts';
 import { notify } from '#lib/notifications.ts';
 import { useDeleteScheduling } from '../api/delete-scheduling';
-import { useClubForSchedulings } from '../api/get-club';
-import { useMenuForSchedulings } from '../api/get-menu';
 import { useSchedulings } from '../api/list-schedulings';
-import { useZonesForSchedulings } from '../api/list-zones';
 import { useSaveSchedulings } from '../api/save-schedulings';
 import {
   batchErrors,
@@ -39,9 +39,9 @@ export interface SchedulingsPageProps {
 export function SchedulingsPage({ clubId, menuId }: SchedulingsPageProps) {
   const { t } = useLingui();
   const schedulings = useSchedulings(clubId, menuId);
-  const zones = useZonesForSchedulings(clubId);
-  const club = useClubForSchedulings(clubId);
-  const menu = useMenuForSchedulings(clubId, menuId);
+  const zones = useZones(clubId);
+  const club = useClub(clubId);
+  const menu = useMenu(clubId, menuId);
   const save = useSaveSchedulings(clubId);
   const remove = useDeleteScheduling(clubId);
   const [rules, setRules] = useState<RuleDraft[] | null>(null);

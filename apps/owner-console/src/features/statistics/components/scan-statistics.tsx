@@ -15,11 +15,11 @@ import {
 import { STANDARD_STATISTICS_DAYS } from '@tavola/domain/limits';
 import { entitlementsFor } from '@tavola/domain/plans';
 import { useId, useState } from 'react';
+import { useClub } from '#api/get-club.ts';
 import { LoadError } from '#components/load-error.tsx';
 import { UpgradePrompt } from '#components/upgrade-prompt.tsx';
 import { errorCode } from '#lib/api-errors.ts';
 import { languageName } from '#lib/language-names.ts';
-import { useClubForStatistics } from '../api/get-club';
 import { type ScanStatistics, useScanStatistics } from '../api/get-scan-statistics';
 import { ORIGINAL_LANGUAGE } from '../utils/language-name';
 
@@ -142,7 +142,7 @@ export function ScanStatisticsPanel({ clubId }: { clubId: number }) {
   const { t, i18n } = useLingui();
   const headingId = useId();
   const [period, setPeriod] = useState<Period>(30);
-  const club = useClubForStatistics(clubId);
+  const club = useClub(clubId);
   // until the plan is known, only what every plan allows
   const allowedDays = club.data ? entitlementsFor(club.data.plan).statisticsDays : STANDARD_STATISTICS_DAYS;
   const inPlan = period <= allowedDays;

@@ -1,19 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { unwrap } from '@tavola/api/client';
-import { apiQueryKey } from '@tavola/api/query';
-import { apiClient } from '#lib/api.ts';
+import { clubQueryOptions } from '#api/get-club.ts';
 
 /**
- * The club's logo (from `getClub`, under its query key so the cache is shared with the club pages)
- * for the QR codes: drawn over a code when set. A failure only means no logo on the codes, so the
- * screen handles every error by showing none.
+ * The club's logo (from `getClub`, sharing its cache entry with the club pages) for the QR codes:
+ * drawn over a code when set. A failure only means no logo on the codes, so the screen handles every
+ * error by showing none.
  */
 export function useClubLogo(clubId: number): string | null {
-  const init = { params: { path: { clubId } } };
-  const club = useQuery({
-    queryKey: apiQueryKey('get', '/clubs/{clubId}', init),
-    queryFn: () => unwrap(apiClient.GET('/clubs/{clubId}', init)),
-    meta: { handlesErrors: true },
-  });
+  const club = useQuery({ ...clubQueryOptions(clubId), meta: { handlesErrors: true } });
   return club.data?.logo ?? null;
 }

@@ -96,4 +96,12 @@ describe('adding a range of tables', () => {
     expect(screen.getByRole('button', { name: 'Aggiungi tavoli' })).toBeInTheDocument();
     expect(screen.getByText('Aggiunge 10 tavoli, da T1 a T10.')).toBeInTheDocument();
   });
+
+  it('names the one table of a range of one, in Italian too', async () => {
+    await activateLanguage('it', { remember: false });
+    const user = userEvent.setup();
+    renderUi(<TableRangeForm zones={ZONES} onSubmit={vi.fn()} />);
+    await setNumber(user, 'Al numero', '1');
+    expect(screen.getByText('Aggiunge il tavolo T1.')).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
@@ -85,11 +85,12 @@ export function TableRangeForm({ zones, onSubmit, pending = false, error }: Tabl
           <ZoneSelect label={t`Zone`} zones={zones} miw={160} {...form.getInputProps('zone')} />
         </Group>
         <Text size="sm" c="dimmed" aria-live="polite">
-          {count === 1 && <Trans>Adds the table {first}.</Trans>}
-          {count > 1 && (
-            <Trans>
-              Adds {count} tables, from {first} to {last}.
-            </Trans>
+          {count > 0 && (
+            <Plural
+              value={count}
+              _1={`Adds the table ${first}.`}
+              other={`Adds # tables, from ${first} to ${last}.`}
+            />
           )}
           {count === 0 && <Trans>Up to {TABLE_RANGE_MAX_COUNT} tables at a time.</Trans>}
         </Text>

@@ -1,15 +1,16 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Grid, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { PageLoader } from '@tavola/ui/page-loader';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { useZones } from '#api/list-zones.ts';
 import { QrCodeIcon } from '#components/icons.tsx';
 import { LoadError } from '#components/load-error.tsx';
 import { paths } from '#config/paths.ts';
 import { notify } from '#lib/notifications.ts';
 import { useCreateTableRange } from '../api/create-table-range';
 import { useTables } from '../api/list-tables';
-import { useZones } from '../api/list-zones';
 import { useSaveTable } from '../api/save-table';
 import { useTablesErrorText } from '../hooks/use-tables-error-text';
 import { AddTableForm } from './add-table-form';
@@ -110,7 +111,12 @@ export function TablesPage({ clubId }: { clubId: number }) {
                         .mutateAsync({ params: { path: { clubId } }, body: values })
                         .then((created) => {
                           const count = created.tables.length;
-                          notify({ variant: 'success', message: t`${count} tables added.` });
+                          notify({
+                            variant: 'success',
+                            message: t({
+                              message: plural(count, { one: '# table added.', other: '# tables added.' }),
+                            }),
+                          });
                         })
                         .catch(() => {})
                     }

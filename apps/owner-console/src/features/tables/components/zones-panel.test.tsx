@@ -4,9 +4,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clubQueryOptions } from '#api/get-club.ts';
 import { AppProvider } from '../../../app/provider';
-import { clubDetail } from '../../../test/fake-api';
-import { clubForTablesQueryOptions } from '../api/get-club';
+import { clubDetail } from '../../../test/fake-clubs';
 import { ZonesPanel } from './zones-panel';
 
 type Plan = 'freemium' | 'smart' | 'professional';
@@ -55,9 +55,7 @@ async function renderPanel(zones: { id: number; name: string }[]) {
     </AppProvider>,
   );
   const clubLoaded = () =>
-    vi.waitFor(() =>
-      expect(queryClient.getQueryState(clubForTablesQueryOptions(1).queryKey)?.status).toBe('success'),
-    );
+    vi.waitFor(() => expect(queryClient.getQueryState(clubQueryOptions(1).queryKey)?.status).toBe('success'));
   return Object.assign(userEvent.setup(), { clubLoaded });
 }
 

@@ -1,10 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { messages } from '@tavola/domain/messages';
 import { entitlementsFor } from '@tavola/domain/plans';
 import { validateZoneName, ZONE_NAME_MAX } from '@tavola/domain/table';
 import { useState } from 'react';
+import { useClub } from '#api/get-club.ts';
 import { ConfirmDeleteModal } from '#components/confirm-delete-modal.tsx';
 import { FormError } from '#components/form-error.tsx';
 import { PencilIcon, TrashIcon } from '#components/icons.tsx';
@@ -14,7 +16,6 @@ import { errorCode } from '#lib/api-errors.ts';
 import { toFormErrors } from '#lib/form.tsx';
 import { useCreateZone } from '../api/create-zone';
 import { useDeleteZone } from '../api/delete-zone';
-import { useClubForTables } from '../api/get-club';
 import { useRenameZone } from '../api/rename-zone';
 import { useTablesErrorText } from '../hooks/use-tables-error-text';
 
@@ -39,7 +40,7 @@ export function ZonesPanel({
 }) {
   const { t, i18n } = useLingui();
   const errorText = useTablesErrorText();
-  const club = useClubForTables(clubId);
+  const club = useClub(clubId);
   const createZone = useCreateZone();
   const renameZone = useRenameZone();
   const deleteZone = useDeleteZone();
@@ -85,9 +86,7 @@ export function ZonesPanel({
         </Stack>
         {limited && (
           <Text size="sm" fw={600} data-testid="room-count">
-            <Trans>
-              {zoneCount} of {maxZones} zones
-            </Trans>
+            <Plural value={maxZones} one={`${zoneCount} of # zone`} other={`${zoneCount} of # zones`} />
           </Text>
         )}
         {zones.length === 0 && (
@@ -104,7 +103,11 @@ export function ZonesPanel({
                   <Text fw={600} truncate>
                     {zone.name}
                   </Text>
-                  <Badge variant="light" color="gray" aria-label={t`${count} tables`}>
+                  <Badge
+                    variant="light"
+                    color="gray"
+                    aria-label={t({ message: plural(count, { one: '# table', other: '# tables' }) })}
+                  >
                     {count}
                   </Badge>
                 </Group>

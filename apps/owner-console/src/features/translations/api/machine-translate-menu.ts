@@ -3,15 +3,6 @@ import { $api } from '#lib/api.ts';
 import { menuTranslationsQueryOptions } from './get-menu-translations';
 import { invalidateTranslatedMenus } from './invalidate';
 
-/** The provider's refusals, each explained by the editor in its own words. */
-export const MACHINE_TRANSLATION_ERROR_CODES = [
-  'machine_translation_not_configured',
-  'translation_quota_exceeded',
-  'translation_rate_limited',
-  'translation_unreachable',
-  'translation_failed',
-] as const;
-
 /**
  * `machineTranslateMenu`: fills every missing text of the language with machine drafts (nothing is
  * stored when the provider fails). The editor explains each provider error (502, 503) and the

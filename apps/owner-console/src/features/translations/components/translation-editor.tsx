@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button, Divider, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { isApiError } from '@tavola/api/errors';
@@ -204,7 +205,13 @@ export function TranslationEditor({
       const wait = code === 'translation_rate_limited' ? retryAfterSeconds(error) : null;
       if (wait !== null) {
         setMachineError(
-          t`The translation service is busy right now, so no drafts were made. Try again in ${wait} seconds.`,
+          t({
+            message: plural(wait, {
+              one: 'The translation service is busy right now, so no drafts were made. Try again in # second.',
+              other:
+                'The translation service is busy right now, so no drafts were made. Try again in # seconds.',
+            }),
+          }),
         );
         return;
       }

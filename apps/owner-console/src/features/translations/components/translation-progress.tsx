@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import type { Progress } from '../utils/translation-draft';
 
@@ -8,17 +8,15 @@ export function TranslationProgressLine({ progress }: { progress: Progress }) {
   return (
     <Stack gap={0} data-testid="translation-progress">
       <Text fw={600}>
-        <Trans>
-          {translated} of {total} texts translated, {outdated} outdated
-        </Trans>
+        <Plural
+          value={total}
+          one={`${translated} of # text translated, ${outdated} outdated`}
+          other={`${translated} of # texts translated, ${outdated} outdated`}
+        />
       </Text>
       {machineDrafts > 0 && (
         <Text size="sm">
-          {machineDrafts === 1 ? (
-            <Trans>1 machine draft to review</Trans>
-          ) : (
-            <Trans>{machineDrafts} machine drafts to review</Trans>
-          )}
+          <Plural value={machineDrafts} one="# machine draft to review" other="# machine drafts to review" />
         </Text>
       )}
     </Stack>

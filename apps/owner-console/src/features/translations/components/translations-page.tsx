@@ -1,15 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { isTranslationLanguage } from '@tavola/domain/languages';
 import { PageLoader } from '@tavola/ui/page-loader';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useClub } from '#api/get-club.ts';
+import { menuQueryOptions } from '#api/get-menu.ts';
 import { LoadError } from '#components/load-error.tsx';
 import { paths } from '#config/paths.ts';
 import { errorStatus } from '#lib/api-errors.ts';
 import { languageName } from '#lib/language-names.ts';
-import { useClubForTranslations } from '../api/get-club';
-import { useMenuForTranslations } from '../api/get-menu';
 import { languagesOfMenu, targetLanguages } from '../utils/target-languages';
 import { translationAccess } from '../utils/translation-access';
 import { TranslationAccessNotice } from './translation-access-notice';
@@ -27,8 +28,9 @@ export interface TranslationsPageProps {
 export function TranslationsPage({ clubId, menuId }: TranslationsPageProps) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
-  const club = useClubForTranslations(clubId);
-  const menu = useMenuForTranslations(clubId, menuId);
+  const club = useClub(clubId);
+  // a menu that is gone is explained on the page
+  const menu = useQuery({ ...menuQueryOptions(clubId, menuId), meta: { handlesErrors: [404] } });
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('lang');
 

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { ImageUpload } from '#components/image-upload.tsx';
 import { useCreateClubLogoUpload } from '../api/create-club-logo-upload';
 import { useDeleteClubLogo } from '../api/delete-club-logo';
 import { invalidateClub } from '../api/invalidate-club';
-import { ImageUpload } from './image-upload';
 
 export interface ClubLogoUploaderProps {
   clubId: number;

@@ -5,7 +5,7 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IMAGE_UPLOAD_MAX_BYTES, imageMessages, validateImageFile } from '@tavola/domain/image';
 import type { Message } from '@tavola/domain/messages';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { putImage, type UploadedImage, uploadErrorMessage } from '../api/upload-image';
+import { putImage, type UploadedImage, uploadErrorMessage } from '#api/upload-image.ts';
 
 /** What the picker offers; the server judges the bytes again. */
 const ACCEPT = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'] };

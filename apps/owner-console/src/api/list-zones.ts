@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { $api } from '#lib/api.ts';
 
-/** `listZones` (same key as the tables feature: one cache entry), for a rule's zone. */
-const zonesQueryOptions = (clubId: number) =>
+/** `listZones`: the club's table zones, by name (the tables screens and the schedules' zone choice). */
+export const zonesQueryOptions = (clubId: number) =>
   $api.queryOptions('get', '/clubs/{clubId}/zones', { params: { path: { clubId } } });
 
-export function useZonesForSchedulings(clubId: number) {
+export function useZones(clubId: number) {
   return useQuery(zonesQueryOptions(clubId));
 }

@@ -5,8 +5,8 @@ import { activateLanguage } from '@tavola/i18n/setup';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '../../app/provider';
-import { ImageUpload } from './components/image-upload';
+import { AppProvider } from '../app/provider';
+import { ImageUpload } from './image-upload';
 
 /** A stand-in for the signed upload address: the path picks the answer. */
 let server: Server;

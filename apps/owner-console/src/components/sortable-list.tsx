@@ -17,7 +17,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Stack } from '@mantine/core';
+import { ActionIcon, type MantineSpacing, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { GripIcon } from '#components/icons.tsx';
 
@@ -30,6 +30,10 @@ export interface SortableListProps<T extends { id: number }> {
   /** one row; `handle` is the drag handle to place in it */
   renderItem: (item: T, handle: ReactNode) => ReactNode;
   disabled?: boolean;
+  /** the handle's accessible name; "Move <name>" unless given */
+  handleLabel?: (name: string) => string;
+  /** the space between rows */
+  gap?: MantineSpacing | number;
 }
 
 /**
@@ -42,8 +46,11 @@ export function SortableList<T extends { id: number }>({
   onReorder,
   renderItem,
   disabled = false,
+  handleLabel,
+  gap = 6,
 }: SortableListProps<T>) {
   const { t } = useLingui();
+  const labelOf = handleLabel ?? ((entry: string) => t`Move ${entry}`);
   const sensors = useSensors(
     // a small move before a drag starts, so a tap on the handle is not a drag
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -99,15 +106,12 @@ export function SortableList<T extends { id: number }>({
       }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
-        <Stack gap={6} component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
-          {items.map((item) => {
-            const entry = nameOf(item);
-            return (
-              <SortableRow key={item.id} id={item.id} label={t`Move ${entry}`} disabled={disabled}>
-                {(handle) => renderItem(item, handle)}
-              </SortableRow>
-            );
-          })}
+        <Stack gap={gap} component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+          {items.map((item) => (
+            <SortableRow key={item.id} id={item.id} label={labelOf(nameOf(item))} disabled={disabled}>
+              {(handle) => renderItem(item, handle)}
+            </SortableRow>
+          ))}
         </Stack>
       </SortableContext>
     </DndContext>

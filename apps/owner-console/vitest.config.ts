@@ -13,7 +13,6 @@ export default defineConfig({
   plugins: [react(), babel({ plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]] })],
   test: {
     environment: 'jsdom',
-    globalSetup: ['./src/test/global-setup.ts'],
     setupFiles: ['./src/test/setup.ts'],
     testTimeout: 20_000,
     css: { modules: { classNameStrategy: 'non-scoped' } },

@@ -65,6 +65,13 @@ export const BENCHES = [
     results: ['import'],
   },
   {
+    name: 'test-command',
+    title: 'The test command on a fresh clone',
+    command: ['node', 'test-command.mjs'],
+    cwd: benchDir,
+    results: ['test-command'],
+  },
+  {
     name: 'console-size',
     title: "Owner console's initial JS",
     command: ['node', 'console-size.mjs'],

@@ -4,9 +4,14 @@ import { generate } from 'otplib';
 import { current } from './stack';
 
 // The server accepts each code once, with a window of one 30 s step either side. A journey that
-// signs in twice within one step takes the next step's code; when both are spent it waits for the
-// clock to reach a new step, as a person with an authenticator app would.
+// signs in twice within one step takes the next step's code, and in the first half of a step the
+// previous step's too; when those are spent it waits for the clock to reach a new step, as a person
+// with an authenticator app would.
 const STEP_SECONDS = 30;
+// The previous step's code is offered only this long before the step ends: the server must check
+// it before the step changes (the code is typed, sent and the password hashed first), or it would
+// be two steps old.
+const PREVIOUS_STEP_MARGIN_MS = 15_000;
 
 // The steps already spent, per secret, are kept in a file beside the embedded database of the e2e
 // server (playwright.config.ts's data directory, emptied at every start, like the server's record
@@ -41,15 +46,17 @@ export async function freshTotp(secret: string): Promise<string> {
   for (;;) {
     const used = readUsedSteps();
     const spent = new Set(used[secret] ?? []);
-    const now = Math.floor(Date.now() / 1000 / STEP_SECONDS);
-    const step = [now, now + 1].find((s) => !spent.has(s));
+    const clock = Date.now();
+    const now = Math.floor(clock / 1000 / STEP_SECONDS);
+    const msToNextStep = STEP_SECONDS * 1000 - (clock % (STEP_SECONDS * 1000));
+    const candidates = msToNextStep > PREVIOUS_STEP_MARGIN_MS ? [now, now + 1, now - 1] : [now, now + 1];
+    const step = candidates.find((s) => !spent.has(s));
     if (step !== undefined) {
       // older steps can never be offered again: keep the record short
       used[secret] = [...spent, step].filter((s) => s >= now - 1);
       writeUsedSteps(used);
       return generate({ secret, epoch: step * STEP_SECONDS });
     }
-    const msToNextStep = STEP_SECONDS * 1000 - (Date.now() % (STEP_SECONDS * 1000));
     await new Promise((resolve) => setTimeout(resolve, msToNextStep + 200));
   }
 }

@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// Generates packages/api/src/generated/{schema,operations-meta}.ts from openapi/spec.yaml.
+// Generates packages/api/src/generated/ from openapi/spec.yaml: the types (schema.ts), what the client
+// checks before a call (operations-meta.ts), and the contract's constants (enums.ts, max-length.ts,
+// min-length.ts, maximum.ts) for the domain's rules to read instead of copying them (docs/decisions/021).
 //   node generate.mjs           write the files
 //   node generate.mjs --check   exit 1 when the committed files differ from what the contract gives
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -105,6 +107,44 @@ function metaSource(doc) {
   ].join('\n');
 }
 
+const quote = (text) => `'${String(text).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+const propertyKey = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : quote(name));
+/** A contract description as a one-line doc comment. */
+const docComment = (text) => `/** ${text.replace(/\s+/g, ' ').replace(/\*\//g, '*\\/')} */`;
+
+/**
+ * The values of each string enum of the contract's components, in the contract's order, e.g.
+ * `export const PaidPlan = ['smart', 'professional'] as const;`. One small export per schema, so a
+ * bundle keeps only the ones it uses.
+ */
+function enumsSource(doc) {
+  const lines = [];
+  for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) {
+    if (!Array.isArray(schema.enum)) continue;
+    if (schema.description) lines.push(docComment(schema.description));
+    lines.push(`export const ${name} = [${schema.enum.map(quote).join(', ')}] as const;`, '');
+  }
+  return [HEADER, ...lines].join('\n');
+}
+
+/**
+ * One JSON Schema keyword (`maxLength`, `minLength`, `maximum`) of the properties of each object schema of the
+ * contract, e.g. `export const BannerInput = { title: 100, ... } as const;`. A property given by
+ * `$ref` gets the keyword of the schema it names (what Ajv enforces on it).
+ */
+function keywordSource(doc, keyword, summary) {
+  const lines = [`/** ${summary} */`, ''];
+  for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) {
+    const values = Object.entries(schema.properties ?? {})
+      .map(([property, value]) => [property, resolveRef(doc, value)?.[keyword]])
+      .filter(([, value]) => typeof value === 'number');
+    if (values.length === 0) continue;
+    const body = values.map(([property, value]) => `${propertyKey(property)}: ${value}`).join(', ');
+    lines.push(`export const ${name} = { ${body} } as const;`);
+  }
+  return [HEADER, ...lines, ''].join('\n');
+}
+
 async function main() {
   const check = process.argv.includes('--check');
   const specText = await readFile(specPath, 'utf8');
@@ -112,6 +152,18 @@ async function main() {
   const outputs = {
     'schema.ts': await schemaSource(specText),
     'operations-meta.ts': metaSource(doc),
+    'enums.ts': enumsSource(doc),
+    'max-length.ts': keywordSource(
+      doc,
+      'maxLength',
+      '`maxLength` of the text properties of each schema, in characters (Unicode code points, as Ajv counts).',
+    ),
+    'min-length.ts': keywordSource(
+      doc,
+      'minLength',
+      '`minLength` of the text properties of each schema, in characters (Unicode code points, as Ajv counts).',
+    ),
+    'maximum.ts': keywordSource(doc, 'maximum', '`maximum` of the number properties of each schema.'),
   };
   const stale = [];
   for (const [name, content] of Object.entries(outputs)) {

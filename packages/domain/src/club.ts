@@ -255,16 +255,34 @@ export function validateTimeZone(value: TextValue): Message | null {
   return value && supportedTimeZones().has(value.trim()) ? null : messages.timeZoneInvalid;
 }
 
-export type ClubContactValues = {
-  displayEmail?: TextValue;
-  displayPhone?: TextValue;
-  website?: TextValue;
-  instagram?: TextValue;
-  facebook?: TextValue;
-  whatsapp?: TextValue;
-};
+/**
+ * The contacts guests see at the bottom of the menu, as the contract names them on a club
+ * (`ClubInput`, `ClubUpdate`, `ClubDetail`); the menus name them `club` + the name (`clubWebsite`).
+ */
+export const CLUB_CONTACT_FIELDS = [
+  'displayEmail',
+  'displayPhone',
+  'website',
+  'instagram',
+  'facebook',
+  'whatsapp',
+] as const;
 
-export type ClubContactField = keyof ClubContactValues;
+export type ClubContactField = (typeof CLUB_CONTACT_FIELDS)[number];
+
+export type ClubContactValues = { [Field in ClubContactField]?: TextValue };
+
+/** A club's contacts under the names a menu gives them (`FullMenu`, `PublicMenu`, `TableMenuView`). */
+export function menuContacts(club: Readonly<Record<ClubContactField, string | null>>) {
+  return {
+    clubDisplayEmail: club.displayEmail,
+    clubDisplayPhone: club.displayPhone,
+    clubFacebook: club.facebook,
+    clubInstagram: club.instagram,
+    clubWebsite: club.website,
+    clubWhatsapp: club.whatsapp,
+  };
+}
 
 /** The contacts guests see: all optional, each well-formed when given. */
 export function validateClubContacts(input: ClubContactValues): ValidationErrors<ClubContactField> {

@@ -1,40 +1,39 @@
 /**
  * Every number of the product specification's validation rules (section 5) and limits (section 9).
- * Where the spec gives no number, the limit is the contract's (openapi/spec.yaml `maxLength`,
- * `maximum`), mirrored here so a form says so before the server answers 400.
+ * Text lengths and number ranges a request body may have are the contract's (openapi/spec.yaml
+ * `maxLength`, `minLength`, `maximum`), read here from what tools/gen-api generates from it, so a form says so
+ * before the server answers 400 and the two cannot drift apart (docs/decisions/021). The messages
+ * that state these numbers are checked against them (messages.test.ts).
  * Lengths count Unicode code points of the trimmed text, as PostgreSQL `varchar(n)` and Ajv count.
  */
+import * as maxLength from '@tavola/api/generated/max-length';
+import * as maximum from '@tavola/api/generated/maximum';
+import * as minLength from '@tavola/api/generated/min-length';
 
 /** Maximum lengths of free-text fields, per entity form. */
 export const FIELD_LIMITS = {
-  // Spec section 5.
-  banner: { title: 100, subtitle: 255, description: 1000, price: 45 },
-  item: { name: 100, description: 254, ingredients: 254, additionalNotes: 254, priceText: 45 },
-  menu: { name: 100, adminDisplayName: 100, footer: 400 },
-  // Contract only.
-  section: { name: 100 },
-  /** Email: the RFC 5321 path limit, longer addresses cannot be delivered. */
-  user: { name: 100, surname: 100, email: 254 },
+  banner: maxLength.BannerInput,
+  item: maxLength.ItemInput,
+  menu: maxLength.MenuInput,
+  section: maxLength.SectionInput,
+  user: maxLength.NewUser,
   club: {
-    name: 100,
-    salesAccountName: 100,
-    salesAccountLastName: 100,
-    companyName: 255,
-    vatNumber: 30,
-    webAddress: 255,
+    ...maxLength.ClubInput,
+    /** every web address of a club (website, Instagram, Facebook) */
+    webAddress: maxLength.ClubInput.website,
   },
-  address: { line1: 255, line2: 255, city: 100, state: 100, postalCode: 20 },
+  address: maxLength.AddressInput,
 } as const;
 
-/** Approximate seats of a club: a positive whole number up to this (contract). */
-export const CLUB_SEATS_MAX = 100_000;
+/** Approximate seats of a club: a positive whole number up to this. */
+export const CLUB_SEATS_MAX = maximum.ClubInput.seats;
 
-/** Item price in the club currency, taxes included: 0 up to this (contract). */
-export const ITEM_PRICE_MAX = 1_000_000;
+/** Item price in the club currency, taxes included: 0 up to this. */
+export const ITEM_PRICE_MAX = maximum.ItemInput.price;
 
 /** Password length (login and new passwords), in characters. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 20;
+export const PASSWORD_MIN_LENGTH = minLength.NewUser.password;
+export const PASSWORD_MAX_LENGTH = maxLength.NewUser.password;
 /** Special characters named by the password hint; a new password needs at least one of them. */
 export const PASSWORD_SPECIAL_CHARACTERS = '!$@%';
 

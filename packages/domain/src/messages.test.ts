@@ -11,6 +11,14 @@ import {
 } from './limits';
 import { collectErrors, hasErrors, messages, toErrorDetails, translateErrors } from './messages';
 import source from './messages.ts?raw';
+import {
+  TABLE_NAME_MAX,
+  TABLE_RANGE_MAX_COUNT,
+  TABLE_RANGE_NUMBER_MAX,
+  TABLE_RANGE_PREFIX_MAX,
+  tableMessages,
+  ZONE_NAME_MAX,
+} from './table';
 
 const all = Object.values(messages);
 
@@ -58,6 +66,10 @@ describe('messages', () => {
       [messages.seatsTooMany, CLUB_SEATS_MAX],
       [messages.passwordTooLong, PASSWORD_MAX_LENGTH],
       [messages.phoneTooLong, PHONE_MAX_DIGITS],
+      [tableMessages.tableNameTooLong, TABLE_NAME_MAX],
+      [tableMessages.zoneNameTooLong, ZONE_NAME_MAX],
+      [tableMessages.rangePrefixTooLong, TABLE_RANGE_PREFIX_MAX],
+      [tableMessages.rangeTooMany, TABLE_RANGE_MAX_COUNT],
     ] as const;
     for (const [message, limit] of tooLong)
       expect(message.message, message.id).toMatch(new RegExp(`at most ${limit}\\b`));
@@ -65,6 +77,7 @@ describe('messages', () => {
     expect(messages.phoneTooShort.message).toContain(`at least ${PHONE_MIN_DIGITS} `);
     expect(messages.totpInvalid.message).toContain(`${TOTP_DIGITS} digits`);
     expect(messages.itemPriceInvalid.message).toContain(`0 to ${ITEM_PRICE_MAX}`);
+    expect(tableMessages.rangeNumberRequired.message).toContain(`0 to ${TABLE_RANGE_NUMBER_MAX}`);
   });
 });
 

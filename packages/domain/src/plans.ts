@@ -9,10 +9,12 @@
  * An early-adopter or partner offer is a way of getting a plan, not a plan of its own: it changes
  * nothing here. Freemium keeps the standard, non-customizable look (spec section 1).
  */
+import { ClubPlan, PaidPlan } from '@tavola/api/generated/enums';
 import { FREEMIUM_MAX_MENUS, STANDARD_MAX_ZONES, STANDARD_STATISTICS_DAYS } from './limits';
 import { type Message, messages } from './messages';
 
-export const PLAN_IDS = ['freemium', 'smart', 'professional'] as const;
+/** Every plan, cheapest first (the contract's `ClubPlan`, generated from it). */
+export const PLAN_IDS = ClubPlan;
 
 export type PlanId = (typeof PLAN_IDS)[number];
 
@@ -20,10 +22,14 @@ export function isPlanId(value: unknown): value is PlanId {
   return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
 }
 
-/** The plans that are paid for (the contract's `PaidPlan`), cheapest first. */
-export const PAID_PLAN_IDS = ['smart', 'professional'] as const;
+/** The plans that are paid for, cheapest first (the contract's `PaidPlan`, generated from it). */
+export const PAID_PLAN_IDS = PaidPlan;
 
 export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
+
+export function isPaidPlanId(value: unknown): value is PaidPlanId {
+  return typeof value === 'string' && (PAID_PLAN_IDS as readonly string[]).includes(value);
+}
 
 /** What a club on a plan may use. */
 export interface Entitlements {

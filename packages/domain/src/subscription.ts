@@ -16,18 +16,14 @@
  * What a state gives: `effectivePlan`. During the days left to pay an unpaid invoice the club keeps
  * its plan; a first payment awaiting approval gives nothing yet (the club stays on what it had).
  */
+import { SubscriptionState } from '@tavola/api/generated/enums';
 import type { PaidPlanId, PlanId } from './plans';
 
-export const SUBSCRIPTION_STATES = [
-  'freemium',
-  'early_adopter',
-  'granted',
-  'partner_offered',
-  'paid',
-  'payment_pending',
-  'invoice_unpaid',
-  'balance_insufficient',
-] as const;
+/**
+ * Every state: the contract's `SubscriptionState`, generated from it. The database's check on
+ * `club_subscriptions.state` is built from this list.
+ */
+export const SUBSCRIPTION_STATES = SubscriptionState;
 
 export type SubscriptionStateName = (typeof SUBSCRIPTION_STATES)[number];
 

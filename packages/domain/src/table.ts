@@ -1,17 +1,20 @@
 /**
  * Tables and table zones: name limits, the range of tables added in one go ("T1" to "T20"), and
- * the texts of their validation errors. The limits mirror the contract (openapi/spec.yaml
- * TableInput, TableRangeInput, TableZoneInput), so a form says so before the server answers 400.
+ * the texts of their validation errors. The limits are the contract's (openapi/spec.yaml
+ * TableInput, TableRangeInput, TableZoneInput, generated into @tavola/api), so a form says so
+ * before the server answers 400.
  */
+import * as maxLength from '@tavola/api/generated/max-length';
+import * as maximum from '@tavola/api/generated/maximum';
 import { collectErrors, type Message, type ValidationErrors } from './messages';
 import { limitText, requireText, type TextValue, textLength } from './text';
 
-export const TABLE_NAME_MAX = 100;
-export const ZONE_NAME_MAX = 60;
+export const TABLE_NAME_MAX = maxLength.TableInput.name;
+export const ZONE_NAME_MAX = maxLength.TableZoneInput.name;
 /** Text before the number of a range of tables. */
-export const TABLE_RANGE_PREFIX_MAX = 90;
+export const TABLE_RANGE_PREFIX_MAX = maxLength.TableRangeInput.prefix;
 /** Highest number of a range. */
-export const TABLE_RANGE_NUMBER_MAX = 9999;
+export const TABLE_RANGE_NUMBER_MAX = maximum.TableRangeInput.to;
 /** Tables added by one range, at most. */
 export const TABLE_RANGE_MAX_COUNT = 100;
 

@@ -2,8 +2,12 @@
  * The database schema (Drizzle, PostgreSQL dialect). SQL generated from it must run on PGlite
  * (PostgreSQL 18) and PostgreSQL 15: plain types, identity columns, no extensions.
  * Change it, then run `pnpm --filter @tavola/api-server db:generate` and commit the migration.
+ * Lists the domain owns (plans, subscription states) are imported from it, so a new value is added
+ * once; its check constraint then needs a new migration (check-constraints.test.ts fails until then).
  */
-import { sql } from 'drizzle-orm';
+import { PAID_PLAN_IDS, PLAN_IDS } from '@tavola/domain/plans';
+import { SUBSCRIPTION_STATES } from '@tavola/domain/subscription';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -26,6 +30,15 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+
+/**
+ * `column in ('a', 'b')`: the check constraint of a text column that takes one of a list of values,
+ * spelled as drizzle-kit wrote it in the committed migrations.
+ */
+function isOneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
+  return sql`${column} in (${sql.raw(list)})`;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Accounts and sign-in
@@ -106,7 +119,7 @@ export const oneTimeTokens = pgTable(
   },
   (t) => [
     index('one_time_tokens_user_idx').on(t.userId),
-    check('one_time_tokens_purpose_check', sql`${t.purpose} in ('activation', 'password_reset')`),
+    check('one_time_tokens_purpose_check', isOneOf(t.purpose, oneTimeTokenPurposes)),
   ],
 );
 
@@ -158,9 +171,6 @@ export const themes = pgTable('themes', {
   pdfText: text('pdf_text').notNull(),
   createdAt: createdAt(),
 });
-
-export const clubPlans = ['freemium', 'smart', 'professional'] as const;
-export type ClubPlan = (typeof clubPlans)[number];
 
 /** Postal addresses (club address, billing address). */
 export const addresses = pgTable('addresses', {
@@ -216,7 +226,7 @@ export const clubs = pgTable(
     freeForever: boolean('free_forever').notNull().default(false),
     subscriptionEnabled: boolean('subscription_enabled').notNull().default(false),
     subscriptionExpiration: date('subscription_expiration', { mode: 'string' }),
-    plan: text('plan', { enum: clubPlans }).notNull().default('freemium'),
+    plan: text('plan', { enum: PLAN_IDS }).notNull().default('freemium'),
     /** an early-adopter subscription: the plan's features at the early-adopter terms */
     earlyAdopter: boolean('early_adopter').notNull().default(false),
     /**
@@ -228,7 +238,7 @@ export const clubs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('clubs_plan_check', sql`${t.plan} in ('freemium', 'smart', 'professional')`)],
+  (t) => [check('clubs_plan_check', isOneOf(t.plan, PLAN_IDS))],
 );
 
 /** Messages (alerts) from the team to a club; the console shows the latest one. */
@@ -282,7 +292,7 @@ export const clubMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.clubId, t.userId] }),
     index('club_members_user_idx').on(t.userId),
-    check('club_members_role_check', sql`${t.role} in ('owner', 'manager')`),
+    check('club_members_role_check', isOneOf(t.role, clubRoles)),
   ],
 );
 
@@ -558,18 +568,6 @@ export const scanCounts = pgTable(
 // Plans, subscriptions and billing (docs/decisions/017)
 // ---------------------------------------------------------------------------------------------
 
-const paidPlans = ['smart', 'professional'] as const;
-const subscriptionStates = [
-  'freemium',
-  'early_adopter',
-  'granted',
-  'partner_offered',
-  'paid',
-  'payment_pending',
-  'invoice_unpaid',
-  'balance_insufficient',
-] as const;
-
 /**
  * The paid plans on sale, per country: the one place prices and VAT rates live. Seeded by
  * migration 0008, edited by administrators (`updatePaymentPlan`). Amounts are in cents.
@@ -580,7 +578,7 @@ export const paymentPlans = pgTable(
     id: id(),
     /** ISO 3166-1 alpha-2, upper case */
     country: text('country').notNull(),
-    plan: text('plan', { enum: paidPlans }).notNull(),
+    plan: text('plan', { enum: PAID_PLAN_IDS }).notNull(),
     months: smallint('months').notNull(),
     /** price of one period without tax, in cents of `currency` */
     priceCents: integer('price_cents').notNull(),
@@ -594,7 +592,7 @@ export const paymentPlans = pgTable(
   },
   (t) => [
     uniqueIndex('payment_plans_country_plan_months_idx').on(t.country, t.plan, t.months),
-    check('payment_plans_plan_check', sql`${t.plan} in ('smart', 'professional')`),
+    check('payment_plans_plan_check', isOneOf(t.plan, PAID_PLAN_IDS)),
     check('payment_plans_months_check', sql`${t.months} in (1, 12)`),
     check('payment_plans_price_check', sql`${t.priceCents} >= 0`),
     check('payment_plans_vat_check', sql`${t.vatBasisPoints} between 0 and 10000`),
@@ -612,8 +610,8 @@ export const clubSubscriptions = pgTable(
     clubId: integer('club_id')
       .primaryKey()
       .references(() => clubs.id, { onDelete: 'cascade' }),
-    state: text('state', { enum: subscriptionStates }).notNull(),
-    plan: text('plan', { enum: paidPlans }),
+    state: text('state', { enum: SUBSCRIPTION_STATES }).notNull(),
+    plan: text('plan', { enum: PAID_PLAN_IDS }),
     months: smallint('months'),
     paymentPlanId: integer('payment_plan_id').references(() => paymentPlans.id, { onDelete: 'set null' }),
     renewal: boolean('renewal').notNull().default(false),
@@ -635,10 +633,7 @@ export const clubSubscriptions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check(
-      'club_subscriptions_state_check',
-      sql`${t.state} in ('freemium', 'early_adopter', 'granted', 'partner_offered', 'paid', 'payment_pending', 'invoice_unpaid', 'balance_insufficient')`,
-    ),
+    check('club_subscriptions_state_check', isOneOf(t.state, SUBSCRIPTION_STATES)),
     uniqueIndex('club_subscriptions_customer_idx').on(t.customerId),
     index('club_subscriptions_due_idx').on(t.state, t.periodEnd),
   ],
@@ -653,12 +648,12 @@ export const subscriptionEvents = pgTable(
       .notNull()
       .references(() => clubs.id, { onDelete: 'cascade' }),
     at: timestamp('at', { withTimezone: true }).notNull(),
-    fromState: text('from_state', { enum: subscriptionStates }).notNull(),
-    toState: text('to_state', { enum: subscriptionStates }).notNull(),
+    fromState: text('from_state', { enum: SUBSCRIPTION_STATES }).notNull(),
+    toState: text('to_state', { enum: SUBSCRIPTION_STATES }).notNull(),
     /** the domain event's type, e.g. subscribed, payment_failed */
     event: text('event').notNull(),
     /** the club's effective plan after the change */
-    plan: text('plan', { enum: clubPlans }).notNull(),
+    plan: text('plan', { enum: PLAN_IDS }).notNull(),
     actor: text('actor', { enum: ['owner', 'admin', 'provider', 'clock'] }).notNull(),
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     details: jsonb('details').$type<Record<string, unknown>>(),
@@ -697,7 +692,7 @@ export const invoices = pgTable(
     /** the provider's id (in_…) */
     providerId: text('provider_id').notNull().unique(),
     number: text('number').notNull(),
-    plan: text('plan', { enum: paidPlans }).notNull(),
+    plan: text('plan', { enum: PAID_PLAN_IDS }).notNull(),
     months: smallint('months').notNull(),
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
     periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { PlanId } from '@tavola/domain/plans';
 import { eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
@@ -43,10 +44,7 @@ describe('banners', () => {
     return t.call(operationId, { token, ...options, params: { clubId, menuId, ...options.params } });
   }
 
-  async function setClub(values: {
-    plan?: 'freemium' | 'smart' | 'professional';
-    bannerUpdateEnabled?: boolean;
-  }) {
+  async function setClub(values: { plan?: PlanId; bannerUpdateEnabled?: boolean }) {
     await t.app.db.update(clubs).set(values).where(eq(clubs.id, clubId));
   }
 

@@ -1,6 +1,8 @@
 import type { components } from '@tavola/api/schema';
 import {
   brandChoiceFromBrandId,
+  CLUB_CONTACT_FIELDS,
+  type ClubContactField,
   type NewClubValues,
   validateClubContacts,
   validateNewClub,
@@ -40,14 +42,6 @@ type ClubInput = components['schemas']['ClubInput'];
 type ClubUpdate = components['schemas']['ClubUpdate'];
 type AddressInput = components['schemas']['AddressInput'];
 
-const CONTACT_FIELDS = [
-  'displayEmail',
-  'displayPhone',
-  'website',
-  'instagram',
-  'facebook',
-  'whatsapp',
-] as const;
 const SWITCHES = [
   'bannerUpdateEnabled',
   'callWaiterEnabled',
@@ -174,7 +168,7 @@ export const clubHandlers: Handlers<
           brandId: body.brandId,
           salesAccountName: hasBrand ? optionalText(body.salesAccountName) : null,
           salesAccountLastName: hasBrand ? optionalText(body.salesAccountLastName) : null,
-          ...Object.fromEntries(CONTACT_FIELDS.map((field) => [field, optionalText(body[field])])),
+          ...Object.fromEntries(CLUB_CONTACT_FIELDS.map((field) => [field, optionalText(body[field])])),
           createdAt: now,
           updatedAt: now,
         })
@@ -312,8 +306,8 @@ export const clubHandlers: Handlers<
           : body.billingAddress,
     };
     const contacts = Object.fromEntries(
-      CONTACT_FIELDS.map((field) => [field, body[field] === undefined ? current[field] : body[field]]),
-    ) as Record<(typeof CONTACT_FIELDS)[number], string | null>;
+      CLUB_CONTACT_FIELDS.map((field) => [field, body[field] === undefined ? current[field] : body[field]]),
+    ) as Record<ClubContactField, string | null>;
     const errors: ValidationErrors = {
       ...validateNewClub({ ...merged, brandId: brandChoiceFromBrandId(merged.brandId) } as NewClubValues),
       ...validateClubContacts(contacts),
@@ -379,7 +373,7 @@ export const clubHandlers: Handlers<
           vatNumber: normalizeVatNumber(merged.vatNumber),
           billingAddressId,
           timeZone,
-          ...Object.fromEntries(CONTACT_FIELDS.map((field) => [field, optionalText(contacts[field])])),
+          ...Object.fromEntries(CLUB_CONTACT_FIELDS.map((field) => [field, optionalText(contacts[field])])),
           updatedAt: now,
         })
         .where(eq(clubs.id, clubId));

@@ -10,6 +10,7 @@
  * a match).
  */
 import type { components } from '@tavola/api/schema';
+import { menuContacts } from '@tavola/domain/club';
 import { entitlementsFor } from '@tavola/domain/plans';
 import { nextVisibleAt, visibleMenuIds } from '@tavola/domain/scheduling';
 import { HttpError } from '#errors.ts';
@@ -103,12 +104,7 @@ export const guestHandlers: Handlers<'getTableMenus' | 'getPublicMenu'> = {
         translationsEnabled: translationsOn(first),
         theme: first?.theme ?? club.theme ?? FALLBACK_THEME,
         clubAddress: club.clubAddress,
-        clubDisplayEmail: club.displayEmail,
-        clubDisplayPhone: club.displayPhone,
-        clubFacebook: club.facebook,
-        clubInstagram: club.instagram,
-        clubWebsite: club.website,
-        clubWhatsapp: club.whatsapp,
+        ...menuContacts(club),
       },
     };
   },

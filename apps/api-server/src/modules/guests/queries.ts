@@ -4,7 +4,8 @@
  * few queries, one snapshot) only when the club's content version moved on.
  */
 
-import { entitlementsFor } from '@tavola/domain/plans';
+import type { ClubContactField } from '@tavola/domain/club';
+import { entitlementsFor, type PlanId } from '@tavola/domain/plans';
 import type { SchedulingRule } from '@tavola/domain/scheduling';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, preparedStatementName } from '#db/client.ts';
@@ -78,7 +79,7 @@ export async function findTableContext(
 /** The club fields guests see, and the ones that decide what they see (switches, plan). */
 export interface GuestClub {
   name: string;
-  plan: 'freemium' | 'smart' | 'professional';
+  plan: PlanId;
   callWaiterEnabled: boolean;
   menuLabelEnabled: boolean;
   translationsEnabled: boolean;
@@ -177,17 +178,12 @@ const visibleMenusBefore = () =>
   );
 
 export interface TableMenusData {
-  club: GuestClub & {
-    logo: string | null;
-    theme: Theme | null;
-    clubAddress: string;
-    displayEmail: string | null;
-    displayPhone: string | null;
-    facebook: string | null;
-    instagram: string | null;
-    website: string | null;
-    whatsapp: string | null;
-  };
+  club: GuestClub &
+    Record<ClubContactField, string | null> & {
+      logo: string | null;
+      theme: Theme | null;
+      clubAddress: string;
+    };
   tableName: string;
   menus: {
     id: number;

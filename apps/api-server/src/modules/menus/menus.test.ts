@@ -1,4 +1,5 @@
 import { messages } from '@tavola/domain/messages';
+import type { PlanId } from '@tavola/domain/plans';
 import { PREDEFINED_THEMES } from '@tavola/domain/themes';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { PNG } from 'pngjs';
@@ -21,8 +22,6 @@ import {
 import { DEFAULT_THEME } from '#modules/clubs/default-theme.ts';
 import { type TestUser, useTestApp } from '#test/harness.ts';
 
-type Plan = 'freemium' | 'smart' | 'professional';
-
 interface MenuEntry {
   id: number;
   name: string;
@@ -43,7 +42,7 @@ describe('menus', () => {
   let owner: TestUser;
   let token = '';
 
-  async function createClub(userId: number, plan: Plan, country = 'IT') {
+  async function createClub(userId: number, plan: PlanId, country = 'IT') {
     const db = t.app.db;
     const [address] = await db
       .insert(addresses)

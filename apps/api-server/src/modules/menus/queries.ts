@@ -4,6 +4,7 @@
  */
 
 import type { components } from '@tavola/api/schema';
+import { menuContacts } from '@tavola/domain/club';
 import { languageOfCountry } from '@tavola/domain/languages';
 import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client.ts';
@@ -244,12 +245,7 @@ export function toFullMenu({
     ),
     sections,
     clubAddress: addressLine(address),
-    clubDisplayEmail: club.displayEmail,
-    clubDisplayPhone: club.displayPhone,
-    clubFacebook: club.facebook,
-    clubInstagram: club.instagram,
-    clubWebsite: club.website,
-    clubWhatsapp: club.whatsapp,
+    ...menuContacts(club),
     currency: currencyForCountry(address.country),
   };
 }

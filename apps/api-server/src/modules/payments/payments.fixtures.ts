@@ -2,6 +2,7 @@
  * Helpers of the payments tests: a club of its own per test (in a given country), the demo card
  * form, subscribing to a plan by name, and the club's state as the API and the database see it.
  */
+import type { PaidPlanId } from '@tavola/domain/plans';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -141,7 +142,7 @@ export async function addCard(owner: Owner, number: string): Promise<LightMyRequ
   });
 }
 
-export async function planId(owner: Owner, plan: 'smart' | 'professional', months: 1 | 12): Promise<number> {
+export async function planId(owner: Owner, plan: PaidPlanId, months: 1 | 12): Promise<number> {
   const plans = (await owner.call('listPaymentPlans')).json() as {
     id: number;
     plan: string;
@@ -154,7 +155,7 @@ export async function planId(owner: Owner, plan: 'smart' | 'professional', month
 
 export async function subscribeTo(
   owner: Owner,
-  plan: 'smart' | 'professional',
+  plan: PaidPlanId,
   months: 1 | 12,
   paymentMethodId?: string,
 ): Promise<LightMyRequestResponse> {

@@ -12,6 +12,7 @@
  *   paid invoice never goes back to open).
  * - A transition the state machine refuses is logged and acknowledged: Stripe must not retry it.
  */
+import { isPaidPlanId, type PaidPlanId } from '@tavola/domain/plans';
 import type { BillingMonths, PaymentErrorCode } from '@tavola/domain/subscription';
 import { type SubscriptionEvent, SubscriptionTransitionError } from '@tavola/domain/subscription';
 import { eq } from 'drizzle-orm';
@@ -112,16 +113,12 @@ async function invoiceMeta(
   tx: Tx,
   invoice: StripeClient.Invoice,
   row: ClubSubscriptionRow | null,
-): Promise<{ plan: 'smart' | 'professional'; months: BillingMonths; vatBasisPoints: number } | null> {
+): Promise<{ plan: PaidPlanId; months: BillingMonths; vatBasisPoints: number } | null> {
   const metadata = invoice.parent?.subscription_details?.metadata ?? {};
   const plan = metadata[STRIPE_METADATA.plan];
   const months = Number(metadata[STRIPE_METADATA.months]);
   const vat = Number(metadata[STRIPE_METADATA.vatBasisPoints]);
-  if (
-    (plan === 'smart' || plan === 'professional') &&
-    (months === 1 || months === 12) &&
-    Number.isInteger(vat)
-  )
+  if (isPaidPlanId(plan) && (months === 1 || months === 12) && Number.isInteger(vat))
     return { plan, months, vatBasisPoints: vat };
   if (!row?.plan || (row.months !== 1 && row.months !== 12)) return null;
   let vatBasisPoints = 0;

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { components } from '@tavola/api/schema';
-import { PAID_PLAN_IDS, type PaidPlanId } from '@tavola/domain/plans';
+import { isPaidPlanId, PAID_PLAN_IDS, type PaidPlanId } from '@tavola/domain/plans';
 import { FormError } from '#components/form-error.tsx';
 import { errorCode } from '#lib/api-errors.ts';
 import { notify } from '#lib/notifications.ts';
@@ -56,7 +56,7 @@ export function OfferDialog({ club, kind, onDone }: OfferDialogProps) {
   const form = useForm<OfferValues>({
     mode: 'controlled',
     initialValues: {
-      plan: club.plan === 'professional' ? 'professional' : 'smart',
+      plan: isPaidPlanId(club.plan) ? club.plan : 'smart',
       months: '12',
       brandId: club.brand ? String(club.brand.id) : null,
     },

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, NumberInput, Paper, Select, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { components } from '@tavola/api/schema';
+import { PAID_PLAN_IDS } from '@tavola/domain/plans';
 import { annualSavingPercent, priceWithVat } from '@tavola/domain/subscription';
 import { PageLoader } from '@tavola/ui/page-loader';
 import { Fragment, useMemo, useState } from 'react';
@@ -144,7 +145,7 @@ function PaymentPlanRow({ plan, countryName }: { plan: AdminPaymentPlan; country
 /** What annual saves against twelve monthly payments, per plan, as the plan page shows it. */
 function AnnualSavings({ plans }: { plans: AdminPaymentPlan[] }) {
   const { i18n } = useLingui();
-  const lines = (['smart', 'professional'] as const).flatMap((id) => {
+  const lines = PAID_PLAN_IDS.flatMap((id) => {
     const monthly = plans.find((plan) => plan.plan === id && plan.months === 1);
     const annual = plans.find((plan) => plan.plan === id && plan.months === 12);
     if (!monthly || !annual) return [];

@@ -15,7 +15,7 @@ import { revealFirstInvalid, toFormErrors } from '#lib/form.tsx';
 import { notify } from '#lib/notifications.ts';
 import { useUpdateClub } from '../api/update-club';
 import { AddressFields, type AddressValues } from './address-fields';
-import { ContactFields, type ContactValues, contactsBody } from './contact-fields';
+import { ContactFields, type ContactValues, contactsBody, contactValues } from './contact-fields';
 import { serverFieldErrors } from './server-errors';
 
 interface ContactsFormValues extends ContactValues {
@@ -33,12 +33,7 @@ function initialValues(club: Club): ContactsFormValues {
       country: address.country,
       postalCode: address.postalCode,
     },
-    displayEmail: club.displayEmail ?? '',
-    displayPhone: club.displayPhone ?? '',
-    website: club.website ?? '',
-    instagram: club.instagram ?? '',
-    facebook: club.facebook ?? '',
-    whatsapp: club.whatsapp ?? '',
+    ...contactValues(club),
   };
 }
 

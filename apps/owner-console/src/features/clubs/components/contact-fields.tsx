@@ -1,33 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { CLUB_CONTACT_FIELDS, type ClubContactField } from '@tavola/domain/club';
 
-export interface ContactValues {
-  displayEmail: string;
-  displayPhone: string;
-  website: string;
-  instagram: string;
-  facebook: string;
-  whatsapp: string;
+export type ContactValues = Record<ClubContactField, string>;
+
+/** The form's values of a club's contacts: empty where it has none (all of them for a new club). */
+export function contactValues(club: Partial<Record<ClubContactField, string | null>> = {}): ContactValues {
+  return Object.fromEntries(CLUB_CONTACT_FIELDS.map((field) => [field, club[field] ?? ''])) as ContactValues;
 }
-
-export const CONTACT_FIELDS = [
-  'displayEmail',
-  'displayPhone',
-  'website',
-  'instagram',
-  'facebook',
-  'whatsapp',
-] as const;
-
-export const emptyContacts = (): ContactValues => ({
-  displayEmail: '',
-  displayPhone: '',
-  website: '',
-  instagram: '',
-  facebook: '',
-  whatsapp: '',
-});
 
 /** The contacts guests see at the bottom of the menu. All optional. */
 export function ContactFields<Values>({ form }: { form: UseFormReturnType<Values> }) {
@@ -55,6 +36,6 @@ export function ContactFields<Values>({ form }: { form: UseFormReturnType<Values
 /** Blank contacts go to the server as null (no contact). */
 export function contactsBody(values: ContactValues) {
   return Object.fromEntries(
-    CONTACT_FIELDS.map((field) => [field, values[field].trim() === '' ? null : values[field].trim()]),
-  ) as Record<(typeof CONTACT_FIELDS)[number], string | null>;
+    CLUB_CONTACT_FIELDS.map((field) => [field, values[field].trim() === '' ? null : values[field].trim()]),
+  ) as Record<ClubContactField, string | null>;
 }

@@ -32,7 +32,7 @@ import { useCreateClub } from '../api/create-club';
 import { useBrands } from '../api/list-brands';
 import { selectClub } from '../hooks/use-selected-club';
 import { AddressFields, type AddressValues, emptyAddress } from './address-fields';
-import { ContactFields, type ContactValues, contactsBody, emptyContacts } from './contact-fields';
+import { ContactFields, type ContactValues, contactsBody, contactValues } from './contact-fields';
 import { serverFieldErrors } from './server-errors';
 
 export interface NewClubFormValues extends ContactValues {
@@ -93,7 +93,7 @@ export function NewClubForm() {
       vatNumber: '',
       separateBilling: false,
       billingAddress: emptyAddress(),
-      ...emptyContacts(),
+      ...contactValues(),
     },
     validate: (values) =>
       toFormErrors({

@@ -5,6 +5,7 @@
  * the server would store, so the preview shows what guests will see after saving.
  */
 import type { Schemas } from '@tavola/api/schema';
+import { type ClubContactField, menuContacts } from '@tavola/domain/club';
 import type { MenuViewData } from '@tavola/menu-view/localize';
 
 type Theme = Schemas['Theme'];
@@ -38,10 +39,7 @@ export function draftPrice(value: number | string | null | undefined): number | 
  * the theme chosen in the form.
  */
 export function blankPreviewMenu(
-  club: Pick<
-    ClubDetail,
-    'logo' | 'address' | 'displayEmail' | 'displayPhone' | 'facebook' | 'instagram' | 'website' | 'whatsapp'
-  > & { currency?: string | null },
+  club: Pick<ClubDetail, 'logo' | 'address' | ClubContactField> & { currency?: string | null },
   theme: Theme,
 ): MenuViewData {
   return {
@@ -61,12 +59,7 @@ export function blankPreviewMenu(
     sections: [],
     translations: {},
     clubAddress: club.address || null,
-    clubDisplayEmail: club.displayEmail,
-    clubDisplayPhone: club.displayPhone,
-    clubFacebook: club.facebook,
-    clubInstagram: club.instagram,
-    clubWebsite: club.website,
-    clubWhatsapp: club.whatsapp,
+    ...menuContacts(club),
     currency: club.currency ?? null,
   };
 }

@@ -1,0 +1,26 @@
+// Generated from openapi/spec.yaml by tools/gen-api (`pnpm gen:api`). Do not edit by hand.
+/* eslint-disable */
+
+/** Interface language. */
+export const Language = ['en', 'it'] as const;
+
+/** One of the 14 allergens of EU regulation 1169/2011. */
+export const AllergenCode = ['gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soybeans', 'milk', 'nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs'] as const;
+
+/** The plan a club's subscription gives it now (what its entitlements follow). */
+export const ClubPlan = ['freemium', 'smart', 'professional'] as const;
+
+/** The state of a club's subscription (spec section 4): `freemium`; `early_adopter` and `granted` (terms set by the Tavola team); `partner_offered` (a brand pays for 6 or 12 months); `paid`; `payment_pending` (a first payment awaits the cardholder's approval); `invoice_unpaid` and `balance_insufficient` (a renewal failed: the plan stays for the days left, then Freemium). */
+export const SubscriptionState = ['freemium', 'early_adopter', 'granted', 'partner_offered', 'paid', 'payment_pending', 'invoice_unpaid', 'balance_insufficient'] as const;
+
+/** A plan that is paid for. */
+export const PaidPlan = ['smart', 'professional'] as const;
+
+/** A language the translation editor offers (ISO 639-1): written in Latin, Greek or Cyrillic script, which the printed PDF's fonts cover, and offered by the machine translation provider. */
+export const TranslationLanguage = ['en', 'it', 'de', 'fr', 'es', 'pt', 'nl', 'pl', 'cs', 'sk', 'sl', 'hu', 'ro', 'bg', 'el', 'ru', 'uk', 'da', 'sv', 'nb', 'fi', 'et', 'lv', 'lt', 'tr'] as const;
+
+/** A translatable text of an entity (menus and sections have a name only). */
+export const TranslatableField = ['name', 'description', 'ingredients'] as const;
+
+/** The kind of entity a text belongs to. */
+export const TranslationTarget = ['menu', 'section', 'item'] as const;

@@ -1,0 +1,23 @@
+// Generated from openapi/spec.yaml by tools/gen-api (`pnpm gen:api`). Do not edit by hand.
+/* eslint-disable */
+
+/** `maximum` of the number properties of each schema. */
+
+export const PaymentPlan = { vat: 100 } as const;
+export const PaymentPlanInput = { price: 100000, vat: 100 } as const;
+export const PaymentMethod = { expMonth: 12 } as const;
+export const DemoCardInput = { expMonth: 12, expYear: 2100 } as const;
+export const ClubOfferInput = { months: 2147483647, brandId: 2147483647 } as const;
+export const ClubInput = { seats: 100000, brandId: 2147483647 } as const;
+export const ClubUpdate = { seats: 100000, brandId: 2147483647 } as const;
+export const ClubSettingsInput = { themeId: 2147483647 } as const;
+export const SubscriptionInput = { paymentPlanId: 2147483647 } as const;
+export const MenuInput = { id: 2147483647, position: 2147483647, refreshTime: 86400, themeId: 2147483647 } as const;
+export const PositionUpdate = { id: 2147483647, position: 2147483647 } as const;
+export const SectionInput = { id: 2147483647, position: 2147483647 } as const;
+export const ItemInput = { id: 2147483647, sectionId: 2147483647, price: 1000000, position: 2147483647 } as const;
+export const SchedulingInput = { id: 2147483647, tableZoneId: 2147483647 } as const;
+export const TableInput = { id: 2147483647, tableZoneId: 2147483647 } as const;
+export const TableRangeInput = { from: 9999, to: 9999, tableZoneId: 2147483647 } as const;
+export const TranslationTextInput = { id: 2147483647 } as const;
+export const WaiterCallRequest = { menuId: 2147483647 } as const;

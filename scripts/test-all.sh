@@ -4,7 +4,7 @@
 # suite on the embedded PGlite and again on a real PostgreSQL started on loopback, the API under load,
 # and the Playwright journeys in Chromium.
 #
-# Where the time goes, and why the steps run in this order (docs/decisions/DECISION-TEST-SPEED):
+# Where the time goes, and why the steps run in this order (docs/decisions/022-test-command-speed.md):
 # - the Debian packages install in the background while pnpm installs and the first steps run;
 # - after the unit tests, two lanes run side by side: the API suites, which keep both cores busy, and
 #   the browser lane (the journeys, then the load test), which mostly waits on pages and servers.

@@ -9,7 +9,8 @@ export default defineConfig({
     maxWorkers: 2,
     // Each worker imports the app once for all its files instead of once per file (the import was
     // 118 s of a 400 s run): every file still gets its own database, app and mail catcher from
-    // useTestApp, and nothing the tests change lives in module state (DECISION-TEST-SPEED).
+    // useTestApp, and nothing the tests change lives in module state
+    // (docs/decisions/022-test-command-speed.md).
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,

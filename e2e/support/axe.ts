@@ -5,7 +5,7 @@
 // axe runs in the page itself (axe.run), injected once per loaded document, and details only the
 // violations (every rule still runs on every element): this is what @axe-core/playwright's
 // legacy mode does, without its copy of axe into a blank page for every check, and five times
-// faster on the console (DECISION-TEST-SPEED). The pages hold no frames.
+// faster on the console (docs/decisions/022-test-command-speed.md). The pages hold no frames.
 import type { Page } from '@playwright/test';
 import axe from 'axe-core';
 

@@ -1,7 +1,7 @@
 // The end-to-end stacks: one per Playwright worker, each an API server on its own embedded database
 // (with the demo data), the console and the guest app served by `vite preview`, a mail catcher and
 // a DeepL stand-in. Two workers run the journeys side by side, each on its own stack, so a journey
-// never sees another's changes to the demo data (DECISION-TEST-SPEED).
+// never sees another's changes to the demo data (docs/decisions/022-test-command-speed.md).
 //
 // A worker finds its stack by Playwright's TEST_PARALLEL_INDEX (0 in the main process, which starts
 // every stack: playwright.config.ts). `npm test` gives every server a free port (E2E_PORTS, six a

@@ -282,6 +282,18 @@ describe('MenuView', () => {
     expect(container.firstElementChild).toHaveAttribute('lang', 'en');
   });
 
+  it('shows no empty heading for a draft menu or item without a name yet (the live preview)', () => {
+    const menu = makeMenu({
+      name: ' ',
+      sections: [makeSection({ name: 'Starters', items: [makeItem({ name: '', price: 4.5 })] })],
+    });
+    renderMenu(menu);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
+    for (const heading of screen.getAllByRole('heading')) expect(heading.textContent?.trim()).not.toBe('');
+    expect(screen.getByText(/4[.,]50/)).toBeInTheDocument();
+  });
+
   it('jumps to a section from its tab, moves focus to its heading and marks the tab current', async () => {
     const user = userEvent.setup();
     const scrollIntoView = vi.fn();

@@ -36,11 +36,13 @@ import {
   tempDir,
 } from '../guest/stack.mjs';
 import { median, medianBy } from '../stats.mjs';
+import { unexpectedAnswers } from './answers.mjs';
 import { directoryMegabytes, seededPglite, seededPostgres } from './databases.mjs';
 import { captureHotQueryPlans } from './explain.mjs';
 import { clusterCpuMs, cpuMs, serverMemory } from './memory.mjs';
 import { openLoopInChild } from './open-loop.mjs';
-import { pairedRatios, writeResults } from './results.mjs';
+import { LOAD_GOALS, reportScale, reportSize } from './report.mjs';
+import { writeResults } from './results.mjs';
 import { privateServerBuild } from './server-build.mjs';
 import {
   bareReadPath,
@@ -115,7 +117,6 @@ const settings = {
   hotClubs: Number(args['hot-clubs'] ?? 50),
   logLevel: args['log-level'],
 };
-const GOALS = { bytesRatio: 0.8, serializingRatio: 1, fixedRateP99Ms: 10, scaleRatio: 1.2 };
 const memoryProbe = path.join(import.meta.dirname, 'memory-probe.cjs');
 const failures = [];
 const runs = [];
@@ -129,7 +130,7 @@ process.on('SIGINT', () => {
     writeResults({
       runs,
       settings,
-      goals: GOALS,
+      goals: LOAD_GOALS,
       quick,
       loadAtStart,
       loadAtEnd: os.loadavg(),
@@ -182,9 +183,6 @@ async function measureRoute(
       : Math.round(((cpuAfter - cpuBefore) / figures.answered) * 100) / 100;
   return figures;
 }
-
-const row = (name, f) =>
-  `  ${name.padEnd(34)} ${Math.round(f.requestsPerSecond).toString().padStart(6)} req/s  p50 ${String(f.p50Ms).padStart(4)} ms  p99 ${String(f.p99Ms).padStart(5)} ms  ${(f.bodyBytes / 1024).toFixed(1).padStart(5)} KB  CPU ${f.cpuMsPerRequest ?? '?'} ms/req  errors ${f.errors} (timeouts ${f.timeouts}), non-2xx ${f.non2xx}`;
 
 /**
  * Waits for the work a previous run left queued in the server. A request autocannon gave up on
@@ -413,150 +411,6 @@ async function measureFixedRate(sizes, postgres) {
   }
 }
 
-/** Prints a measured size's figures and records them. */
-function reportSize({
-  label,
-  database,
-  clubs,
-  seeded,
-  api,
-  hotClubs,
-  figures,
-  fixedRateCpu,
-  memoryFile,
-  memoryAtStart,
-}) {
-  const memoryAtEnd = serverMemory(api.child.pid, memoryFile);
-
-  const spread = `${hotClubs.length} clubs × 10 tables × 5 menus`;
-  const length = settings.requestsPerRoute
-    ? `${settings.requestsPerRoute} requests per route`
-    : `${settings.closedLoopTurns} turns of ${settings.turnSeconds} s per read after ${settings.turnWarmupSeconds} s of warm-up (${settings.warmupSeconds} s in the first), ${settings.durationSeconds} s per owner route after ${settings.warmupSeconds} s`;
-  console.log(
-    `\n  ${label}: ${settings.connections} connections (owners: ${settings.ownerConnections}), ${length}`,
-  );
-  figures.publicReadTurns.forEach((publicRead, turn) => {
-    const of = settings.closedLoopTurns > 1 ? `, turn ${turn + 1}` : '';
-    console.log(row(`bare Fastify route, serializing${of}`, figures.bareTurns[turn]));
-    console.log(row(`bare Fastify route, bytes ready${of}`, figures.bareBytesTurns[turn]));
-    console.log(row(`bytes ready, content type alone${of}`, figures.bareBytesPlainTurns[turn]));
-    console.log(row(`public read (${spread})${of}`, publicRead));
-  });
-  if (figures.publicReadAllClubs)
-    console.log(row(`public read (all ${clubs} clubs)`, figures.publicReadAllClubs));
-  console.log(row('owner menu read (getMenu)', figures.ownerRead));
-  console.log(row('item edit (saveItem)', figures.itemWrite));
-  const slowSeconds = (run) =>
-    run.slowBySecond.map((group) => `${group.second}s: ${group.requests} (≤ ${group.maxMs} ms)`).join(', ') ||
-    'none';
-  figures.fixedRateRuns.forEach((fixed, turn) => {
-    const floor = figures.fixedRateBareRuns[turn];
-    console.log(
-      `  public read at ${fixed.offeredRate} req/s offered (open loop, run ${turn + 1}, ${fixed.achievedRate} sent): p50 ${fixed.p50Ms} ms, p99 ${fixed.p99Ms} ms, p99.9 ${fixed.p999Ms} ms, max ${fixed.maxMs} ms; errors ${fixed.errors}, non-2xx ${fixed.non2xx}; generator lag ≤ ${fixed.generatorLagMs} ms; CPU per answer: server ${fixed.apiCpuMsPerRequest ?? '?'} ms${database === 'postgres' ? `, database ${fixed.databaseCpuMsPerRequest ?? '?'} ms` : ''}`,
-    );
-    console.log(`    requests over 10 ms by the second they were due in: ${slowSeconds(fixed)}`);
-    console.log(
-      `  bytes-ready route at ${floor.offeredRate} req/s offered (the floor, run ${turn + 1}): p50 ${floor.p50Ms} ms, p99 ${floor.p99Ms} ms, p99.9 ${floor.p999Ms} ms, max ${floor.maxMs} ms; errors ${floor.errors}, non-2xx ${floor.non2xx}`,
-    );
-  });
-  if (figures.fixedRateRuns.length > 1) {
-    console.log(
-      `  fixed rate, median run of ${figures.fixedRateRuns.length}: public read p99 ${figures.fixedRate.p99Ms} ms, floor p99 ${figures.fixedRateBare.p99Ms} ms; median CPU per answer: server ${fixedRateCpu.apiMs} ms${database === 'postgres' ? `, database ${fixedRateCpu.databaseMs} ms` : ''}`,
-    );
-  }
-  const turnRatios = (floors) =>
-    figures.publicReadTurns.map(
-      (publicRead, turn) => publicRead.requestsPerSecond / floors[turn].requestsPerSecond,
-    );
-  const bytesRatios = turnRatios(figures.bareBytesTurns);
-  const serializingRatios = turnRatios(figures.bareTurns);
-  const plainRatios = turnRatios(figures.bareBytesPlainTurns);
-  const bytesRatio = median(bytesRatios);
-  const serializingRatio = median(serializingRatios);
-  const plainRatio = median(plainRatios);
-  const listed = (ratios) => ratios.map((ratio) => ratio.toFixed(2)).join(', ');
-  const turnsNote =
-    settings.closedLoopTurns > 1
-      ? ` (medians of the ${settings.closedLoopTurns} turns' ratios: ${listed(bytesRatios)} and ${listed(serializingRatios)})`
-      : '';
-  console.log(
-    `  public read / bytes-ready route ${bytesRatio.toFixed(2)} (goal ≥ ${GOALS.bytesRatio}), / serializing route ${serializingRatio.toFixed(2)} (goal > ${GOALS.serializingRatio})${turnsNote}`,
-  );
-  console.log(
-    `  public read / bytes with the content type alone ${plainRatio.toFixed(2)} (for information: what the API's security, caching and request-id header lines cost with its code${settings.closedLoopTurns > 1 ? `; turns ${listed(plainRatios)}` : ''})`,
-  );
-  console.log(`  server memory: start ${memoryAtStart.text}; end ${memoryAtEnd.text}`);
-  runs.push({
-    database,
-    clubs,
-    label,
-    seedMs: seeded.seedMs,
-    figures,
-    bytesRatio,
-    serializingRatio,
-    plainRatio,
-    fixedRateCpu,
-    memoryAtStart,
-    memoryAtEnd,
-  });
-}
-
-/** Prints the fixed-rate p99 of the largest size against the smallest, turn by turn. */
-function reportScale(sizes) {
-  if (sizes.length < 2) return;
-  const small = sizes.reduce((a, b) => (a.clubs <= b.clubs ? a : b));
-  const large = sizes.reduce((a, b) => (a.clubs >= b.clubs ? a : b));
-  const listed = (ratios) => ratios.map((ratio) => ratio.toFixed(2)).join(', ');
-  const api = pairedRatios(small.figures.fixedRateRuns, large.figures.fixedRateRuns);
-  const floor = pairedRatios(small.figures.fixedRateBareRuns, large.figures.fixedRateBareRuns);
-  console.log(
-    `\n  fixed-rate p99, ${large.clubs.toLocaleString('en')} against ${small.clubs} clubs, turn by turn: public read ${listed(api)} (median ${median(api).toFixed(2)}, goal ≤ ${GOALS.scaleRatio}); the floor ${listed(floor)} (median ${median(floor).toFixed(2)}: the bare route at both sizes, none of the API's work, so its spread is the method's own)`,
-  );
-}
-
-/**
- * A known limit rather than a failure: the embedded database answers every query on one thread, so
- * 100 connections of cold reads over 10,000 clubs queue behind it and some wait past the client's
- * 10 s timeout. It is printed and reported as a figure (results.mjs); PGlite is for development and
- * demos, production runs PostgreSQL (docs/decisions/019-pglite-durability.md).
- */
-const KNOWN_LIMITS = [{ database: 'pglite', route: 'publicReadAllClubs', timeoutsOnly: true }];
-
-function isKnownLimit(run, route, f) {
-  return KNOWN_LIMITS.some(
-    (limit) =>
-      run.label.startsWith(limit.database === 'pglite' ? 'PGlite' : 'PostgreSQL') &&
-      limit.route === route &&
-      // autocannon counts a timeout among the errors too: only timeouts here
-      f.errors === f.timeouts &&
-      f.non2xx === 0 &&
-      f.timeouts > 0,
-  );
-}
-
-/** Zero errors and zero non-2xx answers in every measured route of every run (known limits aside). */
-function unexpectedAnswers() {
-  const problems = [];
-  for (const run of runs) {
-    // the fixed-rate runs are listed one by one (`fixedRateRuns`), each checked
-    const measured = Object.entries(run.figures).flatMap(([route, f]) =>
-      Array.isArray(f) ? f.map((one, turn) => [`${route}[${turn}]`, one]) : [[route, f]],
-    );
-    for (const [route, f] of measured) {
-      // autocannon's `errors` include its `timeouts`
-      const errors = f.errors;
-      if (isKnownLimit(run, route, f)) {
-        console.log(`\n(known limit) ${run.label}, ${route}: ${f.timeouts} requests over the 10 s timeout`);
-        continue;
-      }
-      if (errors > 0 || f.non2xx > 0)
-        problems.push(`${run.label}, ${route}: ${errors} errors, ${f.non2xx} not 2xx`);
-      if (f.answered === 0) problems.push(`${run.label}, ${route}: no answer at all`);
-    }
-  }
-  return problems;
-}
-
 try {
   serverBuild = args['api-entry']
     ? { entry: args['api-entry'], remove: () => {} }
@@ -580,7 +434,10 @@ try {
           `\n== ${measured.map((size) => size.label).join(' and ')}: the public read at ${settings.rate} req/s, ${settings.fixedRateRuns} run(s) of ${settings.fixedRateSeconds} s each, in turns`,
         );
         await measureFixedRate(measured, postgres);
-        for (const size of measured) reportSize(size);
+        for (const size of measured)
+          runs.push(
+            reportSize({ ...size, memoryAtEnd: serverMemory(size.api.child.pid, size.memoryFile) }, settings),
+          );
         reportScale(measured);
       }
     } catch (error) {
@@ -599,8 +456,8 @@ try {
 }
 
 const loadAtEnd = os.loadavg();
-const problems = unexpectedAnswers();
-writeResults({ runs, settings, goals: GOALS, quick, loadAtStart, loadAtEnd, problems, failures });
+const problems = unexpectedAnswers(runs);
+writeResults({ runs, settings, goals: LOAD_GOALS, quick, loadAtStart, loadAtEnd, problems, failures });
 console.log(`load average at the end ${loadAtEnd.map((v) => v.toFixed(2)).join(' ')}`);
 if (problems.length > 0) console.error(`\n!! unexpected answers:\n  ${problems.join('\n  ')}`);
 if (failures.length > 0) console.error(`\n!! could not measure:\n  ${failures.join('\n  ')}`);

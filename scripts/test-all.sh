@@ -6,9 +6,9 @@
 #
 # Where the time goes, and why the steps run in this order (docs/decisions/022-test-command-speed.md):
 # - the Debian packages install in the background while pnpm installs and the first steps run;
-# - after the static checks and the build, two lanes run side by side: the unit and API suites, which
-#   keep both cores busy, and the browser lane (the journeys, then the load test), which mostly waits
-#   on pages and servers. Their lines are prefixed with the lane's name.
+# - after the unit tests, two lanes run side by side: the API suites, which keep both cores busy, and
+#   the browser lane (the journeys, then the load test), which mostly waits on pages and servers.
+#   Their lines are prefixed with the lane's name.
 #
 # Ends with a table of every step (when it started, how long it took, the CPU it used) and one summary
 # line "Summary: N passed, N failed". Exit code 0 only when all passed.
@@ -120,6 +120,9 @@ catalogs_are_fresh() {
 }
 static_step catalogs "interface catalogs are fresh" catalogs_are_fresh
 
+# Every package's unit tests but the API server's, in one run (vitest.config.ts at the root).
+vitest_step . unit "unit tests of every package (vitest projects)"
+
 debian_packages() {
   wait "$APT_PID" && cat "$apt_log" && return 0
   cat "$apt_log"; return 1
@@ -128,13 +131,10 @@ step "Debian packages (installed in the background)" debian_packages
 step "build apps" pnpm exec turbo run build --filter=@tavola/api-server --filter=@tavola/owner-console \
   --filter=@tavola/guest-menu --output-logs=errors-only
 
-# The unit tests, then the API suites: on PGlite, then on PostgreSQL, then real server processes on
-# PostgreSQL (a waiter call on one reaches a console on the other; two behind a round-robin proxy with
-# their pools through PgBouncer in transaction mode, *.postgres-test.ts).
-vitest_lane() {
-  # Every package's unit tests but the API server's, in one run (vitest.config.ts at the root).
-  vitest_step . unit "unit tests of every package (vitest projects)"
-
+# The API suites: on PGlite, then on PostgreSQL, then real server processes on PostgreSQL (a waiter
+# call on one reaches a console on the other; two behind a round-robin proxy with their pools through
+# PgBouncer in transaction mode, *.postgres-test.ts).
+api_lane() {
   # shellcheck source=scripts/postgres.sh
   source "$ROOT/scripts/postgres.sh"
   # shellcheck source=scripts/pgbouncer.sh
@@ -169,7 +169,7 @@ browser_lane() {
   static_step load-quick "API load, quick variant (bench/load)" node bench/load/run.mjs --quick --no-build
 }
 
-vitest_lane > >(prefixed "vitest ") 2>&1 &
+api_lane > >(prefixed "api    ") 2>&1 &
 LANE_PIDS+=($!)
 browser_lane > >(prefixed "browser") 2>&1 &
 LANE_PIDS+=($!)

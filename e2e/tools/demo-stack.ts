@@ -1,5 +1,6 @@
-// What the screenshot tools share: the running stack's addresses, the demo owner's session, Chromium
-// started as the e2e journeys start it, and a console signed in as the demo owner.
+// What the screen sets of tools/screenshots.ts share: the running stack's addresses, the demo owner's
+// session and API calls, Chromium started as the e2e journeys start it, and a console signed in as
+// the demo owner.
 // Environment: CONSOLE_URL (http://localhost:5173), API_URL (http://127.0.0.1:8080/api/v1),
 // GUEST_URL (http://localhost:5174).
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
@@ -36,6 +37,34 @@ export async function signInDemo(): Promise<DemoSession> {
   if (!login.ok) throw new Error(`demo sign-in failed: ${login.status} ${await login.text()}`);
   const { token, isAdmin } = (await login.json()) as { token: string; isAdmin?: boolean };
   return { token, isAdmin: isAdmin ?? false };
+}
+
+/** Calls the API as `session`; the answer's JSON (null when it has no body). */
+export async function callApi<T>(
+  session: DemoSession,
+  method: string,
+  route: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${apiUrl}${route}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${session.token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** The id of the demo owner's club named `name`. */
+export async function demoClubId(session: DemoSession, name: string): Promise<number> {
+  const clubs = await callApi<{ id: number; name: string }[]>(session, 'GET', '/clubs');
+  const id = clubs.find((club) => club.name === name)?.id;
+  if (id === undefined) throw new Error(`the demo owner has no club "${name}"`);
+  return id;
 }
 
 export function launchChromium(): Promise<Browser> {

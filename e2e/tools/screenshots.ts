@@ -1,56 +1,58 @@
-// Screenshots of console pages, to look at them as a person would: signs in to the demo account of a
-// running stack (`npm start`), then shoots each given path in English and Italian at phone and
-// desktop sizes. Not a test: it only writes PNG files.
+// Screenshots of the console and the guest app, to look at them as a person would. Not a test: it
+// only writes PNG files (and the PDFs it shoots). Signs in once as the demo owner of a running stack
+// (`npm start`, or an e2e stack) and shoots each screen given: a named set of screens, or any page
+// by its path.
 //
-//   pnpm --filter @tavola/e2e exec tsx tools/screenshots.ts <out-dir> /clubs /clubs/1/profile …
-//   (a path may use {clubId}: the demo club's id)
+//   pnpm --filter @tavola/e2e exec tsx tools/screenshots.ts <out-dir> <screen> [<screen> …]
+//
+//   <screen>  a set's name (below; each set's file says what it shoots and what it needs), or a
+//             page's path: `/clubs/{clubId}/profile` on the console, `guest:/public/…` on the guest
+//             app, in English and Italian at phone and desktop sizes (screen-sets/console-paths.ts).
+//   e.g.      tools/screenshots.ts shots /clubs plans-and-billing
+//
+// The paths are shot first, together, then the sets in the order given. Sets that change the demo
+// data put it back as they found it.
 // Environment: CONSOLE_URL (http://localhost:5173), API_URL (http://127.0.0.1:8080/api/v1),
-// GUEST_URL (http://localhost:5174; paths starting with "guest:" are shot on the guest app).
+// GUEST_URL (http://localhost:5174).
 import fs from 'node:fs';
-import path from 'node:path';
-import { settled, trackRequests } from '../support/settled';
-import {
-  apiUrl,
-  CONSOLE_SIZES,
-  consoleContext,
-  consoleUrl,
-  guestUrl,
-  launchChromium,
-  signInDemo,
-} from './demo-stack';
+import { launchChromium, signInDemo } from './demo-stack';
+import { isPagePath, shootConsolePaths } from './screen-sets/console-paths';
+import { shootGuestAndCalls } from './screen-sets/guest-and-calls';
+import { shootPlansAndBilling } from './screen-sets/plans-and-billing';
+import { shootTranslationsAndFiles } from './screen-sets/translations-and-files';
+import type { ScreenshotRun } from './screenshot-run';
 
-const [outDir, ...routes] = process.argv.slice(2);
-if (!outDir || routes.length === 0) {
-  console.error('usage: tsx tools/screenshots.ts <out-dir> <path> [<path> …]');
+const SCREEN_SETS: Record<string, { shows: string; shoot: (run: ScreenshotRun) => Promise<void> }> = {
+  guest: {
+    shows: 'the guest pages in two themes, offline and "not available now"; the console\'s calls and board',
+    shoot: shootGuestAndCalls,
+  },
+  'translations-and-files': {
+    shows: "a menu's translation editor, the spreadsheet import, the PDF menus and QR sheet",
+    shoot: shootTranslationsAndFiles,
+  },
+  'plans-and-billing': {
+    shows: 'the plan, billing and payment pages and their dialogs (and /admin, for an administrator)',
+    shoot: shootPlansAndBilling,
+  },
+};
+
+const [outDir, ...screens] = process.argv.slice(2);
+const unknown = screens.filter((screen) => !isPagePath(screen) && !(screen in SCREEN_SETS));
+if (!outDir || screens.length === 0 || unknown.length > 0) {
+  if (unknown.length > 0) console.error(`unknown screens: ${unknown.join(' ')}`);
+  console.error('usage: tsx tools/screenshots.ts <out-dir> <screen> [<screen> …]');
+  console.error('  <screen>: a page path (/clubs, /clubs/{clubId}/menu, guest:/public/…) or a set:');
+  for (const [name, set] of Object.entries(SCREEN_SETS)) console.error(`    ${name}: ${set.shows}`);
   process.exit(2);
 }
 
-const session = await signInDemo();
-const clubs = (await (
-  await fetch(`${apiUrl}/clubs`, { headers: { authorization: `Bearer ${session.token}` } })
-).json()) as { id: number; name: string }[];
-const clubId = String(clubs.find((club) => club.name === 'Trattoria Demo')?.id ?? clubs[0]?.id ?? '');
-
 fs.mkdirSync(outDir, { recursive: true });
-const browser = await launchChromium();
+const run: ScreenshotRun = { outDir, session: await signInDemo(), browser: await launchChromium() };
 try {
-  for (const language of ['en', 'it']) {
-    for (const size of CONSOLE_SIZES) {
-      const context = await consoleContext(browser, session, size, language);
-      await trackRequests(context);
-      const page = await context.newPage();
-      for (const route of routes) {
-        const onGuest = route.startsWith('guest:');
-        const pathname = route.replace(/^guest:/, '').replaceAll('{clubId}', clubId);
-        await page.goto(`${onGuest ? guestUrl : consoleUrl}${pathname}`);
-        await settled(page);
-        const name = `${pathname.replace(/^\//, '').replace(/[/?=&]/g, '_') || 'root'}.${language}.${size.name}.png`;
-        await page.screenshot({ path: path.join(outDir, name), fullPage: true });
-        console.log(path.join(outDir, name));
-      }
-      await context.close();
-    }
-  }
+  const paths = screens.filter(isPagePath);
+  if (paths.length > 0) await shootConsolePaths(run, paths);
+  for (const screen of screens) await SCREEN_SETS[screen]?.shoot(run);
 } finally {
-  await browser.close();
+  await run.browser.close();
 }

@@ -1,39 +1,30 @@
-// Screenshots of issue 13's screens and PDF files, to look at them as a person would: the translation
-// editor in French (machine drafts, one outdated text, the progress line) and its language picker
-// open, the import dialog empty and listing a broken CSV's problems, the menu list and the menu's
-// page with the new actions, the PDF language menu open; in English and Italian on a phone (390 and
-// 320 px) and a desktop. Then the Food menu's PDF in English and Italian, a Greek and Cyrillic test
-// menu's PDF and the QR print sheet, each page to PNG (`pdftoppm -png -r 70`). Not a test: it only
-// writes files, and leaves the demo's Food menu as it found it (no French, the item's name back).
-//
-//   pnpm --filter @tavola/e2e exec tsx tools/issue-13-screenshots.ts <out-dir>
-// Environment: CONSOLE_URL, API_URL, GUEST_URL (see demo-stack.ts). The API must have machine drafts
-// on (DEEPL_AUTH_KEY and DEEPL_SERVER_URL of the fake DeepL, src/test/fake-deepl-cli.ts).
+// The menu translations editor, the spreadsheet import and the PDF files (issue 13): the editor in
+// French (machine drafts, one outdated text, the progress line) and its language picker open, the
+// import dialog empty and listing a broken CSV's problems, the menu list and the menu's page with
+// their actions, the PDF language menu open; in English and Italian on a phone (390 and 320 px) and
+// a desktop. Then the Food menu's PDF in English and Italian, a Greek and Cyrillic test menu's PDF
+// (imported once, kept) and the QR print sheet, each page to PNG (`pdftoppm -png -r 70`). Leaves the
+// demo's Food menu as it found it (no French, the item's name back).
+// The API must have machine drafts on (DEEPL_AUTH_KEY and DEEPL_SERVER_URL of the fake DeepL,
+// apps/api-server/src/test/fake-deepl-cli.ts).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
-import { settled, trackRequests } from '../support/settled';
+import { DEMO_CLUB_NAME } from '../../support/demo';
+import { settled, trackRequests } from '../../support/settled';
 import {
   apiUrl,
+  callApi,
   consoleContext,
   consoleUrl,
   type DemoSession,
-  launchChromium,
+  demoClubId,
   SCREENSHOT_SIZES,
-  signInDemo,
   still,
-} from './demo-stack';
+} from '../demo-stack';
+import { type ScreenshotRun, shoot } from '../screenshot-run';
 
-const outDirArgument = process.argv[2];
-if (!outDirArgument) {
-  console.error('usage: tsx tools/issue-13-screenshots.ts <out-dir>');
-  process.exit(2);
-}
-/** where the PNG files go (named, so the functions below see it as a string) */
-const outDir: string = outDirArgument;
-
-/** The console texts this tool clicks, as each catalog has them. */
+/** The console texts this set clicks, as each catalog has them. */
 const LABELS = {
   en: {
     translateInto: 'Translate into',
@@ -82,20 +73,6 @@ interface FullMenu {
   sections: { id: number; name: string; items: { id: number; name: string }[] }[];
 }
 
-async function api<T>(session: DemoSession, method: string, route: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${apiUrl}${route}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${session.token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
-  const text = await response.text();
-  return (text ? JSON.parse(text) : null) as T;
-}
-
 async function download(session: DemoSession, route: string, file: string): Promise<void> {
   const response = await fetch(`${apiUrl}${route}`, {
     headers: { authorization: `Bearer ${session.token}` },
@@ -105,11 +82,11 @@ async function download(session: DemoSession, route: string, file: string): Prom
 }
 
 async function renameItem(session: DemoSession, clubId: number, menuId: number, from: string, to: string) {
-  const menu = await api<FullMenu>(session, 'GET', `/clubs/${clubId}/menu/${menuId}`);
+  const menu = await callApi<FullMenu>(session, 'GET', `/clubs/${clubId}/menu/${menuId}`);
   for (const section of menu.sections) {
     const item = section.items.find((i) => i.name === from);
     if (!item) continue;
-    await api(session, 'PUT', `/clubs/${clubId}/menu/${menuId}/sections/${section.id}/items`, {
+    await callApi(session, 'PUT', `/clubs/${clubId}/menu/${menuId}/sections/${section.id}/items`, {
       id: item.id,
       name: to,
     });
@@ -123,14 +100,14 @@ async function renameItem(session: DemoSession, clubId: number, menuId: number, 
  */
 async function prepareFrench(session: DemoSession, clubId: number, menuId: number) {
   const base = `/clubs/${clubId}/menu/${menuId}/translations/fr`;
-  await api(session, 'DELETE', base);
-  const sheet = await api<{
+  await callApi(session, 'DELETE', base);
+  const sheet = await callApi<{
     texts: { kind: string; id: number; field: string; original: string; translation?: string | null }[];
   }>(session, 'POST', `${base}/machine`);
   const accepted = sheet.texts.filter(
     (text) => (text.kind === 'menu' && text.field === 'name') || text.original === ITEM,
   );
-  await api(session, 'PUT', base, {
+  await callApi(session, 'PUT', base, {
     texts: accepted.map((text) => ({
       kind: text.kind,
       id: text.id,
@@ -155,7 +132,9 @@ async function importCsv(session: DemoSession, clubId: number, csv: string, name
   return ((await response.json()) as { menuId: number }).menuId;
 }
 
+/** Each page of `pdf` to `<pdf name>-<page>.png` beside it. */
 function pdfToPngs(pdf: string): void {
+  const outDir = path.dirname(pdf);
   execFileSync('pdftoppm', ['-png', '-r', '70', pdf, pdf.replace(/\.pdf$/, '')]);
   for (const png of fs
     .readdirSync(outDir)
@@ -163,13 +142,8 @@ function pdfToPngs(pdf: string): void {
     console.log(path.join(outDir, png));
 }
 
-async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
-  const file = path.join(outDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage });
-  console.log(file);
-}
-
-async function shootConsole(browser: Browser, session: DemoSession, clubId: number, food: number) {
+async function shootConsole(run: ScreenshotRun, clubId: number, food: number) {
+  const { outDir, session, browser } = run;
   const brokenCsv = path.join(outDir, 'broken-menu.csv');
   fs.writeFileSync(brokenCsv, BROKEN_CSV);
   for (const language of ['en', 'it'] as const) {
@@ -182,86 +156,83 @@ async function shootConsole(browser: Browser, session: DemoSession, clubId: numb
 
       await page.goto(`${consoleUrl}/clubs/${clubId}/menu/${food}/translations?lang=fr`);
       await settled(page);
-      await shoot(page, `editor.${tag}`);
+      await shoot(run, page, `editor.${tag}`);
       // the top (language, machine drafts, the save bar) and the outdated text, as the screen shows them
-      await shoot(page, `editor-top.${tag}`, false);
+      await shoot(run, page, `editor-top.${tag}`, false);
       await page
         .getByTestId('translation-row')
         .filter({ hasText: RENAMED })
         .first()
         .evaluate((row) => row.scrollIntoView({ block: 'center' }));
-      await shoot(page, `editor-outdated.${tag}`, false);
+      await shoot(run, page, `editor-outdated.${tag}`, false);
       await page.getByRole('combobox', { name: label.translateInto }).click();
       await page.getByRole('listbox').waitFor();
       await still(page);
-      await shoot(page, `editor-language-picker.${tag}`, false);
+      await shoot(run, page, `editor-language-picker.${tag}`, false);
 
       await page.goto(`${consoleUrl}/clubs/${clubId}/menu`);
       await settled(page);
-      await shoot(page, `menu-list.${tag}`);
+      await shoot(run, page, `menu-list.${tag}`);
       // the phones' "More" menu (its name may not be in the Italian catalog yet: found by its class)
       const more = page.getByTestId('menu-row').first().locator('.mantine-hidden-from-sm');
       if (await more.isVisible()) {
         await more.click();
         await page.getByRole('menu').waitFor();
         await still(page);
-        await shoot(page, `menu-list-more.${tag}`, false);
+        await shoot(run, page, `menu-list-more.${tag}`, false);
         await page.keyboard.press('Escape');
         await page.getByRole('menu').waitFor({ state: 'detached' });
       }
       await page.getByRole('button', { name: label.downloadPdfOf('Food') }).click();
       await page.getByRole('menu').waitFor();
       await still(page);
-      await shoot(page, `menu-list-pdf-language.${tag}`, false);
+      await shoot(run, page, `menu-list-pdf-language.${tag}`, false);
       await page.keyboard.press('Escape');
 
       await page.getByRole('button', { name: label.importFromSpreadsheet }).click();
       const dialog = page.getByRole('dialog', { name: label.importDialog });
       await dialog.waitFor();
       await still(page);
-      await shoot(page, `import-dialog.${tag}`, false);
+      await shoot(run, page, `import-dialog.${tag}`, false);
       await dialog.getByLabel(label.spreadsheetFile).setInputFiles(brokenCsv);
       await dialog.getByRole('button', { name: label.import, exact: true }).click();
       await dialog.getByRole('table').waitFor();
       await still(page);
-      await shoot(page, `import-dialog-problems.${tag}`, false);
+      await shoot(run, page, `import-dialog-problems.${tag}`, false);
       await page.keyboard.press('Escape');
 
       await page.goto(`${consoleUrl}/clubs/${clubId}/menu/${food}`);
       await settled(page);
-      await shoot(page, `menu-page.${tag}`, false);
+      await shoot(run, page, `menu-page.${tag}`, false);
 
       await context.close();
     }
   }
 }
 
-fs.mkdirSync(outDir, { recursive: true });
-const session = await signInDemo();
-const clubs = await api<{ id: number; name: string }[]>(session, 'GET', '/clubs');
-const clubId = clubs.find((club) => club.name === 'Trattoria Demo')?.id ?? clubs[0]?.id;
-if (clubId === undefined) throw new Error('the demo owner has no club');
-const menus = await api<{ id: number; name: string }[]>(session, 'GET', `/clubs/${clubId}/menu`);
-const food = menus.find((menu) => menu.name === 'Food')?.id;
-if (food === undefined) throw new Error('the demo club has no Food menu');
+export async function shootTranslationsAndFiles(run: ScreenshotRun): Promise<void> {
+  const { outDir, session } = run;
+  const clubId = await demoClubId(session, DEMO_CLUB_NAME);
+  const menus = await callApi<{ id: number; name: string }[]>(session, 'GET', `/clubs/${clubId}/menu`);
+  const food = menus.find((menu) => menu.name === 'Food')?.id;
+  if (food === undefined) throw new Error('the demo club has no Food menu');
 
-// the PDFs first: the Food menu as the demo has it
-await download(session, `/clubs/${clubId}/menu/${food}/pdf`, path.join(outDir, 'pdf-food.en.pdf'));
-await download(session, `/clubs/${clubId}/menu/${food}/pdf?lang=it`, path.join(outDir, 'pdf-food.it.pdf'));
-await download(session, `/clubs/${clubId}/tables/qr-sheet`, path.join(outDir, 'pdf-qr-sheet.pdf'));
-const scriptsName = 'Μενού · Меню · Menù';
-let scriptsMenu = menus.find((menu) => menu.name === scriptsName)?.id;
-scriptsMenu ??= await importCsv(session, clubId, SCRIPTS_CSV, scriptsName);
-await download(session, `/clubs/${clubId}/menu/${scriptsMenu}/pdf`, path.join(outDir, 'pdf-scripts.pdf'));
-for (const pdf of ['pdf-food.en.pdf', 'pdf-food.it.pdf', 'pdf-qr-sheet.pdf', 'pdf-scripts.pdf'])
-  pdfToPngs(path.join(outDir, pdf));
+  // the PDFs first: the Food menu as the demo has it
+  await download(session, `/clubs/${clubId}/menu/${food}/pdf`, path.join(outDir, 'pdf-food.en.pdf'));
+  await download(session, `/clubs/${clubId}/menu/${food}/pdf?lang=it`, path.join(outDir, 'pdf-food.it.pdf'));
+  await download(session, `/clubs/${clubId}/tables/qr-sheet`, path.join(outDir, 'pdf-qr-sheet.pdf'));
+  const scriptsName = 'Μενού · Меню · Menù';
+  let scriptsMenu = menus.find((menu) => menu.name === scriptsName)?.id;
+  scriptsMenu ??= await importCsv(session, clubId, SCRIPTS_CSV, scriptsName);
+  await download(session, `/clubs/${clubId}/menu/${scriptsMenu}/pdf`, path.join(outDir, 'pdf-scripts.pdf'));
+  for (const pdf of ['pdf-food.en.pdf', 'pdf-food.it.pdf', 'pdf-qr-sheet.pdf', 'pdf-scripts.pdf'])
+    pdfToPngs(path.join(outDir, pdf));
 
-const browser = await launchChromium();
-try {
-  await prepareFrench(session, clubId, food);
-  await shootConsole(browser, session, clubId, food);
-} finally {
-  await browser.close();
-  await renameItem(session, clubId, food, RENAMED, ITEM);
-  await api(session, 'DELETE', `/clubs/${clubId}/menu/${food}/translations/fr`);
+  try {
+    await prepareFrench(session, clubId, food);
+    await shootConsole(run, clubId, food);
+  } finally {
+    await renameItem(session, clubId, food, RENAMED, ITEM);
+    await callApi(session, 'DELETE', `/clubs/${clubId}/menu/${food}/translations/fr`);
+  }
 }

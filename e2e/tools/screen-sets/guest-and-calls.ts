@@ -1,37 +1,16 @@
-// Screenshots of the guest pages and of the console's waiter calls and board statistics (issue 7),
-// to look at them as a person would. Not a test: it only writes PNG files. Runs against a running
-// stack with the demo seed (`npm start`, or the e2e stack) and changes the demo club on the way
-// back to how it found it: the food menu's theme, and two schedulings it adds for the "not
-// available now" pages (removed at the end).
-//
-//   pnpm --filter @tavola/e2e exec tsx tools/guest-screenshots.ts <out-dir>
+// The guest pages, and the console's waiter calls and board statistics (issue 7). Changes the demo
+// club on the way and puts it back: the food menu's theme, and two schedulings it adds for the
+// "not available now" pages (removed at the end).
 //
 // Guest pages at phone size (390×844) in a light and a dark predefined theme (Classic, Night) and in
 // English and Italian: the table's menus, the menu (top and whole page), the allergen filter open,
 // the call-waiter dialog, the call confirmed, the offline notice, and the "not available now" pages
 // of the table and of a menu. Console: the Calls view (with an open call) and the club board (with
 // its scan statistics) in English and Italian at 390 and 1280 wide.
-// Environment: CONSOLE_URL (http://localhost:5173), API_URL (http://127.0.0.1:8080/api/v1),
-// GUEST_URL (http://localhost:5174).
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { DEMO_CLUB_NAME } from '../support/demo';
-import {
-  apiUrl,
-  CONSOLE_SIZES,
-  consoleContext,
-  consoleUrl,
-  guestUrl,
-  launchChromium,
-  signInDemo,
-} from './demo-stack';
-
-const outDir = process.argv[2] ?? '';
-if (!outDir) {
-  console.error('usage: tsx tools/guest-screenshots.ts <out-dir>');
-  process.exit(2);
-}
+import type { Browser } from '@playwright/test';
+import { DEMO_CLUB_NAME } from '../../support/demo';
+import { CONSOLE_SIZES, callApi, consoleContext, consoleUrl, demoClubId, guestUrl } from '../demo-stack';
+import { type ScreenshotRun, shoot } from '../screenshot-run';
 
 const PHONE = { width: 390, height: 844 };
 const LANGUAGES = ['en', 'it'] as const;
@@ -42,69 +21,69 @@ const TEXTS = {
   it: { allergens: 'Allergeni', gluten: 'Glutine', call: 'Chiama un cameriere', confirm: 'Sì, chiama' },
 };
 
-async function api<T>(token: string, method: string, route: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${apiUrl}${route}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+/** The demo club as this set finds it, and what its steps share. */
+interface GuestScene {
+  run: ScreenshotRun;
+  clubId: number;
+  foodId: number;
+  drinksId: number;
+  /** the demo table's page of menus */
+  tablePath: string;
+  menuPath: (menuId: number) => string;
+  themeId: (name: string) => number;
+  setFoodTheme: (themeId: number) => Promise<unknown>;
+}
+
+export async function shootGuestAndCalls(run: ScreenshotRun): Promise<void> {
+  const { session } = run;
+  const clubId = await demoClubId(session, DEMO_CLUB_NAME);
+  const menus = await callApi<{ id: number; name: string }[]>(session, 'GET', `/clubs/${clubId}/menu`);
+  const foodId = menus.find((menu) => menu.name === 'Food')?.id;
+  const drinksId = menus.find((menu) => menu.name === 'Drinks')?.id;
+  if (!foodId || !drinksId) throw new Error('the demo club has no Food and Drinks menus');
+  const themes = await callApi<{ predefined: { id: number; name: string }[] }>(
+    session,
+    'GET',
+    `/clubs/${clubId}/themes`,
+  );
+  const food = await callApi<{ name: string; theme: { id: number } }>(
+    session,
+    'GET',
+    `/clubs/${clubId}/menu/${foodId}`,
+  );
+  const tables = (
+    await callApi<{ tables: { id: number; name: string }[] }>(session, 'GET', `/clubs/${clubId}/tables`)
+  ).tables;
+  const table = tables.find((t) => t.name === 'Table 2') ?? tables[0];
+  if (!table) throw new Error('the demo club has no tables');
+  const setFoodTheme = (id: number) =>
+    callApi(session, 'PUT', `/clubs/${clubId}/menu`, { id: foodId, name: food.name, themeId: id });
+  const scene: GuestScene = {
+    run,
+    clubId,
+    foodId,
+    drinksId,
+    tablePath: `/public/qrcodemenu/${clubId}/${table.id}`,
+    menuPath: (menuId) => `/public/menu/${clubId}/${table.id}/${menuId}`,
+    themeId: (name) => {
+      const id = themes.predefined.find((theme) => theme.name === name)?.id;
+      if (!id) throw new Error(`no predefined theme ${name}`);
+      return id;
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
+    setFoodTheme,
+  };
+  try {
+    await shootGuestPages(scene);
+    await shootCallConfirmed(scene);
+    await shootNotAvailableNow(scene);
+    await shootCallsAndBoard(scene);
+  } finally {
+    await setFoodTheme(food.theme.id);
+  }
 }
 
-const session = await signInDemo();
-const { token } = session;
-const clubs = await api<{ id: number; name: string }[]>(token, 'GET', '/clubs');
-const clubId = clubs.find((club) => club.name === DEMO_CLUB_NAME)?.id;
-if (!clubId) throw new Error(`no "${DEMO_CLUB_NAME}"`);
-const menus = await api<{ id: number; name: string }[]>(token, 'GET', `/clubs/${clubId}/menu`);
-const foodId = menus.find((menu) => menu.name === 'Food')?.id;
-const drinksId = menus.find((menu) => menu.name === 'Drinks')?.id;
-if (!foodId || !drinksId) throw new Error('the demo club has no Food and Drinks menus');
-const themes = await api<{ predefined: { id: number; name: string }[] }>(
-  token,
-  'GET',
-  `/clubs/${clubId}/themes`,
-);
-const themeId = (name: string) => {
-  const id = themes.predefined.find((theme) => theme.name === name)?.id;
-  if (!id) throw new Error(`no predefined theme ${name}`);
-  return id;
-};
-const food = await api<{ name: string; theme: { id: number } }>(
-  token,
-  'GET',
-  `/clubs/${clubId}/menu/${foodId}`,
-);
-const setFoodTheme = (id: number) =>
-  api(token, 'PUT', `/clubs/${clubId}/menu`, { id: foodId, name: food.name, themeId: id });
-const tables = (
-  await api<{ tables: { id: number; name: string }[] }>(token, 'GET', `/clubs/${clubId}/tables`)
-).tables;
-const table = tables.find((t) => t.name === 'Table 2') ?? tables[0];
-if (!table) throw new Error('the demo club has no tables');
-
-fs.mkdirSync(outDir, { recursive: true });
-const written: string[] = [];
-async function shoot(page: Page, name: string, fullPage = false) {
-  const file = path.join(outDir, `${name}.png`);
-  // fonts and images settled: no half-drawn shot
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: file, fullPage });
-  written.push(file);
-  console.log(file);
-}
-
-const browser = await launchChromium();
-
-const tablePath = `/public/qrcodemenu/${clubId}/${table.id}`;
-const menuPath = (menuId: number) => `/public/menu/${clubId}/${table.id}/${menuId}`;
-
-async function guestPage(language: 'en' | 'it') {
+/** A guest's phone in `language`. */
+async function guestPage(browser: Browser, language: 'en' | 'it') {
   const context = await browser.newContext({
     viewport: PHONE,
     deviceScaleFactor: 1,
@@ -115,33 +94,34 @@ async function guestPage(language: 'en' | 'it') {
   return { context, page: await context.newPage() };
 }
 
-try {
-  // Guest pages, in each theme and language.
+/** The guest pages in each theme and language. */
+async function shootGuestPages(scene: GuestScene): Promise<void> {
+  const { run, foodId, tablePath, menuPath, themeId, setFoodTheme } = scene;
   for (const theme of THEMES) {
     await setFoodTheme(themeId(theme));
     for (const language of LANGUAGES) {
       const prefix = `guest.${theme.toLowerCase()}.${language}`;
-      const { context, page } = await guestPage(language);
+      const { context, page } = await guestPage(run.browser, language);
       const texts = TEXTS[language];
       await page.goto(`${guestUrl}${tablePath}`);
       await page.locator('a.table-menu').first().waitFor();
-      await shoot(page, `${prefix}.table-menus`);
+      await shoot(run, page, `${prefix}.table-menus`, false);
 
       await page.goto(`${guestUrl}${menuPath(foodId)}`);
       await page.getByRole('heading', { level: 3 }).first().waitFor();
       await page.waitForLoadState('networkidle');
-      await shoot(page, `${prefix}.menu`);
-      await shoot(page, `${prefix}.menu-full`, true);
+      await shoot(run, page, `${prefix}.menu`, false);
+      await shoot(run, page, `${prefix}.menu-full`);
 
       await page.getByRole('button', { name: texts.allergens, exact: true }).click();
       await page.getByRole('checkbox', { name: texts.gluten }).check();
-      await shoot(page, `${prefix}.allergen-filter`);
+      await shoot(run, page, `${prefix}.allergen-filter`, false);
       await page.getByRole('checkbox', { name: texts.gluten }).uncheck();
       await page.getByRole('button', { name: texts.allergens, exact: true }).click();
 
       await page.getByRole('button', { name: texts.call }).click();
       await page.getByRole('dialog').waitFor();
-      await shoot(page, `${prefix}.call-dialog`);
+      await shoot(run, page, `${prefix}.call-dialog`, false);
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'hidden' });
 
@@ -154,16 +134,19 @@ try {
       await context.setOffline(true);
       await page.reload();
       await page.locator('.saved-notice').waitFor();
-      await shoot(page, `${prefix}.offline`);
+      await shoot(run, page, `${prefix}.offline`, false);
       await context.setOffline(false);
       await context.close();
     }
   }
+}
 
-  // One real call (Classic, English): the confirmation and the cooldown, and a call for the console.
+/** One real call (Classic, English): the confirmation and the cooldown, and a call for the console. */
+async function shootCallConfirmed(scene: GuestScene): Promise<void> {
+  const { run, foodId, menuPath, themeId, setFoodTheme } = scene;
   await setFoodTheme(themeId('Classic'));
   {
-    const { context, page } = await guestPage('en');
+    const { context, page } = await guestPage(run.browser, 'en');
     await page.goto(`${guestUrl}${menuPath(foodId)}`);
     await page.getByRole('button', { name: TEXTS.en.call }).click();
     await page.getByRole('dialog').getByRole('button', { name: TEXTS.en.confirm }).click();
@@ -171,11 +154,15 @@ try {
       .getByText(/You can call again in|called|wait/i)
       .first()
       .waitFor();
-    await shoot(page, 'guest.classic.en.call-confirmed');
+    await shoot(run, page, 'guest.classic.en.call-confirmed', false);
     await context.close();
   }
+}
 
-  // "Not available now": both menus scheduled in an hour-long window two hours from now (club time).
+/** "Not available now": both menus scheduled in an hour-long window two hours from now (club time). */
+async function shootNotAvailableNow(scene: GuestScene): Promise<void> {
+  const { run, clubId, foodId, drinksId, tablePath, menuPath, themeId, setFoodTheme } = scene;
+  const { session } = run;
   const clubTime = new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Europe/Rome',
     hour: '2-digit',
@@ -193,13 +180,13 @@ try {
   const added: { menuId: number; id: number }[] = [];
   try {
     for (const menuId of [foodId, drinksId]) {
-      const before = await api<{ schedulings: { id: number }[] }>(
-        token,
+      const before = await callApi<{ schedulings: { id: number }[] }>(
+        session,
         'GET',
         `/clubs/${clubId}/menu/${menuId}/schedulings`,
       );
-      const after = await api<{ schedulings: { id: number }[] }>(
-        token,
+      const after = await callApi<{ schedulings: { id: number }[] }>(
+        session,
         'PUT',
         `/clubs/${clubId}/menu/${menuId}/schedulings`,
         [window],
@@ -211,27 +198,30 @@ try {
       await setFoodTheme(themeId(theme));
       for (const language of LANGUAGES) {
         const prefix = `guest.${theme.toLowerCase()}.${language}`;
-        const { context, page } = await guestPage(language);
+        const { context, page } = await guestPage(run.browser, language);
         await page.goto(`${guestUrl}${tablePath}`);
         await page.locator('.table-none').waitFor();
-        await shoot(page, `${prefix}.table-none-now`);
+        await shoot(run, page, `${prefix}.table-none-now`, false);
         await page.goto(`${guestUrl}${menuPath(foodId)}`);
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page.waitForLoadState('networkidle');
-        await shoot(page, `${prefix}.menu-not-available`);
+        await shoot(run, page, `${prefix}.menu-not-available`, false);
         await context.close();
       }
     }
   } finally {
     for (const { menuId, id } of added)
-      await api(token, 'DELETE', `/clubs/${clubId}/menu/${menuId}/schedulings/${id}`);
+      await callApi(session, 'DELETE', `/clubs/${clubId}/menu/${menuId}/schedulings/${id}`);
   }
+}
 
-  // Console: the Calls view (the call above is open) and the board with its scan statistics.
+/** The console's Calls view (the call above is open) and the board with its scan statistics. */
+async function shootCallsAndBoard(scene: GuestScene): Promise<void> {
+  const { run, clubId } = scene;
   for (const language of LANGUAGES) {
     for (const size of CONSOLE_SIZES) {
       // the owner's view, as the demo owner sees it without administration
-      const context = await consoleContext(browser, { ...session, isAdmin: false }, size, language);
+      const context = await consoleContext(run.browser, { ...run.session, isAdmin: false }, size, language);
       const page = await context.newPage();
       for (const [name, route] of [
         ['calls', `/clubs/${clubId}/calls`],
@@ -241,13 +231,9 @@ try {
         // the console keeps its live connection open (no network idle): wait for the page's loaders
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await page.waitForFunction(() => document.querySelectorAll('.mantine-Loader-root').length === 0);
-        await shoot(page, `console.${name}.${language}.${size.name}`, true);
+        await shoot(run, page, `console.${name}.${language}.${size.name}`);
       }
       await context.close();
     }
   }
-} finally {
-  await setFoodTheme(food.theme.id);
-  await browser.close();
 }
-console.log(`${written.length} screenshots in ${outDir}`);

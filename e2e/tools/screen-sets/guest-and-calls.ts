@@ -9,8 +9,8 @@
 // its scan statistics) in English and Italian at 390 and 1280 wide.
 import type { Browser } from '@playwright/test';
 import { DEMO_CLUB_NAME } from '../../support/demo';
-import { CONSOLE_SIZES, callApi, consoleContext, consoleUrl, demoClubId, guestUrl } from '../demo-stack';
-import { type ScreenshotRun, shoot } from '../screenshot-run';
+import { CONSOLE_SIZES, callApi, consoleUrl, demoClubId, guestUrl } from '../demo-stack';
+import { inEachLanguageAndSize, type ScreenshotRun, shoot } from '../screenshot-run';
 
 const PHONE = { width: 390, height: 844 };
 const LANGUAGES = ['en', 'it'] as const;
@@ -218,22 +218,18 @@ async function shootNotAvailableNow(scene: GuestScene): Promise<void> {
 /** The console's Calls view (the call above is open) and the board with its scan statistics. */
 async function shootCallsAndBoard(scene: GuestScene): Promise<void> {
   const { run, clubId } = scene;
-  for (const language of LANGUAGES) {
-    for (const size of CONSOLE_SIZES) {
-      // the owner's view, as the demo owner sees it without administration
-      const context = await consoleContext(run.browser, { ...run.session, isAdmin: false }, size, language);
-      const page = await context.newPage();
-      for (const [name, route] of [
-        ['calls', `/clubs/${clubId}/calls`],
-        ['board', `/clubs/${clubId}/profile`],
-      ] as const) {
-        await page.goto(`${consoleUrl}${route}`);
-        // the console keeps its live connection open (no network idle): wait for the page's loaders
-        await page.getByRole('heading', { level: 1 }).first().waitFor();
-        await page.waitForFunction(() => document.querySelectorAll('.mantine-Loader-root').length === 0);
-        await shoot(run, page, `console.${name}.${language}.${size.name}`);
-      }
-      await context.close();
+  // the owner's view, as the demo owner sees it without administration
+  const asOwner = { ...run, session: { ...run.session, isAdmin: false } };
+  await inEachLanguageAndSize(asOwner, CONSOLE_SIZES, async (page, _language, tag) => {
+    for (const [name, route] of [
+      ['calls', `/clubs/${clubId}/calls`],
+      ['board', `/clubs/${clubId}/profile`],
+    ] as const) {
+      await page.goto(`${consoleUrl}${route}`);
+      // the console keeps its live connection open (no network idle): wait for the page's loaders
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForFunction(() => document.querySelectorAll('.mantine-Loader-root').length === 0);
+      await shoot(run, page, `console.${name}.${tag}`);
     }
-  }
+  });
 }

@@ -11,17 +11,9 @@
 // billing pages then. Bar Demo is put back on Freemium afterwards (period_end).
 import type { Page } from '@playwright/test';
 import { DEMO_BAR_CLUB_NAME, DEMO_CLUB_NAME } from '../../support/demo';
-import { settled, trackRequests } from '../../support/settled';
-import {
-  callApi,
-  consoleContext,
-  consoleUrl,
-  type DemoSession,
-  demoClubId,
-  SCREENSHOT_SIZES,
-  still,
-} from '../demo-stack';
-import { type ScreenshotRun, shoot } from '../screenshot-run';
+import { settled } from '../../support/settled';
+import { callApi, consoleUrl, type DemoSession, demoClubId, SCREENSHOT_SIZES, still } from '../demo-stack';
+import { inEachLanguageAndSize, type ScreenshotRun, shoot } from '../screenshot-run';
 
 /** The console texts this set clicks, as each catalog has them. */
 const LABELS = {
@@ -86,28 +78,20 @@ async function restoreBar(session: DemoSession, bar: number): Promise<void> {
 }
 
 async function shootAdminAndUnpaid(run: ScreenshotRun, bar: number) {
-  const { session, browser } = run;
-  for (const language of ['en', 'it'] as const) {
-    for (const size of SCREENSHOT_SIZES) {
-      const tag = `${language}.${size.name}`;
-      const context = await consoleContext(browser, session, size, language);
-      await trackRequests(context);
-      const page = await context.newPage();
-      await page.goto(`${consoleUrl}/admin`);
+  await inEachLanguageAndSize(run, SCREENSHOT_SIZES, async (page, _language, tag) => {
+    await page.goto(`${consoleUrl}/admin`);
+    await settled(page);
+    await shoot(run, page, `admin.${tag}`);
+    for (const [route, name] of [
+      ['profile', 'board'],
+      ['profile/plan', 'plan'],
+      ['profile/billing', 'billing'],
+    ] as const) {
+      await page.goto(`${consoleUrl}/clubs/${bar}/${route}`);
       await settled(page);
-      await shoot(run, page, `admin.${tag}`);
-      for (const [route, name] of [
-        ['profile', 'board'],
-        ['profile/plan', 'plan'],
-        ['profile/billing', 'billing'],
-      ] as const) {
-        await page.goto(`${consoleUrl}/clubs/${bar}/${route}`);
-        await settled(page);
-        await shoot(run, page, `unpaid-${name}.${tag}`);
-      }
-      await context.close();
+      await shoot(run, page, `unpaid-${name}.${tag}`);
     }
-  }
+  });
 }
 
 async function closeDialog(page: Page): Promise<void> {
@@ -116,67 +100,58 @@ async function closeDialog(page: Page): Promise<void> {
 }
 
 async function shootConsole(run: ScreenshotRun, trattoria: number, bar: number, barPlan: number) {
-  const { session, browser } = run;
-  for (const language of ['en', 'it'] as const) {
+  await inEachLanguageAndSize(run, SCREENSHOT_SIZES, async (page, language, tag) => {
     const label = LABELS[language];
-    for (const size of SCREENSHOT_SIZES) {
-      const tag = `${language}.${size.name}`;
-      const context = await consoleContext(browser, session, size, language);
-      await trackRequests(context);
-      const page = await context.newPage();
 
-      // Trattoria: a paid plan, its renewal, the choices and the two confirmations
-      await page.goto(`${consoleUrl}/clubs/${trattoria}/profile/plan`);
-      await settled(page);
-      await shoot(run, page, `plan-paid.${tag}`);
-      await page.getByRole('button', { name: label.switchTo }).first().click();
-      await page.getByRole('dialog').waitFor();
-      await still(page);
-      await shoot(run, page, `plan-change-confirmation.${tag}`, false);
-      await closeDialog(page);
-      await page.getByRole('button', { name: label.cancelRenewal }).first().click();
-      await page.getByRole('dialog').waitFor();
-      await still(page);
-      await shoot(run, page, `plan-cancel-confirmation.${tag}`, false);
-      await closeDialog(page);
+    // Trattoria: a paid plan, its renewal, the choices and the two confirmations
+    await page.goto(`${consoleUrl}/clubs/${trattoria}/profile/plan`);
+    await settled(page);
+    await shoot(run, page, `plan-paid.${tag}`);
+    await page.getByRole('button', { name: label.switchTo }).first().click();
+    await page.getByRole('dialog').waitFor();
+    await still(page);
+    await shoot(run, page, `plan-change-confirmation.${tag}`, false);
+    await closeDialog(page);
+    await page.getByRole('button', { name: label.cancelRenewal }).first().click();
+    await page.getByRole('dialog').waitFor();
+    await still(page);
+    await shoot(run, page, `plan-cancel-confirmation.${tag}`, false);
+    await closeDialog(page);
 
-      // Trattoria's cards and invoices, and one invoice open
-      await page.goto(`${consoleUrl}/clubs/${trattoria}/profile/billing`);
-      await settled(page);
-      await shoot(run, page, `billing.${tag}`);
-      await page
-        .getByRole('button', { name: new RegExp(label.viewInvoice) })
-        .first()
-        .click();
-      await page.getByRole('dialog').waitFor();
-      await still(page);
-      await shoot(run, page, `billing-invoice.${tag}`, false);
-      await closeDialog(page);
+    // Trattoria's cards and invoices, and one invoice open
+    await page.goto(`${consoleUrl}/clubs/${trattoria}/profile/billing`);
+    await settled(page);
+    await shoot(run, page, `billing.${tag}`);
+    await page
+      .getByRole('button', { name: new RegExp(label.viewInvoice) })
+      .first()
+      .click();
+    await page.getByRole('dialog').waitFor();
+    await still(page);
+    await shoot(run, page, `billing-invoice.${tag}`, false);
+    await closeDialog(page);
 
-      // Bar Demo: Freemium, Smart annual preselected (as an upgrade prompt opens it)
-      await page.goto(`${consoleUrl}/clubs/${bar}/profile/plan?plan=smart&months=12`);
-      await settled(page);
-      await shoot(run, page, `plan-freemium.${tag}`);
+    // Bar Demo: Freemium, Smart annual preselected (as an upgrade prompt opens it)
+    await page.goto(`${consoleUrl}/clubs/${bar}/profile/plan?plan=smart&months=12`);
+    await settled(page);
+    await shoot(run, page, `plan-freemium.${tag}`);
 
-      // the payment page with the demo card form, then a declined card
-      await page.goto(`${consoleUrl}/clubs/${bar}/payment?plan=${barPlan}`);
-      await settled(page);
-      await shoot(run, page, `payment.${tag}`);
-      await page.getByLabel(label.cardNumber).fill('4000 0000 0000 0002');
-      await page.getByLabel(label.expiry).fill('12/34');
-      await page.getByLabel(label.cvc).fill('123');
-      await page.getByRole('button', { name: label.pay }).click();
-      await page
-        .getByRole('alert')
-        .filter({ hasText: /declined|rifiutata/i })
-        .first()
-        .waitFor();
-      await settled(page);
-      await shoot(run, page, `payment-declined.${tag}`);
-
-      await context.close();
-    }
-  }
+    // the payment page with the demo card form, then a declined card
+    await page.goto(`${consoleUrl}/clubs/${bar}/payment?plan=${barPlan}`);
+    await settled(page);
+    await shoot(run, page, `payment.${tag}`);
+    await page.getByLabel(label.cardNumber).fill('4000 0000 0000 0002');
+    await page.getByLabel(label.expiry).fill('12/34');
+    await page.getByLabel(label.cvc).fill('123');
+    await page.getByRole('button', { name: label.pay }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /declined|rifiutata/i })
+      .first()
+      .waitFor();
+    await settled(page);
+    await shoot(run, page, `payment-declined.${tag}`);
+  });
 }
 
 export async function shootPlansAndBilling(run: ScreenshotRun): Promise<void> {

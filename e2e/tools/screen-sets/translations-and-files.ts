@@ -11,18 +11,17 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEMO_CLUB_NAME } from '../../support/demo';
-import { settled, trackRequests } from '../../support/settled';
+import { settled } from '../../support/settled';
 import {
   apiUrl,
   callApi,
-  consoleContext,
   consoleUrl,
   type DemoSession,
   demoClubId,
   SCREENSHOT_SIZES,
   still,
 } from '../demo-stack';
-import { type ScreenshotRun, shoot } from '../screenshot-run';
+import { inEachLanguageAndSize, type ScreenshotRun, shoot } from '../screenshot-run';
 
 /** The console texts this set clicks, as each catalog has them. */
 const LABELS = {
@@ -143,71 +142,62 @@ function pdfToPngs(pdf: string): void {
 }
 
 async function shootConsole(run: ScreenshotRun, clubId: number, food: number) {
-  const { outDir, session, browser } = run;
-  const brokenCsv = path.join(outDir, 'broken-menu.csv');
+  const brokenCsv = path.join(run.outDir, 'broken-menu.csv');
   fs.writeFileSync(brokenCsv, BROKEN_CSV);
-  for (const language of ['en', 'it'] as const) {
+  await inEachLanguageAndSize(run, SCREENSHOT_SIZES, async (page, language, tag) => {
     const label = LABELS[language];
-    for (const size of SCREENSHOT_SIZES) {
-      const tag = `${language}.${size.name}`;
-      const context = await consoleContext(browser, session, size, language);
-      await trackRequests(context);
-      const page = await context.newPage();
 
-      await page.goto(`${consoleUrl}/clubs/${clubId}/menu/${food}/translations?lang=fr`);
-      await settled(page);
-      await shoot(run, page, `editor.${tag}`);
-      // the top (language, machine drafts, the save bar) and the outdated text, as the screen shows them
-      await shoot(run, page, `editor-top.${tag}`, false);
-      await page
-        .getByTestId('translation-row')
-        .filter({ hasText: RENAMED })
-        .first()
-        .evaluate((row) => row.scrollIntoView({ block: 'center' }));
-      await shoot(run, page, `editor-outdated.${tag}`, false);
-      await page.getByRole('combobox', { name: label.translateInto }).click();
-      await page.getByRole('listbox').waitFor();
-      await still(page);
-      await shoot(run, page, `editor-language-picker.${tag}`, false);
+    await page.goto(`${consoleUrl}/clubs/${clubId}/menu/${food}/translations?lang=fr`);
+    await settled(page);
+    await shoot(run, page, `editor.${tag}`);
+    // the top (language, machine drafts, the save bar) and the outdated text, as the screen shows them
+    await shoot(run, page, `editor-top.${tag}`, false);
+    await page
+      .getByTestId('translation-row')
+      .filter({ hasText: RENAMED })
+      .first()
+      .evaluate((row) => row.scrollIntoView({ block: 'center' }));
+    await shoot(run, page, `editor-outdated.${tag}`, false);
+    await page.getByRole('combobox', { name: label.translateInto }).click();
+    await page.getByRole('listbox').waitFor();
+    await still(page);
+    await shoot(run, page, `editor-language-picker.${tag}`, false);
 
-      await page.goto(`${consoleUrl}/clubs/${clubId}/menu`);
-      await settled(page);
-      await shoot(run, page, `menu-list.${tag}`);
-      // the phones' "More" menu (its name may not be in the Italian catalog yet: found by its class)
-      const more = page.getByTestId('menu-row').first().locator('.mantine-hidden-from-sm');
-      if (await more.isVisible()) {
-        await more.click();
-        await page.getByRole('menu').waitFor();
-        await still(page);
-        await shoot(run, page, `menu-list-more.${tag}`, false);
-        await page.keyboard.press('Escape');
-        await page.getByRole('menu').waitFor({ state: 'detached' });
-      }
-      await page.getByRole('button', { name: label.downloadPdfOf('Food') }).click();
+    await page.goto(`${consoleUrl}/clubs/${clubId}/menu`);
+    await settled(page);
+    await shoot(run, page, `menu-list.${tag}`);
+    // the phones' "More" menu (its name may not be in the Italian catalog yet: found by its class)
+    const more = page.getByTestId('menu-row').first().locator('.mantine-hidden-from-sm');
+    if (await more.isVisible()) {
+      await more.click();
       await page.getByRole('menu').waitFor();
       await still(page);
-      await shoot(run, page, `menu-list-pdf-language.${tag}`, false);
+      await shoot(run, page, `menu-list-more.${tag}`, false);
       await page.keyboard.press('Escape');
-
-      await page.getByRole('button', { name: label.importFromSpreadsheet }).click();
-      const dialog = page.getByRole('dialog', { name: label.importDialog });
-      await dialog.waitFor();
-      await still(page);
-      await shoot(run, page, `import-dialog.${tag}`, false);
-      await dialog.getByLabel(label.spreadsheetFile).setInputFiles(brokenCsv);
-      await dialog.getByRole('button', { name: label.import, exact: true }).click();
-      await dialog.getByRole('table').waitFor();
-      await still(page);
-      await shoot(run, page, `import-dialog-problems.${tag}`, false);
-      await page.keyboard.press('Escape');
-
-      await page.goto(`${consoleUrl}/clubs/${clubId}/menu/${food}`);
-      await settled(page);
-      await shoot(run, page, `menu-page.${tag}`, false);
-
-      await context.close();
+      await page.getByRole('menu').waitFor({ state: 'detached' });
     }
-  }
+    await page.getByRole('button', { name: label.downloadPdfOf('Food') }).click();
+    await page.getByRole('menu').waitFor();
+    await still(page);
+    await shoot(run, page, `menu-list-pdf-language.${tag}`, false);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: label.importFromSpreadsheet }).click();
+    const dialog = page.getByRole('dialog', { name: label.importDialog });
+    await dialog.waitFor();
+    await still(page);
+    await shoot(run, page, `import-dialog.${tag}`, false);
+    await dialog.getByLabel(label.spreadsheetFile).setInputFiles(brokenCsv);
+    await dialog.getByRole('button', { name: label.import, exact: true }).click();
+    await dialog.getByRole('table').waitFor();
+    await still(page);
+    await shoot(run, page, `import-dialog-problems.${tag}`, false);
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${consoleUrl}/clubs/${clubId}/menu/${food}`);
+    await settled(page);
+    await shoot(run, page, `menu-page.${tag}`, false);
+  });
 }
 
 export async function shootTranslationsAndFiles(run: ScreenshotRun): Promise<void> {

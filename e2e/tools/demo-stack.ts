@@ -25,18 +25,26 @@ export interface DemoSession {
 
 /** Signs in as the demo owner through the API (waiting for a TOTP code not used yet). */
 export async function signInDemo(): Promise<DemoSession> {
-  const login = await fetch(`${apiUrl}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: DEMO_PHONE,
-      password: DEMO_PASSWORD,
-      totp: await freshTotp(DEMO_TOTP_SECRET),
-    }),
-  });
-  if (!login.ok) throw new Error(`demo sign-in failed: ${login.status} ${await login.text()}`);
-  const { token, isAdmin } = (await login.json()) as { token: string; isAdmin?: boolean };
-  return { token, isAdmin: isAdmin ?? false };
+  // freshTotp knows the codes this process used, and the e2e stack's (from its data directory), not
+  // those of a run of this tool a moment ago against `npm start`: the server refuses such a code
+  // like a wrong one, and the next code freshTotp offers is a fresh one.
+  for (let attempt = 1; ; attempt++) {
+    const login = await fetch(`${apiUrl}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: DEMO_PHONE,
+        password: DEMO_PASSWORD,
+        totp: await freshTotp(DEMO_TOTP_SECRET),
+      }),
+    });
+    if (login.ok) {
+      const { token, isAdmin } = (await login.json()) as { token: string; isAdmin?: boolean };
+      return { token, isAdmin: isAdmin ?? false };
+    }
+    if (login.status !== 401 || attempt === 2)
+      throw new Error(`demo sign-in failed: ${login.status} ${await login.text()}`);
+  }
 }
 
 /** Calls the API as `session`; the answer's JSON (null when it has no body). */

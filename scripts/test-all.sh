@@ -161,7 +161,7 @@ api_lane() {
 # reports free (e2e/support/stack.ts reads E2E_PORTS; a run by hand takes fixed ones), without traces
 # (a failure prints its call log and page instead: CI keeps no files); then the API under load, quick
 # variant: 10 clubs on PGlite and PostgreSQL, a few seconds per route; it fails on an error or a
-# non-2xx answer, never on a figure (bench/README.md, "Load and scale").
+# non-2xx answer, never on a figure (bench/README.md, "The API under load").
 browser_lane() {
   E2E_PORTS=$(free_port 12 | tr '\n' ' ') PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/playwright.json" \
     REPORTS="playwright.json" step "end-to-end journeys (Playwright, Chromium, two stacks)" \

@@ -3,7 +3,7 @@
 // does not spend seconds transpiling. The workspace packages (@tavola/*, TypeScript sources) and the
 // plain-JavaScript dependencies the server loads at every start are bundled in: node then reads one
 // file instead of some 700 (drizzle-orm alone is over 100 modules), which was about a third of a
-// warm start (bench/README.md, "Warm start"). What stays in node_modules is named below, each
+// warm start (docs/decisions/026). What stays in node_modules is named below, each
 // with its reason.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

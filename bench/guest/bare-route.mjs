@@ -12,7 +12,7 @@
 //   information.
 // The benches ask every route for the same documents: the load generator parses every answer it
 // reads, at a cost that depends on its bytes and its header lines, and on two cores it shares the
-// machine with the server (bench/README, "Thirteenth pass" and "Sixteenth pass").
+// machine with the server (docs/decisions/028).
 // Usage: node bare-route.mjs <answers.json> <port> <log level>
 import fs from 'node:fs';
 import { createRequire } from 'node:module';

@@ -83,7 +83,7 @@ async function waitForHttp(url, child, logFile, timeoutMs = START_BUDGET_MS) {
  * Its standard output and error go through a pipe to a `cat` of their own that appends to
  * `logFile`, as a log collector reads a production server's pipe, rather than the file itself as
  * standard output (each of pino's synchronous writes then went to the disk PostgreSQL flushes its
- * WAL to; the slow seconds blamed on that stayed with the pipe: bench/README, "Eighth pass"). A
+ * WAL to; the slow seconds blamed on that stayed with the pipe: docs/decisions/028). A
  * process of its own keeps the draining off the bench's load generator.
  */
 function spawnNode(args, { cwd, env, logFile }) {

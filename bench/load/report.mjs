@@ -3,7 +3,7 @@
 import { median } from '../stats.mjs';
 import { pairedRatios } from './results.mjs';
 
-/** The goals the figures are read against (bench/README.md, "Load and scale"). */
+/** The goals the figures are read against (bench/README.md). */
 export const LOAD_GOALS = { bytesRatio: 0.8, serializingRatio: 1, fixedRateP99Ms: 10, scaleRatio: 1.2 };
 
 /** One measured route as a line: throughput, latency, body size, CPU per answer, errors. */

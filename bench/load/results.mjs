@@ -77,7 +77,7 @@ export function writeResults({
     const turns = turnsOf(f);
     figures.push(figure(`${name}: bare route, bytes ready${turns}`, f.bareBytes.requestsPerSecond, 'req/s'));
     figures.push(figure(`${name}: bare route, serializing${turns}`, f.bare.requestsPerSecond, 'req/s'));
-    // runs written before the sixteenth pass have no headerless route
+    // runs written before the bench measured the headerless route have none
     if (f.bareBytesPlain) {
       figures.push(
         figure(
@@ -159,7 +159,7 @@ export function writeResults({
         ),
       );
     }
-    // runs before the twenty-fifth pass did not measure the CPU at the fixed rate
+    // older runs did not measure the CPU at the fixed rate
     if (run.fixedRateCpu) {
       figures.push(
         figure(

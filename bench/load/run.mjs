@@ -96,10 +96,10 @@ const settings = {
   // A p99 of one 10 s run rests on its 100 slowest requests, and moved by 1 ms between runs on a
   // quiet machine. Pauses of 20-90 ms come every few seconds, in the generator and the floor as much
   // as in the API (the bytes-ready route had a run with a max of 94 ms), most likely the host's
-  // scheduling of this VM's vCPUs (bench/README, "Ninth pass"): one delays dozens of requests. With
+  // scheduling of this VM's vCPUs (docs/decisions/028): one delays dozens of requests. With
   // three runs of 30 s the reports' 10k/10 ratio moved between 0.87 and 1.33 with nothing on the
   // public read's path changed, and on an AMD host the floor's p99 alone moved from 2.3 to 7.4 ms
-  // between runs of one bench (bench/README, "Twenty-fifth pass"). So: seven runs of 15 s per size,
+  // between runs of one bench (docs/decisions/028). So: seven runs of 15 s per size,
   // each size's figure its median run, the 10k/10 ratio the median of the seven turns' own ratios,
   // as the closed-loop turns below do; the median holds against three bad runs
   fixedRateRuns: quick ? 1 : Number(args['fixed-rate-runs'] ?? 7),
@@ -111,7 +111,7 @@ const settings = {
   // Short turns, close together: the machine's slow moments (its host running something else on
   // our cores) come and go within seconds, so two 4 s windows side by side see more of the same
   // machine than two 10 s windows 13 s apart; with seven turns the median holds against up to
-  // three bad ones (bench/README, "Fifteenth pass")
+  // three bad ones (docs/decisions/028)
   turnSeconds: Number(args['turn-seconds'] ?? (quick ? 2 : 4)),
   turnWarmupSeconds: quick ? 0 : Number(args['turn-warmup'] ?? 1),
   hotClubs: Number(args['hot-clubs'] ?? 50),

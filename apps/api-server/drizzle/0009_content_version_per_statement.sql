@@ -5,7 +5,7 @@
 -- re-checking the club row's foreign keys (PostgreSQL re-checks a row its own transaction already
 -- updated). One drag and drop of an item among 10 was 56 statements, 48 of them under these
 -- triggers (10 club lookups, 10 club updates, 10 notifications, 18 foreign-key re-checks); a
--- 1,000-item spreadsheet import spent about 0.7 s of its 1.2-1.6 s in them (bench/README.md).
+-- 1,000-item spreadsheet import spent about 0.7 s of its 1.2-1.6 s in them (docs/decisions/027).
 --
 -- Here the same triggers run FOR EACH STATEMENT and read the rows the statement wrote from its
 -- transition tables: each club those rows belong to is updated once, so it is bumped once and

@@ -91,7 +91,7 @@ const PRESENTED_WAIT_MS = 300;
  * Started sooner, its 60 KB would be asked for, and its code run, before the menu's first frame was
  * on the screen: the main thread busy with the app instead of presenting that frame, and on
  * Lighthouse's simulated slow network the app's download on the path to the menu's largest paint
- * (LCP 1.4 s instead of 1.0 s, bench/README "Issue 15, twelfth pass"). And should the app ever draw
+ * (LCP 1.4 s instead of 1.0 s, docs/decisions/024). And should the app ever draw
  * its own nodes instead of hydrating these (React's safety net), nodes replaced before their frame
  * never get the browser's largest-contentful-paint entry (it comes only once the frame is
  * presented). So: the browser's entry for a painted node, where it reports them; after two frames

@@ -49,7 +49,7 @@ export interface MenuViewProps {
  * Items each step after the first screen adds. The rest of a menu committed at once was one task of
  * 35 ms for 52 items in a Lighthouse trace on a slow 2-core host (its DOM, style and layout), four
  * times that on Lighthouse's simulated phone and longer still on a 500-item wine list; a step of
- * eight is a few milliseconds (bench/README, twenty-fourth pass).
+ * eight is a few milliseconds (docs/decisions/024).
  */
 export const ITEMS_PER_STEP = 8;
 

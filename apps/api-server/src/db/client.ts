@@ -113,7 +113,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // A fixed-size pool: connections opened for a rush stay open for the next one (idleTimeoutMillis
     // 0; pg's default closes each after 10 s idle). Closed together after a rush, their database
     // processes exited together and took 0.2-0.4 s of the machine's CPU at one moment: the load
-    // bench's fixed-rate guest reads stalled up to 100 ms then (bench/README.md).
+    // bench's fixed-rate guest reads stalled up to 100 ms then (docs/decisions/023).
     const pool = new pg.Pool({ connectionString: target.url, max: 10, idleTimeoutMillis: 0 });
     // a broken idle connection must not crash the process; the next query reconnects
     pool.on('error', () => {});

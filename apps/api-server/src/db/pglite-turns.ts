@@ -5,7 +5,7 @@
  * turning once. Under load a turn of the loop lasted hundreds of milliseconds, and the loop accepts
  * new connections only between turns, one or a few each time: the first request on a new connection
  * waited up to 10 s while the established ones were answered in under a second, and no cached menu
- * could be sent while an owner's statements ran (bench/README.md, "Fifteenth pass").
+ * could be sent while an owner's statements ran (docs/decisions/023).
  *
  * Here every statement first gives the loop a turn (`setImmediate`): sockets are read, connections
  * accepted and answers that need no database sent between two statements. Requests still reach the

@@ -3,7 +3,7 @@
  * without its secrets, address), the status and the time taken, as a load balancer or nginx logs
  * it. Fastify's own controller writes two lines per request, "incoming request" and "request
  * completed"; on the guests' hot menu read those two lines were about a tenth of the server's CPU
- * (bench/README.md, load bench). The incoming line is kept at debug level, for following a request
+ * (docs/decisions/023). The incoming line is kept at debug level, for following a request
  * that never ends (the crash harness runs its servers at debug for that).
  */
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';

@@ -10,7 +10,7 @@
  *
  * Written here rather than with @fastify/cors: two kinds of origin with rules per path need its
  * per-request `delegator`, which rebuilds and normalizes a whole options object on every request;
- * on the guests' hot menu read that was 5 % of the server's CPU (bench/README.md, load bench). What
+ * on the guests' hot menu read that was 5 % of the server's CPU (docs/decisions/023). What
  * is below is all we use of CORS: reflect an allowed origin, expose headers, answer preflights.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';

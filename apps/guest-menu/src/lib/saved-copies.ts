@@ -21,7 +21,7 @@ export function tableCopyKey(clubId: number, tableId: number): string {
  * Copies waiting to be written, by key. A fresh menu is saved in a task of its own, after the one
  * that paints it: turning a menu into text and writing it to localStorage (synchronous) took 8-9 ms
  * of the first paint's task in Chromium on a fast machine, four times that on a phone, before the
- * menu's first screen could be drawn (bench/README, "Sixteenth pass"). Reads see them at once.
+ * menu's first screen could be drawn (docs/decisions/024). Reads see them at once.
  */
 const waiting = new Map<string, SavedCopy<unknown>>();
 

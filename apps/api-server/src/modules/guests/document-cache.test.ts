@@ -98,7 +98,7 @@ describe('MenuDocumentCache', () => {
   it('keeps no reference to the stored menu it built the documents from', async () => {
     // An entry's closures once shared one scope with the builder, so each kept entry held its
     // whole stored menu (items, translations) on the V8 heap: 10,000 clubs' cache was hundreds of
-    // MB of live objects, and collecting them stalled the guests' reads (bench/README.md).
+    // MB of live objects, and collecting them stalled the guests' reads (docs/decisions/023).
     v8.setFlagsFromString('--expose-gc');
     const gc = vm.runInNewContext('gc') as () => void;
     // a loader that makes the stored menu when asked and keeps only a weak reference to it

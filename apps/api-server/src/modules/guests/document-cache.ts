@@ -9,7 +9,7 @@
  * cache's read counter instead of moving its key to the end of the map: a delete and a set on every
  * read wore out the map's table, which V8 then copied every few hundred reads, and those copies lived
  * long enough to be promoted, so the old generation filled and was collected more often the more
- * menus guests were reading (bench/README.md, twenty-fifth pass). Dropping a menu then looks for the
+ * menus guests were reading (docs/decisions/023). Dropping a menu then looks for the
  * oldest mark; it happens only when a newly built menu passes the budget. An entry holds only its finished
  * documents, one per language, as encoded bytes, not the stored menu they were built from (kept
  * before for the languages not built yet): so its size is known exactly, and what the cache holds

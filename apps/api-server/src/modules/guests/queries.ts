@@ -104,7 +104,7 @@ export type MenuContent =
  * A cold read (the document cache missed) is 7 statements here: one row joining the club, its
  * address, the menu, its theme and banner and the menu's place among the club's visible menus; then
  * the sections, their items, the section and item translations, the menu's name translations and its
- * schedulings (bench/README.md, load bench: 12 before, when the club and the menu were read twice).
+ * schedulings (docs/decisions/023: 13 before, when the club and the menu were read twice).
  */
 export async function loadMenuContent(db: Db, clubId: number, menuId: number): Promise<MenuContent> {
   return db.transaction(

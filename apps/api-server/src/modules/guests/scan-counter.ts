@@ -6,8 +6,7 @@
  *
  * A busy interval is written in statements of at most ROWS_PER_STATEMENT rows with a pause between
  * them, spread over at most half the interval: thousands of rows written back to back held the
- * database (and, on PGlite, the event loop) while every guest read waited (bench/README.md,
- * "Found (sixth pass)", "seventh pass" and "eighth pass").
+ * database (and, on PGlite, the event loop) while every guest read waited (docs/decisions/023).
  */
 
 import { setTimeout as delay } from 'node:timers/promises';
@@ -63,7 +62,7 @@ export const IDLE_FLUSHES_KEPT = 12;
  * every interval started a new map keyed by a string of the row's fields: thousands of rows and keys
  * that lived the interval's seconds, long enough for V8 to move them to the old generation, whose
  * collections, every few seconds once thousands of tables were scanned, held every guest read
- * meanwhile (bench/README.md, twenty-sixth pass).
+ * meanwhile (docs/decisions/023).
  */
 type ScanRows = Map<number, Map<number, ScanRow[]>>;
 
@@ -269,7 +268,7 @@ export class ScanCounter {
 /**
  * One upsert of many rows with six array parameters (`unnest`), not drizzle's multi-row insert:
  * building that statement (six parameters per row) took 50-170 ms of the event loop for 500 rows,
- * during which every guest read waited (the load bench's fixed-rate p99, bench/README.md).
+ * during which every guest read waited (the load bench's fixed-rate p99, docs/decisions/023).
  */
 function upsertStatement(rows: ScanRow[], scans: number[]) {
   const column = <T>(pick: (row: ScanRow) => T) => sql.param(rows.map(pick));

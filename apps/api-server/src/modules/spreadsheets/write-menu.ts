@@ -3,7 +3,7 @@
  * stay far below PostgreSQL's 65,535 bound parameters), never one statement per item, so 1,000
  * items take a handful of round trips. The content-version triggers run once per statement
  * (drizzle/0009; the row triggers of 0005 updated the club row once per inserted row, about 60% of
- * a 1,000-item import on PGlite before, see bench/README.md).
+ * a 1,000-item import on PGlite before, docs/decisions/027).
  *
  * Imported translations are the owner's own: accepted (not machine drafts) and made from the
  * imported originals, through the one rule for written texts (translations/states.ts).

@@ -1,7 +1,7 @@
 /**
  * Shortcuts around pdfkit (0.20) for the printed menu: the work pdfkit would do again for what
  * menu-pdf.ts already knows, skipped, with the same bytes written. Each one was measured (bench/pdf,
- * bench/README.md "Issue 15"); each relies on a pdfkit internal, checked when a document starts
+ * docs/decisions/025); each relies on a pdfkit internal, checked when a document starts
  * (`usePdfkitShortcuts`) so that a pdfkit update that moves it fails the first PDF loudly (the
  * menu-pdf tests) instead of printing something else.
  */
@@ -156,7 +156,7 @@ interface PdfkitEmbeddedFont {
  * in the same order, appended in place. pdfkit's own builds new arrays for every word
  * (`glyphs.concat(run.glyphs)`), so a line of n words copies its glyphs n times over, and tests each
  * character against a new array of the two separators; it was the largest single function of a
- * redrawn PDF's profile (bench/README, twenty-fourth pass). With features it is pdfkit's own.
+ * redrawn PDF's profile (docs/decisions/025). With features it is pdfkit's own.
  */
 export function wordByWordLayout(font: PdfkitEmbeddedFont): PdfkitEmbeddedFont['layout'] {
   const pdfkitLayout = font.layout.bind(font);

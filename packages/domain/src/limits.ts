@@ -31,6 +31,9 @@ export const CLUB_SEATS_MAX = maximum.ClubInput.seats;
 /** Item price in the club currency, taxes included: 0 up to this. */
 export const ITEM_PRICE_MAX = maximum.ItemInput.price;
 
+/** A payment plan's VAT rate, in percent: 0 up to this. */
+export const VAT_PERCENT_MAX = maximum.PaymentPlanInput.vat;
+
 /** Password length (login and new passwords), in characters. */
 export const PASSWORD_MIN_LENGTH = minLength.NewUser.password;
 export const PASSWORD_MAX_LENGTH = maxLength.NewUser.password;

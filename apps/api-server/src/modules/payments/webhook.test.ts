@@ -434,6 +434,18 @@ describe('Stripe webhook', () => {
     expect(listed.json()).toEqual([expect.objectContaining({ status: 'paid', months: 12, total: 181.78 })]);
   });
 
+  it("an invoice whose metadata has a VAT rate no plan can have (2147483648) is read with the club's own rate: 200, stored whole", async () => {
+    // found by the property below: the rate went into the invoice row's integer column, a 500
+    const club = await subscribedClub();
+    const invoice = structuredClone(fake.get(club.firstInvoice.id)) as unknown as {
+      parent: { subscription_details: { metadata: Record<string, string> } };
+    };
+    invoice.parent.subscription_details.metadata.tavola_vat_basis_points = '2147483648';
+    const response = await deliver(event('invoice.paid', invoice));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await brokenInvariants(ctx.app.db)).toEqual([]);
+  });
+
   it('signed events of any shape (fields missing, of the wrong type, hostile): never a 5xx, nothing inconsistent stored', async () => {
     // Only Stripe can sign, but a changed API version or a leaked secret must not make the webhook
     // fail (Stripe retries a 5xx for days) or store half an event. Events start from the real

@@ -12,6 +12,7 @@
  *   paid invoice never goes back to open).
  * - A transition the state machine refuses is logged and acknowledged: Stripe must not retry it.
  */
+import { VAT_PERCENT_MAX } from '@tavola/domain/limits';
 import { isPaidPlanId, type PaidPlanId } from '@tavola/domain/plans';
 import type { BillingMonths, PaymentErrorCode } from '@tavola/domain/subscription';
 import { type SubscriptionEvent, SubscriptionTransitionError } from '@tavola/domain/subscription';
@@ -108,6 +109,15 @@ async function prefetch(stripe: Stripe, event: StripeEvent, log: FastifyBaseLogg
   }
 }
 
+/**
+ * A VAT rate in basis points as a plan can have it (0 to VAT_PERCENT_MAX %). Metadata past it, such as
+ * 2147483648, would not fit the invoice row's integer column: such an invoice falls back to the
+ * club's row like one without metadata.
+ */
+function isVatBasisPoints(value: number): boolean {
+  return Number.isInteger(value) && value >= 0 && value <= VAT_PERCENT_MAX * 100;
+}
+
 /** The plan sold on an invoice: the subscription's metadata (written by the provider), else the club's row. */
 async function invoiceMeta(
   tx: Tx,
@@ -118,7 +128,7 @@ async function invoiceMeta(
   const plan = metadata[STRIPE_METADATA.plan];
   const months = Number(metadata[STRIPE_METADATA.months]);
   const vat = Number(metadata[STRIPE_METADATA.vatBasisPoints]);
-  if (isPaidPlanId(plan) && (months === 1 || months === 12) && Number.isInteger(vat))
+  if (isPaidPlanId(plan) && (months === 1 || months === 12) && isVatBasisPoints(vat))
     return { plan, months, vatBasisPoints: vat };
   if (!row?.plan || (row.months !== 1 && row.months !== 12)) return null;
   let vatBasisPoints = 0;

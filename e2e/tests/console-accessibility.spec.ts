@@ -18,7 +18,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../support/admin';
 import { signInThroughApi } from '../support/api';
-import { seriousViolations } from '../support/axe';
+import { axeInEveryDocument, seriousViolations } from '../support/axe';
 import { call } from '../support/billing';
 import { expect, test, watchCsp } from '../support/csp';
 import { DEMO_BAR_CLUB_NAME, DEMO_CLUB_NAME } from '../support/demo';
@@ -261,6 +261,7 @@ async function consoleContext(
   });
   await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
   await trackRequests(context);
+  await axeInEveryDocument(context);
   return context;
 }
 

@@ -131,22 +131,10 @@ step "Debian packages (installed in the background)" debian_packages
 step "build apps" pnpm exec turbo run build --filter=@tavola/api-server --filter=@tavola/owner-console \
   --filter=@tavola/guest-menu --output-logs=errors-only
 
-# Two lanes side by side, each about fifteen minutes of work so that both end together and both
-# cores stay busy to the end (docs/decisions/022-test-command-speed.md):
-# - lane A: the API suite on PGlite, then the API under load, quick variant: 10 clubs on PGlite and
-#   PostgreSQL, a few seconds per route; it fails on an error or a non-2xx answer, never on a figure
-#   (bench/README.md, "The API under load");
-# - lane B: the journeys on two stacks of their own (e2e/support/stack.ts), each server on a port the
-#   kernel reports free (a run by hand takes fixed ones), without traces (a failure prints its call
-#   log and page instead: CI keeps no files); then the API suite on PostgreSQL, and real server
-#   processes on it (a waiter call on one reaches a console on the other; two behind a round-robin
-#   proxy with their pools through PgBouncer in transaction mode, *.postgres-test.ts).
-lane_a() {
-  vitest_step apps/api-server api-server-pglite "API tests on PGlite"
-  static_step load-quick "API load, quick variant (bench/load)" node bench/load/run.mjs --quick --no-build
-}
-
-lane_b() {
+# The API suites: on PGlite, then on PostgreSQL, then real server processes on PostgreSQL (a waiter
+# call on one reaches a console on the other; two behind a round-robin proxy with their pools through
+# PgBouncer in transaction mode, *.postgres-test.ts).
+api_lane() {
   # shellcheck source=scripts/postgres.sh
   source "$ROOT/scripts/postgres.sh"
   # shellcheck source=scripts/pgbouncer.sh
@@ -157,9 +145,7 @@ lane_b() {
   }
   trap 'stop_servers; exit 130' INT TERM
 
-  E2E_PORTS=$(free_port 12 | tr '\n' ' ') PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/playwright.json" \
-    REPORTS="playwright.json" step "end-to-end journeys (Playwright, Chromium, two stacks)" \
-    pnpm --filter @tavola/e2e exec playwright test --trace=off --reporter=list,json
+  vitest_step apps/api-server api-server-pglite "API tests on PGlite"
   if step "start PostgreSQL" postgres_start; then
     DATABASE_URL="$POSTGRES_URL" vitest_step apps/api-server api-server-postgres "API tests on PostgreSQL"
     if step "start PgBouncer" pgbouncer_start; then
@@ -171,9 +157,21 @@ lane_b() {
   stop_servers
 }
 
-lane_a > >(prefixed "lane A") 2>&1 &
+# The journeys on two stacks of their own (e2e/support/stack.ts), each server on a port the kernel
+# reports free (e2e/support/stack.ts reads E2E_PORTS; a run by hand takes fixed ones), without traces
+# (a failure prints its call log and page instead: CI keeps no files); then the API under load, quick
+# variant: 10 clubs on PGlite and PostgreSQL, a few seconds per route; it fails on an error or a
+# non-2xx answer, never on a figure (bench/README.md, "The API under load").
+browser_lane() {
+  E2E_PORTS=$(free_port 12 | tr '\n' ' ') PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/playwright.json" \
+    REPORTS="playwright.json" step "end-to-end journeys (Playwright, Chromium, two stacks)" \
+    pnpm --filter @tavola/e2e exec playwright test --trace=off --reporter=list,json
+  static_step load-quick "API load, quick variant (bench/load)" node bench/load/run.mjs --quick --no-build
+}
+
+api_lane > >(prefixed "api    ") 2>&1 &
 LANE_PIDS+=($!)
-lane_b > >(prefixed "lane B") 2>&1 &
+browser_lane > >(prefixed "browser") 2>&1 &
 LANE_PIDS+=($!)
 wait "${LANE_PIDS[@]}"
 LANE_PIDS=()

@@ -1,8 +1,9 @@
 // How fast this machine runs a fixed piece of work right now, for the report beside each bench.
 //
 // Why: the benches' figures moved by a quarter from one `pnpm bench` to the next at the same load
-// average (Lighthouse's blocking time, the PDF redraw, the closed-loop ratios; docs/decisions/028). This machine is a virtual machine whose host does not report stolen time
-// (`/proc/stat` steal stays 0), so neither the load average nor the CPU time of a process shows
+// average (Lighthouse's blocking time, the PDF redraw, the closed-loop ratios; docs/decisions/028).
+// This machine is a virtual machine whose host does not report stolen time (`/proc/stat` steal
+// stays 0), so neither the load average nor the CPU time of a process shows
 // when the host runs something else on our cores. The wall time of a fixed single-threaded workload
 // does: it grows when the vCPU is slowed or preempted.
 //

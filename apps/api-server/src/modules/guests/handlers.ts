@@ -120,7 +120,8 @@ export const guestHandlers: Handlers<'getTableMenus' | 'getPublicMenu'> = {
     const now = clock.now();
     const scheduled = { id: menu.menuId, position: 0, schedulings: menu.schedulings };
     // the queries are written out, not spread (`{ ...visibility, at }`): V8 builds an object spread
-    // with added properties on a slow path, 2-3 µs, more than the rest of this handler (docs/decisions/023)
+    // with added properties on a slow path, 2-3 µs, more than the rest of this handler
+    // (docs/decisions/023)
     const { timeZone } = context;
     const { zoneId } = context.table;
     if (visibleMenuIds({ timeZone, zoneId, at: now, menus: [scheduled] }).length === 0) {

@@ -1,6 +1,7 @@
 /**
  * The guests' caches (document-cache.ts, context-cache.ts) mark an entry when it is read instead of
- * moving it to the end of their map, so that a read changes no map (docs/decisions/023). This finds the entry to drop when one must go: a walk over all of them, which the caches do
+ * moving it to the end of their map, so that a read changes no map (docs/decisions/023). This
+ * finds the entry to drop when one must go: a walk over all of them, which the caches do
  * only when a new entry passes their bound, after a database read that costs far more.
  */
 

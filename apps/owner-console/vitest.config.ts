@@ -3,6 +3,7 @@ import { getConfig } from '@lingui/conf';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { unitTestOptions } from '../../vitest.shared.ts';
 
 // The console's Lingui config, found from this folder: the macros look for it from the working
 // directory, which is the repository's root when `npm test` runs every package's tests at once.
@@ -12,6 +13,7 @@ const linguiConfig = getConfig({ cwd: fileURLToPath(new URL('.', import.meta.url
 export default defineConfig({
   plugins: [react(), babel({ plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]] })],
   test: {
+    ...unitTestOptions,
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     testTimeout: 20_000,

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   browserLanguages,
   chooseLanguage,
@@ -8,8 +8,6 @@ import {
   rememberLanguage,
   storedLanguage,
 } from './language';
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('language choice', () => {
   it("defaults to the first of the browser's languages the menu has, else the original", () => {

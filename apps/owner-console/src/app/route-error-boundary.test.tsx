@@ -1,7 +1,7 @@
 import { activateLanguage } from '@tavola/i18n/setup';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAppQueryClient } from '#lib/query-client.ts';
 import { AppProvider } from './provider';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -11,8 +11,6 @@ function Broken(): never {
 }
 
 describe('route error boundary', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it('logs an uncaught rendering error, tells the user and sends them to login', async () => {
     await activateLanguage('en', { remember: false });
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,12 +1,14 @@
+import { notificationsStore } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { notify } from '#lib/notifications.ts';
 import { orderById } from '#lib/optimistic.ts';
 import { type Position, useReorder } from './use-reorder';
 
-vi.mock('#lib/notifications.ts', () => ({ notify: vi.fn() }));
+/** The notifications shown (or queued) so far, as a person reads them. */
+const shown = () =>
+  notificationsStore.getState().notifications.map(({ message, role }) => ({ message, role }));
 
 type Entry = { id: number; name: string; position: number };
 const LIST: Entry[] = [
@@ -53,17 +55,14 @@ describe('saving a new order', () => {
     ]);
     answer();
     await waitFor(() => expect(invalidate).toHaveBeenCalled());
-    expect(notify).not.toHaveBeenCalled();
+    expect(shown()).toEqual([]);
   });
 
   it('puts the old order back and says so when the server refuses', async () => {
     const { result, names, invalidate } = renderReorder(() => Promise.reject(new Error('refused')));
     result.current.mutate([2, 3, 1]);
     await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({
-        variant: 'error',
-        message: 'The entries are back as they were.',
-      }),
+      expect(shown()).toEqual([{ message: 'The entries are back as they were.', role: 'alert' }]),
     );
     expect(names()).toEqual(['Food', 'Drinks', 'Desserts']);
     await waitFor(() => expect(invalidate).toHaveBeenCalled());

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { setSession } from '@tavola/api/session';
 import { activateLanguage } from '@tavola/i18n/setup';
 import { render } from '@testing-library/react';
@@ -14,7 +13,6 @@ export interface RenderAppOptions {
 /** Renders the whole console (router, providers, real API client) at `path`. */
 export async function renderApp(path: string, { token, isAdmin = false }: RenderAppOptions = {}) {
   await activateLanguage('en', { remember: false });
-  notifications.clean();
   if (token) setSession({ token, isAdmin });
   const app = createConsoleApp({ initialEntries: [path] });
   // Failures surface at once in tests instead of after the production backoff (1 s, 2 s, 4 s).

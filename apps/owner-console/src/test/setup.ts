@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import '@tavola/ui/testing/jsdom-browser-apis';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
@@ -24,4 +25,9 @@ configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // Mantine keeps its notifications in a module, which outlives the test's page and, in a worker
+  // that runs several files, the file: one left there would swallow the next notification with
+  // the same text (an id is shown once)
+  notifications.clean();
+  notifications.cleanQueue();
 });

@@ -1,13 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, setBrowserLanguages, tableView } from '../../test-utils';
 import { TableMenusPage } from './table-menus-page';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe("a table's menus", () => {
   it('lists the menus in the guest language and opens one', async () => {

@@ -8,9 +8,9 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clubQueryOptions } from '#api/get-club.ts';
-import { saveFile } from '#lib/save-file.ts';
 import { uploadWithProgress } from '#lib/upload-with-progress.ts';
 import { AppProvider } from '../../app/provider';
+import { recordDownloads } from '../../test/downloads';
 import { MENU_FILES, takeMenuImports } from '../../test/fake-menu-files';
 import { ImportMenuButton } from './components/import-menu-button';
 import { MenuFileActions } from './components/menu-file-actions';
@@ -18,9 +18,7 @@ import type { MenuFileTarget } from './components/menu-file-target';
 import { menuFileName } from './utils/file-name';
 import { acceptedLanguagesOf } from './utils/menu-languages';
 
-// The browser's download is the one thing not run for real: the test reads what would be saved.
-vi.mock('#lib/save-file.ts', () => ({ saveFile: vi.fn() }));
-const saved = vi.mocked(saveFile);
+const downloads = recordDownloads();
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -32,7 +30,6 @@ let requests: { path: string; search: string; authorization: string | null }[];
 beforeEach(async () => {
   await activateLanguage('en', { remember: false });
   setSession({ token: 'valid-token', isAdmin: false });
-  saved.mockClear();
   requests = [];
   const realFetch = globalThis.fetch;
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -76,9 +73,9 @@ async function renderWithApp(ui: ReactElement, { clubId = 1 }: { clubId?: number
 
 /** The text of the file handed to the browser's download, and its name. */
 async function savedFile(call = 0): Promise<{ text: string; name: string }> {
-  await waitFor(() => expect(saved.mock.calls.length).toBeGreaterThan(call));
-  const [data, name] = saved.mock.calls[call] ?? [];
-  return { text: await (data as Blob).text(), name: name as string };
+  await waitFor(() => expect(downloads.length).toBeGreaterThan(call));
+  const { data, name } = downloads[call] ?? { data: '', name: '' };
+  return { text: await (data as Blob).text(), name };
 }
 
 describe('menu file names', () => {
@@ -165,7 +162,7 @@ describe('Download PDF', () => {
     );
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(requests.some((request) => request.path.endsWith('/pdf'))).toBe(false);
-    expect(saved).not.toHaveBeenCalled();
+    expect(downloads).toEqual([]);
   });
 
   it('tells when the club’s PDF switch is off, with the way to the club settings', async () => {
@@ -180,7 +177,7 @@ describe('Download PDF', () => {
       'href',
       '/clubs/1/profile/settings',
     );
-    expect(saved).not.toHaveBeenCalled();
+    expect(downloads).toEqual([]);
   });
 
   it('is named after its menu in a list row', async () => {

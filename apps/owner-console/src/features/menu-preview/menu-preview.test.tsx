@@ -6,7 +6,7 @@ import { theme } from '@tavola/ui/theme';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MenuPreviewLayout } from './components/menu-preview-layout';
 import { MenuPreviewPanel } from './components/menu-preview-panel';
 import { applyItemDraft, applyMenuDraft } from './utils/merge-draft';
@@ -47,8 +47,6 @@ function setScreenWide(wide: boolean) {
       }) as MediaQueryList,
   );
 }
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('live preview', () => {
   it('on a wide screen shows the guest view beside the form and follows the typing', async () => {

@@ -3,7 +3,7 @@ import { activateLanguage } from '@tavola/i18n/setup';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../app/provider';
 import { clubDetail } from '../../test/fake-clubs';
 import type { ScanStatistics } from './api/get-scan-statistics';
@@ -57,8 +57,6 @@ beforeEach(() => {
     return answer(Number(url.searchParams.get('days')));
   });
 });
-
-afterEach(() => vi.restoreAllMocks());
 
 async function renderPanel(language: 'en' | 'it' = 'en') {
   await activateLanguage(language, { remember: false });

@@ -1,10 +1,9 @@
-import { notifications } from '@mantine/notifications';
 import { QueryClient } from '@tanstack/react-query';
 import { activateLanguage } from '@tavola/i18n/setup';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../app/provider';
 import type { WaiterCall } from './api/list-waiter-calls';
 import type { WaiterCallStreamHandlers } from './api/waiter-call-events';
@@ -64,11 +63,6 @@ beforeEach(() => {
     }
     return json(404, { code: 'not_found', message: 'Not found' });
   });
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  notifications.clean();
 });
 
 async function renderConsole(path: string) {

@@ -3,7 +3,7 @@ import { activateLanguage } from '@tavola/i18n/setup';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clubQueryOptions } from '#api/get-club.ts';
 import { AppProvider } from '../../../app/provider';
 import { clubDetail } from '../../../test/fake-clubs';
@@ -36,8 +36,6 @@ beforeEach(() => {
     return json(404, { code: 'not_found', message: '' });
   });
 });
-
-afterEach(() => vi.restoreAllMocks());
 
 const ZONE = (id: number, name: string) => ({ id, name });
 

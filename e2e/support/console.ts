@@ -50,3 +50,24 @@ export async function dragHandleOnto(
   await expect(announcer).toHaveText(overAnnouncement);
   await page.mouse.up();
 }
+
+/**
+ * Opens a console route as a link inside the console does (a history entry, no page load) and waits
+ * until the console has rendered it: the console writes the route on screen into `<html data-route>`
+ * (apps/owner-console/src/app/rendered-route.tsx), while the address bar changes at once. A route
+ * that redirects ends wherever it leads. The page must show the console already, on another route.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  const before = await page.evaluate(() => document.documentElement.dataset.route);
+  if (before === undefined) throw new Error(`navigateInApp(${path}): the page does not show the console`);
+  if (before === path) throw new Error(`navigateInApp(${path}): the console shows that route already`);
+  await page.evaluate((to) => {
+    // the entry React Router itself would push: its position lets the router tell back from forward
+    const index = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: index }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+  await page.waitForFunction((was) => document.documentElement.dataset.route !== was, before, {
+    timeout: 30_000,
+  });
+}

@@ -14,12 +14,14 @@
 //
 // One browser context per language and viewport; the pages are read once they are settled (their
 // heading shown, no request under way, no loader, no transition running), never after a fixed time.
+// Routes are reached inside the console as its links do, and loaded afresh after a session change.
 // A failure lists every violation with its rule, route and element.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../support/admin';
 import { signInThroughApi } from '../support/api';
 import { axeInEveryDocument, seriousViolations } from '../support/axe';
 import { call } from '../support/billing';
+import { navigateInApp } from '../support/console';
 import { expect, test, watchCsp } from '../support/csp';
 import { DEMO_BAR_CLUB_NAME, DEMO_CLUB_NAME } from '../support/demo';
 import { addPageToError } from '../support/failure-context';
@@ -265,22 +267,6 @@ async function consoleContext(
   return context;
 }
 
-/** Signs the context's pages in with `token` (the console keeps its session in localStorage). */
-async function useSession(page: Page, token: string | null, isAdmin = false): Promise<void> {
-  await page.evaluate(
-    ({ token, isAdmin }) => {
-      if (token === null) {
-        localStorage.removeItem('auth@token');
-        localStorage.removeItem('isAdmin');
-      } else {
-        localStorage.setItem('auth@token', token);
-        localStorage.setItem('isAdmin', String(isAdmin));
-      }
-    },
-    { token, isAdmin },
-  );
-}
-
 /**
  * What makes the page wider than the viewport: the page's own sideways scroll, and each element
  * that reaches past the right edge outside a part that scrolls on its own (overflow-x auto or
@@ -322,6 +308,8 @@ async function sidewaysOverflow(page: Page, where: string): Promise<string[]> {
 /** The accessibility checks of one page state: axe, and on a phone the reflow at 320 px. */
 class Checker {
   readonly problems: string[] = [];
+  /** the next route is loaded, not reached inside the console */
+  private loadNext = true;
 
   constructor(
     private readonly page: Page,
@@ -343,10 +331,41 @@ class Checker {
     await this.page.waitForFunction(() => document.documentElement.clientWidth > 320);
   }
 
-  async route(path: string): Promise<void> {
-    await this.page.goto(path);
+  /**
+   * Opens a route and waits until it has settled. Inside the console, as its links do, when the page
+   * shows the console on another route with the same session: a page load for every route was a
+   * third of the pass, and the pages a person reaches by links are what is checked. A load when
+   * the session has just changed (the console reads it when it starts), or from another page.
+   */
+  async open(path: string): Promise<void> {
+    const shown = await this.page.evaluate(() => document.documentElement.dataset.route);
+    if (this.loadNext || shown === undefined || shown === path) await this.page.goto(path);
+    else await navigateInApp(this.page, path);
+    this.loadNext = false;
     await settled(this.page);
+  }
+
+  /** Opens a route and checks it. */
+  async route(path: string): Promise<void> {
+    await this.open(path);
     await this.check(path);
+  }
+
+  /** Signs the page in with `token`, or out (the console keeps its session in localStorage). */
+  async useSession(token: string | null, isAdmin = false): Promise<void> {
+    await this.page.evaluate(
+      ({ token, isAdmin }) => {
+        if (token === null) {
+          localStorage.removeItem('auth@token');
+          localStorage.removeItem('isAdmin');
+        } else {
+          localStorage.setItem('auth@token', token);
+          localStorage.setItem('isAdmin', String(isAdmin));
+        }
+      },
+      { token, isAdmin },
+    );
+    this.loadNext = true;
   }
 }
 
@@ -379,17 +398,15 @@ for (const language of ['en', 'it'] as const) {
       try {
         // Signed out: the account and system pages, and forms showing their errors.
         await page.goto('/login');
-        await useSession(page, null);
+        await checker.useSession(null);
         for (const path of SIGNED_OUT_ROUTES) await checker.route(path);
 
-        await page.goto('/login');
-        await settled(page);
+        await checker.open('/login');
         await page.getByRole('button', { name: text.signIn, exact: true }).click();
         await expect(page.locator('.mantine-InputWrapper-error').first()).toBeVisible();
         await checker.check('/login with its errors');
 
-        await page.goto('/signup');
-        await settled(page);
+        await checker.open('/signup');
         await page.getByRole('button', { name: text.signupContinue, exact: true }).click();
         await expect(page.locator('.mantine-InputWrapper-error').first()).toBeVisible();
         await checker.check('/signup with its errors');
@@ -399,7 +416,7 @@ for (const language of ['en', 'it'] as const) {
         await expect(page).toHaveURL(/\/login$/);
 
         // Signed in as the demo owner: every route.
-        await useSession(page, demo.owner.token);
+        await checker.useSession(demo.owner.token);
         for (const path of ownerRoutes(demo)) await checker.route(path);
 
         // States that matter, opened.
@@ -417,8 +434,7 @@ for (const language of ['en', 'it'] as const) {
           await expect(burger).toHaveAttribute('aria-expanded', 'false');
         }
 
-        await page.goto(board);
-        await settled(page);
+        await checker.open(board);
         await page.getByRole('button', { name: text.accountMenu }).click();
         await expect(page.getByRole('menu')).toBeVisible();
         await settled(page);
@@ -433,8 +449,7 @@ for (const language of ['en', 'it'] as const) {
         await checker.check(`${board} with a waiter call's notification`, { reflow: false });
 
         const menus = `/clubs/${demo.trattoria}/menu`;
-        await page.goto(menus);
-        await settled(page);
+        await checker.open(menus);
         await page.getByRole('button', { name: text.deleteMenu(demo.foodName), exact: true }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
         await settled(page);
@@ -473,8 +488,7 @@ for (const language of ['en', 'it'] as const) {
         // the translation editor in French: a machine draft to review, an outdated text, and the
         // confirmation that removes the language (closed without confirming)
         const translations = `/clubs/${demo.trattoria}/menu/${demo.translated}/translations?lang=fr`;
-        await page.goto(translations);
-        await settled(page);
+        await checker.open(translations);
         await expect(page.getByText(text.machineDraft).first()).toBeVisible();
         await expect(page.getByText(text.outdated, { exact: true }).first()).toBeVisible();
         await checker.check(`${translations} with a machine draft and an outdated text`);
@@ -486,15 +500,13 @@ for (const language of ['en', 'it'] as const) {
         await expect(page.getByRole('dialog')).toHaveCount(0);
 
         const edit = `/clubs/${demo.trattoria}/menu/${demo.food}/edit`;
-        await page.goto(edit);
-        await settled(page);
+        await checker.open(edit);
         await page.getByRole('button', { name: text.customizeTheme }).click();
         await settled(page);
         await checker.check(`${edit} with the theme editor open`);
 
         if (viewport === 'phone') {
-          await page.goto(edit);
-          await settled(page);
+          await checker.open(edit);
           const previewButton = page.getByRole('button', { name: text.preview, exact: true });
           await previewButton.click();
           const drawer = page.getByRole('dialog', { name: text.preview });
@@ -508,8 +520,7 @@ for (const language of ['en', 'it'] as const) {
         }
 
         const newBanner = `/clubs/${demo.trattoria}/menu/${demo.food}/banner/new`;
-        await page.goto(newBanner);
-        await settled(page);
+        await checker.open(newBanner);
         const chooser = page.waitForEvent('filechooser');
         await page.getByRole('button', { name: text.chooseImage }).click();
         await (await chooser).setFiles({
@@ -522,8 +533,7 @@ for (const language of ['en', 'it'] as const) {
         await checker.check(`${newBanner} at the crop step`);
         await page.keyboard.press('Escape');
 
-        await page.goto('/clubs/new');
-        await settled(page);
+        await checker.open('/clubs/new');
         await page.getByRole('button', { name: text.createClub, exact: true }).click();
         await expect(page.locator('.mantine-InputWrapper-error').first()).toBeVisible();
         await checker.check('/clubs/new with its errors');
@@ -531,8 +541,7 @@ for (const language of ['en', 'it'] as const) {
         // Plans and billing (issue 14), on Trattoria, which pays for Smart monthly in demo mode:
         // every dialog is looked at, then closed without confirming, so nothing changes.
         const plan = `/clubs/${demo.trattoria}/profile/plan`;
-        await page.goto(plan);
-        await settled(page);
+        await checker.open(plan);
         await page
           .locator('[data-plan-choice="professional"]')
           .getByRole('button', { name: text.switchTo('Professional') })
@@ -551,8 +560,7 @@ for (const language of ['en', 'it'] as const) {
 
         // the demo card form showing a decline, in words
         const payment = `/clubs/${demo.trattoria}/payment`;
-        await page.goto(payment);
-        await settled(page);
+        await checker.open(payment);
         await page.locator('input[autocomplete="cc-number"]').fill(DECLINED_CARD);
         await page.locator('input[autocomplete="cc-exp"]').fill('12/34');
         await page.locator('input[autocomplete="cc-csc"]').fill('123');
@@ -562,8 +570,7 @@ for (const language of ['en', 'it'] as const) {
         await checker.check(`${payment} with a declined card`);
 
         const billing = `/clubs/${demo.trattoria}/profile/billing`;
-        await page.goto(billing);
-        await settled(page);
+        await checker.open(billing);
         await page.getByRole('button', { name: text.removeCard(TRATTORIA_CARD), exact: true }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
         await settled(page);
@@ -579,7 +586,7 @@ for (const language of ['en', 'it'] as const) {
 
         // Signed in as an administrator: the admin screen, its Subscription menu and dialogs, and
         // the prices' country list.
-        await useSession(page, demo.adminToken, true);
+        await checker.useSession(demo.adminToken, true);
         await checker.route('/admin');
         const subscriptionMenu = page.getByRole('button', { name: text.subscriptionOf(DEMO_CLUB_NAME) });
         await subscriptionMenu.click();

@@ -29,6 +29,18 @@ describe('routing and guards', () => {
     expect(router.state.location.pathname).toBe('/clubs');
   });
 
+  it('marks the route on screen once it has rendered, after redirects, with its query', async () => {
+    const { router } = await renderApp('/404', { token: 'valid-token' });
+    await screen.findByRole('heading', { name: 'Page Not Found' });
+    expect(document.documentElement.dataset.route).toBe('/404');
+    // / sends a signed-in owner on to the clubs
+    await router.navigate('/');
+    await screen.findByRole('heading', { name: 'Your clubs' });
+    await waitFor(() => expect(document.documentElement.dataset.route).toBe('/clubs'));
+    await router.navigate('/clubs?view=all');
+    await waitFor(() => expect(document.documentElement.dataset.route).toBe('/clubs?view=all'));
+  });
+
   it('sends unknown paths to login', async () => {
     const { router } = await renderApp('/no/such/page');
     await screen.findByRole('heading', { name: 'Sign in' });

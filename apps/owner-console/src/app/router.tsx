@@ -13,6 +13,7 @@ import { AppLayout } from './layouts/app-layout';
 import { AuthLayout } from './layouts/auth-layout';
 import { PlainLayout } from './layouts/plain-layout';
 import { PageHeadingFocus } from './page-heading-focus';
+import { RenderedRoute } from './rendered-route';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /**
@@ -26,6 +27,7 @@ export const routes: RouteObject[] = [
     element: (
       <>
         <PageHeadingFocus />
+        <RenderedRoute />
         <Outlet />
       </>
     ),

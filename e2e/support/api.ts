@@ -2,26 +2,28 @@
 import { expect } from '@playwright/test';
 import type { Owner } from './accounts';
 import { linkIn, waitForMail } from './mail';
-import { consoleUrl, ports } from './stack';
+import { type JsonAnswer, requestJson } from './request-json';
+import { apiUrl, consoleUrl } from './stack';
 import { freshTotp } from './totp';
 
-const api = `http://127.0.0.1:${ports.api}/api/v1`;
+const api = `${apiUrl}/api/v1`;
 
-async function post(path: string, body: unknown) {
-  const response = await fetch(`${api}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: response.status === 204 ? null : await response.json() };
+/** A call to this worker's API (support/stack.ts) as the owner or administrator of `token`, or anyone. */
+export function call<T = unknown>(
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<JsonAnswer<T>> {
+  return requestJson<T>(api, token, method, path, body);
 }
 
 /** Signs up and activates an owner through the API; returns the TOTP secret. */
 export async function createActivatedOwner(owner: Owner): Promise<string> {
   const startedAt = new Date();
-  const enrolment = await post('/users/totp', {});
+  const enrolment = await call<{ enrolmentId: string; secret: string }>(null, 'POST', '/users/totp', {});
   expect(enrolment.status).toBe(201);
-  const created = await post('/users', {
+  const created = await call(null, 'POST', '/users', {
     ...owner,
     enrolmentId: enrolment.body.enrolmentId,
     totp: await freshTotp(enrolment.body.secret),
@@ -29,26 +31,14 @@ export async function createActivatedOwner(owner: Owner): Promise<string> {
   expect(created.status).toBe(201);
   const mail = await waitForMail(owner.email, /activate/i, startedAt);
   const token = new URL(linkIn(mail, `${consoleUrl}/login?activate=`)).searchParams.get('activate');
-  const activated = await fetch(`${api}/users/activate?token=${token}`);
+  const activated = await call(null, 'GET', `/users/activate?token=${token}`);
   expect(activated.status).toBe(200);
   return enrolment.body.secret;
 }
 
-async function authorized(token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${api}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: response.status === 204 ? null : await response.json() };
-}
-
 /** Creates a club without a brand for the owner of `token` (a console session's); returns its id. */
 export async function createClub(token: string, name: string): Promise<number> {
-  const created = await authorized(token, 'POST', '/clubs', {
+  const created = await call<{ clubId: number }>(token, 'POST', '/clubs', {
     name,
     seats: 60,
     address: {
@@ -67,7 +57,7 @@ export async function createClub(token: string, name: string): Promise<number> {
     billingAddress: null,
   });
   expect(created.status).toBe(201);
-  return created.body.clubId as number;
+  return created.body.clubId;
 }
 
 /** The club's tables, as the API lists them. */
@@ -75,14 +65,18 @@ export async function listTables(
   token: string,
   clubId: number,
 ): Promise<{ id: number; name: string; tableZoneId: number | null }[]> {
-  const listed = await authorized(token, 'GET', `/clubs/${clubId}/tables`);
+  const listed = await call<{ tables: { id: number; name: string; tableZoneId: number | null }[] }>(
+    token,
+    'GET',
+    `/clubs/${clubId}/tables`,
+  );
   expect(listed.status).toBe(200);
   return listed.body.tables;
 }
 
 /** Gives the club a logo through the upload service (signed address, then the image's bytes). */
 export async function uploadClubLogo(token: string, clubId: number, png: Buffer): Promise<void> {
-  const address = await authorized(token, 'POST', `/clubs/${clubId}/logo`);
+  const address = await call<{ uploadUrl: string }>(token, 'POST', `/clubs/${clubId}/logo`);
   expect(address.status).toBe(201);
   const uploaded = await fetch(address.body.uploadUrl, {
     method: 'PUT',
@@ -94,9 +88,13 @@ export async function uploadClubLogo(token: string, clubId: number, png: Buffer)
 
 /** Signs in through the API (phone, password, a fresh code of the TOTP secret); returns the bearer token. */
 export async function signInThroughApi(phone: string, password: string, totpSecret: string): Promise<string> {
-  const session = await post('/login', { username: phone, password, totp: await freshTotp(totpSecret) });
+  const session = await call<{ token: string }>(null, 'POST', '/login', {
+    username: phone,
+    password,
+    totp: await freshTotp(totpSecret),
+  });
   expect(session.status).toBe(200);
-  return session.body.token as string;
+  return session.body.token;
 }
 
 /** Records a club's plan, as an administrator does on the admin screen (`adminToken`: an administrator's). */
@@ -106,13 +104,16 @@ export async function setClubPlan(
   plan: 'freemium' | 'smart' | 'professional',
   earlyAdopter = false,
 ): Promise<void> {
-  const changed = await authorized(adminToken, 'PUT', `/admin/clubs/${clubId}/plan`, { plan, earlyAdopter });
+  const changed = await call<{ plan: string }>(adminToken, 'PUT', `/admin/clubs/${clubId}/plan`, {
+    plan,
+    earlyAdopter,
+  });
   expect(changed.status).toBe(200);
   expect(changed.body.plan).toBe(plan);
 }
 
 /** Activates or deactivates a club, as an administrator does on the admin screen (`adminToken`: an administrator's). */
 export async function setClubEnabled(adminToken: string, clubId: number, enabled: boolean): Promise<void> {
-  const changed = await authorized(adminToken, 'PUT', `/admin/clubs/${clubId}/enabled`, { enabled });
+  const changed = await call(adminToken, 'PUT', `/admin/clubs/${clubId}/enabled`, { enabled });
   expect(changed.status).toBe(200);
 }

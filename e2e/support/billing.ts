@@ -3,34 +3,13 @@
 // the console shows and to put the demo data back after a journey, never for the journey itself.
 import { expect } from '@playwright/test';
 import { E2E_ADMIN } from './admin';
-import { signInThroughApi } from './api';
-import { ports } from './stack';
-
-const api = `http://127.0.0.1:${ports.api}/api/v1`;
+import { call, signInThroughApi } from './api';
 
 /** The test card numbers of the demo provider (docs/payments.md). */
 export const DEMO_CARDS = {
   pays: '4242 4242 4242 4242',
   declinedAtRenewal: '4000 0000 0000 0341',
 } as const;
-
-export async function call<T = unknown>(
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${api}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
 
 /** The fields of getCurrentPaymentState the journeys compare with the screen. */
 export interface PaymentState {

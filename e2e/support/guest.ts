@@ -7,40 +7,16 @@ import { randomInt } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type BrowserContext, expect } from '@playwright/test';
+import { call } from './api';
 import { DEMO_CLUB_NAME, DEMO_PASSWORD, DEMO_PHONE, DEMO_TOTP_SECRET } from './demo';
-import { apiUrl, current } from './stack';
+import { current } from './stack';
 import { freshTotp } from './totp';
-
-const api = `${apiUrl}/api/v1`;
 
 // The demo owner's session is kept beside the e2e server's embedded database (emptied at every
 // start, so a kept token is always one this server issued): every journey and every round of
 // `--repeat-each` (a new worker process each) reuses it instead of waiting for a fresh TOTP step.
 const { dataDir } = current;
 const tokenFile = path.join(dataDir, 'demo-owner-session.json');
-
-interface Answer<T> {
-  status: number;
-  body: T;
-}
-
-async function call<T = unknown>(
-  token: string | null,
-  method: string,
-  route: string,
-  body?: unknown,
-): Promise<Answer<T>> {
-  const response = await fetch(`${api}${route}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
 
 async function signInDemoOwner(): Promise<string> {
   if (existsSync(tokenFile)) {

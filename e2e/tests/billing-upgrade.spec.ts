@@ -9,8 +9,8 @@
 // API however far the journey got (the new menu deleted, the banner switch off again, renewal cancelled, the administrator's
 // demo event `period_end` ending the plan, the card removed) and checks it is on Freemium again.
 import type { Page } from '@playwright/test';
+import { call } from '../support/api';
 import {
-  call,
   DEMO_CARDS,
   type DemoBillingEvent,
   englishDay,

@@ -18,9 +18,8 @@
 // A failure lists every violation with its rule, route and element.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../support/admin';
-import { signInThroughApi } from '../support/api';
+import { call, signInThroughApi } from '../support/api';
 import { axeInEveryDocument, seriousViolations } from '../support/axe';
-import { call } from '../support/billing';
 import { navigateInApp } from '../support/console';
 import { expect, test, watchCsp } from '../support/csp';
 import { DEMO_BAR_CLUB_NAME, DEMO_CLUB_NAME } from '../support/demo';
@@ -28,7 +27,7 @@ import { addPageToError } from '../support/failure-context';
 import { callWaiterAt, DemoOwner } from '../support/guest';
 import { picturePng } from '../support/images';
 import { settled, trackRequests } from '../support/settled';
-import { apiUrl, consoleUrl } from '../support/stack';
+import { consoleUrl } from '../support/stack';
 
 type Language = 'en' | 'it';
 
@@ -165,14 +164,10 @@ async function translatedMenu(owner: DemoOwner): Promise<number> {
 
 async function demoData(): Promise<Demo> {
   const owner = await DemoOwner.signIn();
-  const clubs = (await (
-    await fetch(`${apiUrl}/api/v1/clubs`, { headers: { authorization: `Bearer ${owner.token}` } })
-  ).json()) as { id: number; name: string }[];
+  const clubs = (await call<{ id: number; name: string }[]>(owner.token, 'GET', '/clubs')).body;
   const bar = clubs.find((club) => club.name === DEMO_BAR_CLUB_NAME)?.id;
   if (bar === undefined) throw new Error(`the demo seed has no "${DEMO_BAR_CLUB_NAME}"`);
-  const barMenus = (await (
-    await fetch(`${apiUrl}/api/v1/clubs/${bar}/menu`, { headers: { authorization: `Bearer ${owner.token}` } })
-  ).json()) as { id: number }[];
+  const barMenus = (await call<{ id: number }[]>(owner.token, 'GET', `/clubs/${bar}/menu`)).body;
   const food = owner.menuId('Food');
   const menu = await owner.menu(food);
   const [section] = menu.sections;

@@ -13,10 +13,9 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { newOwner } from '../support/accounts';
-import { createActivatedOwner, createClub, signInThroughApi } from '../support/api';
+import { call, createActivatedOwner, createClub, signInThroughApi } from '../support/api';
 import { expect, test } from '../support/csp';
 import { expectFocusVisible, tabTo } from '../support/keyboard';
-import { apiUrl } from '../support/stack';
 import { freshTotp } from '../support/totp';
 
 /**
@@ -69,11 +68,7 @@ test('keyboard only: sign in with the code, add a section with two items, reorde
   // A club with one table (through the API, with the console's session).
   const token = (await page.evaluate(() => localStorage.getItem('auth@token'))) ?? '';
   const clubId = await createClub(token, `Osteria ${owner.phone.slice(-6)}`);
-  const table = await fetch(`${apiUrl}/api/v1/clubs/${clubId}/tables`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'T1' }),
-  });
+  const table = await call(token, 'PUT', `/clubs/${clubId}/tables`, { name: 'T1' });
   expect(table.status).toBe(200);
 
   // A new menu from the menu list.

@@ -10,7 +10,8 @@
 // own, and taken away afterwards (the menu, the table, the club's previous message back), so the
 // demo data the other journeys read is as it was.
 import { devices, type Page } from '@playwright/test';
-import { adminSession, call } from '../support/billing';
+import { call } from '../support/api';
+import { adminSession } from '../support/billing';
 import { expect, test, watchCsp } from '../support/csp';
 import { DemoOwner, guestPaths } from '../support/guest';
 import { ScriptWatch } from '../support/script-watch';

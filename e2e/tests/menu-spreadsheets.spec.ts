@@ -7,9 +7,9 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { call } from '../support/api';
 import { expect, test } from '../support/csp';
 import { DemoOwner } from '../support/guest';
-import { apiUrl } from '../support/stack';
 
 const SECTIONS = ['Antipasti', 'Primi', 'Secondi', 'Contorni', 'Dolci'];
 const MENU_NAME = 'Menu del giorno';
@@ -150,10 +150,7 @@ test('fill the template with 50 items, import it, see a broken copy refused row 
     expect(await readRows(exported)).toEqual(await readRows(good));
   } finally {
     if (menuId !== null) {
-      const deleted = await fetch(`${apiUrl}/api/v1/clubs/${owner.clubId}/menu/${menuId}`, {
-        method: 'DELETE',
-        headers: { authorization: `Bearer ${owner.token}` },
-      });
+      const deleted = await call(owner.token, 'DELETE', `/clubs/${owner.clubId}/menu/${menuId}`);
       expect(deleted.status).toBe(204);
     }
   }

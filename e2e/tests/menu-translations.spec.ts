@@ -6,10 +6,12 @@
 //
 // The journey leaves the demo as it found it (no French, the item's name back): the other journeys
 // read the same menu.
+
 import { devices, type Page } from '@playwright/test';
+import { call } from '../support/api';
 import { expect, test, watchCsp } from '../support/csp';
 import { DemoOwner, guestPaths } from '../support/guest';
-import { apiUrl, guestUrl } from '../support/stack';
+import { guestUrl } from '../support/stack';
 
 const ITEM = 'Cacio e pepe';
 const ITEM_DESCRIPTION = 'Tonnarelli with pecorino romano and toasted black pepper.';
@@ -20,24 +22,19 @@ const row = (page: Page, original: string) =>
   page.getByTestId('translation-row').filter({ has: page.getByText(original, { exact: true }) });
 
 async function removeFrench(owner: DemoOwner, menuId: number): Promise<void> {
-  const response = await fetch(`${apiUrl}/api/v1/clubs/${owner.clubId}/menu/${menuId}/translations/fr`, {
-    method: 'DELETE',
-    headers: { authorization: `Bearer ${owner.token}` },
-  });
-  expect(response.status).toBe(204);
+  const removed = await call(owner.token, 'DELETE', `/clubs/${owner.clubId}/menu/${menuId}/translations/fr`);
+  expect(removed.status).toBe(204);
 }
 
 async function renameItem(owner: DemoOwner, menuId: number, from: string, to: string): Promise<void> {
   const { sectionId, item } = await owner.item(menuId, from);
-  const response = await fetch(
-    `${apiUrl}/api/v1/clubs/${owner.clubId}/menu/${menuId}/sections/${sectionId}/items`,
-    {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ id: item.id, name: to }),
-    },
+  const renamed = await call(
+    owner.token,
+    'PUT',
+    `/clubs/${owner.clubId}/menu/${menuId}/sections/${sectionId}/items`,
+    { id: item.id, name: to },
   );
-  expect(response.status).toBe(200);
+  expect(renamed.status).toBe(200);
 }
 
 test('translate the food menu into French with machine drafts; guests see only the accepted ones', async ({

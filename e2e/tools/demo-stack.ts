@@ -6,6 +6,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium.mjs';
 import { DEMO_PASSWORD, DEMO_PHONE, DEMO_TOTP_SECRET } from '../support/demo';
+import { requestJson } from '../support/request-json';
 import { freshTotp } from '../support/totp';
 
 export const consoleUrl = process.env.CONSOLE_URL ?? 'http://localhost:5173';
@@ -29,21 +30,17 @@ export async function signInDemo(): Promise<DemoSession> {
   // those of a run of this tool a moment ago against `npm start`: the server refuses such a code
   // like a wrong one, and the next code freshTotp offers is a fresh one.
   for (let attempt = 1; ; attempt++) {
-    const login = await fetch(`${apiUrl}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        username: DEMO_PHONE,
-        password: DEMO_PASSWORD,
-        totp: await freshTotp(DEMO_TOTP_SECRET),
-      }),
+    const login = await requestJson<{ token: string; isAdmin?: boolean }>(apiUrl, null, 'POST', '/login', {
+      username: DEMO_PHONE,
+      password: DEMO_PASSWORD,
+      totp: await freshTotp(DEMO_TOTP_SECRET),
     });
-    if (login.ok) {
-      const { token, isAdmin } = (await login.json()) as { token: string; isAdmin?: boolean };
+    if (login.status === 200) {
+      const { token, isAdmin } = login.body;
       return { token, isAdmin: isAdmin ?? false };
     }
     if (login.status !== 401 || attempt === 2)
-      throw new Error(`demo sign-in failed: ${login.status} ${await login.text()}`);
+      throw new Error(`demo sign-in failed: ${login.status} ${JSON.stringify(login.body)}`);
   }
 }
 
@@ -54,17 +51,10 @@ export async function callApi<T>(
   route: string,
   body?: unknown,
 ): Promise<T> {
-  const response = await fetch(`${apiUrl}${route}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${session.token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
+  const answer = await requestJson<T>(apiUrl, session.token, method, route, body);
+  if (answer.status >= 400)
+    throw new Error(`${method} ${route}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
 }
 
 /** The id of the demo owner's club named `name`. */

@@ -4,7 +4,7 @@
 //
 // Usage: node bench/test-command.mjs                 clones HEAD into a temporary folder and runs it there
 //        node bench/test-command.mjs --from <clone>  reads a finished run's table instead (no run)
-// A run takes 21 to 23 minutes and both cores: run it on a quiet machine. It prints the figures and
+// A run takes about 18 minutes and both cores: run it on a quiet machine. It prints the figures and
 // writes them for bench/REPORT.md; a failed test command is reported, never a slow one.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';

@@ -27,7 +27,11 @@ const steps = readdirSync(dir)
   .sort((a, b) => a.start - b.start);
 
 /** m:ss */
-const clock = (seconds) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+// rounded to the second first: 119.6 s is 2:00, not 1:60
+const clock = (seconds) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
 
 const rows = [
   ['step', 'started', 'took', 'CPU s', 'result'],

@@ -8,8 +8,9 @@ import { DEMO_PASSWORD, DEMO_PHONE } from '@tavola/api-server/demo-account';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = Number(process.env.PORT ?? 8080);
-const consolePort = 5173;
-const guestPort = 5174;
+// other ports let a second copy run beside the first (for example a worktree's screenshots)
+const consolePort = Number(process.env.CONSOLE_PORT ?? 5173);
+const guestPort = Number(process.env.GUEST_PORT ?? 5174);
 const children: ChildProcess[] = [];
 /** The demo table's guest page, from the server's "demo guest menu" log line. */
 let demoGuestPath: string | null = null;
@@ -97,11 +98,21 @@ start(
   {
     DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'),
     PORT: String(apiPort),
+    GUEST_BASE_URL: process.env.GUEST_BASE_URL ?? `http://localhost:${guestPort}`,
   },
 );
 await waitFor(`http://127.0.0.1:${apiPort}/api/v1/countries`, 120_000);
-start('console', 'pnpm', ['--filter', '@tavola/owner-console', 'preview'], root);
-start('guest', 'pnpm', ['--filter', '@tavola/guest-menu', 'preview'], root);
+const apiProxy = { API_PROXY_TARGET: `http://127.0.0.1:${apiPort}` };
+const preview = (app: string, port: number) => [
+  '--filter',
+  app,
+  'preview',
+  '--port',
+  String(port),
+  '--strictPort',
+];
+start('console', 'pnpm', preview('@tavola/owner-console', consolePort), root, apiProxy);
+start('guest', 'pnpm', preview('@tavola/guest-menu', guestPort), root, apiProxy);
 await Promise.all([
   waitFor(`http://127.0.0.1:${consolePort}/`, 60_000),
   waitFor(`http://127.0.0.1:${guestPort}/`, 60_000),

@@ -172,6 +172,17 @@ describe('the menu as a PDF for guests (getPublicMenuPdf)', () => {
     }
   });
 
+  it('refuses a loop of downloads from one address with 429 rate_limited, not another address', async () => {
+    const from = (remoteAddress: string) =>
+      t.call('getPublicMenuPdf', { params: { clubId, tableId, menuId: hiddenMenuId }, remoteAddress });
+    for (let n = 0; n < 30; n++) expect((await from('203.0.113.7')).statusCode).toBe(404);
+    const refused = await from('203.0.113.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'rate_limited' });
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await from('203.0.113.8')).statusCode).toBe(404);
+  });
+
   it('answers 400, never a 500, for ids past 2^31, malformed ids and a malformed lang', async () => {
     const cases = [
       `/api/v1/clubs/${clubId}/menu/tables/${tableId}/menus/${2 ** 31}/pdf`,

@@ -169,6 +169,14 @@ export class DemoOwner {
     return theme.id;
   }
 
+  /** Turns the club's "PDF menu: guests can download" switch on or off, as the settings page does. */
+  async setPdfMenu(enabled: boolean): Promise<void> {
+    const saved = await call(this.token, 'PATCH', `/clubs/${this.clubId}/settings`, {
+      pdfMenuEnabled: enabled,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  }
+
   /** Signs a console context in with this session (the console keeps it in localStorage), in English. */
   async signInConsole(context: BrowserContext): Promise<void> {
     await context.addInitScript((token) => {

@@ -31,9 +31,19 @@ for (const themeName of ['Classic', 'Night']) {
       await expect(page.getByRole('group', { name: 'Hide dishes containing' })).toBeVisible();
       expect((await seriousViolations(page, `${themeName} allergen filter open`)).join('\n')).toBe('');
 
+      // the links of issue 48 are on the page: back to the table's menus, and the PDF
+      await expect(page.getByRole('link', { name: 'All menus' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Download the menu (PDF)' })).toBeVisible();
+
       await page.getByRole('button', { name: 'Call a waiter' }).click();
-      await expect(page.getByRole('dialog', { name: 'Call a waiter to your table?' })).toBeVisible();
+      const dialog = page.getByRole('dialog', { name: 'Call a waiter to your table?' });
+      await expect(dialog).toBeVisible();
       expect((await seriousViolations(page, `${themeName} call dialog open`)).join('\n')).toBe('');
+
+      // the call sent, and when
+      await dialog.getByRole('button', { name: 'Yes, call' }).click();
+      await expect(page.getByRole('status').filter({ hasText: /^Call sent at / })).toBeVisible();
+      expect((await seriousViolations(page, `${themeName} call sent`)).join('\n')).toBe('');
     } finally {
       // the theme the seed gave the menu (Trattoria: one of the club's own)
       await owner.saveMenu(food, { themeId: before.theme.id });

@@ -8,10 +8,15 @@
 // hour (DemoOwner.signIn checks it): the journey never depends on the wall clock.
 // Both apps run under their Content Security Policy (issue 17): it is in force on the guest's pages
 // and the console's, and no page of either reports a violation (support/csp.ts).
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { devices } from '@playwright/test';
 import { expect, test, watchCsp } from '../support/csp';
 import { callWaiterAt, DemoOwner, guestPaths } from '../support/guest';
 import { consoleUrl } from '../support/stack';
+
+const run = promisify(execFile);
 
 test('a guest reads the menu in Italian, hides gluten, calls a waiter; the console sees the call live', async ({
   page,
@@ -86,8 +91,10 @@ test('a guest reads the menu in Italian, hides gluten, calls a waiter; the conso
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Sì, chiama' }).click();
     await expect(dialog).toBeHidden();
-    const status = page.getByRole('status').filter({ hasText: 'Il cameriere sta arrivando' });
+    // what the system knows: the call was sent, and when (the server's time, written the Italian way)
+    const status = page.getByRole('status').filter({ hasText: /^Chiamata inviata alle \d{2}:\d{2}\./ });
     await expect(status).toBeVisible();
+    await expect(status).not.toContainText('sta arrivando');
     await expect(status).toContainText(/Potrai chiamare di nuovo tra \d+ s/);
     await expect(callButton).toBeDisabled();
 
@@ -130,5 +137,71 @@ test('a guest reads the menu in Italian, hides gluten, calls a waiter; the conso
     consoleCsp.expectNoViolations('the console beside the guest');
   } finally {
     await consoleContext.close();
+  }
+});
+
+// Guests at a dead end (issue 48), on a phone: a menu opened from a link a friend shared (no page
+// before it to go back to), read in German; "Alle Speisekarten" leads to the table's list, still in
+// German, and on to the drinks; the choice holds after reloads and in the shared link opened again
+// later; the menu comes as a PDF in German while the club's switch is on, and not when it is off.
+test('from a shared link: back to all menus and on to another, the language held, the PDF in that language', async ({
+  page,
+  csp,
+}) => {
+  const owner = await DemoOwner.signIn();
+  const food = owner.menuId('Food');
+  const table = await owner.newTable('Shared');
+
+  await page.goto(guestPaths.menu(owner.clubId, table.id, food));
+  await expect(page.getByRole('heading', { name: 'Food', level: 1 })).toBeVisible();
+  await csp.expectPolicyInForce(page);
+  await page.getByLabel('Language').selectOption('de');
+  await expect(page.getByRole('heading', { name: 'Speisen', level: 1 })).toBeVisible();
+  // the address says it too: a reload, or this address shared, reads German
+  await expect(page).toHaveURL(new RegExp(`${guestPaths.menu(owner.clubId, table.id, food)}\\?lang=de$`));
+
+  // The PDF, in German, named with its language (the demo club has the switch on, on Smart).
+  const pdfLink = page.getByRole('link', { name: 'Speisekarte herunterladen (PDF)' });
+  await expect(pdfLink).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), pdfLink.click()]);
+  expect(download.suggestedFilename()).toBe('Speisen (de).pdf');
+  const pdf = await readFile(await download.path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const { stdout: pdfText } = await run('pdftotext', [await download.path(), '-']);
+  expect(pdfText).toContain('Erste Gänge');
+
+  // Back to the table's menus, with the keyboard: the list is in German too.
+  const back = page.getByRole('link', { name: 'Alle Speisekarten' });
+  await back.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${guestPaths.table(owner.clubId, table.id)}\\?lang=de$`));
+  const choose = page.getByRole('heading', { name: 'Wählen Sie eine Speisekarte', level: 2 });
+  await expect(choose).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.reload();
+  await expect(choose).toBeVisible();
+
+  // On to the drinks, still in German, after a reload as well.
+  await page.getByRole('link', { name: 'Getränke' }).click();
+  const drinksTitle = page.getByRole('heading', { name: 'Getränke', level: 1 });
+  await expect(drinksTitle).toBeVisible();
+  await page.reload();
+  await expect(drinksTitle).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Alle Speisekarten' })).toBeVisible();
+
+  // The shared link opened again later in this browser, without the language: German.
+  const later = await page.context().newPage();
+  await later.goto(guestPaths.menu(owner.clubId, table.id, food));
+  await expect(later.getByRole('heading', { name: 'Speisen', level: 1 })).toBeVisible();
+  await later.close();
+
+  // The club turns the PDF off: no link any more.
+  await owner.setPdfMenu(false);
+  try {
+    await page.reload();
+    await expect(drinksTitle).toBeVisible();
+    await expect(page.getByRole('link', { name: /PDF/ })).toHaveCount(0);
+  } finally {
+    await owner.setPdfMenu(true);
   }
 });

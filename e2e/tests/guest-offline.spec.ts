@@ -52,4 +52,24 @@ test('offline after a first visit: the saved menu shows with the saved-copy noti
   } finally {
     await context.setOffline(false);
   }
+
+  // Read in German (issue 48: the language holds for the visit), then offline again: the reload
+  // (its address says ?lang=de) shows the German copy, and "Alle Speisekarten" the table's list as
+  // saved, in German too (the page read it once, opened as it was without the table's page).
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Drinks', level: 1 })).toBeVisible();
+  await page.getByLabel('Language').selectOption('de');
+  await expect(page.getByRole('heading', { name: 'Getränke', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Alle Speisekarten' })).toBeVisible();
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Getränke', level: 1 })).toBeVisible();
+    await expect(page.getByText(/^Sie sind offline: Dies ist die Speisekarte, gespeichert um/)).toBeVisible();
+    await page.getByRole('link', { name: 'Alle Speisekarten' }).click();
+    await expect(page.getByRole('heading', { name: 'Wählen Sie eine Speisekarte', level: 2 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Speisen' })).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
 });

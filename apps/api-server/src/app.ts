@@ -125,6 +125,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       rateLimits: {
         ...config.rateLimits,
         logLanguage: { max: 60, windowMs: 60_000 },
+        // a PDF is drawn on the server (a few hundred ms when not cached): a guest prints a menu or
+        // two, a loop of requests from one address is refused (decision 030)
+        getPublicMenuPdf: { max: 30, windowMs: 60_000 },
       },
     });
     await app.ready();

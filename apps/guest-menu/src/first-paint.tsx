@@ -11,6 +11,7 @@
  */
 import { MenuViewFirstScreen } from '@tavola/menu-view/menu-view';
 import { renderStatic } from '@tavola/menu-view/static-render';
+import { tableShowsOtherMenus } from './features/menu/all-menus';
 import { MENU_ID_PREFIX, menuLanguages, menuScreenProps } from './features/menu/menu-screen';
 import { menuHref, onlyMenu } from './features/table-menus/table-menus-page';
 import { filterMenu, storedAllergens } from './lib/allergen-filter';
@@ -24,10 +25,14 @@ import { matchGuestRoute } from './routes';
 const nothing = () => undefined;
 
 /** The markup the menu page's first render draws for `menu`, without React. */
-export function firstScreen(menu: HeldPublicMenu): DocumentFragment {
+export function firstScreen(menu: HeldPublicMenu, clubId: number, tableId: number): DocumentFragment {
   const hidden = storedAllergens();
   const props = menuScreenProps({
+    clubId,
+    tableId,
     menu,
+    otherMenus: tableShowsOtherMenus(clubId, tableId) === true,
+    onNavigate: nothing,
     hidden,
     filtered: filterMenu(menu, hidden),
     filterOpen: false,
@@ -70,7 +75,7 @@ export async function paintFirstScreen(): Promise<void> {
   // only over index.html's skeleton: never over anything the app has drawn
   if (result.kind !== 'fresh' || !root || !skeletonShown()) return;
   const menu = result.data;
-  const screen = firstScreen(menu);
+  const screen = firstScreen(menu, clubId, tableId);
   markPaintedScreen(root);
   root.replaceChildren(screen);
   document.documentElement.lang = menuLanguages(menu).uiLanguage;

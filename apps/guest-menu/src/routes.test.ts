@@ -21,6 +21,20 @@ describe('guest routes', () => {
     });
   });
 
+  it("reads the path of an in-app link that carries the guest's language", () => {
+    expect(matchGuestRoute('/public/qrcodemenu/3/12?lang=fr')).toEqual({
+      name: 'table-menus',
+      clubId: 3,
+      tableId: 12,
+    });
+    expect(matchGuestRoute('/public/menu/3/12/40?lang=original')).toEqual({
+      name: 'menu',
+      clubId: 3,
+      tableId: 12,
+      menuId: 40,
+    });
+  });
+
   it('sends anything else to the not-found page', () => {
     for (const path of [
       '/',

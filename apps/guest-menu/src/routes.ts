@@ -10,7 +10,9 @@ const ID = '([1-9][0-9]{0,9})';
 const TABLE_MENUS = new RegExp(`^/public/qrcodemenu/${ID}/${ID}/?$`);
 const MENU = new RegExp(`^/public/menu/${ID}/${ID}/${ID}/?$`);
 
-export function matchGuestRoute(pathname: string): GuestRoute {
+/** `pathname` may carry a query (an in-app link's `?lang=`): the route is the path before it. */
+export function matchGuestRoute(address: string): GuestRoute {
+  const pathname = address.split('?')[0] ?? '';
   const tableMenus = TABLE_MENUS.exec(pathname);
   if (tableMenus) {
     return { name: 'table-menus', clubId: Number(tableMenus[1]), tableId: Number(tableMenus[2]) };

@@ -196,6 +196,7 @@ export function toPublicMenu(menu: MenuViewData, overrides: Partial<PublicMenu> 
     logo: menu.logo,
     refreshTime: menu.refreshTime,
     callWaiterEnabled: menu.callWaiterEnabled,
+    pdfMenuEnabled: false,
     menuLabelEnabled: menu.menuLabelEnabled,
     translationsEnabled: menu.translationsEnabled,
     theme: menu.theme,

@@ -18,7 +18,13 @@ import fp from 'fastify-plugin';
 import { API_PREFIX, type Contract } from '#http/contract.ts';
 
 /** The operations a guest page on another origin calls. */
-const GUEST_OPERATIONS = ['getTableMenus', 'getPublicMenu', 'callWaiter', 'logLanguage'] as const;
+const GUEST_OPERATIONS = [
+  'getTableMenus',
+  'getPublicMenu',
+  'getPublicMenuPdf',
+  'callWaiter',
+  'logLanguage',
+] as const;
 
 const PREFLIGHT_MAX_AGE_SECONDS = '600';
 

@@ -7,9 +7,11 @@ type Schemas = components['schemas'];
 export type PublicMenu = Schemas['PublicMenu'];
 /**
  * A public menu as the page may hold it: a copy saved on the device before menus carried
- * `sourceLanguage` lacks it (read it with `sourceLanguageOf`: unknown, never a guess).
+ * `sourceLanguage` lacks it (read it with `sourceLanguageOf`: unknown, never a guess), and one saved
+ * before `pdfMenuEnabled` offers no PDF.
  */
-export type HeldPublicMenu = Omit<PublicMenu, 'sourceLanguage'> & Partial<Pick<PublicMenu, 'sourceLanguage'>>;
+export type HeldPublicMenu = Omit<PublicMenu, 'sourceLanguage' | 'pdfMenuEnabled'> &
+  Partial<Pick<PublicMenu, 'sourceLanguage' | 'pdfMenuEnabled'>>;
 export type TableMenuView = Schemas['TableMenuView'];
 export type WaiterCallReceipt = Schemas['WaiterCallReceipt'];
 export type AllergenCode = Schemas['AllergenCode'];

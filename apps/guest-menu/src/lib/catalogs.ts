@@ -30,6 +30,10 @@ export interface AppTexts {
   menuNotAvailableBody: string;
   menuNotAvailableNever: string;
   seeTableMenus: string;
+  /** on a menu: back to the table's "Choose a menu" page */
+  allMenus: string;
+  /** the menu's PDF in the language read */
+  downloadPdf: string;
   /** above the menus the table may open instead of one not available now */
   availableNow: string;
   errorTitle: string;
@@ -59,7 +63,8 @@ export interface AppTexts {
   confirmCall: string;
   cancel: string;
   calling: string;
-  waiterOnTheWay: string;
+  /** {time}: when the server accepted the call ("21:04"); accepted, not answered */
+  callSentAt: string;
   /** {seconds} */
   callAgainIn: string;
   callFailed: string;
@@ -90,6 +95,8 @@ const en: Catalog = {
     menuNotAvailableBody: 'It will be back {when}.',
     menuNotAvailableNever: 'Please choose another menu.',
     seeTableMenus: "See this table's menus",
+    allMenus: 'All menus',
+    downloadPdf: 'Download the menu (PDF)',
     availableNow: 'Available now:',
     errorTitle: 'The menu could not be loaded',
     errorBody: 'Something went wrong. Please try again.',
@@ -113,7 +120,7 @@ const en: Catalog = {
     confirmCall: 'Yes, call',
     cancel: 'Cancel',
     calling: 'Calling…',
-    waiterOnTheWay: 'The waiter is on the way',
+    callSentAt: 'Call sent at {time}',
     callAgainIn: 'You can call again in {seconds} s',
     callFailed: 'The waiter could not be called. Please try again.',
     callOffline: 'You are offline: a waiter cannot be called without a connection.',
@@ -143,6 +150,8 @@ const it: Catalog = {
     menuNotAvailableBody: 'Tornerà disponibile {when}.',
     menuNotAvailableNever: 'Scegli un altro menu.',
     seeTableMenus: 'Vedi i menu di questo tavolo',
+    allMenus: 'Tutti i menu',
+    downloadPdf: 'Scarica il menu (PDF)',
     availableNow: 'Disponibili ora:',
     errorTitle: 'Non è stato possibile caricare il menu',
     errorBody: 'Qualcosa è andato storto. Riprova.',
@@ -166,7 +175,7 @@ const it: Catalog = {
     confirmCall: 'Sì, chiama',
     cancel: 'Annulla',
     calling: 'Chiamata in corso…',
-    waiterOnTheWay: 'Il cameriere sta arrivando',
+    callSentAt: 'Chiamata inviata alle {time}',
     callAgainIn: 'Potrai chiamare di nuovo tra {seconds} s',
     callFailed: 'Non è stato possibile chiamare il cameriere. Riprova.',
     callOffline: 'Sei offline: senza connessione non è possibile chiamare un cameriere.',
@@ -213,6 +222,8 @@ const de: Catalog = {
     menuNotAvailableBody: 'Sie ist {when} wieder verfügbar.',
     menuNotAvailableNever: 'Bitte wählen Sie eine andere Speisekarte.',
     seeTableMenus: 'Speisekarten dieses Tisches ansehen',
+    allMenus: 'Alle Speisekarten',
+    downloadPdf: 'Speisekarte herunterladen (PDF)',
     availableNow: 'Jetzt verfügbar:',
     errorTitle: 'Die Speisekarte konnte nicht geladen werden',
     errorBody: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
@@ -237,7 +248,7 @@ const de: Catalog = {
     confirmCall: 'Ja, rufen',
     cancel: 'Abbrechen',
     calling: 'Wird gerufen…',
-    waiterOnTheWay: 'Die Bedienung ist unterwegs',
+    callSentAt: 'Ruf um {time} gesendet',
     callAgainIn: 'Sie können in {seconds} s erneut rufen',
     callFailed: 'Die Bedienung konnte nicht gerufen werden. Bitte versuchen Sie es erneut.',
     callOffline: 'Sie sind offline: Ohne Verbindung kann keine Bedienung gerufen werden.',
@@ -288,6 +299,8 @@ const fr: Catalog = {
     menuNotAvailableBody: 'Elle sera de nouveau disponible {when}.',
     menuNotAvailableNever: 'Veuillez choisir une autre carte.',
     seeTableMenus: 'Voir les cartes de cette table',
+    allMenus: 'Toutes les cartes',
+    downloadPdf: 'Télécharger la carte (PDF)',
     availableNow: 'Disponibles maintenant\u00a0:',
     errorTitle: 'Impossible de charger la carte',
     errorBody: 'Un problème est survenu. Veuillez réessayer.',
@@ -311,7 +324,7 @@ const fr: Catalog = {
     confirmCall: 'Oui, appeler',
     cancel: 'Annuler',
     calling: 'Appel en cours…',
-    waiterOnTheWay: 'Un serveur arrive',
+    callSentAt: 'Appel envoyé à {time}',
     callAgainIn: 'Vous pourrez rappeler dans {seconds}\u00a0s',
     callFailed: 'Impossible d’appeler un serveur. Veuillez réessayer.',
     callOffline: 'Vous êtes hors ligne\u00a0: impossible d’appeler un serveur sans connexion.',
@@ -359,6 +372,8 @@ const es: Catalog = {
     menuNotAvailableBody: 'Volverá a estar disponible {when}.',
     menuNotAvailableNever: 'Elija otra carta.',
     seeTableMenus: 'Ver las cartas de esta mesa',
+    allMenus: 'Todas las cartas',
+    downloadPdf: 'Descargar la carta (PDF)',
     availableNow: 'Disponibles ahora:',
     errorTitle: 'No se ha podido cargar la carta',
     errorBody: 'Algo ha salido mal. Inténtelo de nuevo.',
@@ -382,7 +397,7 @@ const es: Catalog = {
     confirmCall: 'Sí, llamar',
     cancel: 'Cancelar',
     calling: 'Llamando…',
-    waiterOnTheWay: 'El camarero está en camino',
+    callSentAt: 'Llamada enviada a las {time}',
     callAgainIn: 'Podrá volver a llamar en {seconds} s',
     callFailed: 'No se ha podido llamar al camarero. Inténtelo de nuevo.',
     callOffline: 'Está sin conexión: no se puede llamar a un camarero sin internet.',

@@ -7,6 +7,7 @@ import {
   languageRequest,
   rememberLanguage,
   storedLanguage,
+  withLanguage,
 } from './language';
 
 describe('language choice', () => {
@@ -41,6 +42,12 @@ describe('language choice', () => {
     expect(languageRequest('de')).toEqual({ query: '?lang=de', headers: {} });
     expect(languageRequest('original')).toEqual({ query: '', headers: { 'Accept-Language': '*' } });
     expect(languageRequest(null)).toEqual({ query: '', headers: {} });
+  });
+
+  it('writes the choice into an address, for the next page, a reload and a shared link', () => {
+    expect(withLanguage('/public/qrcodemenu/1/2', 'fr')).toBe('/public/qrcodemenu/1/2?lang=fr');
+    expect(withLanguage('/public/menu/1/2/3', 'original')).toBe('/public/menu/1/2/3?lang=original');
+    expect(withLanguage('/public/menu/1/2/3', null)).toBe('/public/menu/1/2/3');
   });
 
   it("reads the browser's languages as base codes, each once", () => {

@@ -19,6 +19,15 @@ export function rememberLanguage(choice: string): void {
   writeStored(LANGUAGE_KEY, choice);
 }
 
+/**
+ * A page's address with the guest's language (`?lang=fr`, `?lang=original`), so that it holds on
+ * the next page, after a reload and in a shared link: index.html's script remembers a `?lang=` of
+ * the address before anything reads the choice (docs/decisions/030).
+ */
+export function withLanguage(path: string, choice: LanguageChoice): string {
+  return choice ? `${path}?lang=${choice}` : path;
+}
+
 /** The base codes of the browser's languages, best first, each once ("de-CH" -> "de"). */
 export function browserLanguages(languages: readonly string[] = navigatorLanguages()): string[] {
   const codes = languages

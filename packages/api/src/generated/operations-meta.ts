@@ -658,6 +658,14 @@ export const operationsMeta = {
     bodyName: 'body',
     auth: false,
   },
+  'GET /clubs/{clubId}/menu/tables/{tableId}/menus/{menuId}/pdf': {
+    operationId: 'getPublicMenuPdf',
+    pathParams: ['clubId', 'tableId', 'menuId'],
+    requiredQuery: [],
+    requiredBody: false,
+    bodyName: 'body',
+    auth: false,
+  },
   'POST /clubs/{clubId}/menu/tables/{tableId}/waiter-calls': {
     operationId: 'callWaiter',
     pathParams: ['clubId', 'tableId'],

@@ -1306,6 +1306,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clubs/{clubId}/menu/tables/{tableId}/menus/{menuId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One menu as a PDF file, for a guest at this table (public)
+         * @description No sign-in. The same printable menu as getMenuPdf, offered to guests when the menu's `pdfMenuEnabled` says so: the club's PDF switch is on and its plan includes the PDF. Texts in `lang` (the original texts without it, or where a text has no accepted translation). The file name carries the language: `<menu> (<lang>).pdf`. Rate limited per address (a PDF costs the server more than a read). Errors: 404 `table_not_found` / `menu_not_found` (unknown, hidden, not of this club, or club not enabled); 404 `pdf_menu_not_offered` when the switch is off or the plan has no PDF; 409 `menu_not_available` when the menu is not shown at this table now; 429 `rate_limited`.
+         */
+        get: operations["getPublicMenuPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clubs/{clubId}/menu/tables/{tableId}/waiter-calls": {
         parameters: {
             query?: never;
@@ -2745,6 +2765,8 @@ export interface components {
             refreshTime: number;
             /** @description Both the menu and the club allow calling the waiter. */
             callWaiterEnabled: boolean;
+            /** @description Guests may download this menu as a PDF (getPublicMenuPdf): the club's PDF switch is on and its plan includes the PDF. */
+            pdfMenuEnabled: boolean;
             /** @description Both the menu and the club show the bestseller and recommended labels. */
             menuLabelEnabled: boolean;
             /** @description Both the menu and the club (and its plan) allow translations. */
@@ -5279,6 +5301,49 @@ export interface operations {
                     "application/json": components["schemas"]["MenuNotAvailableError"];
                 };
             };
+        };
+    };
+    getPublicMenuPdf: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts (ISO 639-1); the original texts without it. */
+                lang?: components["schemas"]["LanguageCode"];
+            };
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                tableId: components["parameters"]["tableId"];
+                menuId: components["parameters"]["menuId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<menu> (<lang>).pdf" */
+                    "Content-Disposition"?: string;
+                    /** @description `public, max-age=0, s-maxage=…, stale-while-revalidate=…`: as the guests' menu read. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description Not shown at this table now (code `menu_not_available`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuNotAvailableError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     callWaiter: {

@@ -13,6 +13,7 @@ const club = {
   callWaiterEnabled: true,
   menuLabelEnabled: true,
   translationsEnabled: true,
+  pdfMenuEnabled: false,
 } as const;
 
 /** A menu whose guest document is about `footerBytes` long, with a German name when `german`. */

@@ -44,6 +44,8 @@ export type CachedMenu =
       languages: string[];
       /** the language of the owner's own texts */
       sourceLanguage: string;
+      /** guests may download it as a PDF (the club's switch and the plan's PDF) */
+      pdfMenuEnabled: boolean;
       /** null (or a language not offered) is the owner's original texts */
       document(language: string | null): PublicMenuDocument;
     };
@@ -86,6 +88,7 @@ function toCachedMenu(content: MenuContent, menuId: number): CachedMenu {
     schedulings: content.schedulings,
     languages,
     sourceLanguage: menu.sourceLanguage,
+    pdfMenuEnabled: flags.pdfMenu,
     document: documentChooser(originals, translated),
   };
 }

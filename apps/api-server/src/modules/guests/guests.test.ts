@@ -631,6 +631,7 @@ describe('public guest reads', () => {
             callWaiterEnabled: clubs.callWaiterEnabled,
             menuLabelEnabled: clubs.menuLabelEnabled,
             translationsEnabled: clubs.translationsEnabled,
+            pdfMenuEnabled: clubs.pdfMenuEnabled,
           })
           .from(clubs)
           .where(eq(clubs.id, id));

@@ -16,6 +16,7 @@ import { nextVisibleAt, visibleMenuIds } from '@tavola/domain/scheduling';
 import { HttpError } from '#errors.ts';
 import { menuNotFound, tableNotFound } from '#http/club-path.ts';
 import type { Handlers } from '#http/types.ts';
+import { pdfAttachment, printMenu } from '#modules/menus/pdf/print-menu.ts';
 import { toNameTranslation } from '#modules/translations/states.ts';
 import { ifNoneMatchMatches, NO_STORE, PUBLIC_MENU_CACHE_CONTROL } from './http-cache.ts';
 import { chooseLanguage } from './language.ts';
@@ -49,7 +50,11 @@ function openTable(context: TableContext | null): asserts context is TableContex
   if (!context?.enabled || !context.table) throw tableNotFound(uncached);
 }
 
-export const guestHandlers: Handlers<'getTableMenus' | 'getPublicMenu'> = {
+/** The PDF is not offered to guests (the club's switch is off, or its plan has no PDF). */
+const pdfNotOffered = () =>
+  new HttpError(404, 'pdf_menu_not_offered', 'This menu is not offered as a PDF.', undefined, uncached);
+
+export const guestHandlers: Handlers<'getTableMenus' | 'getPublicMenu' | 'getPublicMenuPdf'> = {
   async getTableMenus(request, reply) {
     const { clubId, tableId } = request.params;
     const { db, clock, guestMenus } = request.server;
@@ -152,5 +157,43 @@ export const guestHandlers: Handlers<'getTableMenus' | 'getPublicMenu'> = {
     if (ifNoneMatchMatches(ifNoneMatch, document.etag)) return { status: 304 };
     reply.header('content-type', 'application/json; charset=utf-8');
     return { status: 200, body: preSerialized(document.body) };
+  },
+
+  /**
+   * The PDF of a menu the guest may read now, with the same refusals as getPublicMenu (hidden,
+   * not this table's, not now), offered only when its document says so (the club's switch and the
+   * plan's PDF, `pdfMenuEnabled`); then drawn (or taken from the PDF cache) as the owner's getMenuPdf.
+   */
+  async getPublicMenuPdf(request, reply) {
+    const { clubId, tableId, menuId } = request.params;
+    const { db, clock, guestMenus } = request.server;
+    const context = await guestMenus.contexts.get(db, clubId, tableId);
+    openTable(context);
+    const menu = await guestMenus.documents.get(db, clubId, menuId, context.contentVersion);
+    if (menu.kind !== 'menu') throw menuNotFound(uncached);
+    const scheduled = { id: menu.menuId, position: 0, schedulings: menu.schedulings };
+    const { timeZone } = context;
+    const { zoneId } = context.table;
+    const now = clock.now();
+    if (visibleMenuIds({ timeZone, zoneId, at: now, menus: [scheduled] }).length === 0) {
+      throw menuNotAvailable(nextVisibleAt({ timeZone, zoneId, from: now, menu: scheduled }));
+    }
+    if (!menu.pdfMenuEnabled) throw pdfNotOffered();
+
+    const { lang } = request.query;
+    // the language printed: the one asked for when the menu offers it, else the originals'
+    const printed = lang !== undefined && menu.languages.includes(lang) ? lang : menu.sourceLanguage;
+    const { name, pdf } = await printMenu(
+      request.server,
+      clubId,
+      menuId,
+      printed === lang ? lang : undefined,
+    );
+    reply
+      .type('application/pdf')
+      .header('cache-control', PUBLIC_MENU_CACHE_CONTROL)
+      .header('content-disposition', pdfAttachment(`${name} (${printed})`));
+    // the generated type of a binary body is string; Fastify sends the Buffer as is
+    return { status: 200, body: pdf as unknown as string };
   },
 };

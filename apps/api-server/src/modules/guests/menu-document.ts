@@ -23,6 +23,8 @@ export interface EffectiveFlags {
   menuLabelEnabled: boolean;
   translationsEnabled: boolean;
   banners: boolean;
+  /** guests may download the menu as a PDF: the club's switch and the plan's PDF */
+  pdfMenu: boolean;
 }
 
 export function effectiveFlags(
@@ -36,6 +38,7 @@ export function effectiveFlags(
     translationsEnabled: menu.translationsEnabled && club.translationsEnabled && plan.translations,
     // a banner written on a paid plan is not shown after a move to a plan without banners
     banners: plan.banners,
+    pdfMenu: club.pdfMenuEnabled && plan.pdfMenu,
   };
 }
 
@@ -138,6 +141,7 @@ export function buildPublicMenu(
     logo: menu.logo,
     refreshTime: menu.refreshTime,
     callWaiterEnabled: flags.callWaiterEnabled,
+    pdfMenuEnabled: flags.pdfMenu,
     menuLabelEnabled: flags.menuLabelEnabled,
     translationsEnabled: flags.translationsEnabled,
     theme: { ...menu.theme },

@@ -83,6 +83,8 @@ export interface GuestClub {
   callWaiterEnabled: boolean;
   menuLabelEnabled: boolean;
   translationsEnabled: boolean;
+  /** the club's "PDF menu: guests can download" switch */
+  pdfMenuEnabled: boolean;
 }
 
 /** A menu as stored, with the club's state, read in one snapshot and stamped with its version. */
@@ -157,6 +159,7 @@ export async function loadMenuContent(db: Db, clubId: number, menuId: number): P
           callWaiterEnabled: club.callWaiterEnabled,
           menuLabelEnabled: club.menuLabelEnabled,
           translationsEnabled: club.translationsEnabled,
+          pdfMenuEnabled: club.pdfMenuEnabled,
         },
         schedulings: rules,
         menu: toFullMenu({ menu, club, address, theme, sections, translations, banner }),
@@ -241,6 +244,7 @@ export async function loadTableMenus(
       callWaiterEnabled: club.callWaiterEnabled,
       menuLabelEnabled: club.menuLabelEnabled,
       translationsEnabled: club.translationsEnabled,
+      pdfMenuEnabled: club.pdfMenuEnabled,
       logo: club.logo,
       theme: row.theme ? toTheme(row.theme) : null,
       clubAddress: addressLine(row.address),

@@ -13,16 +13,20 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderButton() {
-  return render(<CallWaiter clubId={1} tableId={2} menuId={3} texts={texts} />);
+function renderButton(catalog = texts, locale = 'en-GB') {
+  return render(<CallWaiter clubId={1} tableId={2} menuId={3} texts={catalog} locale={locale} />);
 }
 
+/** "21:04" as the guest's locale writes the time of an instant (the test machine's time zone). */
+const timeOf = (instant: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(instant));
+
 describe('call a waiter', () => {
-  it('asks first, then calls, says the waiter is on the way and counts down the cooldown', async () => {
+  it('asks first, then calls, says when the call was sent and counts down the cooldown', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { calls } = mockFetch(() =>
-      jsonResponse(201, { id: 9, createdAt: new Date().toISOString(), cooldownSeconds: 30 }),
-    );
+    // the server's time of the call, not the phone's: a phone's clock may be off
+    const createdAt = '2026-06-05T19:04:30.000Z';
+    const { calls } = mockFetch(() => jsonResponse(201, { id: 9, createdAt, cooldownSeconds: 30 }));
     renderButton();
     const button = screen.getByRole('button', { name: 'Call a waiter' });
     await userEvent.click(button);
@@ -32,12 +36,15 @@ describe('call a waiter', () => {
     expect(calls).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Yes, call' }));
-    expect(await screen.findByText(/The waiter is on the way/)).toBeInTheDocument();
+    const sent = `Call sent at ${timeOf(createdAt, 'en-GB')}`;
+    expect(await screen.findByText(new RegExp(sent))).toBeInTheDocument();
+    // it promises nothing the system does not know
+    expect(screen.getByRole('status')).not.toHaveTextContent(/on the way|coming/i);
     expect(screen.getByRole('status')).toHaveTextContent('You can call again in 30 s');
     // waiting, and saying why, with focus kept on it (aria-disabled: a disabled button drops focus)
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveFocus();
-    expect(button).toHaveAccessibleDescription(/The waiter is on the way/);
+    expect(button).toHaveAccessibleDescription(new RegExp(sent));
     await userEvent.click(button);
     expect(dialog).not.toHaveAttribute('open');
     expect(calls[0]?.url).toBe('/api/v1/clubs/1/menu/tables/2/waiter-calls');
@@ -84,6 +91,27 @@ describe('call a waiter', () => {
     online.mockReturnValue(true);
     await userEvent.click(screen.getByRole('button', { name: 'Call a waiter' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, call' }));
-    expect(await screen.findByText(/The waiter is on the way/)).toBeInTheDocument();
+    expect(await screen.findByText(/Call sent at/)).toBeInTheDocument();
+  });
+
+  it("says when the call was sent in the guest's language and locale", async () => {
+    const createdAt = '2026-06-05T07:09:00.000Z';
+    mockFetch(() => jsonResponse(201, { id: 1, createdAt, cooldownSeconds: 30 }));
+    renderButton(catalogFor('it').app, 'it');
+    await userEvent.click(screen.getByRole('button', { name: 'Chiama un cameriere' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sì, chiama' }));
+    expect(
+      await screen.findByText(new RegExp(`Chiamata inviata alle ${timeOf(createdAt, 'it')}`)),
+    ).toBeInTheDocument();
+  });
+
+  it("falls back to the phone's clock when the receipt's time cannot be read", async () => {
+    mockFetch(() => jsonResponse(201, { id: 1, createdAt: 'not a date', cooldownSeconds: 30 }));
+    const now = () => Date.parse('2026-06-05T10:00:00.000Z');
+    expect(await callWaiter(1, 2, 3, now)).toEqual({
+      kind: 'sent',
+      at: '2026-06-05T10:00:00.000Z',
+      until: now() + 30_000,
+    });
   });
 });

@@ -2,12 +2,16 @@ import { WAITER_CALL_COOLDOWN_SECONDS } from '@tavola/domain/waiter-calls';
 import { useEffect, useId, useRef, useState } from 'react';
 import { postJson, type WaiterCallReceipt } from '../../lib/api';
 import { type AppTexts, fill } from '../../lib/catalogs';
+import { formatTime } from '../../lib/format';
 
 export type CallState =
   | { kind: 'idle' }
   | { kind: 'sending' }
-  /** called: the waiter is on the way; calling again is possible at `until` (ms since epoch) */
-  | { kind: 'sent'; until: number }
+  /**
+   * called: the server accepted the call at `at` (its own clock, ISO); calling again is possible at
+   * `until` (ms since epoch). Accepted, not answered: the page cannot know whether a waiter is coming.
+   */
+  | { kind: 'sent'; at: string; until: number }
   /** called a moment ago (from this or another phone at the table) */
   | { kind: 'cooldown'; until: number }
   | { kind: 'failed'; reason: 'error' | 'offline' | 'disabled' | 'busy'; until?: number };
@@ -25,7 +29,11 @@ export async function callWaiter(
     menuId,
   });
   if (result.kind === 'offline') return { kind: 'failed', reason: 'offline' };
-  if (result.kind === 'ok') return { kind: 'sent', until: now() + result.data.cooldownSeconds * 1000 };
+  if (result.kind === 'ok') {
+    const { createdAt, cooldownSeconds } = result.data;
+    const at = Number.isNaN(Date.parse(createdAt)) ? new Date(now()).toISOString() : createdAt;
+    return { kind: 'sent', at, until: now() + cooldownSeconds * 1000 };
+  }
   const retryAfter = Math.max(1, result.body?.retryAfter ?? WAITER_CALL_COOLDOWN_SECONDS);
   if (result.status === 429 && result.body?.code === 'waiter_recently_called')
     return { kind: 'cooldown', until: now() + retryAfter * 1000 };
@@ -48,20 +56,23 @@ function useSecondsLeft(until: number | undefined, now: () => number): number {
 
 /**
  * "Call a waiter": a button fixed at the bottom of the screen, a confirmation in a modal <dialog>
- * (focus goes to it and back to the button), then "The waiter is on the way" and the seconds
- * before the table may call again. Failures say why, with the button ready to try again.
+ * (focus goes to it and back to the button), then "Call sent at 21:04" (the time the server
+ * accepted it, in the guest's locale) and the seconds before the table may call again. Failures say why, with the button ready to try again.
  */
 export function CallWaiter({
   clubId,
   tableId,
   menuId,
   texts,
+  locale,
   now = Date.now,
 }: {
   clubId: number;
   tableId: number;
   menuId: number;
   texts: AppTexts;
+  /** how the time of the call is written */
+  locale: string;
   now?: () => number;
 }) {
   const [state, setState] = useState<CallState>({ kind: 'idle' });
@@ -101,12 +112,10 @@ export function CallWaiter({
   }
 
   let message: string | null = null;
-  if (state.kind === 'sent')
-    message =
-      secondsLeft > 0
-        ? `${texts.waiterOnTheWay}. ${fill(texts.callAgainIn, { seconds: secondsLeft })}`
-        : texts.waiterOnTheWay;
-  else if (state.kind === 'cooldown' && secondsLeft > 0)
+  if (state.kind === 'sent') {
+    const sent = fill(texts.callSentAt, { time: formatTime(state.at, locale) });
+    message = secondsLeft > 0 ? `${sent}. ${fill(texts.callAgainIn, { seconds: secondsLeft })}` : sent;
+  } else if (state.kind === 'cooldown' && secondsLeft > 0)
     message = fill(texts.callAgainIn, { seconds: secondsLeft });
   else if (state.kind === 'failed')
     message =

@@ -8,6 +8,7 @@ import { MenuPage } from './menu-page';
 
 const route = { clubId: 1, tableId: 2, menuId: 3 };
 const MENU_URL = '/api/v1/clubs/1/menu/tables/2/menus/3';
+const TABLE_URL = '/api/v1/clubs/1/menu/tables/2';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -28,6 +29,7 @@ function renderPage() {
 
 describe('menu page', () => {
   it('shows the skeleton, then the menu, and takes the request index.html started', async () => {
+    saveCopy('tavola.guest.saved.table.1.2', tableView());
     const { calls } = mockFetch(() => {
       throw new Error('no second request expected');
     });
@@ -223,7 +225,6 @@ describe('menu page', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  const TABLE_URL = '/api/v1/clubs/1/menu/tables/2';
   const notAvailable = () =>
     jsonResponse(409, {
       code: 'menu_not_available',
@@ -341,11 +342,99 @@ describe('menu page', () => {
     }
   });
 
-  it('never reads the table view when the menu is available', async () => {
+  it("never reads the table view when the device has it (the table's page saved it)", async () => {
+    saveCopy('tavola.guest.saved.table.1.2', tableView());
     const { calls } = mockFetch(() => jsonResponse(200, guestMenu(), { ETag: '"v1"' }));
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Trattoria Demo' });
     expect(calls.map((call) => call.url)).toEqual([MENU_URL]);
+  });
+
+  describe('"All menus": back to the table\'s list', () => {
+    it("links to the table's menus, in the guest's language, when the table shows several", async () => {
+      saveCopy('tavola.guest.saved.table.1.2', tableView());
+      localStorage.setItem('tavola.guest.language', 'de');
+      mockFetch(() => jsonResponse(200, guestMenu({ language: 'de', languages: ['de'] })));
+      const onNavigate = vi.fn();
+      render(<MenuPage route={route} onNavigate={onNavigate} />);
+      const back = await screen.findByRole('link', { name: 'Alle Speisekarten' });
+      expect(back).toHaveAttribute('href', '/public/qrcodemenu/1/2?lang=de');
+      // a real link, reached with the keyboard before the language select
+      back.focus();
+      expect(back).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      expect(onNavigate).toHaveBeenCalledWith('/public/qrcodemenu/1/2?lang=de');
+    });
+
+    it('is not there when the table shows only this menu: its list would open this menu again', async () => {
+      saveCopy(
+        'tavola.guest.saved.table.1.2',
+        tableView({ menu: [{ id: 3, name: 'Dinner', position: 0, translations: {} }] }),
+      );
+      mockFetch(() => jsonResponse(200, guestMenu()));
+      renderPage();
+      await screen.findByRole('heading', { level: 1, name: 'Trattoria Demo' });
+      expect(screen.queryByRole('link', { name: 'All menus' })).not.toBeInTheDocument();
+    });
+
+    it("reads the table's menus once for a menu opened from a shared link, then shows the link", async () => {
+      const { calls } = mockFetch((url) =>
+        url === TABLE_URL ? jsonResponse(200, tableView()) : jsonResponse(200, guestMenu()),
+      );
+      renderPage();
+      expect(await screen.findByRole('link', { name: 'All menus' })).toHaveAttribute(
+        'href',
+        '/public/qrcodemenu/1/2',
+      );
+      // after the menu, never before it; and saved, for the next menu of this table
+      expect(calls.map((call) => call.url)).toEqual([MENU_URL, TABLE_URL]);
+    });
+  });
+
+  describe('the PDF download', () => {
+    it('offers the menu as a PDF in the language read, named with it, when the menu says so', async () => {
+      localStorage.setItem('tavola.guest.language', 'de');
+      mockFetch(() =>
+        jsonResponse(
+          200,
+          guestMenu({ id: 3, name: 'Speisekarte', language: 'de', languages: ['de'], pdfMenuEnabled: true }),
+        ),
+      );
+      saveCopy('tavola.guest.saved.table.1.2', tableView());
+      renderPage();
+      const link = await screen.findByRole('link', { name: 'Speisekarte herunterladen (PDF)' });
+      expect(link).toHaveAttribute('href', '/api/v1/clubs/1/menu/tables/2/menus/3/pdf?lang=de');
+      expect(link).toHaveAttribute('download', 'Speisekarte (de).pdf');
+    });
+
+    it('names the originals by their language, and offers nothing when the PDF is not offered', async () => {
+      saveCopy('tavola.guest.saved.table.1.2', tableView());
+      mockFetch(() => jsonResponse(200, guestMenu({ id: 3, sourceLanguage: 'it', pdfMenuEnabled: true })));
+      const view = renderPage();
+      const link = await screen.findByRole('link', { name: 'Download the menu (PDF)' });
+      expect(link).toHaveAttribute('href', '/api/v1/clubs/1/menu/tables/2/menus/3/pdf');
+      expect(link).toHaveAttribute('download', 'Trattoria Demo (it).pdf');
+      view.unmount();
+
+      mockFetch(() => jsonResponse(200, guestMenu({ pdfMenuEnabled: false })));
+      renderPage();
+      await screen.findByRole('heading', { level: 1, name: 'Trattoria Demo' });
+      expect(screen.queryByRole('link', { name: /PDF/ })).not.toBeInTheDocument();
+    });
+  });
+
+  it('puts the chosen language in the address, for a reload or a shared link', async () => {
+    window.history.replaceState(null, '', '/public/menu/1/2/3');
+    mockFetch((url) => {
+      if (url.endsWith('/users/language')) return jsonResponse(204, null);
+      const german = url.includes('lang=de');
+      return jsonResponse(200, guestMenu({ language: german ? 'de' : null, languages: ['de'] }));
+    });
+    saveCopy('tavola.guest.saved.table.1.2', tableView());
+    renderPage();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'de');
+    expect(window.location.pathname + window.location.search).toBe('/public/menu/1/2/3?lang=de');
+    expect(localStorage.getItem('tavola.guest.language')).toBe('de');
   });
 
   it('shows an error with a retry that reads again', async () => {

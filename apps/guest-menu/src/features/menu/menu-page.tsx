@@ -10,10 +10,17 @@ import { type AllergenCode, type HeldPublicMenu, logLanguage, publicMenuRequest 
 import { fill } from '../../lib/catalogs';
 import { formatTime } from '../../lib/format';
 import { useHeadingFocusOnArrival } from '../../lib/heading-focus';
-import { chooseLanguage, type LanguageChoice, rememberLanguage, storedLanguage } from '../../lib/language';
+import {
+  chooseLanguage,
+  type LanguageChoice,
+  rememberLanguage,
+  storedLanguage,
+  withLanguage,
+} from '../../lib/language';
 import { menuCopyKey } from '../../lib/saved-copies';
 import { useGuestData } from '../../lib/use-guest-data';
 import { ThemeWebFont } from '../../lib/web-fonts';
+import { readTableShowsOtherMenus, tableShowsOtherMenus } from './all-menus';
 import { CallWaiter } from './call-waiter';
 import { MenuNotAvailable } from './menu-not-available';
 import { menuLanguages, menuScreenProps } from './menu-screen';
@@ -36,6 +43,8 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
     refreshSeconds,
   );
   const [hidden, setHidden] = useState<AllergenCode[]>(storedAllergens);
+  const [otherMenus, setOtherMenus] = useState(() => tableShowsOtherMenus(clubId, tableId));
+  const menuShown = state.kind === 'fresh';
   const [filterOpen, setFilterOpen] = useState(false);
   const filterToggleRef = useRef<HTMLButtonElement>(null);
 
@@ -54,6 +63,15 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
   useEffect(() => {
     document.documentElement.lang = uiLanguage;
   }, [uiLanguage]);
+  // a menu opened from a shared link: the table's menus are read once the menu shows
+  useEffect(() => {
+    if (otherMenus !== null || !menuShown) return;
+    let live = true;
+    readTableShowsOtherMenus(clubId, tableId).then((shows) => live && setOtherMenus(shows));
+    return () => {
+      live = false;
+    };
+  }, [otherMenus, menuShown, clubId, tableId]);
   useEffect(() => {
     if (menu) document.title = `${menu.name} · ${menu.clubName}`;
   }, [menu]);
@@ -115,6 +133,8 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
 
   function chooseLanguageOf(value: string) {
     rememberLanguage(value);
+    // the address says it too, for a reload or a link shared from here
+    window.history.replaceState(null, '', withLanguage(window.location.pathname, value));
     setChoice(value);
     if (value !== 'original') logLanguage(value);
   }
@@ -138,7 +158,11 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
       <ThemeWebFont font={menu.theme.font} />
       <MenuView
         {...menuScreenProps({
+          clubId,
+          tableId,
           menu,
+          otherMenus: otherMenus === true,
+          onNavigate,
           hidden,
           filtered,
           filterOpen,
@@ -157,7 +181,7 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
         // fixed at the bottom of the screen, it moves nothing when it comes
         <AfterFirstRender>
           <div style={themeStyle(menu.theme)} lang={uiLanguage}>
-            <CallWaiter clubId={clubId} tableId={tableId} menuId={menuId} texts={texts} />
+            <CallWaiter clubId={clubId} tableId={tableId} menuId={menuId} texts={texts} locale={locale} />
           </div>
         </AfterFirstRender>
       ) : null}

@@ -1,8 +1,9 @@
 import type { MenuViewProps } from '@tavola/menu-view/menu-view';
 import type { ReactNode, Ref } from 'react';
-import type { AllergenCode, HeldPublicMenu } from '../../lib/api';
+import { AppLink } from '../../components/app-link';
+import { type AllergenCode, API_BASE, type HeldPublicMenu } from '../../lib/api';
 import { catalogFor } from '../../lib/catalogs';
-import { interfaceLanguage, sourceLanguageOf } from '../../lib/language';
+import { interfaceLanguage, sourceLanguageOf, storedLanguage, withLanguage } from '../../lib/language';
 import { AllergenFilterPanel, AllergenFilterToggle } from './allergen-filter';
 import { LanguageSelect } from './language-select';
 
@@ -37,7 +38,15 @@ export function menuLanguages(menu: HeldPublicMenu | null) {
 }
 
 export interface MenuScreenState {
+  clubId: number;
+  tableId: number;
   menu: HeldPublicMenu;
+  /**
+   * the table shows other menus now: a link back to its "Choose a menu" page (with one menu, that
+   * page would only open this one again)
+   */
+  otherMenus: boolean;
+  onNavigate: (href: string) => void;
   /** allergens whose dishes the guest hides */
   hidden: AllergenCode[];
   /** the menu without those dishes (filterMenu of menu and hidden; MenuPage keeps it per both) */
@@ -58,8 +67,10 @@ export interface MenuScreenState {
  * (first-paint.tsx), for React to hydrate; first-paint.test.tsx holds the two to the same markup.
  */
 export function menuScreenProps(state: MenuScreenState): MenuViewProps {
-  const { menu, hidden, filtered, filterOpen } = state;
+  const { clubId, tableId, menu, hidden, filtered, filterOpen } = state;
   const { language, sourceLanguage, texts, viewTexts, locale } = menuLanguages(menu);
+  // the file is named with the language printed, as the server names it
+  const pdfLanguage = language ?? sourceLanguage;
   return {
     menu: filtered.menu,
     texts: viewTexts,
@@ -70,6 +81,16 @@ export function menuScreenProps(state: MenuScreenState): MenuViewProps {
     idPrefix: MENU_ID_PREFIX,
     actions: (
       <>
+        {state.otherMenus ? (
+          <AppLink
+            className="control"
+            href={withLanguage(`/public/qrcodemenu/${clubId}/${tableId}`, storedLanguage())}
+            onNavigate={state.onNavigate}
+          >
+            <span aria-hidden="true">‹</span>
+            {texts.allMenus}
+          </AppLink>
+        ) : null}
         <LanguageSelect
           languages={menu.languages}
           sourceLanguage={sourceLanguage}
@@ -85,6 +106,15 @@ export function menuScreenProps(state: MenuScreenState): MenuViewProps {
           texts={texts}
           onToggle={state.onToggleFilter}
         />
+        {menu.pdfMenuEnabled ? (
+          <a
+            className="control"
+            href={`${API_BASE}/clubs/${clubId}/menu/tables/${tableId}/menus/${menu.id}/pdf${language ? `?lang=${language}` : ''}`}
+            download={pdfLanguage ? `${menu.name} (${pdfLanguage}).pdf` : `${menu.name}.pdf`}
+          >
+            {texts.downloadPdf}
+          </a>
+        ) : null}
       </>
     ),
     notice: (

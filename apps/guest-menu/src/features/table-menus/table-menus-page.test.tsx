@@ -42,6 +42,26 @@ describe("a table's menus", () => {
     expect(screen.getByRole('link', { name: 'Drinks' })).toHaveAttribute('href', '/public/menu/1/2/2');
   });
 
+  it('keeps the language the guest chose on a menu, even where no menu name is translated into it', async () => {
+    setBrowserLanguages(['en-GB']);
+    localStorage.setItem('tavola.guest.language', 'fr');
+    mockFetch(() => jsonResponse(200, tableView({ translationsEnabled: true })));
+    render(<TableMenusPage clubId={1} tableId={2} onNavigate={() => undefined} />);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Choisissez une carte' }),
+    ).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('fr');
+    // the menus' own names, untranslated, and links that carry the choice to the next page
+    expect(screen.getByRole('link', { name: 'Dinner' })).toHaveAttribute(
+      'href',
+      '/public/menu/1/2/1?lang=fr',
+    );
+    expect(screen.getByRole('link', { name: 'Drinks' })).toHaveAttribute(
+      'href',
+      '/public/menu/1/2/2?lang=fr',
+    );
+  });
+
   it('names a menu by its original while its translation is a machine draft the owner has not accepted', async () => {
     setBrowserLanguages(['fr-FR']);
     const draft = { id: 1, language: 'fr', originalName: 'Dinner', outdated: false };

@@ -8,7 +8,7 @@ import { type TableMenuView, tableMenusRequest } from '../../lib/api';
 import { catalogFor, fill } from '../../lib/catalogs';
 import { formatTime, formatWhen } from '../../lib/format';
 import { useHeadingFocusOnArrival } from '../../lib/heading-focus';
-import { browserLanguages, interfaceLanguage, storedLanguage } from '../../lib/language';
+import { browserLanguages, interfaceLanguage, storedLanguage, withLanguage } from '../../lib/language';
 import { tableCopyKey } from '../../lib/saved-copies';
 import { useGuestData } from '../../lib/use-guest-data';
 
@@ -69,7 +69,7 @@ export function MenuLinks({
           <li key={entry.id}>
             <AppLink
               className="table-menu"
-              href={menuHref(clubId, tableId, entry.id)}
+              href={withLanguage(menuHref(clubId, tableId, entry.id), storedLanguage())}
               onNavigate={onNavigate}
             >
               {entryName(entry, language)}
@@ -100,7 +100,9 @@ export function TableMenusPage({
   );
   const view = state.kind === 'fresh' || state.kind === 'saved' ? state.data : null;
   const language = view ? tableLanguage(view) : null;
-  const uiLanguage = interfaceLanguage(language);
+  // the guest's choice holds for the page's own texts too, even where no menu's name is translated
+  // into it (a menu read in French whose name is not: the list is in French all the same)
+  const uiLanguage = interfaceLanguage(language ?? (view?.translationsEnabled ? storedLanguage() : null));
   const texts = catalogFor(uiLanguage).app;
   const locale = language ?? (navigator.language || uiLanguage);
   const only = onlyMenu(view);

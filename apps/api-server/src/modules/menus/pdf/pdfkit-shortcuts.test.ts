@@ -53,6 +53,7 @@ function menu(firstPrice: number, firstItem: Partial<PublicMenuItem> = {}): Publ
     logo: null,
     refreshTime: 0,
     callWaiterEnabled: false,
+    pdfMenuEnabled: false,
     menuLabelEnabled: true,
     translationsEnabled: false,
     theme: {

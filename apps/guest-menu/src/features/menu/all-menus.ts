@@ -1,0 +1,28 @@
+import { type TableMenuView, tableMenusRequest } from '../../lib/api';
+import { load } from '../../lib/load';
+import { readCopy, tableCopyKey } from '../../lib/saved-copies';
+
+/**
+ * Whether the table shows other menus than this one, from its last read on this device (its page
+ * saves it), null when this device has not read it (a menu opened from a shared link). Read at
+ * once, so that the first paint and the app's first render agree.
+ */
+export function tableShowsOtherMenus(clubId: number, tableId: number): boolean | null {
+  const copy = readCopy<TableMenuView>(tableCopyKey(clubId, tableId));
+  return copy ? copy.data.menu.length > 1 : null;
+}
+
+/**
+ * Reads the table's menus when this device has not (a menu opened from a shared link), after the
+ * menu: true when it shows other menus. The answer is saved, as the table's page saves it.
+ */
+export async function readTableShowsOtherMenus(clubId: number, tableId: number): Promise<boolean> {
+  const result = await load<TableMenuView>(
+    tableMenusRequest(clubId, tableId),
+    tableCopyKey(clubId, tableId),
+    {
+      preloaded: false,
+    },
+  );
+  return result.kind === 'fresh' && result.data.menu?.length > 1;
+}

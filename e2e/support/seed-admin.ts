@@ -7,6 +7,7 @@ import { openDatabase } from '../../apps/api-server/src/db/client.ts';
 import { users } from '../../apps/api-server/src/db/schema.ts';
 import { hashPassword } from '../../apps/api-server/src/lib/passwords.ts';
 import { setAdminFlag } from '../../apps/api-server/src/modules/admin/admin-flag.ts';
+import { normalizePhone } from '../../packages/domain/src/phone-normal-form.ts';
 import { E2E_ADMIN } from './admin';
 
 const dataDir = process.env.DATA_DIR;
@@ -20,7 +21,8 @@ try {
       name: E2E_ADMIN.name,
       surname: E2E_ADMIN.surname,
       email: E2E_ADMIN.email,
-      phone: E2E_ADMIN.phone,
+      // stored as sign-up stores a phone: in its normal form (E.164)
+      phone: normalizePhone(E2E_ADMIN.phone),
       passwordHash: await hashPassword(E2E_ADMIN.password),
       totpSecret: E2E_ADMIN.totpSecret,
       language: 'en',

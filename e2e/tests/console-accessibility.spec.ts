@@ -401,6 +401,18 @@ for (const language of ['en', 'it'] as const) {
         await expect(page.locator('.mantine-InputWrapper-error').first()).toBeVisible();
         await checker.check('/login with its errors');
 
+        // a refused sign-in: the spec's sentence and the hint about the code under it (issue 48)
+        await checker.open('/login');
+        await page
+          .locator('input[autocomplete="username"]')
+          .fill(`3999${language === 'en' ? 1 : 2}${viewport === 'phone' ? 1 : 2}0000`);
+        await page.locator('input[autocomplete="current-password"]').fill('Wrong!pass1');
+        await page.locator('.mantine-PinInput-input').first().click();
+        await page.keyboard.type('000000');
+        await page.getByRole('button', { name: text.signIn, exact: true }).click();
+        await expect(page.getByTestId('sign-in-code-hint')).toBeVisible();
+        await checker.check('/login after a refused sign-in');
+
         await checker.open('/signup');
         await page.getByRole('button', { name: text.signupContinue, exact: true }).click();
         await expect(page.locator('.mantine-InputWrapper-error').first()).toBeVisible();

@@ -7,6 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from '#config.ts';
 import { type Database, openDatabase } from '#db/client.ts';
+import { normalizeStoredPhones } from '#db/normalize-stored-phones.ts';
 import { demoGuestPath, seedDemo } from '#db/seed-demo.ts';
 import { AccessLogController } from '#http/access-log.ts';
 import { loadContract } from '#http/contract.ts';
@@ -131,6 +132,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       },
     });
     await app.ready();
+    // before the demo seed, which finds the demo owner by its normal form
+    await normalizeStoredPhones(app.db, config.phoneDefaultCountry, app.log);
     if (config.seedDemo) {
       await seedDemo(app.db, app.log);
       app.log.info({ demoGuestPath: await demoGuestPath(app.db) }, 'demo guest menu');

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { DEFAULT_PHONE_COUNTRY, isPhoneCountry, type PhoneCountry } from '@tavola/domain/phone-normal-form';
 import { DEFAULT_GUEST_CACHE_MB } from '#modules/guests/cache-budget.ts';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -49,6 +50,12 @@ export interface AppConfig {
   guestOrigins: string[];
   sentryDsn: string | undefined;
   seedDemo: boolean;
+  /**
+   * PHONE_DEFAULT_COUNTRY: the country of a phone number written without a country code, e.g.
+   * "333 000 0000" (ISO 3166-1 alpha-2; default IT). Phones are stored in one form, E.164
+   * (packages/domain phone-normal-form.ts, docs/decisions/031).
+   */
+  phoneDefaultCountry: PhoneCountry;
   logLevel: LogLevel;
   /** pretty logs (pino-pretty) instead of JSON lines */
   prettyLogs: boolean;
@@ -193,6 +200,16 @@ function url(env: Env, name: string, protocols: readonly string[]): string | und
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
+
+function phoneCountry(env: Env, name: string): PhoneCountry {
+  const value = read(env, name);
+  if (value === undefined) return DEFAULT_PHONE_COUNTRY;
+  const code = value.toUpperCase();
+  if (!isPhoneCountry(code)) {
+    throw new ConfigError(name, `must be a two-letter country code such as IT or FR (got "${value}")`);
+  }
+  return code;
+}
 
 function email(env: Env, name: string, fallback: string): string {
   const value = read(env, name) ?? fallback;
@@ -466,6 +483,7 @@ export function loadConfig(env: Env = process.env, options: { isTTY?: boolean } 
     guestOrigins,
     sentryDsn: url(env, 'SENTRY_DSN', ['http:', 'https:']),
     seedDemo,
+    phoneDefaultCountry: phoneCountry(env, 'PHONE_DEFAULT_COUNTRY'),
     logLevel: oneOf(
       env,
       'LOG_LEVEL',

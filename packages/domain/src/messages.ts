@@ -53,9 +53,15 @@ export const messages = {
   },
   passwordsMismatch: /*i18n*/ { id: 'validation.password.mismatch', message: 'Passwords must match' },
 
-  // TOTP (authenticator app code)
-  totpRequired: /*i18n*/ { id: 'validation.totp.required', message: 'TOTP code is required' },
-  totpInvalid: /*i18n*/ { id: 'validation.totp.invalid', message: 'TOTP code must be exactly 6 digits' },
+  // TOTP: said in plain words, as owners know it (the code of their authenticator app)
+  totpRequired: /*i18n*/ {
+    id: 'validation.totp.required',
+    message: 'Enter the 6-digit code from your authenticator app',
+  },
+  totpInvalid: /*i18n*/ {
+    id: 'validation.totp.invalid',
+    message: 'The code from your authenticator app has exactly 6 digits',
+  },
 
   // Account (sign-up / new user)
   nameRequired: /*i18n*/ { id: 'validation.name.required', message: 'Name is required' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
-import { normalizePhone, validatePhone } from './phone';
+import { validatePhone, writtenPhone } from './phone';
 
 const digits = (count: number) => '1234567890123456789'.slice(0, count);
 
@@ -41,13 +41,25 @@ describe('validatePhone', () => {
   });
 });
 
-describe('normalizePhone', () => {
-  it('keeps digits and one leading +', () => {
-    expect(normalizePhone(' +39 (333) 000-00.00 ')).toBe('+393330000000');
-    expect(normalizePhone('333 000 0000')).toBe('3330000000');
+describe('validatePhone with the international prefix 00', () => {
+  it('reads 00 as the + of a country code, and counts the digits after it', () => {
+    expect(validatePhone('0039 333-000-0000')).toBeNull();
+    expect(validatePhone('0012 345')).toBe(messages.phoneTooShort);
+    expect(validatePhone('00 1234 5678 9012 345')).toBeNull();
+    expect(validatePhone('00 1234 5678 9012 3456')).toBe(messages.phoneTooLong);
   });
 
-  it('gives the same value for every spelling of one number', () => {
-    expect(normalizePhone('333-000-0000')).toBe(normalizePhone('333.000.0000'));
+  it('keeps refusing what is not a phone number', () => {
+    expect(validatePhone('0039 333 abc')).toBe(messages.phoneInvalid);
+    expect(validatePhone('333\u00000000000')).toBe(messages.phoneInvalid);
+    expect(validatePhone('3'.repeat(10_000))).toBe(messages.phoneTooLong);
+  });
+});
+
+describe('writtenPhone', () => {
+  it('drops separators and writes 00 as +, without adding a country code', () => {
+    expect(writtenPhone(' +39 (333) 000-00.00 ')).toBe('+393330000000');
+    expect(writtenPhone('0039 333 000 0000')).toBe('+393330000000');
+    expect(writtenPhone('333 000 0000')).toBe('3330000000');
   });
 });

@@ -24,6 +24,7 @@ import {
   DEMO_CLUB_NAME,
   DEMO_PASSWORD,
   DEMO_PHONE,
+  DEMO_PHONE_STORED,
   DEMO_TOTP_SECRET,
 } from './demo-account.ts';
 import {
@@ -303,7 +304,7 @@ export async function demoGuestPath(db: Db): Promise<string | null> {
 }
 
 export async function seedDemo(db: Db, log?: FastifyBaseLogger): Promise<boolean> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_PHONE));
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_PHONE_STORED));
   if (existing) {
     const created = await seedBarDemo(db, existing.id);
     if (created) log?.info(`demo data: club "${DEMO_BAR_CLUB_NAME}" added for the demo owner`);
@@ -325,7 +326,7 @@ export async function seedDemo(db: Db, log?: FastifyBaseLogger): Promise<boolean
         name: 'Demo',
         surname: 'Owner',
         email: 'demo@tavola.local',
-        phone: DEMO_PHONE,
+        phone: DEMO_PHONE_STORED,
         passwordHash,
         totpSecret: DEMO_TOTP_SECRET,
         language: 'en',
@@ -432,7 +433,7 @@ export async function seedDemo(db: Db, log?: FastifyBaseLogger): Promise<boolean
       { clubId: club.id, zoneId: terrace?.id ?? null, name: 'Terrace 3' },
     ]);
   });
-  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_PHONE));
+  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_PHONE_STORED));
   if (owner) {
     await seedTrattoriaTranslations(db, owner.id);
     await seedTrattoriaSubscription(db, owner.id);

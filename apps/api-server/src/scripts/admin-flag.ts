@@ -8,6 +8,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '#config.ts';
 import { openDatabase } from '#db/client.ts';
 import { DataDirLockedError } from '#db/lock.ts';
+import { normalizeStoredPhones } from '#db/normalize-stored-phones.ts';
 import { setAdminFlag, UnknownPhoneError } from '#modules/admin/admin-flag.ts';
 
 const [action, phone, ...rest] = process.argv.slice(2);
@@ -30,7 +31,9 @@ try {
   );
   const where = config.databaseUrl ? 'DATABASE_URL' : config.dataDir;
   try {
-    const result = await setAdminFlag(database.db, phone, action === 'grant');
+    // a server not started since phones got their normal form has not moved them yet
+    await normalizeStoredPhones(database.db, config.phoneDefaultCountry);
+    const result = await setAdminFlag(database.db, phone, action === 'grant', config.phoneDefaultCountry);
     const who = `${result.name} ${result.surname} (${result.phone})`;
     const outcome = result.changed
       ? result.isAdmin

@@ -4,13 +4,14 @@
  * the mails. Every call made through `api.call` is checked against the contract.
  */
 import { randomInt } from 'node:crypto';
+import { normalizePhone } from '@tavola/domain/phone-normal-form';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '#app.ts';
 import { type AppConfig, loadConfig, type RateLimitRule } from '#config.ts';
 import type { Database } from '#db/client.ts';
-import { DEMO_CLUB_NAME, DEMO_PASSWORD, DEMO_PHONE, DEMO_TOTP_SECRET } from '#db/demo-account.ts';
+import { DEMO_CLUB_NAME, DEMO_PASSWORD, DEMO_PHONE_STORED, DEMO_TOTP_SECRET } from '#db/demo-account.ts';
 import { clubs, users } from '#db/schema.ts';
 import { loadContract } from '#http/contract.ts';
 import type { OperationId } from '#http/types.ts';
@@ -115,7 +116,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       clock,
       ...(options.translator === undefined ? {} : { translator: options.translator }),
     });
-    const [demoUser] = await app.db.select().from(users).where(eq(users.phone, DEMO_PHONE));
+    const [demoUser] = await app.db.select().from(users).where(eq(users.phone, DEMO_PHONE_STORED));
     const [demoClub] = await app.db.select().from(clubs).where(eq(clubs.name, DEMO_CLUB_NAME));
     if (!demoUser || !demoClub) throw new Error('demo data missing');
 
@@ -186,7 +187,8 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
 
   ctx.createUser = async ({ activated = true, isAdmin = false } = {}) => {
     passwordHash ??= hashPassword(TEST_PASSWORD);
-    const phone = randomPhone();
+    // stored as sign-up stores it: in its normal form (E.164)
+    const phone = normalizePhone(randomPhone());
     const totpSecret = newTotpSecret();
     const [row] = await ctx.app.db
       .insert(users)

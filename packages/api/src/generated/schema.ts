@@ -2464,8 +2464,9 @@ export interface components {
             totp: components["schemas"]["Totp"];
         };
         /**
-         * @description Phone number (6 to 15 digits, optional leading +, spaces and dashes ignored).
-         * @example 3330000000
+         * @description Phone number as the person writes it: 6 to 15 digits, with or without the country code ("+39" or "0039"; without it the server's PHONE_DEFAULT_COUNTRY, Italy by default), spaces, dashes, dots and brackets ignored. The server checks these rules itself, so that a bad number gets the product's messages (400 `validation_failed`, e.g. "Phone number must have at most 15 digits"); it stores and compares numbers in one form, E.164 (e.g. "+393330000000").
+         * @example 333 000 0000
+         * @example +39 333 000 0000
          */
         Phone: string;
         /** @description Numbers, letters and special characters (!$@%). */
@@ -2487,6 +2488,7 @@ export interface components {
             surname: string;
             /** Format: email */
             email: string;
+            /** @description In its stored form, E.164 (e.g. "+393330000000"). */
             phone: string;
             isAdmin: boolean;
             language: components["schemas"]["Language"];

@@ -1,5 +1,5 @@
 /** Grants or revokes the administrator flag of an account (`pnpm admin:grant|admin:revoke <phone>`). */
-import { normalizePhone } from '@tavola/domain/phone';
+import { normalizePhone, type PhoneCountry } from '@tavola/domain/phone-normal-form';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client.ts';
 import { users } from '#db/schema.ts';
@@ -22,11 +22,17 @@ export interface AdminFlagResult {
 }
 
 /**
- * Sets users.is_admin for the account with this phone number (looked up as at sign-in: spaces,
- * dashes and brackets are ignored). Sessions read the flag on every call, so it applies at once.
+ * Sets users.is_admin for the account with this phone number (looked up as at sign-in: in its
+ * normal form, whatever the spaces, dashes, brackets or country code). Sessions read the flag on
+ * every call, so it applies at once.
  */
-export async function setAdminFlag(db: DbOrTx, rawPhone: string, isAdmin: boolean): Promise<AdminFlagResult> {
-  const phone = normalizePhone(rawPhone);
+export async function setAdminFlag(
+  db: DbOrTx,
+  rawPhone: string,
+  isAdmin: boolean,
+  phoneCountry?: PhoneCountry,
+): Promise<AdminFlagResult> {
+  const phone = normalizePhone(rawPhone, phoneCountry);
   return db.transaction(async (tx) => {
     const [user] = await tx
       .select({

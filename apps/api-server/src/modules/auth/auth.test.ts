@@ -29,7 +29,7 @@ describe('sign-in and sessions', () => {
       name: 'Demo',
       surname: 'Owner',
       email: 'demo@tavola.local',
-      phone: '3330000000',
+      phone: '+393330000000',
       isAdmin: false,
       language: 'en',
     });

@@ -1,6 +1,6 @@
 import { validateLogin } from '@tavola/domain/account';
 import { hasErrors, toErrorDetails } from '@tavola/domain/messages';
-import { normalizePhone } from '@tavola/domain/phone';
+import { normalizePhone } from '@tavola/domain/phone-normal-form';
 import { normalizeTotp } from '@tavola/domain/totp';
 import { forbidden, HttpError, validationFailed } from '#errors.ts';
 import type { Handlers } from '#http/types.ts';
@@ -15,12 +15,13 @@ const invalidCredentials = () =>
 
 export const authHandlers: Handlers<'login' | 'logout'> = {
   async login(request) {
-    const { db, clock, sessions } = request.server;
+    const { db, clock, sessions, config } = request.server;
     const body = request.body;
     const errors = validateLogin(body);
     if (hasErrors(errors)) throw validationFailed(toErrorDetails(errors));
 
-    const phone = normalizePhone(body.username);
+    // the form sign-up stored: "+39 333 000 0000" and "333 000 0000" meet as "+393330000000"
+    const phone = normalizePhone(body.username, config.phoneDefaultCountry);
     const user = await findUserByPhone(db, phone);
     // counted before any secret is checked: over the cap, every attempt on this phone is refused
     const attempt = await signInAttemptsOf(request.server).begin(phone, () =>

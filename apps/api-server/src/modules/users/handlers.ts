@@ -3,7 +3,8 @@ import { validatePasswordRecovery, validatePasswordReset, validateSignUp } from 
 import { isDeleteConfirmedInAnyLanguage } from '@tavola/domain/delete-confirmation';
 import { DEFAULT_LANGUAGE, isSupportedLanguage } from '@tavola/domain/languages';
 import { hasErrors, messages, toErrorDetails } from '@tavola/domain/messages';
-import { normalizePhone, validatePhone } from '@tavola/domain/phone';
+import { validatePhone } from '@tavola/domain/phone';
+import { normalizePhone } from '@tavola/domain/phone-normal-form';
 import { normalizeTotp } from '@tavola/domain/totp';
 import { and, eq, isNull } from 'drizzle-orm';
 import { isUniqueViolation } from '#db/errors.ts';
@@ -72,7 +73,7 @@ export const userHandlers: Handlers<
   },
 
   async startTotpEnrolment(request) {
-    const { db, clock } = request.server;
+    const { db, clock, config } = request.server;
     const now = clock.now();
     const phone = request.body?.phone;
     if (phone !== undefined) {
@@ -91,7 +92,10 @@ export const userHandlers: Handlers<
       body: {
         enrolmentId: enrolment.id,
         secret: enrolment.secret,
-        otpauthUri: totpUri(enrolment.secret, phone === undefined ? 'new account' : normalizePhone(phone)),
+        otpauthUri: totpUri(
+          enrolment.secret,
+          phone === undefined ? 'new account' : normalizePhone(phone, config.phoneDefaultCountry),
+        ),
       },
     };
   },
@@ -111,7 +115,7 @@ export const userHandlers: Handlers<
         'The code does not match. Check the time of your phone, or scan the QR code again.',
       );
     }
-    const phone = normalizePhone(body.phone);
+    const phone = normalizePhone(body.phone, config.phoneDefaultCountry);
     if (await findUserByPhone(db, phone)) throw phoneInUse();
 
     const passwordHash = await hashPassword(body.password);
@@ -175,7 +179,7 @@ export const userHandlers: Handlers<
     const { db, clock, mailer, config } = request.server;
     const errors = validatePasswordRecovery(request.body);
     if (hasErrors(errors)) throw validationFailed(toErrorDetails(errors));
-    const user = await findUserByPhone(db, normalizePhone(request.body.phone));
+    const user = await findUserByPhone(db, normalizePhone(request.body.phone, config.phoneDefaultCountry));
     if (!user || user.deletionRequestedAt) {
       throw notFound('account_not_found', 'No account found with this phone number');
     }

@@ -82,7 +82,8 @@ describe('accounts', () => {
       // the password is stored as an argon2id hash, never as given
       const [row] = await t.app.db.select().from(users).where(eq(users.id, id));
       expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-      expect(row?.phone).toBe(body.phone);
+      // stored in its normal form (E.164): "+39" for a number written without a country code
+      expect(row?.phone).toBe(`+39${body.phone}`);
       expect(row?.language).toBe('it');
 
       t.clock.advance(30_000);

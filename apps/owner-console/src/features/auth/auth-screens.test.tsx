@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../test/fake-accounts';
 import { renderApp } from '../../test/render-app';
 
+const PASSWORD_RULES = 'Use 8 to 20 characters with numbers, letters and special characters (!$@%)';
+
 async function typeCode(user: ReturnType<typeof userEvent.setup>, code: string) {
   const [first] = screen.getAllByLabelText('Authenticator code', { selector: 'input' });
   if (!first) throw new Error('no code input');
@@ -25,7 +27,12 @@ describe('sign-in', () => {
   it('says the phone number or password might be wrong on a 401', async () => {
     const { router } = await renderApp('/login');
     await signIn(DEMO.phone, 'Wrong!pass1', DEMO.totp);
-    expect(await screen.findByText('Phone number or password might be wrong')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    // the spec's sentence as it is, and under it a reminder about the code (issue 48)
+    expect(within(alert).getByText('Phone number or password might be wrong')).toBeInTheDocument();
+    expect(
+      within(alert).getByText('The 6-digit code changes every 30 seconds: use the one showing now.'),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     // the screen handles it: no session-expired warning, no generic toast
     expect(screen.queryByText('Your session has expired, please log in again')).not.toBeInTheDocument();
@@ -50,7 +57,35 @@ describe('sign-in', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Phone number is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
-    expect(screen.getByText('TOTP code is required')).toBeInTheDocument();
+    expect(screen.getByText('Enter the 6-digit code from your authenticator app')).toBeInTheDocument();
+    expect(screen.queryByText(/TOTP/)).not.toBeInTheDocument();
+  });
+
+  it('says how long a code is in plain words when it is incomplete', async () => {
+    const user = userEvent.setup();
+    await renderApp('/login');
+    await screen.findByRole('button', { name: 'Sign in' });
+    await typeCode(user, '123');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(
+      await screen.findByText('The code from your authenticator app has exactly 6 digits'),
+    ).toBeInTheDocument();
+  });
+
+  it('does not show the rules for creating a password: they belong to sign-up and reset (issue 48)', async () => {
+    await renderApp('/login');
+    const password = await screen.findByLabelText(/^Password/);
+    expect(password).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByText(PASSWORD_RULES)).not.toBeInTheDocument();
+  });
+
+  it('shows no code hint before a failed sign-in, nor for other failures', async () => {
+    await renderApp('/login');
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(screen.queryByTestId('sign-in-code-hint')).not.toBeInTheDocument();
+    await signIn(DEMO.notActivatedPhone, DEMO.password, DEMO.totp);
+    await screen.findByText(/Your account is not active yet/);
+    expect(screen.queryByTestId('sign-in-code-hint')).not.toBeInTheDocument();
   });
 
   it('stores the session and opens the clubs on success', async () => {
@@ -99,6 +134,12 @@ describe('sign-up', () => {
     await user.type(screen.getByLabelText(/^Password/), 'Secret!123');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
   }
+
+  it('shows the rules for creating a password, as reset does', async () => {
+    await renderApp('/signup');
+    expect(await screen.findByText(PASSWORD_RULES)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(PASSWORD_RULES);
+  });
 
   it('shows the QR code and the key of the authenticator enrolment', async () => {
     const user = userEvent.setup();

@@ -3,11 +3,9 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } f
 import { useForm } from '@mantine/form';
 import { setSession } from '@tavola/api/session';
 import { validateLogin } from '@tavola/domain/account';
-import { passwordHint } from '@tavola/domain/password';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormError } from '#components/form-error.tsx';
-import { MessageText } from '#components/message-text.tsx';
 import { paths } from '#config/paths.ts';
 import { errorCode, errorStatus, serverMessage } from '#lib/api-errors.ts';
 import { toFormErrors } from '#lib/form.tsx';
@@ -74,6 +72,24 @@ function LoginNoticeAlert() {
   return null;
 }
 
+/**
+ * The spec's sentence for a refused sign-in, and under it a reminder about the code. The server does
+ * not say which part was wrong (it must not), and an expired code is the part people trip over most:
+ * the app shows a new one every 30 seconds (RFC 6238 step, apps/api-server lib/totp.ts).
+ */
+function WrongCredentials() {
+  return (
+    <Stack gap={4}>
+      <Text inherit>
+        <Trans>Phone number or password might be wrong</Trans>
+      </Text>
+      <Text size="sm" data-testid="sign-in-code-hint">
+        <Trans>The 6-digit code changes every 30 seconds: use the one showing now.</Trans>
+      </Text>
+    </Stack>
+  );
+}
+
 export function LoginForm() {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -108,7 +124,7 @@ export function LoginForm() {
   let failure: ReactNode = null;
   if (login.isError) {
     const status = errorStatus(login.error);
-    if (status === 401) failure = <Trans>Phone number or password might be wrong</Trans>;
+    if (status === 401) failure = <WrongCredentials />;
     else if (status === 403 && errorCode(login.error) === 'account_not_activated')
       failure = (
         <Trans>
@@ -141,9 +157,9 @@ export function LoginForm() {
               required
               {...form.getInputProps('username')}
             />
+            {/* no rules here: they are for creating a password (sign-up, reset), not for typing one */}
             <PasswordInput
               label={t`Password`}
-              description={<MessageText message={passwordHint} />}
               autoComplete="current-password"
               required
               {...form.getInputProps('password')}

@@ -129,7 +129,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
     await app.ready();
     if (config.seedDemo) {
-      await seedDemo(app.db, app.log);
+      await seedDemo(app.db, app.log, config.seller);
       app.log.info({ demoGuestPath: await demoGuestPath(app.db) }, 'demo guest menu');
     }
   } catch (error) {

@@ -1,13 +1,19 @@
 // Issue 14's journey, in demo mode, on the demo's "Bar Demo" (Freemium, two menus): the menu limit
 // leads to the plan page with Smart preselected; the owner looks at the annual price (with VAT, and
 // the saving against twelve months) and pays for Smart annual with the demo card 4242…; a third menu
-// can now be made and a banner is offered; renewal is cancelled (the confirmation says it cannot be
-// undone for the paid period) and the expiry date shows; renewal is reactivated.
+// can now be made and a banner is offered; the billing page lists the invoice, marked demo, which
+// opens as a real invoice (seller, buyer, VAT numbers, number, amounts) and downloads as its PDF;
+// removing the only card while the plan renews is warned about first (the renewal would fail);
+// renewal is turned off (the confirmation says what can and cannot be undone) and the expiry date
+// shows; renewal is turned back on.
 //
 // Other journeys (freemium-limits.spec.ts, the accessibility pass) expect Bar Demo on Freemium with
 // its two menus, and specs run one after the other on one server: afterEach puts it back through the
 // API however far the journey got (the new menu deleted, the banner switch off again, renewal cancelled, the administrator's
 // demo event `period_end` ending the plan, the card removed) and checks it is on Freemium again.
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { call } from '../support/api';
 import {
@@ -21,6 +27,8 @@ import { signIn } from '../support/console';
 import { expect, test } from '../support/csp';
 import { DEMO_BAR_CLUB_NAME, DEMO_PASSWORD, DEMO_PHONE, DEMO_TOTP_SECRET } from '../support/demo';
 import { freshTotp } from '../support/totp';
+
+const run = promisify(execFile);
 
 const BAR_MENUS = ['Aperitivo', 'Caffè'];
 /** The journey's third menu; the restore deletes any menu named so (a run that stopped midway). */
@@ -133,7 +141,7 @@ test.afterEach(async () => {
 // an action that cannot happen fails in a while, naming what it waited for
 test.use({ actionTimeout: 30_000 });
 
-test('Bar Demo: the menu limit, Smart annual paid with the demo card, a third menu and a banner, renewal cancelled and reactivated', async ({
+test('Bar Demo: the menu limit, Smart annual paid with the demo card, its invoice and PDF, a third menu and a banner, renewal turned off and back on', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -202,6 +210,72 @@ test('Bar Demo: the menu limit, Smart annual paid with the demo card, a third me
   await expect(current).toContainText('Next invoice: €181.78 incl. 22% VAT');
   await expect(smart).toContainText('Your current plan');
 
+  // 2b. The invoice: listed as a demo, opened as a real invoice, downloaded as its PDF.
+  await page.goto(`/clubs/${barId}/profile/billing`);
+  await heading(page, 'Billing');
+  const invoiceRow = page.locator('[data-invoice]').first();
+  await expect(invoiceRow).toContainText('DEMO — not a valid invoice');
+  await expect(invoiceRow).toContainText('€181.78 incl. VAT');
+  const number = (await invoiceRow.getAttribute('data-invoice')) ?? '';
+  expect(number).toMatch(/^DEMO-\d{4}-\d{6}$/);
+  await invoiceRow.getByRole('button', { name: `View invoice ${number}` }).click();
+  const document = page.getByRole('dialog', { name: `Invoice ${number}` });
+  for (const expected of [
+    'DEMO — not a valid invoice',
+    'Seller',
+    'Tavola Example S.r.l. (not a real company)',
+    'VAT number: IT00000000000',
+    'Buyer',
+    'Bar Demo S.n.c.',
+    'Piazza Navona 40',
+    '00186 Roma RM',
+    'VAT number: 01234567897',
+    number,
+    'Tavola Smart plan, annual subscription',
+    '€149.00',
+    'VAT (22%)',
+    '€32.78',
+    '€181.78',
+  ]) {
+    await expect(document).toContainText(expected);
+  }
+  const download = page.waitForEvent('download');
+  await document.getByRole('button', { name: 'Download PDF' }).click();
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toBe(`Tavola invoice ${number}.pdf`);
+  const file = await pdf.path();
+  expect((await readFile(file)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const { stdout: pdfText } = await run('pdftotext', [file, '-']);
+  const printed = pdfText.replace(/\s+/g, ' ');
+  for (const expected of [
+    'DEMO — not a valid invoice',
+    number,
+    'Bar Demo S.n.c.',
+    'VAT number: 01234567897',
+    'VAT number: IT00000000000',
+    'Total',
+    '€181.78',
+  ]) {
+    expect(printed).toContain(expected);
+  }
+  await page.keyboard.press('Escape');
+  await expect(document).toHaveCount(0);
+
+  // Removing the only card while the plan renews: warned first, with the two ways out.
+  await page.getByRole('button', { name: /^Remove Visa/ }).click();
+  const removal = page.getByRole('dialog', { name: /^Remove Visa/ });
+  await expect(removal.getByTestId('only-card-warning')).toContainText(
+    'this is your only card: the renewal will fail. Add another card first, or turn off renewal.',
+  );
+  await expect(removal.getByRole('link', { name: 'Add another card' })).toHaveAttribute(
+    'href',
+    `/clubs/${barId}/payment`,
+  );
+  await expect(removal.getByRole('button', { name: 'Turn off renewal' })).toBeVisible();
+  await expect(removal.getByRole('button', { name: 'Remove the card' })).toHaveCount(0);
+  await removal.getByRole('button', { name: 'Keep the card' }).click();
+  await expect(removal).toHaveCount(0);
+
   // 3. A third menu can be made; a banner is offered instead of the upgrade prompt.
   await page.goto(`/clubs/${barId}/menu`);
   await heading(page, 'Menus');
@@ -238,31 +312,31 @@ test('Bar Demo: the menu limit, Smart annual paid with the demo card, a third me
   await expect(page.getByRole('button', { name: 'Choose an image' })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Available on the Smart plan' })).toHaveCount(0);
 
-  // 4. Cancel renewal: the confirmation says it cannot be undone for the paid period.
+  // 4. Turn off renewal: the confirmation says what happens, and what can and cannot be undone.
   await page.goto(`/clubs/${barId}/profile/plan`);
   await heading(page, 'Subscription plan');
-  await current.getByRole('button', { name: 'Cancel renewal' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Cancel renewal?' });
-  await expect(confirm).toContainText(
-    'Cancelling is irreversible for the period you paid: nothing is refunded.',
-  );
-  await expect(confirm).toContainText(`Your plan stays active until ${expiry}`);
-  await confirm.getByRole('button', { name: 'Cancel renewal' }).click();
+  await current.getByRole('button', { name: 'Turn off renewal' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Turn off renewal?' });
+  await expect(confirm).toContainText(`Your Smart plan stays active until ${expiry}. It will not renew`);
+  await expect(confirm).toContainText(`You can undo this: turn renewal back on any time until ${expiry}.`);
+  await expect(confirm).toContainText(`What cannot be undone: after ${expiry} the plan ends`);
+  await expect(confirm).not.toContainText('irreversible');
+  await confirm.getByRole('button', { name: 'Turn off renewal' }).click();
   await expect(confirm).toHaveCount(0);
-  await expect(page.getByText(`Renewal cancelled. Your plan stays active until ${expiry}.`)).toBeVisible();
-  await expect(current).toContainText(`Renewal cancelled: active until ${expiry}`);
+  await expect(page.getByText(`Renewal turned off. Your plan stays active until ${expiry}.`)).toBeVisible();
+  await expect(current).toContainText(`Renewal off: active until ${expiry}`);
   await expect(current).not.toContainText('Next invoice');
   expect(await paymentState(token, barId)).toMatchObject({ state: 'paid', subscriptionEnabled: false });
   // still Smart after a reload
   await page.reload();
   await heading(page, 'Subscription plan');
-  await expect(current).toContainText(`Renewal cancelled: active until ${expiry}`);
+  await expect(current).toContainText(`Renewal off: active until ${expiry}`);
 
-  // 5. Reactivate renewal.
-  await current.getByRole('button', { name: 'Reactivate renewal' }).click();
-  await expect(page.getByText('Renewal reactivated.')).toBeVisible();
+  // 5. Turn renewal back on.
+  await current.getByRole('button', { name: 'Turn renewal back on' }).click();
+  await expect(page.getByText('Renewal turned back on.')).toBeVisible();
   await expect(current).toContainText('Renews on');
-  await expect(current.getByRole('button', { name: 'Cancel renewal' })).toBeVisible();
+  await expect(current.getByRole('button', { name: 'Turn off renewal' })).toBeVisible();
   expect(await paymentState(token, barId)).toMatchObject({
     state: 'paid',
     plan: 'smart',

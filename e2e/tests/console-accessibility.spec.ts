@@ -56,7 +56,7 @@ const TEXT = {
     livePreview: 'Live preview',
     createClub: 'Create club',
     switchTo: (plan: string) => `Switch to ${plan}`,
-    cancelRenewal: 'Cancel renewal',
+    cancelRenewal: 'Turn off renewal',
     saveCard: 'Save the card',
     declined: 'Your card was declined.',
     removeCard: (card: string) => `Remove ${card}`,
@@ -85,7 +85,7 @@ const TEXT = {
     livePreview: 'Anteprima dal vivo',
     createClub: 'Crea locale',
     switchTo: (plan: string) => `Passa a ${plan}`,
-    cancelRenewal: 'Disdici il rinnovo',
+    cancelRenewal: 'Disattiva il rinnovo',
     saveCard: 'Salva la carta',
     declined: 'La tua carta è stata rifiutata.',
     removeCard: (card: string) => `Rimuovi ${card}`,
@@ -561,7 +561,7 @@ for (const language of ['en', 'it'] as const) {
         await page.getByTestId('current-plan').getByRole('button', { name: text.cancelRenewal }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
         await settled(page);
-        await checker.check(`${plan} with the cancel-renewal confirmation open`);
+        await checker.check(`${plan} with the turn-off-renewal confirmation open`);
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -581,12 +581,16 @@ for (const language of ['en', 'it'] as const) {
         await page.getByRole('button', { name: text.removeCard(TRATTORIA_CARD), exact: true }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
         await settled(page);
-        await checker.check(`${billing} with the remove-card confirmation open`);
+        // Trattoria's only card, renewal on: the warning that the renewal would fail (issue 48)
+        await expect(page.getByTestId('only-card-warning')).toBeVisible();
+        await checker.check(`${billing} with the only-card warning open`);
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toHaveCount(0);
         await page.getByRole('button', { name: text.viewInvoice }).first().click();
         await expect(page.getByRole('dialog')).toBeVisible();
         await settled(page);
+        // the invoice as a document: parties, VAT numbers, the demo mark, the PDF button
+        await expect(page.getByTestId('invoice-document')).toBeVisible();
         await checker.check(`${billing} with an invoice open`);
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toHaveCount(0);

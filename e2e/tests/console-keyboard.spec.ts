@@ -165,7 +165,7 @@ test('keyboard only: sign in with the code, add a section with two items, reorde
   expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 });
 
-test('keyboard only: choose a plan, pay on the demo card form (a decline, then 4242), change plan, cancel and reactivate renewal', async ({
+test('keyboard only: choose a plan, pay on the demo card form (a decline, then 4242), change plan, turn renewal off and back on', async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -234,19 +234,19 @@ test('keyboard only: choose a plan, pay on the demo card form (a decline, then 4
   await expect(page.getByText('Your plan is now Professional, annual.')).toBeVisible();
   await expect(page.getByTestId('current-plan')).toContainText('Professional');
 
-  // Cancel renewal: the confirmation opens on "Keep renewal"; Tab to the confirming button.
-  await tabTo(page, page.getByTestId('current-plan').getByRole('button', { name: 'Cancel renewal' }));
+  // Turn off renewal: the confirmation opens on "Keep renewal"; Tab to the confirming button.
+  await tabTo(page, page.getByTestId('current-plan').getByRole('button', { name: 'Turn off renewal' }));
   await page.keyboard.press('Enter');
-  const cancel = page.getByRole('dialog', { name: 'Cancel renewal?' });
+  const cancel = page.getByRole('dialog', { name: 'Turn off renewal?' });
   await expect(cancel.getByRole('button', { name: 'Keep renewal' })).toBeFocused();
-  await tabTo(page, cancel.getByRole('button', { name: 'Cancel renewal' }), { limit: 5 });
+  await tabTo(page, cancel.getByRole('button', { name: 'Turn off renewal' }), { limit: 5 });
   await page.keyboard.press('Enter');
   await expect(cancel).toHaveCount(0);
-  await expect(page.getByTestId('current-plan')).toContainText('Renewal cancelled: active until');
+  await expect(page.getByTestId('current-plan')).toContainText('Renewal off: active until');
 
-  // Reactivate renewal.
-  await tabTo(page, page.getByRole('button', { name: 'Reactivate renewal' }));
+  // Turn renewal back on.
+  await tabTo(page, page.getByRole('button', { name: 'Turn renewal back on' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Renewal reactivated.')).toBeVisible();
+  await expect(page.getByText('Renewal turned back on.')).toBeVisible();
   await expect(page.getByTestId('current-plan')).toContainText('Renews on');
 });

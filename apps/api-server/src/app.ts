@@ -135,7 +135,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // before the demo seed, which finds the demo owner by its normal form
     await normalizeStoredPhones(app.db, config.phoneDefaultCountry, app.log);
     if (config.seedDemo) {
-      await seedDemo(app.db, app.log);
+      await seedDemo(app.db, app.log, config.seller);
       app.log.info({ demoGuestPath: await demoGuestPath(app.db) }, 'demo guest menu');
     }
   } catch (error) {

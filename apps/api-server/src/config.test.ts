@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, startupWarnings } from './config.ts';
+import { EXAMPLE_SELLER } from './modules/payments/invoices/invoice-parties.ts';
 
 /** Everything production requires (requireProductionSettings). */
 const PRODUCTION = {
@@ -220,5 +221,36 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ DEEPL_SERVER_URL: 'https://api.deepl.com' })).toThrow(
       /DEEPL_AUTH_KEY is required when DEEPL_SERVER_URL is set/,
     );
+  });
+
+  it('prints the configured seller on invoices, all of it or nothing (an example company)', () => {
+    expect(loadConfig({})).toMatchObject({ seller: EXAMPLE_SELLER, sellerIsExample: true });
+    expect(
+      loadConfig({
+        SELLER_NAME: 'Tavola Software S.p.A.',
+        SELLER_ADDRESS: ' Corso Magenta 10 ;20123 Milano MI; ',
+        SELLER_VAT: 'IT12345678903',
+        SELLER_COUNTRY: 'IT',
+      }),
+    ).toMatchObject({
+      seller: {
+        name: 'Tavola Software S.p.A.',
+        addressLines: ['Corso Magenta 10', '20123 Milano MI'],
+        country: 'IT',
+        vatNumber: 'IT12345678903',
+      },
+      sellerIsExample: false,
+    });
+    // half a seller would print the example company's VAT number under a real name
+    expect(() =>
+      loadConfig({ SELLER_NAME: 'Tavola Software S.p.A.', SELLER_ADDRESS: 'Corso Magenta 10' }),
+    ).toThrow(/SELLER_VAT is required when any of SELLER_NAME, SELLER_ADDRESS, SELLER_VAT is set/);
+    expect(() => loadConfig({ SELLER_COUNTRY: 'Italy' })).toThrow(/SELLER_COUNTRY must be a two-letter/);
+    const production = loadConfig({
+      ...PRODUCTION,
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    });
+    expect(startupWarnings(production).join('\n')).toMatch(/Invoices name an example company as the seller/);
   });
 });

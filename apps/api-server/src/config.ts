@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { DEFAULT_PHONE_COUNTRY, isPhoneCountry, type PhoneCountry } from '@tavola/domain/phone-normal-form';
 import { DEFAULT_GUEST_CACHE_MB } from '#modules/guests/cache-budget.ts';
+import { EXAMPLE_SELLER, type InvoiceParty } from '#modules/payments/invoices/invoice-parties.ts';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -73,6 +74,12 @@ export interface AppConfig {
   deepl: DeepLConfig | undefined;
   /** card payments through Stripe; undefined (no STRIPE_SECRET_KEY): the built-in demo provider */
   stripe: StripeConfig | undefined;
+  /**
+   * Tavola's legal identity, printed as the seller on every invoice (SELLER_NAME, SELLER_ADDRESS,
+   * SELLER_COUNTRY, SELLER_VAT); unset: an example company (`sellerIsExample`).
+   */
+  seller: InvoiceParty;
+  sellerIsExample: boolean;
   /** GUEST_CACHE_MB: memory the guests' built menu documents may hold in this process (document-cache.ts) */
   guestCacheMb: number;
   /**
@@ -333,6 +340,44 @@ function stripe(env: Env): StripeConfig | undefined {
   return { secretKey, webhookSecret, apiUrl: apiUrl === undefined ? undefined : new URL(apiUrl) };
 }
 
+/**
+ * The seller of the invoices: all three of SELLER_NAME, SELLER_ADDRESS (lines separated by `;`) and
+ * SELLER_VAT, or none (the example company). SELLER_COUNTRY: ISO 3166-1 alpha-2, default IT.
+ */
+function seller(env: Env): { seller: InvoiceParty; sellerIsExample: boolean } {
+  const name = read(env, 'SELLER_NAME');
+  const address = read(env, 'SELLER_ADDRESS');
+  const vatNumber = read(env, 'SELLER_VAT');
+  const country = read(env, 'SELLER_COUNTRY');
+  if (country !== undefined && !/^[A-Z]{2}$/.test(country))
+    throw new ConfigError(
+      'SELLER_COUNTRY',
+      `must be a two-letter country code such as IT (got "${country}")`,
+    );
+  const given = { SELLER_NAME: name, SELLER_ADDRESS: address, SELLER_VAT: vatNumber };
+  const missing = Object.entries(given).filter(([, value]) => value === undefined);
+  if (missing.length === 3) {
+    if (country !== undefined)
+      throw new ConfigError(
+        'SELLER_NAME',
+        'is required when SELLER_COUNTRY is set (with SELLER_ADDRESS and SELLER_VAT)',
+      );
+    return { seller: EXAMPLE_SELLER, sellerIsExample: true };
+  }
+  // half a seller would print invoices with the example company's address or VAT number
+  const [first] = missing;
+  if (first)
+    throw new ConfigError(first[0], 'is required when any of SELLER_NAME, SELLER_ADDRESS, SELLER_VAT is set');
+  const addressLines = (address ?? '')
+    .split(';')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return {
+    seller: { name: name ?? '', addressLines, country: country ?? 'IT', vatNumber: vatNumber ?? '' },
+    sellerIsExample: false,
+  };
+}
+
 const defaultRateLimits: AppConfig['rateLimits'] = {
   login: { max: 10, windowMs: MINUTE },
   startTotpEnrolment: { max: 10, windowMs: MINUTE },
@@ -498,6 +543,7 @@ export function loadConfig(env: Env = process.env, options: { isTTY?: boolean } 
     uploads: uploads(env, production, dataDir),
     deepl: deepl(env),
     stripe: stripe(env),
+    ...seller(env),
     guestCacheMb: integer(env, 'GUEST_CACHE_MB', DEFAULT_GUEST_CACHE_MB, 1, 1024 * 1024),
     requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS', DEFAULT_REQUEST_TIMEOUT_SECONDS, 1, 3600),
     metrics: metrics(env, host, port),
@@ -518,6 +564,11 @@ export function loadConfig(env: Env = process.env, options: { isTTY?: boolean } 
  */
 export function startupWarnings(config: AppConfig): string[] {
   const warnings: string[] = [];
+  if (config.nodeEnv === 'production' && config.stripe && config.sellerIsExample) {
+    warnings.push(
+      'Invoices name an example company as the seller: set SELLER_NAME, SELLER_ADDRESS, SELLER_COUNTRY and SELLER_VAT to Tavola’s legal identity (docs/decisions/033).',
+    );
+  }
   if (config.nodeEnv === 'production' && config.databaseUrl === undefined) {
     warnings.push(
       `The embedded database (DATA_DIR=${config.dataDir}) is for development and demos: it serves one process only and a power cut or machine crash can lose or corrupt its last writes. Set DATABASE_URL to a PostgreSQL database for production (docs/decisions/019-pglite-durability.md).`,

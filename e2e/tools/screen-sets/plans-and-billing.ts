@@ -19,8 +19,9 @@ import { inEachLanguageAndSize, type ScreenshotRun, shoot } from '../screenshot-
 const LABELS = {
   en: {
     switchTo: 'Switch to Professional',
-    cancelRenewal: 'Cancel renewal',
+    cancelRenewal: 'Turn off renewal',
     viewInvoice: 'View invoice',
+    removeCard: /^Remove Visa/,
     cardNumber: 'Card number',
     expiry: 'Expiry date (MM/YY)',
     cvc: 'Security code (CVC)',
@@ -28,8 +29,9 @@ const LABELS = {
   },
   it: {
     switchTo: 'Passa a Professional',
-    cancelRenewal: 'Disdici il rinnovo',
+    cancelRenewal: 'Disattiva il rinnovo',
     viewInvoice: 'Vedi la fattura',
+    removeCard: /^Rimuovi Visa/,
     cardNumber: 'Numero della carta',
     expiry: 'Data di scadenza (MM/AA)',
     cvc: 'Codice di sicurezza (CVC)',
@@ -129,6 +131,12 @@ async function shootConsole(run: ScreenshotRun, trattoria: number, bar: number, 
     await page.getByRole('dialog').waitFor();
     await still(page);
     await shoot(run, page, `billing-invoice.${tag}`, false);
+    await closeDialog(page);
+    // Trattoria's only card while the plan renews: the warning before removing it
+    await page.getByRole('button', { name: label.removeCard }).first().click();
+    await page.getByRole('dialog').waitFor();
+    await still(page);
+    await shoot(run, page, `billing-only-card-warning.${tag}`, false);
     await closeDialog(page);
 
     // Bar Demo: Freemium, Smart annual preselected (as an upgrade prompt opens it)

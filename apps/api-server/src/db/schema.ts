@@ -26,6 +26,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { InvoiceParty } from '#modules/payments/invoices/invoice-parties.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -681,7 +682,12 @@ export const paymentMethods = pgTable(
   (t) => [uniqueIndex('payment_methods_one_primary_idx').on(t.clubId).where(sql`${t.isPrimary}`)],
 );
 
-/** Invoices of a club's subscription; amounts in cents. */
+/**
+ * Invoices of a club's subscription; amounts in cents. `number` is the legal, gap-free number of
+ * its series (`2026-000123`; demo invoices `DEMO-2026-000001`), given in the transaction that
+ * records the invoice (modules/payments/invoices/invoice-numbers.ts); `seller` and `buyer` are the
+ * parties as they were then (docs/decisions/033).
+ */
 export const invoices = pgTable(
   'invoices',
   {
@@ -691,7 +697,18 @@ export const invoices = pgTable(
       .references(() => clubs.id, { onDelete: 'cascade' }),
     /** the provider's id (in_…) */
     providerId: text('provider_id').notNull().unique(),
-    number: text('number').notNull(),
+    /** the provider's own reference (Stripe's invoice number, the demo's DEMO-…) */
+    providerNumber: text('provider_number').notNull(),
+    /** the series the number belongs to: the year of issue, with `DEMO-` for demo invoices */
+    series: text('series').notNull(),
+    /** 1, 2, 3… within the series, without gaps */
+    sequence: integer('sequence').notNull(),
+    number: text('number').notNull().unique(),
+    /** issued by the demo provider: not a valid invoice */
+    demo: boolean('demo').notNull().default(false),
+    /** null only for an invoice issued before migration 0010, until the next start stamps the configured seller */
+    seller: jsonb('seller').$type<InvoiceParty>(),
+    buyer: jsonb('buyer').$type<InvoiceParty>().notNull(),
     plan: text('plan', { enum: PAID_PLAN_IDS }).notNull(),
     months: smallint('months').notNull(),
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
@@ -706,8 +723,17 @@ export const invoices = pgTable(
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
-  (t) => [index('invoices_club_idx').on(t.clubId, t.createdAt)],
+  (t) => [
+    index('invoices_club_idx').on(t.clubId, t.createdAt),
+    uniqueIndex('invoices_series_sequence_idx').on(t.series, t.sequence),
+  ],
 );
+
+/** The last number given in each invoice series; its row is the lock that keeps numbers gap-free. */
+export const invoiceSeries = pgTable('invoice_series', {
+  series: text('series').primaryKey(),
+  lastSequence: integer('last_sequence').notNull(),
+});
 
 /** Stripe events received, by id: a duplicate delivery is answered and not applied twice. */
 export const stripeEvents = pgTable('stripe_events', {

@@ -8,11 +8,13 @@
  * (config refuses it). The menus' dishes are in seed-demo-dishes.ts, their translations in
  * seed-demo-translations.ts.
  */
+
 import { addMonths } from '@tavola/domain/subscription';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '#lib/passwords.ts';
 import { DEFAULT_THEME } from '#modules/clubs/default-theme.ts';
+import { EXAMPLE_SELLER, type InvoiceParty } from '#modules/payments/invoices/invoice-parties.ts';
 import {
   applySubscriptionEvent,
   upsertInvoice,
@@ -230,7 +232,7 @@ async function seedTrattoriaTranslations(db: Db, ownerId: number): Promise<boole
  * invoice paid, renewal on (the billing clock renews it each month while the demo runs). Only for a
  * Trattoria without a subscription yet; true when it was added.
  */
-async function seedTrattoriaSubscription(db: Db, ownerId: number): Promise<boolean> {
+async function seedTrattoriaSubscription(db: Db, ownerId: number, seller: InvoiceParty): Promise<boolean> {
   const [club] = await db
     .select({ id: clubs.id, subscription: clubSubscriptions.clubId })
     .from(clubs)
@@ -287,6 +289,7 @@ async function seedTrattoriaSubscription(db: Db, ownerId: number): Promise<boole
         paidAt: start,
       },
       { plan: 'smart', months: 1, vatBasisPoints: plan.vatBasisPoints },
+      { seller, demo: true },
     );
   });
   return true;
@@ -303,14 +306,19 @@ export async function demoGuestPath(db: Db): Promise<string | null> {
   return table ? `/public/qrcodemenu/${table.clubId}/${table.tableId}` : null;
 }
 
-export async function seedDemo(db: Db, log?: FastifyBaseLogger): Promise<boolean> {
+/** `seller`: the configured seller printed on the demo invoice (the example company by default). */
+export async function seedDemo(
+  db: Db,
+  log?: FastifyBaseLogger,
+  seller: InvoiceParty = EXAMPLE_SELLER,
+): Promise<boolean> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_PHONE_STORED));
   if (existing) {
     const created = await seedBarDemo(db, existing.id);
     if (created) log?.info(`demo data: club "${DEMO_BAR_CLUB_NAME}" added for the demo owner`);
     const translated = await seedTrattoriaTranslations(db, existing.id);
     if (translated) log?.info(`demo data: Italian and German texts added to "${DEMO_CLUB_NAME}"`);
-    const subscribed = await seedTrattoriaSubscription(db, existing.id);
+    const subscribed = await seedTrattoriaSubscription(db, existing.id, seller);
     if (subscribed) log?.info(`demo data: "${DEMO_CLUB_NAME}" pays for Smart monthly in demo mode`);
     return created || translated || subscribed;
   }
@@ -436,7 +444,7 @@ export async function seedDemo(db: Db, log?: FastifyBaseLogger): Promise<boolean
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_PHONE_STORED));
   if (owner) {
     await seedTrattoriaTranslations(db, owner.id);
-    await seedTrattoriaSubscription(db, owner.id);
+    await seedTrattoriaSubscription(db, owner.id, seller);
     await seedBarDemo(db, owner.id);
   }
   log?.info(

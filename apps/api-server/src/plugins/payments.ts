@@ -4,6 +4,7 @@
  * Tests pass their own provider, or point STRIPE_API_URL at the fake Stripe.
  */
 import fp from 'fastify-plugin';
+import { stampSellerOnOlderInvoices } from '#modules/payments/invoices/invoice-parties.ts';
 import { DemoPaymentProvider } from '#modules/payments/providers/demo-provider.ts';
 import type { PaymentProvider } from '#modules/payments/providers/payment-provider.ts';
 
@@ -20,6 +21,7 @@ export interface PaymentsPluginOptions {
 
 export default fp<PaymentsPluginOptions>(
   async (app, options) => {
+    await stampSellerOnOlderInvoices(app.db, app.config.seller);
     if (options.provider) {
       app.decorate('payments', options.provider);
       return;

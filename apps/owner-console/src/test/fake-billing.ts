@@ -5,7 +5,7 @@ import { error, http } from './fake-http';
 
 /**
  * The payment calls (issue 14) for the fake API. Each club id is one scenario of the subscription
- * state machine; clubs 60-70 are the billing tests' own and keep their changes until
+ * state machine; clubs 60-71 are the billing tests' own and keep their changes until
  * `resetBilling()`, while the shared clubs 1-3 answer every change without storing it
  * (so other test files always read the same states); club 2 keeps its cards only.
  *
@@ -15,9 +15,10 @@ import { error, http } from './fake-http';
  * - 63: Smart monthly, renewal cancelled; 64: invoice unpaid, 5 days left (card declined);
  *   65: balance insufficient, 1 day left; 66: payment pending approval; 67: early adopter;
  *   68: partner offer (Birra Nord, one year); 69: a country without online plans;
- *   70: Smart monthly renewing in less than a day (too late to cancel)
+ *   70: Smart monthly renewing in less than a day (too late to cancel);
+ *   71: Smart monthly, renewing, with one card only
  *
- * `GET /clubs/60..70` answers a club detail, for the board. `getPaymentSetup` answers the demo
+ * `GET /clubs/60..71` answers a club detail, for the board. `getPaymentSetup` answers the demo
  * provider, except for club 1, whose server is on Stripe (the console's missing-key error).
  *
  * Demo card numbers (addDemoCard), after the contract's: `4242…` pays; `…0002` is declined at once;
@@ -89,7 +90,21 @@ const BIRRA_NORD = { id: 3, name: 'Birra Nord', enabled: true };
 function invoice(id: number, values: Partial<Invoice>): Invoice {
   return {
     id,
-    number: `TAV-2031-${String(id).padStart(4, '0')}`,
+    number: `DEMO-2031-${String(id).padStart(6, '0')}`,
+    demo: true,
+    seller: {
+      name: 'Tavola Example S.r.l. (not a real company)',
+      addressLines: ['Via dell’Esempio 1', '00100 Roma RM'],
+      country: 'IT',
+      vatNumber: 'IT00000000000',
+    },
+    buyer: {
+      name: 'Trattoria da Mario srl',
+      addressLines: ['Via Roma 1', '20121 Milano MI'],
+      country: 'IT',
+      vatNumber: 'IT00743110157',
+    },
+    paidAt: values.status === 'open' || values.status === 'void' ? null : '2031-02-01T09:00:00Z',
     date: '2031-02-01T09:00:00Z',
     periodStart: '2031-02-01',
     periodEnd: '2031-02-28',
@@ -206,6 +221,8 @@ function scenario(clubId: number): Billing {
         methods: [VISA],
         invoices: [],
       };
+    case 71:
+      return { state: paid(101, '2031-03-31'), methods: [VISA], invoices: [] };
     default:
       return { state: FREEMIUM, ...empty };
   }
@@ -236,8 +253,8 @@ export function resetBilling() {
   club2Methods = [];
 }
 
-/** The billing tests' own clubs, 60-70 (see the module comment). */
-const isBillingClub = (clubId: number) => clubId >= 60 && clubId <= 70;
+/** The billing tests' own clubs, 60-71 (see the module comment). */
+const isBillingClub = (clubId: number) => clubId >= 60 && clubId <= 71;
 
 /** What a demo card number does, by its last four digits (see the module comment). */
 const ADD_CARD_REFUSALS: Record<string, [402 | 502 | 503, string]> = {
@@ -290,6 +307,23 @@ export const billingHandlers = [
   http.get('/clubs/{clubId}/payments/invoices', ({ params, response }) =>
     response(200).json(billingOf(Number(params.clubId)).invoices),
   ),
+
+  http.get('/clubs/{clubId}/payments/invoices/{invoiceId}/pdf', ({ params, query, response }) => {
+    const found = billingOf(Number(params.clubId)).invoices.find(
+      (entry) => entry.id === Number(params.invoiceId),
+    );
+    if (!found) return response(404).json(error('invoice_not_found', 'Invoice not found'));
+    const language = query.get('lang') ?? 'en';
+    // a file's answer is untyped (openapi-msw types JSON and text only)
+    return response.untyped(
+      new HttpResponse(`%PDF-1.7\n% invoice ${found.number} in ${language}\n%%EOF\n`, {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="Tavola invoice ${found.number}.pdf"`,
+        },
+      }),
+    );
+  }),
 
   http.post('/clubs/{clubId}/payments/demo-cards', async ({ params, request, response }) => {
     const clubId = Number(params.clubId);

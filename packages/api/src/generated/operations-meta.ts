@@ -386,6 +386,14 @@ export const operationsMeta = {
     bodyName: 'body',
     auth: true,
   },
+  'GET /clubs/{clubId}/payments/invoices/{invoiceId}/pdf': {
+    operationId: 'getInvoicePdf',
+    pathParams: ['clubId', 'invoiceId'],
+    requiredQuery: [],
+    requiredBody: false,
+    bodyName: 'body',
+    auth: true,
+  },
   'POST /clubs/{clubId}/payments/invoices/{invoiceId}/pay': {
     operationId: 'payInvoice',
     pathParams: ['clubId', 'invoiceId'],

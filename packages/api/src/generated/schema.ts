@@ -791,9 +791,29 @@ export interface paths {
         };
         /**
          * The club's invoices
-         * @description Newest first: date, period, amount without tax, VAT, total, state and, with Stripe, the link to the invoice page.
+         * @description Newest first. Each invoice as issued (Directive 2006/112/EC art. 226; docs/decisions/033): its gap-free number, the date of issue, the seller and the buyer as they were then (legal name, address, VAT number), the service and its period, the amount without tax, the VAT rate and amount, the total, its state, whether it is a demo invoice (not valid) and, with Stripe, the link to Stripe's page of it. `getInvoicePdf` gives the document.
          */
         get: operations["listInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/payments/invoices/{invoiceId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An invoice as a PDF document
+         * @description The invoice as an A4 PDF that prints as the document itself: seller and buyer with addresses and VAT numbers, number, date of issue, the service and its period, amount without VAT, VAT rate and amount, total, and the state of payment. A demo invoice carries "DEMO — not a valid invoice" on the page. Texts in `lang` (English by default). Errors: 404 `invoice_not_found` (also for another club's invoice).
+         */
+        get: operations["getInvoicePdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2301,10 +2321,21 @@ export interface components {
             expYear: number;
             cvc: string;
         };
+        /** @description An invoice as issued: what it says never changes once issued, only its state (docs/decisions/033). */
         Invoice: {
             id: number;
+            /** @description Sequential without gaps within its series, the year of issue: `2026-000123`; demo invoices have their own series, `DEMO-2026-000001`. */
             number: string;
+            /** @description Issued in demo mode (no real payment): not a valid invoice. */
+            demo: boolean;
+            seller: components["schemas"]["InvoiceParty"];
+            buyer: components["schemas"]["InvoiceParty"];
             /** Format: date-time */
+            paidAt: string | null;
+            /**
+             * Format: date-time
+             * @description Date of issue.
+             */
             date: string;
             /** Format: date */
             periodStart: string;
@@ -2328,6 +2359,16 @@ export interface components {
             status: "paid" | "open" | "void";
             /** @description Stripe's page of the invoice; null in demo mode. */
             url: string | null;
+        };
+        /** @description The seller or the buyer of an invoice as it was when the invoice was issued. */
+        InvoiceParty: {
+            /** @description Legal name (the club's company name for the buyer). */
+            name: string;
+            /** @description The address without the country (the billing address, else the club's, for the buyer). */
+            addressLines: string[];
+            /** @description ISO 3166-1 alpha-2. */
+            country: string;
+            vatNumber: string;
         };
         ClubOfferInput: {
             /** @enum {string} */
@@ -4308,6 +4349,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Invoice"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getInvoicePdf: {
+        parameters: {
+            query?: {
+                /** @description Language of the document's texts. */
+                lang?: "en" | "it";
+            };
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                invoiceId: components["parameters"]["invoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="Tavola invoice <number>.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["BadRequest"];

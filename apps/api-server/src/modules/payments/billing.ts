@@ -45,9 +45,15 @@ import {
   applySubscriptionEvent,
   type ClubSubscriptionRow,
   endPeriodForDemo,
+  type InvoiceIssuer,
   readSubscription,
   upsertInvoice,
 } from './subscription-store.ts';
+
+/** The seller of this server's invoices, and whether they are the demo provider's. */
+export function invoiceIssuer(app: FastifyInstance): InvoiceIssuer {
+  return { seller: app.config.seller, demo: app.payments.name === 'demo' };
+}
 
 /** Who asks, and a request-scoped id that makes the provider's idempotency keys. */
 export interface Caller {
@@ -158,13 +164,13 @@ async function startPlan(
           ? ({ type: 'subscribed', plan: plan.plan, months, periodEnd: outcome.invoice.periodEnd } as const)
           : ({ type: 'payment_requested', plan: plan.plan, months } as const);
       await applySubscriptionEvent(tx, clubId, event, caller.actor, changes);
-      await upsertInvoice(tx, clubId, outcome.invoice, meta);
+      await upsertInvoice(tx, clubId, outcome.invoice, meta, invoiceIssuer(app));
     });
   } catch (error) {
     // the provider's webhook may have recorded this very subscription first: then all is well
     const { row } = await readSubscription(app.db, clubId);
     if (row?.providerSubscriptionId === subscriptionId) {
-      await app.db.transaction((tx) => upsertInvoice(tx, clubId, outcome.invoice, meta));
+      await app.db.transaction((tx) => upsertInvoice(tx, clubId, outcome.invoice, meta, invoiceIssuer(app)));
       return;
     }
     // money moved and nothing recorded it: say so loudly, with what support needs to refund
@@ -284,7 +290,7 @@ async function recordPayment(
 ): Promise<void> {
   const now = app.clock.now();
   await app.db.transaction(async (tx) => {
-    await upsertInvoice(tx, clubId, invoice, meta);
+    await upsertInvoice(tx, clubId, invoice, meta, invoiceIssuer(app));
     const { subscription } = await readSubscription(tx, clubId);
     const awaited =
       subscription.state === 'payment_pending' ||
@@ -330,12 +336,12 @@ async function payOpenInvoiceNow(
     return;
   }
   if (outcome.kind === 'pending') {
-    await db.transaction((tx) => upsertInvoice(tx, clubId, outcome.invoice, meta));
+    await db.transaction((tx) => upsertInvoice(tx, clubId, outcome.invoice, meta, invoiceIssuer(app)));
     return;
   }
   const now = clock.now();
   await db.transaction(async (tx) => {
-    if (outcome.invoice) await upsertInvoice(tx, clubId, outcome.invoice, meta);
+    if (outcome.invoice) await upsertInvoice(tx, clubId, outcome.invoice, meta, invoiceIssuer(app));
     const { subscription } = await readSubscription(tx, clubId);
     // another failed try: the reason is recorded, the days left keep running
     if (subscription.state === 'invoice_unpaid' || subscription.state === 'balance_insufficient') {
@@ -414,7 +420,8 @@ async function renewDemoSubscriptionNow(
     return;
   }
   await app.db.transaction(async (tx) => {
-    if (outcome.invoice) await upsertInvoice(tx, clubId, outcome.invoice, invoiceMeta(plan));
+    if (outcome.invoice)
+      await upsertInvoice(tx, clubId, outcome.invoice, invoiceMeta(plan), invoiceIssuer(app));
     if (outcome.kind === 'declined') {
       // made to happen now: the paid period ends now, and the days to pay start from it
       if (timing === 'now') await endPeriodForDemo(tx, clubId, now);

@@ -4,7 +4,7 @@
  * before these run (plugins/openapi.ts). The provider (`app.payments`) is Stripe or the demo
  * provider; the service (billing.ts) never holds a transaction open while it calls it.
  */
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { invoices } from '#db/schema.ts';
 import { clubNotFound, unauthenticated, validationFailed } from '#errors.ts';
@@ -25,11 +25,14 @@ import {
   databaseId,
   demoPaymentsOff,
   invalidDemoSecret,
+  invoiceNotFound,
   paymentMethodIsPrimary,
   paymentMethodNotFound,
   paymentMethodRequired,
   withPaymentErrors,
 } from './errors.ts';
+import type { InvoiceParty } from './invoices/invoice-parties.ts';
+import { invoiceFileName, renderInvoicePdf } from './invoices/invoice-pdf.ts';
 import { currentPaymentState, isPaying } from './payment-state.ts';
 import {
   activePlansForCountry,
@@ -53,6 +56,31 @@ function isoDate(moment: Date): string {
   return moment.toISOString().slice(0, 10);
 }
 
+/** The contract's `Invoice`: as issued (an invoice from before migration 0010 not yet stamped gets today's seller). */
+function toInvoice(row: typeof invoices.$inferSelect, seller: InvoiceParty) {
+  return {
+    id: row.id,
+    number: row.number,
+    demo: row.demo,
+    seller: row.seller ?? seller,
+    buyer: row.buyer,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    date: row.createdAt.toISOString(),
+    periodStart: isoDate(row.periodStart),
+    // the last day the invoice pays for (the period's end is exclusive)
+    periodEnd: isoDate(new Date(row.periodEnd.getTime() - 1)),
+    plan: row.plan,
+    months: row.months as 1 | 12,
+    amount: centsToUnits(row.amountCents),
+    vat: basisPointsToPercent(row.vatBasisPoints),
+    vatAmount: centsToUnits(row.vatCents),
+    total: centsToUnits(row.totalCents),
+    currency: row.currency,
+    status: row.status,
+    url: row.hostedUrl,
+  };
+}
+
 export const paymentHandlers: Handlers<
   | 'listPaymentPlans'
   | 'getCurrentPaymentState'
@@ -65,6 +93,7 @@ export const paymentHandlers: Handlers<
   | 'setPrimaryPaymentMethod'
   | 'removePaymentMethod'
   | 'listInvoices'
+  | 'getInvoicePdf'
   | 'payInvoice'
   | 'receiveStripeWebhook'
 > = {
@@ -163,26 +192,32 @@ export const paymentHandlers: Handlers<
       .from(invoices)
       .where(eq(invoices.clubId, clubIdOf(request)))
       .orderBy(desc(invoices.createdAt), desc(invoices.id));
-    return {
-      status: 200,
-      body: rows.map((row) => ({
-        id: row.id,
-        number: row.number,
-        date: row.createdAt.toISOString(),
-        periodStart: isoDate(row.periodStart),
-        // the last day the invoice pays for (the period's end is exclusive)
-        periodEnd: isoDate(new Date(row.periodEnd.getTime() - 1)),
-        plan: row.plan,
-        months: row.months as 1 | 12,
-        amount: centsToUnits(row.amountCents),
-        vat: basisPointsToPercent(row.vatBasisPoints),
-        vatAmount: centsToUnits(row.vatCents),
-        total: centsToUnits(row.totalCents),
-        currency: row.currency,
-        status: row.status,
-        url: row.hostedUrl,
-      })),
-    };
+    return { status: 200, body: rows.map((row) => toInvoice(row, request.server.config.seller)) };
+  },
+
+  async getInvoicePdf(request, reply) {
+    const clubId = clubIdOf(request);
+    const invoiceId = databaseId(request.params.invoiceId, 'invoiceId');
+    // another club's invoice is as unknown as one that does not exist
+    const [row] = await request.server.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.id, invoiceId), eq(invoices.clubId, clubId)));
+    if (!row) throw invoiceNotFound();
+    const pdf = await renderInvoicePdf(
+      {
+        ...row,
+        seller: row.seller ?? request.server.config.seller,
+        issuedAt: row.createdAt,
+      },
+      request.query.lang ?? 'en',
+    );
+    reply
+      .type('application/pdf')
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="${invoiceFileName(row.number)}"`);
+    // the generated type of a binary body is string; Fastify sends the Buffer as is
+    return { status: 200, body: pdf as unknown as string };
   },
 
   async payInvoice(request) {

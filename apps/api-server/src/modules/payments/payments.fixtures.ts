@@ -52,9 +52,20 @@ export interface PaymentState {
   brand: { id: number; name: string } | null;
 }
 
+export interface InvoiceParty {
+  name: string;
+  addressLines: string[];
+  country: string;
+  vatNumber: string;
+}
+
 export interface Invoice {
   id: number;
   number: string;
+  demo: boolean;
+  seller: InvoiceParty;
+  buyer: InvoiceParty;
+  paidAt: string | null;
   date: string;
   periodStart: string;
   periodEnd: string;

@@ -23,6 +23,8 @@ import type { DbOrTx } from '#db/client.ts';
 import { lockClubForWrites } from '#db/club-writes.ts';
 import { clubSubscriptions, clubs, invoices, paymentMethods, subscriptionEvents } from '#db/schema.ts';
 import { clubNotFound } from '#errors.ts';
+import { takeInvoiceNumber } from './invoices/invoice-numbers.ts';
+import { buyerOf, type InvoiceParty } from './invoices/invoice-parties.ts';
 import type { ProviderCard, ProviderInvoice } from './providers/payment-provider.ts';
 
 /** An open transaction (or the database, for single-statement reads). */
@@ -254,20 +256,66 @@ export async function storeCustomerId(
   return row?.customerId ?? customerId;
 }
 
+/** Who issues an invoice: the seller printed on it, and whether it is a demo provider's (not valid). */
+export interface InvoiceIssuer {
+  seller: InvoiceParty;
+  demo: boolean;
+}
+
 /**
- * Records an invoice by its provider id. Once paid it stays paid: a late `open` (an event that
- * arrives out of order) does not reopen it.
+ * Records an invoice by its provider id. The first time, it is issued: it takes the next number of
+ * its series and a copy of the seller and of the club's billing party, in this transaction
+ * (invoice-numbers.ts, docs/decisions/033). Later, only its state moves, and once paid it stays
+ * paid: a late `open` (an event that arrives out of order) does not reopen it. What it says (parties,
+ * amounts, period, number) never changes once issued.
  */
 export async function upsertInvoice(
   tx: Tx,
   clubId: number,
   invoice: ProviderInvoice,
   meta: { plan: PaidPlanId; months: BillingMonths; vatBasisPoints: number },
+  issuer: InvoiceIssuer,
 ): Promise<void> {
-  const values = {
+  // the club's row first (decision 020): two recordings of one invoice take turns here, and the
+  // second finds the first's row below
+  await lockClub(tx, clubId);
+  const [issued] = await tx
+    .select({
+      id: invoices.id,
+      status: invoices.status,
+      hostedUrl: invoices.hostedUrl,
+      paidAt: invoices.paidAt,
+    })
+    .from(invoices)
+    .where(eq(invoices.providerId, invoice.id))
+    .for('update');
+  if (issued) {
+    await tx
+      .update(invoices)
+      .set({
+        providerNumber: invoice.number,
+        hostedUrl: invoice.hostedUrl ?? issued.hostedUrl,
+        status: issued.status === 'paid' && invoice.status === 'open' ? 'paid' : invoice.status,
+        paidAt: invoice.paidAt ?? issued.paidAt,
+      })
+      .where(eq(invoices.id, issued.id));
+    return;
+  }
+  const buyer = await buyerOf(tx, clubId);
+  if (!buyer) throw clubNotFound();
+  // an invoice is issued when its period starts (a renewal's moment)
+  const issuedAt = invoice.periodStart;
+  const { series, sequence, number } = await takeInvoiceNumber(tx, issuedAt, issuer.demo);
+  await tx.insert(invoices).values({
     clubId,
     providerId: invoice.id,
-    number: invoice.number,
+    providerNumber: invoice.number,
+    series,
+    sequence,
+    number,
+    demo: issuer.demo,
+    seller: issuer.seller,
+    buyer,
     plan: meta.plan,
     months: meta.months,
     periodStart: invoice.periodStart,
@@ -280,24 +328,8 @@ export async function upsertInvoice(
     status: invoice.status,
     hostedUrl: invoice.hostedUrl,
     paidAt: invoice.paidAt,
-    // an invoice is issued when its period starts (a renewal's moment)
-    createdAt: invoice.periodStart,
-  };
-  await tx
-    .insert(invoices)
-    .values(values)
-    .onConflictDoUpdate({
-      target: invoices.providerId,
-      set: {
-        number: values.number,
-        amountCents: values.amountCents,
-        vatCents: values.vatCents,
-        totalCents: values.totalCents,
-        hostedUrl: sql`coalesce(excluded.hosted_url, ${invoices.hostedUrl})`,
-        status: sql`case when ${invoices.status} = 'paid' and excluded.status = 'open' then 'paid' else excluded.status end`,
-        paidAt: sql`coalesce(excluded.paid_at, ${invoices.paidAt})`,
-      },
-    });
+    createdAt: issuedAt,
+  });
 }
 
 /** Records a card (by provider id); the first card of a club becomes its primary one. */

@@ -25,6 +25,7 @@ import { paymentPlans, stripeEvents } from '#db/schema.ts';
 import { badRequest, HttpError, notFound } from '#errors.ts';
 import { rawBodyOf } from '#http/raw-body.ts';
 import type { Handler } from '#http/types.ts';
+import type { InvoiceParty } from './invoices/invoice-parties.ts';
 import type { ProviderCard } from './providers/payment-provider.ts';
 import {
   invoiceSubscriptionId,
@@ -148,6 +149,8 @@ interface EventContext {
   at: Date;
   prefetched: Prefetched;
   log: FastifyBaseLogger;
+  /** printed as the seller on the invoices this event issues */
+  seller: InvoiceParty;
 }
 
 /** The club of a Stripe customer, its subscription row locked; null when no club has that customer. */
@@ -194,7 +197,7 @@ async function onInvoice(context: EventContext, invoice: StripeClient.Invoice, p
   const { clubId, subscription, row } = club;
   const meta = await invoiceMeta(context.tx, invoice, row);
   const recorded = toProviderInvoice(invoice);
-  if (meta) await upsertInvoice(context.tx, clubId, recorded, meta);
+  if (meta) await upsertInvoice(context.tx, clubId, recorded, meta, { seller: context.seller, demo: false });
 
   // only the club's current subscription moves its state, and only forward in time
   if (!row || invoiceSubscriptionId(invoice) !== row.providerSubscriptionId || isStale(row, context.at))
@@ -360,7 +363,14 @@ export const receiveStripeWebhook: Handler<'receiveStripeWebhook'> = async (requ
 
   const applied = await db.transaction(async (tx) => {
     if (!(await storeEventOnce(tx, event))) return false;
-    await applyEvent({ tx, event, at: fromSeconds(event.created), prefetched, log: request.log });
+    await applyEvent({
+      tx,
+      event,
+      at: fromSeconds(event.created),
+      prefetched,
+      log: request.log,
+      seller: request.server.config.seller,
+    });
     return true;
   });
   request.log.info({ eventId: event.id, eventType: event.type, applied }, 'stripe webhook');

@@ -4,6 +4,7 @@
  * owner's marker, so an answer that shows one owner's text to the other is caught by a substring
  * search. Owner A is the demo owner (two clubs); owner B is inserted here.
  */
+
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import {
@@ -30,6 +31,8 @@ import {
   waiterCalls,
 } from '#db/schema.ts';
 import { DEFAULT_THEME } from '#modules/clubs/default-theme.ts';
+import { EXAMPLE_SELLER } from '#modules/payments/invoices/invoice-parties.ts';
+import { upsertInvoice } from '#modules/payments/subscription-store.ts';
 import type { IdPools } from './schema-arbitraries.ts';
 
 export type OwnerName = 'A' | 'B';
@@ -360,22 +363,28 @@ async function insertSmartMonthInvoice(
     vatBasisPoints?: number;
   },
 ): Promise<void> {
-  await db.insert(invoices).values({
-    clubId: invoice.clubId,
-    providerId: invoice.providerId,
-    number: invoice.number,
-    plan: 'smart',
-    months: 1,
-    periodStart: invoice.periodStart,
-    periodEnd: invoice.periodEnd,
-    amountCents: invoice.amountCents ?? 1000,
-    vatBasisPoints: invoice.vatBasisPoints ?? 2200,
-    vatCents: 220,
-    totalCents: 1220,
-    currency: 'EUR',
-    status: invoice.status,
-    paidAt: invoice.status === 'paid' ? invoice.periodStart : null,
-  });
+  const amountCents = invoice.amountCents ?? 1000;
+  const vatCents = Math.round((amountCents * (invoice.vatBasisPoints ?? 2200)) / 10_000);
+  // issued as the server issues one: numbered in its series, with the parties' snapshot
+  await upsertInvoice(
+    db,
+    invoice.clubId,
+    {
+      id: invoice.providerId,
+      number: invoice.number,
+      status: invoice.status,
+      periodStart: invoice.periodStart,
+      periodEnd: invoice.periodEnd,
+      amountCents,
+      vatCents,
+      totalCents: amountCents + vatCents,
+      currency: 'EUR',
+      hostedUrl: null,
+      paidAt: invoice.status === 'paid' ? invoice.periodStart : null,
+    },
+    { plan: 'smart', months: 1, vatBasisPoints: invoice.vatBasisPoints ?? 2200 },
+    { seller: EXAMPLE_SELLER, demo: true },
+  );
 }
 
 /** What the owner has now (ids change as the fuzzer creates and deletes things). */

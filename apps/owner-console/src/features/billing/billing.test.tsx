@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { recordDownloads } from '../../test/downloads';
 import { BILLING_PLANS, resetBilling } from '../../test/fake-billing';
 import { renderApp } from '../../test/render-app';
 import type { PaymentState } from './api/get-payment-state';
@@ -8,6 +9,7 @@ import { estimatedRenewal } from './components/change-plan-modal';
 
 // Club ids are the scenarios of src/test/fake-billing.ts.
 beforeEach(() => resetBilling());
+const downloads = recordDownloads();
 
 async function openPlan(clubId: number, query = '') {
   const user = userEvent.setup();
@@ -69,7 +71,7 @@ describe('plan page', () => {
     expect(within(current).getByText(/Next invoice:/)).toHaveTextContent(
       'Next invoice: €23.18 incl. 22% VAT on April 1, 2031',
     );
-    expect(within(current).getByRole('button', { name: 'Cancel renewal' })).toBeEnabled();
+    expect(within(current).getByRole('button', { name: 'Turn off renewal' })).toBeEnabled();
   });
 
   it('confirms a change of plan, then subscribes', async () => {
@@ -89,36 +91,47 @@ describe('plan page', () => {
     expect(await within(current).findByText('Professional')).toBeInTheDocument();
   });
 
-  it('cancels renewal after a confirmation that says until when, then reactivates it', async () => {
+  it('turns off renewal after a confirmation that says what happens, what can and cannot be undone', async () => {
     const { user, current } = await openPlan(62);
-    await user.click(within(current).getByRole('button', { name: 'Cancel renewal' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel renewal?' });
-    expect(within(dialog).getByText(/irreversible/)).toHaveTextContent('stays active until March 31, 2031');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel renewal' }));
+    await user.click(within(current).getByRole('button', { name: 'Turn off renewal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Turn off renewal?' });
+    // one action, said plainly: no "irreversible" next to "you can reactivate"
+    expect(dialog).not.toHaveTextContent(/irreversible|cancel/i);
     expect(
-      await screen.findByText('Renewal cancelled. Your plan stays active until March 31, 2031.'),
+      within(dialog).getByText(
+        'Your Smart plan stays active until March 31, 2031. It will not renew and no more payments are taken.',
+      ),
     ).toBeInTheDocument();
     expect(
-      await within(current).findByText('Renewal cancelled: active until March 31, 2031'),
+      within(dialog).getByText('You can undo this: turn renewal back on any time until March 31, 2031.'),
     ).toBeInTheDocument();
-    await user.click(within(current).getByRole('button', { name: 'Reactivate renewal' }));
-    expect(await screen.findByText('Renewal reactivated.')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^What cannot be undone:/)).toHaveTextContent(
+      'What cannot be undone: after March 31, 2031 the plan ends and the club goes back to Freemium; to have Smart again you subscribe and pay again. The time already paid is not refunded. Nothing is deleted.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Keep renewal' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Turn off renewal' }));
+    expect(
+      await screen.findByText('Renewal turned off. Your plan stays active until March 31, 2031.'),
+    ).toBeInTheDocument();
+    expect(await within(current).findByText('Renewal off: active until March 31, 2031')).toBeInTheDocument();
+    await user.click(within(current).getByRole('button', { name: 'Turn renewal back on' }));
+    expect(await screen.findByText('Renewal turned back on.')).toBeInTheDocument();
     expect(await within(current).findByText('Renews on April 1, 2031')).toBeInTheDocument();
   });
 
-  it('shows a cancelled renewal with its end', async () => {
+  it('shows a renewal turned off with its end', async () => {
     const { current } = await openPlan(63);
-    expect(within(current).getByText('Renewal cancelled: active until March 31, 2031')).toBeInTheDocument();
-    expect(within(current).getByRole('button', { name: 'Reactivate renewal' })).toBeInTheDocument();
+    expect(within(current).getByText('Renewal off: active until March 31, 2031')).toBeInTheDocument();
+    expect(within(current).getByRole('button', { name: 'Turn renewal back on' })).toBeInTheDocument();
     expect(within(current).queryByText(/Next invoice/)).not.toBeInTheDocument();
   });
 
-  it('disables cancelling with the reason in the last day before renewal', async () => {
+  it('disables turning off renewal with the reason in the last day before renewal', async () => {
     const { current } = await openPlan(70);
-    const button = within(current).getByRole('button', { name: 'Cancel renewal' });
+    const button = within(current).getByRole('button', { name: 'Turn off renewal' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(
-      'Renewal can no longer be cancelled: it renews in less than a day.',
+      'Renewal can no longer be turned off: it renews in less than a day.',
     );
   });
 
@@ -208,27 +221,94 @@ describe('billing page', () => {
     expect(screen.getByRole('button', { name: 'Make Mastercard •••• 4444 primary' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add a card' })).toHaveAttribute('href', '/clubs/62/payment');
 
-    const march = (await screen.findByText('TAV-2031-0003')).closest('[data-invoice]') as HTMLElement;
+    const march = (await screen.findByText('DEMO-2031-000003')).closest('[data-invoice]') as HTMLElement;
     expect(within(march).getByText('€23.18 incl. VAT')).toBeInTheDocument();
     expect(within(march).getByText('Paid')).toBeInTheDocument();
+    expect(within(march).getByText('DEMO — not a valid invoice')).toBeInTheDocument();
     expect(within(march).getByText('Issued Mar 1, 2031')).toBeInTheDocument();
     expect(within(march).getByText('Period: March 1, 2031 – March 31, 2031')).toBeInTheDocument();
-    const onStripe = screen.getByRole('link', { name: 'View invoice TAV-2031-0002 (opens in a new tab)' });
-    expect(onStripe).toHaveAttribute('href', 'https://invoice.stripe.com/i/test_2');
-    expect(onStripe).toHaveAttribute('target', '_blank');
-    expect(onStripe.getAttribute('rel')).toContain('noopener');
-    const voided = screen.getByText('TAV-2031-0001').closest('[data-invoice]') as HTMLElement;
+    // every invoice opens as the document here, Stripe's too
+    expect(screen.getByRole('button', { name: 'View invoice DEMO-2031-000002' })).toBeInTheDocument();
+    const voided = screen.getByText('DEMO-2031-000001').closest('[data-invoice]') as HTMLElement;
     expect(within(voided).getByText('Void')).toBeInTheDocument();
   });
 
-  it('shows an invoice without a page of its own in a printable dialog', async () => {
+  it('shows an invoice with seller, buyer, VAT numbers and amounts, and downloads its PDF', async () => {
     const { user } = await openBilling(62);
-    await user.click(await screen.findByRole('button', { name: 'View invoice TAV-2031-0003' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Invoice TAV-2031-0003' });
-    expect(within(dialog).getByText('€19.00')).toBeInTheDocument();
-    expect(within(dialog).getByText('VAT (22%)')).toBeInTheDocument();
-    expect(within(dialog).getByText('€4.18')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Print' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'View invoice DEMO-2031-000003' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invoice DEMO-2031-000003' });
+    expect(
+      within(dialog).getByText(
+        'Issued in demo mode: no payment was made and this document has no fiscal value.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('DEMO — not a valid invoice')).toBeInTheDocument();
+    for (const text of [
+      'Seller',
+      'Tavola Example S.r.l. (not a real company)',
+      'VAT number: IT00000000000',
+      'Buyer',
+      'Trattoria da Mario srl',
+      'Via Roma 1',
+      '20121 Milano MI',
+      'VAT number: IT00743110157',
+      'DEMO-2031-000003',
+      'March 1, 2031',
+      'Tavola Smart plan, monthly subscription',
+      'March 1, 2031 – March 31, 2031',
+      '€19.00',
+      'VAT (22%)',
+      '€4.18',
+      '€23.18',
+    ]) {
+      expect(within(dialog).getAllByText(text).length, text).toBeGreaterThan(0);
+    }
+    expect(within(dialog).getAllByText('Italy')).toHaveLength(2);
+    await user.click(within(dialog).getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    const [pdf] = downloads;
+    if (!pdf) throw new Error('nothing downloaded');
+    expect(pdf.name).toBe('Tavola invoice DEMO-2031-000003.pdf');
+    expect(await (pdf.data as Blob).text()).toContain('invoice DEMO-2031-000003 in en');
+  });
+
+  it('links Stripe’s payment page from an invoice Stripe issued', async () => {
+    const { user } = await openBilling(62);
+    await user.click(await screen.findByRole('button', { name: 'View invoice DEMO-2031-000002' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invoice DEMO-2031-000002' });
+    const onStripe = within(dialog).getByRole('link', {
+      name: 'Payment page of invoice DEMO-2031-000002 on Stripe (opens in a new tab)',
+    });
+    expect(onStripe).toHaveAttribute('href', 'https://invoice.stripe.com/i/test_2');
+    expect(onStripe).toHaveAttribute('target', '_blank');
+    expect(onStripe.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('warns before removing the only card while the plan renews, and offers the two ways out', async () => {
+    const { user } = await openBilling(71);
+    await user.click(await screen.findByRole('button', { name: 'Remove Visa •••• 4242' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Visa •••• 4242?' });
+    expect(within(dialog).getByTestId('only-card-warning')).toHaveTextContent(
+      'Your plan renews on April 1, 2031 and this is your only card: the renewal will fail. Add another card first, or turn off renewal.',
+    );
+    // nothing to remove yet: the server would refuse, and the renewal would fail
+    expect(within(dialog).queryByRole('button', { name: 'Remove the card' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Add another card' })).toHaveAttribute(
+      'href',
+      '/clubs/71/payment',
+    );
+    expect(
+      within(dialog).getByText(
+        'Turning off renewal keeps your plan until March 31, 2031; you can turn renewal back on until then. Then you can remove the card.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Turn off renewal' }));
+    expect(
+      await screen.findByText('Renewal turned off. Your plan stays active until March 31, 2031.'),
+    ).toBeInTheDocument();
+    // renewal off: the plain removal
+    await user.click(await within(dialog).findByRole('button', { name: 'Remove the card' }));
+    expect(await screen.findByText('Visa •••• 4242 removed.')).toBeInTheDocument();
   });
 
   it('makes a card primary and removes one after confirming', async () => {
@@ -258,7 +338,7 @@ describe('billing page', () => {
   it('offers to pay an unpaid invoice, with the warning', async () => {
     await openBilling(64);
     expect(await screen.findByText('5 days left')).toBeInTheDocument();
-    const unpaid = (await screen.findByText('TAV-2031-0501')).closest('[data-invoice]') as HTMLElement;
+    const unpaid = (await screen.findByText('DEMO-2031-000501')).closest('[data-invoice]') as HTMLElement;
     expect(within(unpaid).getByText('Unpaid')).toBeInTheDocument();
     expect(within(unpaid).getByRole('button', { name: 'Pay now' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pay with another card' })).toHaveAttribute(

@@ -300,7 +300,7 @@ export class DemoPaymentProvider implements PaymentProvider {
     if (!row) throw new Error(`demo invoice ${invoiceId} not found`);
     return {
       id: row.providerId,
-      number: row.number,
+      number: row.providerNumber,
       status: row.status,
       periodStart: row.periodStart,
       periodEnd: row.periodEnd,

@@ -67,7 +67,7 @@ function StateDescription({ state }: { state: PaymentState }) {
           {state.subscriptionEnabled ? (
             <Trans>Renews on {renewsOn}</Trans>
           ) : (
-            <Trans>Renewal cancelled: active until {until}</Trans>
+            <Trans>Renewal off: active until {until}</Trans>
           )}
         </Text>
       );

@@ -1,14 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '#components/form-error.tsx';
 import { LoadError } from '#components/load-error.tsx';
 import { paths } from '#config/paths.ts';
 import { notify } from '#lib/notifications.ts';
+import { type PaymentState, usePaymentState } from '../api/get-payment-state';
+import { storePaymentState } from '../api/invalidate';
 import { type PaymentMethod, usePaymentMethods } from '../api/list-payment-methods';
 import { useRemovePaymentMethod } from '../api/remove-payment-method';
 import { useSetPrimaryPaymentMethod } from '../api/set-primary-payment-method';
+import { useUnsubscribe } from '../api/unsubscribe';
+import { formatDay } from '../utils/money';
 import { describePaymentError } from '../utils/payment-errors';
 
 const BRAND_NAMES: Record<string, string> = {
@@ -91,6 +96,83 @@ function CardRow({
   );
 }
 
+/**
+ * Removing the only card while the plan renews: the renewal would fail, so the dialog says so
+ * before anything is removed (the server refuses it too, 409 `payment_method_required`) and offers
+ * the two ways out: add another card first, or turn off renewal (said with what it means). Once
+ * renewal is off, the dialog becomes the plain removal.
+ */
+function OnlyCardWarning({
+  clubId,
+  state,
+  onClose,
+}: {
+  clubId: number;
+  state: PaymentState | undefined;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const unsubscribe = useUnsubscribe();
+  const day = state?.nextInvoice?.date ?? state?.subscriptionExpiration;
+  const renewsOn = day ? formatDay(i18n, day) : '';
+  const until = state?.subscriptionExpiration ? formatDay(i18n, state.subscriptionExpiration) : renewsOn;
+  return (
+    <Stack gap="md">
+      <Alert
+        color="orange"
+        variant="light"
+        icon={null}
+        title={t`The renewal will fail`}
+        data-testid="only-card-warning"
+      >
+        <Trans>
+          Your plan renews on {renewsOn} and this is your only card: the renewal will fail. Add another card
+          first, or turn off renewal.
+        </Trans>
+      </Alert>
+      <Text size="sm" c="dimmed">
+        <Trans>
+          Turning off renewal keeps your plan until {until}; you can turn renewal back on until then. Then you
+          can remove the card.
+        </Trans>
+      </Text>
+      <FormError>{unsubscribe.isError ? describePaymentError(i18n, unsubscribe.error) : null}</FormError>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose} data-autofocus>
+          <Trans>Keep the card</Trans>
+        </Button>
+        <Button
+          variant="light"
+          loading={unsubscribe.isPending}
+          onClick={() =>
+            unsubscribe.mutate(
+              { params: { path: { clubId } } },
+              {
+                onSuccess: (next) => {
+                  storePaymentState(queryClient, clubId, next);
+                  const end = next.subscriptionExpiration
+                    ? formatDay(i18n, next.subscriptionExpiration)
+                    : until;
+                  notify({
+                    variant: 'success',
+                    message: t`Renewal turned off. Your plan stays active until ${end}.`,
+                  });
+                },
+              },
+            )
+          }
+        >
+          <Trans>Turn off renewal</Trans>
+        </Button>
+        <Button component={Link} to={paths.clubs.payment.getHref(clubId)}>
+          <Trans>Add another card</Trans>
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
 /** The cards on file: the primary one pays renewals and open invoices. */
 export function PaymentMethods({ clubId }: { clubId: number }) {
   const { t, i18n } = useLingui();
@@ -102,6 +184,10 @@ export function PaymentMethods({ clubId }: { clubId: number }) {
     setRemoving(null);
   };
   const removingName = removing ? cardName(removing) : '';
+  const state = usePaymentState(clubId);
+  // the next renewal would charge this card, and nothing else could pay it
+  const renewsWithOnlyThisCard =
+    methods.data?.length === 1 && state.data?.state === 'paid' && state.data.subscriptionEnabled;
 
   return (
     <Card padding="lg">
@@ -130,36 +216,42 @@ export function PaymentMethods({ clubId }: { clubId: number }) {
         ))}
       </Stack>
       <Modal opened={removing !== null} onClose={close} title={t`Remove ${removingName}?`} centered>
-        <Stack gap="md">
-          <Text size="sm">
-            <Trans>The card is removed from your club's payment methods. It will not be charged again.</Trans>
-          </Text>
-          <FormError>{remove.isError ? describePaymentError(i18n, remove.error) : null}</FormError>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} data-autofocus>
-              <Trans>Keep the card</Trans>
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => {
-                if (!removing) return;
-                const name = cardName(removing);
-                remove.mutate(
-                  { params: { path: { clubId, paymentMethodId: removing.id } } },
-                  {
-                    onSuccess: () => {
-                      notify({ variant: 'success', message: t`${name} removed.` });
-                      close();
+        {removing && renewsWithOnlyThisCard ? (
+          <OnlyCardWarning clubId={clubId} state={state.data} onClose={close} />
+        ) : (
+          <Stack gap="md">
+            <Text size="sm">
+              <Trans>
+                The card is removed from your club's payment methods. It will not be charged again.
+              </Trans>
+            </Text>
+            <FormError>{remove.isError ? describePaymentError(i18n, remove.error) : null}</FormError>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={close} data-autofocus>
+                <Trans>Keep the card</Trans>
+              </Button>
+              <Button
+                color="red"
+                loading={remove.isPending}
+                onClick={() => {
+                  if (!removing) return;
+                  const name = cardName(removing);
+                  remove.mutate(
+                    { params: { path: { clubId, paymentMethodId: removing.id } } },
+                    {
+                      onSuccess: () => {
+                        notify({ variant: 'success', message: t`${name} removed.` });
+                        close();
+                      },
                     },
-                  },
-                );
-              }}
-            >
-              <Trans>Remove the card</Trans>
-            </Button>
-          </Group>
-        </Stack>
+                  );
+                }}
+              >
+                <Trans>Remove the card</Trans>
+              </Button>
+            </Group>
+          </Stack>
+        )}
       </Modal>
     </Card>
   );

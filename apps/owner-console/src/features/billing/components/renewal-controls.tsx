@@ -10,11 +10,14 @@ import { useSubscribe } from '../api/subscribe';
 import { useUnsubscribe } from '../api/unsubscribe';
 import { formatDay } from '../utils/money';
 import { describePaymentError } from '../utils/payment-errors';
+import { planNames } from '../utils/plan-names';
 
 /**
- * Cancel renewal (with a confirmation that says it is irreversible and until when the plan runs),
- * or reactivate it. Cancelling closes one day before renewal (`cancelRenewalBefore`): the button is
- * then disabled with the reason, since the server would refuse.
+ * Turn renewal off, or back on. In this product cancelling is turning renewal off (decision 017):
+ * the plan runs to the end of the paid period. The confirmation says plainly what happens, when,
+ * what can be undone (renewal, until the end) and what cannot (the plan's end once the date has
+ * passed; no refund). Turning off closes one day before renewal (`cancelRenewalBefore`): the
+ * button is then disabled with the reason, since the server would refuse.
  */
 export function RenewalControls({
   clubId,
@@ -32,6 +35,7 @@ export function RenewalControls({
   const subscribe = useSubscribe();
   if (state.state !== 'paid' || !state.paymentPlan) return null;
   const until = state.subscriptionExpiration ? formatDay(i18n, state.subscriptionExpiration) : '';
+  const plan = i18n._(planNames[state.paymentPlan.plan]);
 
   if (!state.subscriptionEnabled) {
     const paymentPlanId = state.paymentPlan.id;
@@ -46,13 +50,13 @@ export function RenewalControls({
               {
                 onSuccess: (next) => {
                   storePaymentState(queryClient, clubId, next);
-                  notify({ variant: 'success', message: t`Renewal reactivated.` });
+                  notify({ variant: 'success', message: t`Renewal turned back on.` });
                 },
               },
             )
           }
         >
-          <Trans>Reactivate renewal</Trans>
+          <Trans>Turn renewal back on</Trans>
         </Button>
         <FormError>{subscribe.isError ? describePaymentError(i18n, subscribe.error) : null}</FormError>
       </Stack>
@@ -72,23 +76,29 @@ export function RenewalControls({
           setConfirming(true);
         }}
       >
-        <Trans>Cancel renewal</Trans>
+        <Trans>Turn off renewal</Trans>
       </Button>
       {tooLate && (
         <Text size="sm" c="dimmed" id="cancel-renewal-too-late">
-          <Trans>Renewal can no longer be cancelled: it renews in less than a day.</Trans>
+          <Trans>Renewal can no longer be turned off: it renews in less than a day.</Trans>
         </Text>
       )}
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t`Cancel renewal?`} centered>
-        <Stack gap="md">
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t`Turn off renewal?`} centered>
+        <Stack gap="md" data-testid="turn-off-renewal">
           <Text size="sm">
             <Trans>
-              Cancelling is irreversible for the period you paid: nothing is refunded. Your plan stays active
-              until {until}, then the club goes back to Freemium. Nothing is deleted.
+              Your {plan} plan stays active until {until}. It will not renew and no more payments are taken.
             </Trans>
           </Text>
           <Text size="sm">
-            <Trans>You can reactivate renewal until then.</Trans>
+            <Trans>You can undo this: turn renewal back on any time until {until}.</Trans>
+          </Text>
+          <Text size="sm">
+            <Trans>
+              What cannot be undone: after {until} the plan ends and the club goes back to Freemium; to have{' '}
+              {plan} again you subscribe and pay again. The time already paid is not refunded. Nothing is
+              deleted.
+            </Trans>
           </Text>
           <FormError>{unsubscribe.isError ? describePaymentError(i18n, unsubscribe.error) : null}</FormError>
           <Group justify="flex-end" gap="sm">
@@ -110,14 +120,14 @@ export function RenewalControls({
                         : until;
                       notify({
                         variant: 'success',
-                        message: t`Renewal cancelled. Your plan stays active until ${end}.`,
+                        message: t`Renewal turned off. Your plan stays active until ${end}.`,
                       });
                     },
                   },
                 )
               }
             >
-              <Trans>Cancel renewal</Trans>
+              <Trans>Turn off renewal</Trans>
             </Button>
           </Group>
         </Stack>

@@ -2,7 +2,8 @@
 // serious or critical violation on any console route, signed out and signed in as the demo owner
 // (and as an administrator for /admin), on a desktop and a phone, in English and Italian, with the
 // states that matter open: the navigation drawer on phones, the account menu, a delete
-// confirmation, the spreadsheet import (open, and listing a broken file's problems), the theme
+// confirmation, the spreadsheet import (open, listing a broken file's problems, and the summary of a
+// good one before importing it), the theme
 // editor, the banner's crop step, the live preview's drawer, forms showing their errors, a waiter
 // call's notification, and issue 14's: the plan change and cancel-renewal confirmations, the demo
 // card form showing a decline, the remove-card confirmation, an invoice, and on /admin the
@@ -109,6 +110,8 @@ const DECLINED_CARD = '4000 0000 0000 0002';
 const TRATTORIA_CARD = 'Visa •••• 4242';
 
 const BROKEN_MENU_CSV = 'section;name;price\nStarters;Bruschetta;12,5O\nStarters;;8\n';
+/** A spreadsheet the import takes, with a warning (an item without a price): its summary. */
+const GOOD_MENU_CSV = 'Section;Name;Price\nStarters;Bruschetta;6\nStarters;Olives;\nPasta;Carbonara;12\n';
 
 /** The demo data the routes are built from. */
 interface Demo {
@@ -479,6 +482,21 @@ for (const language of ['en', 'it'] as const) {
         await expect(importDialog.getByRole('table')).toBeVisible();
         await settled(page);
         await checker.check(`${menus} with the spreadsheet import's problems`);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+
+        // the summary before importing (issue 48): counts, a warning, "Show to guests at once"
+        await page.getByRole('button', { name: text.importMenu, exact: true }).click();
+        await importDialog.locator('input[type="file"]').setInputFiles({
+          name: 'menu.csv',
+          mimeType: 'text/csv',
+          buffer: Buffer.from(GOOD_MENU_CSV),
+        });
+        await importDialog.locator('button[type="submit"]').click();
+        await expect(importDialog.getByRole('checkbox')).toBeVisible();
+        await expect(importDialog.getByRole('table')).toBeVisible();
+        await settled(page);
+        await checker.check(`${menus} with the spreadsheet import's summary`);
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toHaveCount(0);
 

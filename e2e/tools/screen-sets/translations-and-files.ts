@@ -31,6 +31,7 @@ const LABELS = {
     importDialog: 'Import a menu from a spreadsheet',
     spreadsheetFile: 'Spreadsheet file',
     import: 'Import',
+    checkFile: 'Check the file',
     downloadPdfOf: (name: string) => `Download PDF of ${name}`,
   },
   it: {
@@ -39,12 +40,29 @@ const LABELS = {
     importDialog: 'Importa un menu da un foglio di calcolo',
     spreadsheetFile: 'File del foglio di calcolo',
     import: 'Importa',
+    checkFile: 'Controlla il file',
     downloadPdfOf: (name: string) => `Scarica il PDF di ${name}`,
   },
 } as const;
 
 const ITEM = 'Cacio e pepe';
 const RENAMED = `${ITEM} della casa`;
+
+/**
+ * A CSV as Excel saves it on Windows in Italy (Windows-1252, semicolons; è and à are the same bytes
+ * in Latin-1), with an item without a price: the summary's warning (issue 48).
+ */
+const WINDOWS_1252_CSV = Buffer.from(
+  [
+    'Sezione;Nome;Descrizione;Prezzo;Più venduto',
+    'Caffetteria;Caffè;Espresso della casa;1,20;sì',
+    'Caffetteria;Cappuccino;;1,80;no',
+    'Bibite analcoliche;Acqua;Naturale o frizzante;2;no',
+    'Bibite analcoliche;Spremuta;Metà arancia, metà pompelmo;;no',
+    '',
+  ].join('\r\n'),
+  'latin1',
+);
 
 /** A CSV with three mistakes the import names by row and column. */
 const BROKEN_CSV = [
@@ -188,10 +206,24 @@ async function shootConsole(run: ScreenshotRun, clubId: number, food: number) {
     await still(page);
     await shoot(run, page, `import-dialog.${tag}`, false);
     await dialog.getByLabel(label.spreadsheetFile).setInputFiles(brokenCsv);
-    await dialog.getByRole('button', { name: label.import, exact: true }).click();
+    await dialog.getByRole('button', { name: label.checkFile, exact: true }).click();
     await dialog.getByRole('table').waitFor();
     await still(page);
     await shoot(run, page, `import-dialog-problems.${tag}`, false);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // the summary before importing (issue 48), of a CSV saved by Excel on Windows
+    await page.getByRole('button', { name: label.importFromSpreadsheet }).click();
+    await dialog.getByLabel(label.spreadsheetFile).setInputFiles({
+      name: 'Bar Caffè.csv',
+      mimeType: 'text/csv',
+      buffer: WINDOWS_1252_CSV,
+    });
+    await dialog.getByRole('button', { name: label.checkFile, exact: true }).click();
+    await dialog.getByRole('checkbox').waitFor();
+    await still(page);
+    await shoot(run, page, `import-dialog-summary.${tag}`, false);
     await page.keyboard.press('Escape');
 
     await page.goto(`${consoleUrl}/clubs/${clubId}/menu/${food}`);

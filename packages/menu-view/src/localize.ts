@@ -10,11 +10,13 @@ export type MenuItem = Schemas['MenuItem'];
 /**
  * The console's preview data: the contract's FullMenu. `currency` (ISO 4217) is optional here so the
  * view works with data that predates it (prices then read in euros), and so is `sourceLanguage`,
- * which the view does not need (a new menu's preview has none yet).
+ * which the view does not need (a new menu's preview has none yet); so is `disabled` (the menu's
+ * visibility to guests), which the preview does not show.
  */
-export type MenuViewData = Omit<FullMenu, 'currency' | 'sourceLanguage'> & {
+export type MenuViewData = Omit<FullMenu, 'currency' | 'sourceLanguage' | 'disabled'> & {
   currency?: string | null;
   sourceLanguage?: string;
+  disabled?: boolean;
 };
 
 /**

@@ -125,6 +125,7 @@ export function fullMenu(menuId: number): Schemas['FullMenu'] {
     id: menuId,
     name: 'Cena',
     sourceLanguage: 'it',
+    disabled: false,
     adminDisplayName: null,
     position: 0,
     banner: null,

@@ -530,6 +530,14 @@ export const operationsMeta = {
     bodyName: 'menuImportUpload',
     auth: true,
   },
+  'POST /clubs/{clubId}/menu/excel/preview': {
+    operationId: 'previewMenuImport',
+    pathParams: ['clubId'],
+    requiredQuery: [],
+    requiredBody: true,
+    bodyName: 'menuImportUpload',
+    auth: true,
+  },
   'GET /clubs/{clubId}/menu/excel/template': {
     operationId: 'getMenuImportTemplate',
     pathParams: ['clubId'],

@@ -1057,9 +1057,29 @@ export interface paths {
         put?: never;
         /**
          * Create a menu from a spreadsheet
-         * @description Creates a new menu (placed last) from an .xlsx workbook in the template's layout (`getMenuImportTemplate`) or a UTF-8 .csv with the same header (comma or semicolon separated), in one transaction. Prices may be written 12,50 or 12.50; allergens as codes or as English or Italian names; yes/no columns as yes/no, sì/no, true/false, 1/0 or x. Every row is checked with the API's rules: all the problems come back at once as 400 `invalid_spreadsheet` with `details` of row (as the spreadsheet numbers them, the header being row 1), column and message, and nothing is created. Also 400, nothing stored: a file that is not a spreadsheet (`not_a_spreadsheet`: the bytes decide, not the name), over 5 MiB or unpacking to too much (`file_too_large`), more than 2,000 item rows (`too_many_rows`), formulas without a cached value (reported per cell). 403 `menu_limit_reached` at the Freemium limit. The menu's name is `name`, else the file's name without extension.
+         * @description Creates a new menu (placed last) from an .xlsx workbook in the template's layout (`getMenuImportTemplate`) or a .csv with the same header (comma or semicolon separated; UTF-8 with or without byte-order mark, UTF-16 with byte-order mark, or Windows-1252 as Excel's plain CSV saves it), in one transaction. The console shows the summary of `previewMenuImport` first and sends the same file again when the owner confirms. The new menu starts hidden from guests (its `disabled` flag) unless `showToGuests` is true. Headers are the console's field names in English or Italian (Section, Name, Recommended, Bestseller…; `Sezione`, `Nome`, `Consigliato`, `Più venduto`…); the older template's names (`suggested`, `best seller`…) are accepted too, case and spacing aside. Prices may be written 12,50 or 12.50; allergens as codes or as English or Italian names; yes/no columns as yes/no, sì/no, true/false, 1/0 or x. Every row is checked with the API's rules: all the problems come back at once as 400 `invalid_spreadsheet` with `details` of row (as the spreadsheet numbers them, the header being row 1), column and message, and nothing is created. Also 400, nothing stored: a file that is neither a workbook nor text (`not_a_spreadsheet`: the bytes decide, not the name), a text whose characters are valid in none of those encodings (`unreadable_characters`: save it as CSV UTF-8), over 5 MiB or unpacking to too much (`file_too_large`), more than 2,000 item rows (`too_many_rows`), formulas without a cached value (reported per cell). 403 `menu_limit_reached` at the Freemium limit. The menu's name is `name`, else the file's name without extension.
          */
         post: operations["importMenuFromExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/menu/excel/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a spreadsheet before importing it
+         * @description Reads and checks the file exactly as `importMenuFromExcel` does and answers what the import would create (the menu's name, its sections with their item counts, the items, and the warnings of rows taken as they are: an item without a price, an item named twice in a section, a file without a Price column), writing nothing. The same refusals as the import: 400 `invalid_spreadsheet` with every problem by row and column, `not_a_spreadsheet`, `unreadable_characters`, `file_too_large`, `too_many_rows`; 403 `menu_limit_reached` at the Freemium limit. `showToGuests` is accepted and ignored.
+         */
+        post: operations["previewMenuImport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1075,7 +1095,7 @@ export interface paths {
         };
         /**
          * The spreadsheet template for importing a menu
-         * @description An .xlsx workbook: a `Menu` sheet with one row per item (columns section, section hidden, name, description, ingredients, allergens, price, price text, best seller, suggested, out of stock, hidden, notes, branded, translate name; headers in English, Italian ones accepted on import), a frozen header, yes/no drop-down lists and one example row; optional translation columns such as `section:fr`, `name:fr`, `description:fr`, `ingredients:fr`; and an `Allergens` sheet listing the 14 allergens with their numbers, codes and English and Italian names. A row with a section and no item is a section without items.
+         * @description An .xlsx workbook: a `Menu` sheet with one row per item (columns Section, Section hidden, Name, Description, Ingredients, Allergens, Price, Price text, Bestseller, Recommended, Out of stock, Hidden, Additional notes, Branded product, Name translation enabled: the console's names for the fields, in `language`; the import accepts either language's and the older template's names), a frozen header, yes/no drop-down lists (sì/no in Italian) and one example row; optional translation columns such as `Section:fr`, `Name:fr`, `Description:fr`, `Ingredients:fr`; and an `Allergens` sheet listing the 14 allergens with their numbers, codes and English and Italian names. A row with a section and no item is a section without items.
          */
         get: operations["getMenuImportTemplate"];
         put?: never;
@@ -1119,7 +1139,7 @@ export interface paths {
         };
         /**
          * A menu as a spreadsheet
-         * @description The menu in the template's layout (`getMenuImportTemplate`): one row per item in menu order (a section without items as a row of its own), each section's name and hidden flag on its rows, each item's own flags, and `section:xx` / `name:xx` / `description:xx` / `ingredients:xx` columns for each language the menu has accepted texts in (machine drafts not reviewed are left out). Importing the file (`importMenuFromExcel`) gives back the same sections, items and translations; the menu's settings (theme, banner, schedulings, footer, switches) are not part of the file.
+         * @description The menu in the template's layout (`getMenuImportTemplate`), headers in `language`: one row per item in menu order (a section without items as a row of its own), each section's name and hidden flag on its rows, each item's own flags, and `Section:xx` / `Name:xx` / `Description:xx` / `Ingredients:xx` columns for each language the menu has accepted texts in (machine drafts not reviewed are left out). Importing the file (`importMenuFromExcel`) gives back the same sections, items and translations; the menu's settings (theme, banner, schedulings, footer, switches) are not part of the file.
          */
         get: operations["exportMenuToExcel"];
         put?: never;
@@ -1924,6 +1944,8 @@ export interface components {
         };
         /** @description A menu with everything needed to edit or render it. */
         FullMenu: {
+            /** @description Hidden from guests at every table and hour, whatever its schedulings. */
+            disabled: boolean;
             /** @description The language the menu's own texts are written in (by default the club's country's): never a translation target. */
             sourceLanguage: components["schemas"]["LanguageCode"];
             id: number;
@@ -1966,6 +1988,8 @@ export interface components {
         };
         /** @description A menu in the list of a club. */
         MenuListEntry: {
+            /** @description Hidden from guests at every table and hour (an imported menu starts so). */
+            disabled: boolean;
             sourceLanguage: components["schemas"]["LanguageCode"];
             /** @description Languages with at least one accepted translated text, e.g. for the PDF's language. */
             languages: components["schemas"]["LanguageCode"][];
@@ -2682,6 +2706,8 @@ export interface components {
             callWaiterEnabled?: boolean;
             menuLabelEnabled?: boolean;
             translationsEnabled?: boolean;
+            /** @description true hides the menu from guests at every table and hour; false shows it (as its schedulings allow). Unchanged when absent; a new menu is shown. */
+            disabled?: boolean;
             /** @description The language the menu's texts are written in; by default the club's country's. 400 when the menu has translations in it. */
             sourceLanguage?: components["schemas"]["LanguageCode"];
             /** @description A predefined theme or one of the club's own (see `listThemes`); null = the club's theme. */
@@ -2739,12 +2765,17 @@ export interface components {
         };
         /** @description New positions of the items of a section. */
         ItemBatchInput: components["schemas"]["PositionUpdate"][];
-        /** @description A spreadsheet in the menu template's layout: .xlsx, or .csv (UTF-8, comma or semicolon), at most 5 MiB. */
+        /** @description A spreadsheet in the menu template's layout: .xlsx, or .csv (UTF-8, UTF-16 with byte-order mark or Windows-1252; comma or semicolon), at most 5 MiB. */
         MenuImportUpload: {
             /** Format: binary */
             file: string;
             /** @description Name of the new menu; the file's name without extension when absent. */
             name?: string;
+            /**
+             * @description "true" to show the new menu to guests at once; absent or "false": it starts hidden (`disabled`) until the owner shows it.
+             * @enum {string}
+             */
+            showToGuests?: "true" | "false";
         };
         /** @description A scheduling to create or update (update when id is given). */
         SchedulingInput: {
@@ -2925,6 +2956,41 @@ export interface components {
             menuId: number;
             /** @description Items created. */
             items?: number;
+            /** @description Whether the new menu is hidden from guests (the owner did not choose to show it at once). */
+            hidden?: boolean;
+        };
+        /** @description What importing a spreadsheet would create; nothing was written. */
+        MenuImportPreview: {
+            /** @description The new menu's name (the `name` sent, else the file's name). */
+            name: string;
+            /**
+             * @description How the file was read.
+             * @enum {string}
+             */
+            format: "xlsx" | "csv-utf-8" | "csv-utf-16le" | "csv-utf-16be" | "csv-windows-1252";
+            /** @description The sections in file order. */
+            sections: {
+                name: string;
+                items: number;
+                hidden: boolean;
+            }[];
+            items: number;
+            warnings: components["schemas"]["MenuImportWarning"][];
+        };
+        /** @description A row the import takes as it is, shown to the owner before confirming. */
+        MenuImportWarning: {
+            /**
+             * @description `no_price`: an item with neither price nor price text; `duplicate_item`: an item named like one of an earlier row (`otherRow`) of the same section; `no_price_column`: the file has no Price column.
+             * @enum {string}
+             */
+            code: "no_price" | "duplicate_item" | "no_price_column";
+            /** @description Spreadsheet row, as the spreadsheet numbers it (the header is row 1). */
+            row: number;
+            /** @description The column's header as written in the file. */
+            column?: string;
+            otherRow?: number;
+            /** @description Human-readable explanation (English). */
+            message: string;
         };
         /** @description The menu is not shown at this table now (code `menu_not_available`). */
         MenuNotAvailableError: {
@@ -3134,6 +3200,8 @@ export interface components {
         paymentMethodId: string;
         invoiceId: number;
         paymentPlanId: number;
+        /** @description The language of the spreadsheet's headers and yes/no words: the owner's interface language (English by default). */
+        spreadsheetLanguage: components["schemas"]["Language"];
         /** @description The language of the translations (ISO 639-1). */
         translationLanguage: components["schemas"]["TranslationLanguage"];
         /** @description ISO 3166-1 alpha-2 country code. */
@@ -4876,9 +4944,43 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
-    getMenuImportTemplate: {
+    previewMenuImport: {
         parameters: {
             query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MenuImportUpload"];
+            };
+        };
+        responses: {
+            /** @description What the import would create. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuImportPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getMenuImportTemplate: {
+        parameters: {
+            query?: {
+                /** @description The language of the spreadsheet's headers and yes/no words: the owner's interface language (English by default). */
+                language?: components["parameters"]["spreadsheetLanguage"];
+            };
             header?: never;
             path: {
                 clubId: components["parameters"]["clubId"];
@@ -4957,7 +5059,10 @@ export interface operations {
     };
     exportMenuToExcel: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language of the spreadsheet's headers and yes/no words: the owner's interface language (English by default). */
+                language?: components["parameters"]["spreadsheetLanguage"];
+            };
             header?: never;
             path: {
                 clubId: components["parameters"]["clubId"];

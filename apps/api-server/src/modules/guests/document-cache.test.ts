@@ -23,6 +23,7 @@ function menuOf(id: number, footerBytes: number, german = false): FullMenu {
     name: `Menu ${id}`,
     adminDisplayName: null,
     position: 0,
+    disabled: false,
     banner: null,
     bannerUrl: null,
     footer: 'x'.repeat(footerBytes),

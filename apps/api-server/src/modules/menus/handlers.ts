@@ -75,6 +75,7 @@ async function menuValues(tx: DbOrTx, clubId: number, plan: PlanId, body: MenuIn
     ...(body.callWaiterEnabled === undefined ? {} : { callWaiterEnabled: body.callWaiterEnabled }),
     ...(body.menuLabelEnabled === undefined ? {} : { menuLabelEnabled: body.menuLabelEnabled }),
     ...(body.translationsEnabled === undefined ? {} : { translationsEnabled: body.translationsEnabled }),
+    ...(body.disabled === undefined ? {} : { disabled: body.disabled }),
     ...(body.themeId === undefined ? {} : { themeId: body.themeId }),
     ...(body.sourceLanguage === undefined ? {} : { sourceLanguage: body.sourceLanguage }),
   };

@@ -83,6 +83,7 @@ export async function listMenus(db: DbOrTx, clubId: number): Promise<MenuListEnt
           hasSchedulings: sql<boolean>`exists (select 1 from "schedulings" s where s."menu_id" = "menus"."id")`,
           sourceLanguage: menus.sourceLanguage,
           languages: acceptedLanguages,
+          disabled: menus.disabled,
         })
         .from(menus)
         .where(eq(menus.clubId, clubId))
@@ -238,6 +239,7 @@ export function toFullMenu({
     callWaiterEnabled: menu.callWaiterEnabled,
     menuLabelEnabled: menu.menuLabelEnabled,
     translationsEnabled: menu.translationsEnabled,
+    disabled: menu.disabled,
     sourceLanguage: menu.sourceLanguage ?? languageOfCountry(address.country),
     theme: theme ? toTheme(theme) : FALLBACK_THEME,
     translations: Object.fromEntries(

@@ -54,6 +54,21 @@ export interface ImportedItem {
   translations: Record<string, ItemTranslationTexts>;
 }
 
+/** A row the import takes as it is, but that the owner may want to look at before confirming. */
+export interface ImportWarning {
+  code: 'no_price' | 'duplicate_item' | 'no_price_column';
+  row: number;
+  column?: string;
+  /** the row it repeats (`duplicate_item`) */
+  otherRow?: number;
+  message: string;
+}
+
+export interface CheckedSpreadsheet {
+  sections: ImportedSection[];
+  warnings: ImportWarning[];
+}
+
 export interface ImportedSection {
   name: string;
   disabled: boolean;
@@ -104,7 +119,7 @@ function readLayout(header: GridRow | null, problems: ErrorDetail[]): Layout {
       problems.push({
         row: 1,
         column: text,
-        message: `Row 1, ${text}: unknown column. Use the template's headers (section, name, description…) or a translation column such as name:fr`,
+        message: `Row 1, ${text}: unknown column. Use the template's headers (Section, Name, Description…) or a translation column such as Name:fr`,
       });
       continue;
     }
@@ -121,7 +136,7 @@ function readLayout(header: GridRow | null, problems: ErrorDetail[]): Layout {
     problems.push({
       row: 1,
       message:
-        'Row 1: the first row must be the header, with at least the columns "section" and "name" (see the template)',
+        'Row 1: the first row must be the header, with at least the columns "Section" and "Name" (see the template)',
     });
   }
   return layout;
@@ -246,9 +261,15 @@ function sameText(a: string | null, b: string | null) {
   return (a ?? '') === (b ?? '');
 }
 
-/** The sections and items of a grid; 400 `invalid_spreadsheet` with every problem, or `too_many_rows`. */
-export function checkRows(grid: Grid): ImportedSection[] {
+/**
+ * The sections and items of a grid, with the warnings of rows taken as they are; 400
+ * `invalid_spreadsheet` with every problem, or `too_many_rows`.
+ */
+export function checkRows(grid: Grid): CheckedSpreadsheet {
   const problems: ErrorDetail[] = [];
+  const warnings: ImportWarning[] = [];
+  /** where each item name was first seen, by section */
+  const itemRows = new Map<string, Map<string, number>>();
   const layout = readLayout(grid.header, problems);
   if (layout.fixed.section === undefined || layout.fixed.name === undefined)
     throw invalidSpreadsheet(problems);
@@ -334,13 +355,47 @@ export function checkRows(grid: Grid): ImportedSection[] {
       item.translations[column.language] ??= { name: null, description: null, ingredients: null };
       (item.translations[column.language] as ItemTranslationTexts)[column.field] = text;
     }
-    if (sectionName !== null) sections.get(sectionName)?.items.push(item);
+    if (sectionName !== null) {
+      sections.get(sectionName)?.items.push(item);
+      warnAbout(item, sectionName, reader.row.number);
+    }
   }
 
   if (problems.length > 0) throw invalidSpreadsheet(sortProblems(problems));
   if (sections.size === 0)
     throw invalidSpreadsheet([{ row: 2, message: 'Row 2: the spreadsheet has no items below the header' }]);
-  return [...sections.values()];
+  if (layout.fixed.price === undefined && layout.fixed.priceText === undefined)
+    warnings.unshift({
+      code: 'no_price_column',
+      row: 1,
+      message: 'Row 1: there is no Price column: guests will see the items without a price',
+    });
+  return { sections: [...sections.values()], warnings };
+
+  function warnAbout(item: ImportedItem, sectionName: string, row: number) {
+    if (item.name !== '') {
+      const seen = itemRows.get(sectionName) ?? new Map<string, number>();
+      itemRows.set(sectionName, seen);
+      const key = item.name.toLocaleLowerCase('en');
+      const first = seen.get(key);
+      if (first === undefined) seen.set(key, row);
+      else
+        warnings.push({
+          code: 'duplicate_item',
+          row,
+          column: layout.headers[layout.fixed.name ?? -1],
+          otherRow: first,
+          message: `Row ${row}: "${item.name}" is also on row ${first}, in the same section: guests will see it twice`,
+        });
+    }
+    if (item.price === null && item.priceText === null && layout.fixed.price !== undefined)
+      warnings.push({
+        code: 'no_price',
+        row,
+        column: layout.headers[layout.fixed.price ?? -1],
+        message: `Row ${row}: no price and no price text: guests will see the item without a price`,
+      });
+  }
 }
 
 /** A rule's length check only (a translation may be absent even where the original is required). */

@@ -1,15 +1,16 @@
 /**
  * `exportMenuToExcel`: a menu in the import layout, so that exporting then importing gives back the
  * same menu: sections and items in order with every field, the items' own hidden flag with the
- * section's in `section hidden`, an empty section as a row with only its section, and
+ * section's in `Section hidden`, an empty section as a row with only its section, and
  * `section:xx` / `name:xx` / `description:xx` / `ingredients:xx` columns for each language of the
  * menu. Machine drafts not accepted yet are left out: the file holds the owner's own texts, and an
  * import makes every text accepted.
  */
 import { TRANSLATION_LANGUAGES } from '@tavola/domain/languages';
+import type { SpreadsheetLanguage } from '@tavola/domain/menu-spreadsheet';
 import type { FullMenu } from '#modules/menus/queries.ts';
 import { withoutControlCharacters } from './control-characters.ts';
-import { buildMenuWorkbook, type SheetRow, sheetText, yesNo } from './workbook.ts';
+import { buildMenuWorkbook, type SheetRow, sheetText } from './workbook.ts';
 
 type Section = FullMenu['sections'][number];
 type Item = Section['items'][number];
@@ -50,7 +51,7 @@ function itemText(
 }
 
 function sectionCells(section: Section, languages: string[]): SheetRow {
-  const row: SheetRow = { section: sheetText(section.name), 'section hidden': yesNo(section.disabled) };
+  const row: SheetRow = { section: sheetText(section.name), sectionHidden: section.disabled };
   for (const language of languages) {
     const translation = section.translations[language];
     row[`section:${language}`] =
@@ -66,14 +67,14 @@ function itemCells(item: Item, languages: string[]): SheetRow {
     ingredients: sheetText(item.ingredients),
     allergens: item.allergens.join(', '),
     price: item.price,
-    'price text': sheetText(item.priceText),
-    'best seller': yesNo(item.bestSeller),
-    suggested: yesNo(item.suggested),
-    'out of stock': yesNo(item.outOfStock),
-    hidden: yesNo(item.disabled),
+    priceText: sheetText(item.priceText),
+    bestSeller: item.bestSeller,
+    suggested: item.suggested,
+    outOfStock: item.outOfStock,
+    hidden: item.disabled,
     notes: sheetText(item.additionalNotes),
-    branded: yesNo(item.branded),
-    'translate name': yesNo(item.translateName),
+    branded: item.branded,
+    translateName: item.translateName,
   };
   for (const language of languages) {
     const translation = item.translations[language];
@@ -91,9 +92,10 @@ function menuRows(menu: FullMenu, languages: string[]): SheetRow[] {
   });
 }
 
-export function buildMenuExport(menu: FullMenu): Promise<Buffer> {
+/** The menu's workbook, its headers and yes/no words in the owner's `language`. */
+export function buildMenuExport(menu: FullMenu, language: SpreadsheetLanguage): Promise<Buffer> {
   const languages = exportedLanguages(menu);
-  return buildMenuWorkbook(menuRows(menu, languages), languages);
+  return buildMenuWorkbook(menuRows(menu, languages), languages, language);
 }
 
 /**

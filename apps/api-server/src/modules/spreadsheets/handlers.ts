@@ -8,15 +8,15 @@ import type { Handlers } from '#http/types.ts';
 import { assertMayAddMenu } from '#modules/menus/menu-limit.ts';
 import { findFullMenu } from '#modules/menus/queries.ts';
 import { attachmentDisposition, buildMenuExport } from './export.ts';
-import { importMenu } from './import.ts';
+import { importMenu, previewMenuImport } from './import.ts';
 import { buildTemplate, TEMPLATE_FILENAME } from './template.ts';
 import { XLSX_MEDIA_TYPE } from './workbook.ts';
 
 export const spreadsheetHandlers: Handlers<
-  'getMenuImportTemplate' | 'exportMenuToExcel' | 'importMenuFromExcel'
+  'getMenuImportTemplate' | 'exportMenuToExcel' | 'previewMenuImport' | 'importMenuFromExcel'
 > = {
-  async getMenuImportTemplate(_request, reply) {
-    const workbook = await buildTemplate();
+  async getMenuImportTemplate(request, reply) {
+    const workbook = await buildTemplate(request.query.language ?? 'en');
     reply
       .type(XLSX_MEDIA_TYPE)
       .header('cache-control', 'no-store')
@@ -29,12 +29,18 @@ export const spreadsheetHandlers: Handlers<
     const { clubId, menuId } = request.params;
     const menu = await findFullMenu(request.server.db, clubId, menuId);
     if (!menu) throw menuNotFound();
-    const workbook = await buildMenuExport(menu);
+    const workbook = await buildMenuExport(menu, request.query.language ?? 'en');
     reply
       .type(XLSX_MEDIA_TYPE)
       .header('cache-control', 'no-store')
       .header('content-disposition', attachmentDisposition(menu.name));
     return { status: 200, body: workbook as unknown as string };
+  },
+
+  async previewMenuImport(request) {
+    // the limit first, as the import does: the owner learns it before reading a summary
+    await assertMayAddMenu(request.server.db, request.params.clubId);
+    return { status: 200, body: await previewMenuImport(request) };
   },
 
   async importMenuFromExcel(request) {

@@ -75,6 +75,7 @@ describe('hostile spreadsheet imports', () => {
     expect(await databaseFingerprint(t.app.db), filename).toEqual(before);
     return response.json() as {
       code: string;
+      message: string;
       details?: { row?: number; column?: string; message: string }[];
     };
   }
@@ -108,19 +109,40 @@ describe('hostile spreadsheet imports', () => {
       'base64',
     );
     const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffer.alloc(200, 0)]);
-    const utf16 = Buffer.from('\ufeffsection,name\r\nPizze,Margherita\r\n', 'utf16le');
-    // without its byte-order mark, UTF-16 is valid UTF-8 with a NUL after every letter
+    // without its byte-order mark, UTF-16 is valid UTF-8 with a NUL after every letter: not 8-bit text
     const utf16WithoutMark = Buffer.from('section,name\r\nPizze,Margherita\r\n', 'utf16le');
+    const oldXls = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.from('section,name')]);
+    const controls = Buffer.from(Array.from({ length: 400 }, (_, index) => (index % 3 === 0 ? 0x01 : 0x41)));
     for (const [bytes, name] of [
       [png, 'menu.csv'],
       [elf, 'menu.csv'],
       [png, 'menu.xlsx'],
       [Buffer.from('%PDF-1.7\n%âãÏÓ\n'), 'menu.csv'],
-      [utf16, 'menu.csv'],
       [utf16WithoutMark, 'menu.csv'],
-      [Buffer.from([0xff, 0xfe, 0x00, 0xd8, 0x00, 0xdc]), 'menu.csv'],
+      [oldXls, 'menu.csv'],
+      [controls, 'menu.csv'],
     ] as const) {
-      await refusedWithNothingStored(bytes, name, ['not_a_spreadsheet']);
+      const refusal = await refusedWithNothingStored(bytes, name, ['not_a_spreadsheet']);
+      expect(refusal.message, name).toBe(
+        'This file is not a spreadsheet or a CSV text file: choose an .xlsx workbook or a .csv file.',
+      );
+    }
+  });
+
+  it('tells a text whose characters cannot be read apart from a file that is not text', async () => {
+    const windows1252 = (text: string) => Buffer.from(text, 'latin1');
+    for (const [bytes, name] of [
+      // UTF-16 with its mark, but a high surrogate without its pair
+      [Buffer.from([0xff, 0xfe, 0x00, 0xd8, 0x41, 0x00]), 'lone-surrogate.csv'],
+      // UTF-8 and Windows-1252 in one file (two copies pasted together): "Caffè" in each
+      [Buffer.concat([Buffer.from('section;name\nBar;Caffè\n'), windows1252('Bar;Caff\xe8\n')]), 'mixed.csv'],
+      // a byte Windows-1252 does not define (0x81)
+      [windows1252('section;name\nBar;Caff\x81\n'), 'undefined-byte.csv'],
+      // a UTF-8 byte-order mark on bytes that are not UTF-8
+      [Buffer.concat([Buffer.from('efbbbf', 'hex'), windows1252('section;name\nBar;Caff\xe8\n')]), 'bom.csv'],
+    ] as const) {
+      const refusal = await refusedWithNothingStored(bytes, name, ['unreadable_characters']);
+      expect(refusal.message, name).toContain('CSV UTF-8');
     }
   });
 
@@ -146,7 +168,8 @@ describe('hostile spreadsheet imports', () => {
   });
 
   it('refuses NUL and control characters in CSV and .xlsx cells', async () => {
-    for (const bad of ['Pizza\u0000', 'Pizza\u0007bell', '\u001b[31mred', 'Pizza\u007f', 'Pizza\u0085']) {
+    // a NUL in an 8-bit file is binary, not text: refused as a whole (see 'refuses a binary file')
+    for (const bad of ['Pizza\u0007bell', '\u001b[31mred', 'Pizza\u007f', 'Pizza\u0085']) {
       const csv = csvOf([
         ['section', 'name'],
         ['Pizze', 'Margherita'],

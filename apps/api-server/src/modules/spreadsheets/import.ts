@@ -1,20 +1,24 @@
 /**
- * `importMenuFromExcel`: the multipart upload (`file`, optional `name`) -> the file's format from
- * its bytes -> rows -> checked sections and items -> one transaction. Every refusal is a 400 with
- * a code and a message, and nothing is stored.
+ * `previewMenuImport` and `importMenuFromExcel`: the multipart upload (`file`, optional `name`,
+ * `showToGuests`) -> the file's format from its bytes -> rows -> checked sections and items. The
+ * preview answers what an import would create and stops there (nothing is written); the import
+ * writes it in one transaction. Every refusal is a 400 with a code and a message, and nothing is
+ * stored. The console sends the same file twice rather than the server keeping it between the
+ * two calls: 5 MiB at most, and no state to expire or to share between API processes.
  */
 import { FIELD_LIMITS } from '@tavola/domain/limits';
 import { validateMenuName } from '@tavola/domain/menu';
 import type { FastifyRequest } from 'fastify';
 import { writeClub } from '#db/club-writes.ts';
 import { badRequest, HttpError, validationFailed } from '#errors.ts';
-import { checkRows } from './check-rows.ts';
+import { type CheckedSpreadsheet, checkRows } from './check-rows.ts';
 import { withoutControlCharacters } from './control-characters.ts';
+import { hasBinarySignature, notText, type TextEncoding } from './decode-text.ts';
 import type { Grid } from './grid.ts';
-import { looksLikeMenuCsv, looksLikeMenuCsvInAnotherEncoding, parseCsv } from './parse-csv.ts';
+import { parseCsv } from './parse-csv.ts';
 import { readXlsx } from './read-xlsx.ts';
 import { writeImportedMenu } from './write-menu.ts';
-import { looksLikeZip, notASpreadsheet } from './zip-guard.ts';
+import { looksLikeZip } from './zip-guard.ts';
 
 /** The largest file accepted (the contract's 5 MiB; @fastify/multipart's fileSize limit is the same). */
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -27,7 +31,11 @@ export interface Upload {
   bytes: Buffer;
   filename: string;
   name: string | undefined;
+  /** the owner's choice in the summary: the new menu shows to guests at once (else it starts hidden) */
+  showToGuests: boolean;
 }
+
+const UPLOAD_FIELDS = 'send `file`, `name` and `showToGuests` only';
 
 /**
  * Reads the multipart body, turning the plugin's limit errors (413) into the contract's 400s, and
@@ -40,6 +48,7 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
   let bytes: Buffer | undefined;
   let filename = '';
   let name: string | undefined;
+  let showToGuests: string | undefined;
   try {
     for await (const part of request.parts({ limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5 } })) {
       if (part.type === 'file' && part.fieldname === 'file') {
@@ -47,11 +56,11 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
         filename = part.filename;
       } else if (part.type === 'field' && part.fieldname === 'name') {
         name = String(part.value);
+      } else if (part.type === 'field' && part.fieldname === 'showToGuests') {
+        showToGuests = String(part.value);
       } else {
         if (part.type === 'file') await part.toBuffer();
-        throw validationFailed([
-          { field: part.fieldname, message: 'Unknown field: send `file` and `name` only' },
-        ]);
+        throw validationFailed([{ field: part.fieldname, message: `Unknown field: ${UPLOAD_FIELDS}` }]);
       }
     }
   } catch (error) {
@@ -59,7 +68,7 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
     if (code === 'FST_FILES_LIMIT') throw validationFailed([{ field: 'file', message: 'Send one file' }]);
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
-      throw validationFailed([{ message: 'Send `file` and `name` only' }]);
+      throw validationFailed([{ message: `Too many fields: ${UPLOAD_FIELDS}` }]);
     // ours (an unknown field), as it was thrown
     if (error instanceof HttpError) throw error;
     // everything else here is the body's parsing: the plugin's other errors and busboy's own
@@ -67,21 +76,24 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
   }
   if (!bytes) throw validationFailed([{ field: 'file', message: 'Choose a file to import' }]);
   if (bytes.length > MAX_FILE_BYTES) throw fileTooLarge();
-  return { bytes, filename, name };
+  if (showToGuests !== undefined && showToGuests !== 'true' && showToGuests !== 'false')
+    throw validationFailed([{ field: 'showToGuests', message: 'Send true or false' }]);
+  return { bytes, filename, name, showToGuests: showToGuests === 'true' };
 }
 
-/** The file's rows; the bytes decide the format, never the file's name or declared type. */
-async function readGrid(bytes: Buffer): Promise<Grid> {
-  if (bytes.length === 0) throw notASpreadsheet('The file is empty.');
-  if (looksLikeZip(bytes)) return readXlsx(bytes);
-  if (looksLikeMenuCsv(bytes)) return parseCsv(bytes);
-  if (looksLikeMenuCsvInAnotherEncoding(bytes))
-    throw notASpreadsheet(
-      'This CSV file is not saved as UTF-8: in Excel choose "CSV UTF-8" when saving it, or import the .xlsx.',
-    );
-  throw notASpreadsheet(
-    'This file is not an .xlsx workbook, nor a UTF-8 .csv file whose first line is the template’s header (section, name…).',
-  );
+/** The file's format: an .xlsx, or a CSV in the text encoding it was read in. */
+export type SpreadsheetFormat = 'xlsx' | `csv-${TextEncoding}`;
+
+/**
+ * The file's rows; the bytes decide the format, never the file's name or declared type: a zip is
+ * read as an .xlsx, anything else as CSV text if it is text (decode-text.ts).
+ */
+async function readGrid(bytes: Buffer): Promise<Grid & { format: SpreadsheetFormat }> {
+  if (bytes.length === 0) throw notText('The file is empty.');
+  if (looksLikeZip(bytes)) return { ...(await readXlsx(bytes)), format: 'xlsx' };
+  if (hasBinarySignature(bytes)) throw notText();
+  const { encoding, ...grid } = parseCsv(bytes);
+  return { ...grid, format: `csv-${encoding}` };
 }
 
 /** The new menu's name: the `name` field, else the file's name without extension, else a default. */
@@ -97,14 +109,43 @@ function menuName(name: string | undefined, filename: string): string {
   return fitted || DEFAULT_MENU_NAME;
 }
 
-export async function importMenu(request: FastifyRequest, clubId: number) {
+interface CheckedUpload extends CheckedSpreadsheet {
+  upload: Upload;
+  name: string;
+  format: SpreadsheetFormat;
+}
+
+async function checkUpload(request: FastifyRequest): Promise<CheckedUpload> {
   const upload = await readUpload(request);
   const name = menuName(upload.name, upload.filename);
-  const sections = checkRows(await readGrid(upload.bytes));
+  const grid = await readGrid(upload.bytes);
+  return { upload, name, format: grid.format, ...checkRows(grid) };
+}
+
+const itemCount = (sections: CheckedSpreadsheet['sections']) =>
+  sections.reduce((sum, section) => sum + section.items.length, 0);
+
+/** What the import of this file would create, and its warnings; writes nothing. */
+export async function previewMenuImport(request: FastifyRequest) {
+  const { name, format, sections, warnings } = await checkUpload(request);
+  return {
+    name,
+    format,
+    sections: sections.map((section) => ({
+      name: section.name,
+      items: section.items.length,
+      hidden: section.disabled,
+    })),
+    items: itemCount(sections),
+    warnings,
+  };
+}
+
+export async function importMenu(request: FastifyRequest, clubId: number) {
+  const { upload, name, sections } = await checkUpload(request);
   const { db, clock } = request.server;
   const menuId = await writeClub(db, clubId, (tx) =>
-    writeImportedMenu(tx, { clubId, name, sections, now: clock.now() }),
+    writeImportedMenu(tx, { clubId, name, sections, hidden: !upload.showToGuests, now: clock.now() }),
   );
-  const items = sections.reduce((sum, section) => sum + section.items.length, 0);
-  return { outcome: 'created', menuId, items };
+  return { outcome: 'created', menuId, items: itemCount(sections), hidden: !upload.showToGuests };
 }

@@ -53,18 +53,22 @@ function declareSize(zip: Buffer, entryName: string, size: number): Buffer {
   return bytes;
 }
 
+/** The template's headers: the console's names of the fields (the item form's "Recommended"…). */
 const HEADER = [
-  'section',
-  'name',
-  'description',
-  'ingredients',
-  'allergens',
-  'price',
-  'price text',
-  'best seller',
-  'suggested',
-  'out of stock',
-  'hidden',
+  'Section',
+  'Name',
+  'Description',
+  'Ingredients',
+  'Allergens',
+  'Price',
+  'Price text',
+  'Bestseller',
+  'Recommended',
+  'Out of stock',
+  'Hidden',
+  'Additional notes',
+  'Branded product',
+  'Name translation enabled',
 ];
 
 describe('spreadsheets: template, export and import of menus', () => {
@@ -140,10 +144,12 @@ describe('spreadsheets: template, export and import of menus', () => {
       expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
       const [header, example] = sheetValues(sheet);
       for (const name of HEADER) expect(header).toContain(name);
-      expect(header).toEqual(expect.arrayContaining(['name:fr', 'description:fr', 'ingredients:fr']));
-      expect(example?.[(header ?? []).indexOf('name')]).toBe('Margherita');
+      expect(header).not.toContain('suggested');
+      expect(header).not.toContain('best seller');
+      expect(header).toEqual(expect.arrayContaining(['Name:fr', 'Description:fr', 'Ingredients:fr']));
+      expect(example?.[(header ?? []).indexOf('Name')]).toBe('Margherita');
       // drop-downs on every flag column, beyond the example row
-      const flagColumn = sheet.getColumn((header ?? []).indexOf('best seller') + 1).letter;
+      const flagColumn = sheet.getColumn((header ?? []).indexOf('Bestseller') + 1).letter;
       for (const row of [2, 500, 2001])
         expect(sheet.getCell(`${flagColumn}${row}`).dataValidation).toMatchObject({
           type: 'list',
@@ -155,6 +161,49 @@ describe('spreadsheets: template, export and import of menus', () => {
       expect(rows[0]).toEqual(['number', 'code', 'English', 'Italiano']);
       expect(rows).toHaveLength(15);
       expect(rows[7]).toEqual([7, 'milk', 'Milk', 'Latte']);
+    });
+
+    it('is written in Italian for an Italian owner: the console’s Italian names and sì/no', async () => {
+      const response = await t.call('getMenuImportTemplate', {
+        params: { clubId },
+        query: { language: 'it' },
+        token,
+      });
+      expect(response.statusCode).toBe(200);
+      const sheet = (await readWorkbook(response.rawPayload)).getWorksheet('Menu');
+      if (!sheet) throw new Error('no Menu sheet');
+      const [header, example] = sheetValues(sheet);
+      expect(header?.slice(0, 15)).toEqual([
+        'Sezione',
+        'Sezione nascosta',
+        'Nome',
+        'Descrizione',
+        'Ingredienti',
+        'Allergeni',
+        'Prezzo',
+        'Testo del prezzo',
+        'Più venduto',
+        'Consigliato',
+        'Esaurito',
+        'Nascosto',
+        'Note aggiuntive',
+        'Prodotto di marca',
+        'Traduzione del nome attiva',
+      ]);
+      expect(header).toEqual(expect.arrayContaining(['Nome:fr', 'Descrizione:fr']));
+      const cell = (name: string) => example?.[(header ?? []).indexOf(name)];
+      expect(cell('Sezione')).toBe('Pizze');
+      expect(cell('Più venduto')).toBe('sì');
+      const flagColumn = sheet.getColumn((header ?? []).indexOf('Consigliato') + 1).letter;
+      expect(sheet.getCell(`${flagColumn}2`).dataValidation).toMatchObject({ formulae: ['"sì,no"'] });
+
+      // and it imports as it is
+      const { menu } = await imported(await importFile(response.rawPayload, { filename: 'modello.xlsx' }));
+      expect(menuContent(menu)[0]).toMatchObject({
+        name: 'Pizze',
+        translations: { fr: 'Pizzas' },
+        items: [{ name: 'Margherita', bestSeller: true, suggested: false, allergens: ['gluten', 'milk'] }],
+      });
     });
 
     it('imports as is: the example row becomes a menu with one item', async () => {
@@ -203,13 +252,13 @@ describe('spreadsheets: template, export and import of menus', () => {
       const sheet = workbook.getWorksheet('Menu');
       if (!sheet) throw new Error('no Menu sheet');
       const [header, ...rows] = sheetValues(sheet);
-      expect(header).toEqual(expect.arrayContaining(['name:it', 'description:it', 'name:de', 'section:de']));
+      expect(header).toEqual(expect.arrayContaining(['Name:it', 'Description:it', 'Name:de', 'Section:de']));
       const itemCount = original.sections.reduce(
         (sum, section) => sum + Math.max(1, section.items.length),
         0,
       );
       expect(rows).toHaveLength(itemCount);
-      const nameAt = (header ?? []).indexOf('name');
+      const nameAt = (header ?? []).indexOf('Name');
       expect(rows.map((row) => row[nameAt])).toEqual(
         original.sections.flatMap((section) => section.items.map((item) => item.name)),
       );
@@ -253,9 +302,9 @@ describe('spreadsheets: template, export and import of menus', () => {
       if (!sheet) throw new Error('no Menu sheet');
       const [header, row] = sheetValues(sheet);
       const cell = (name: string) => row?.[(header ?? []).indexOf(name)];
-      expect(cell('name:fr')).toBe('Marguerite');
-      expect(cell('description:fr')).toBeUndefined();
-      expect(cell('section:fr')).toBe('Pizzas');
+      expect(cell('Name:fr')).toBe('Marguerite');
+      expect(cell('Description:fr')).toBeUndefined();
+      expect(cell('Section:fr')).toBe('Pizzas');
     });
 
     it('404 for a menu of another club', async () => {
@@ -354,24 +403,24 @@ describe('spreadsheets: template, export and import of menus', () => {
       ]);
       const error = await refused(file, 'invalid_spreadsheet');
       expect(error.details).toEqual([
-        { row: 3, column: 'name', message: 'Row 3, name: Name is required' },
+        { row: 3, column: 'Name', message: 'Row 3, Name: Name is required' },
         {
           row: 4,
-          column: 'allergens',
-          message: expect.stringContaining("Row 4, allergens: 'kryptonite' is not an allergen"),
+          column: 'Allergens',
+          message: expect.stringContaining("Row 4, Allergens: 'kryptonite' is not an allergen"),
         },
-        { row: 4, column: 'price', message: "Row 4, price: '12,5O' is not a price" },
-        { row: 4, column: 'best seller', message: "Row 4, best seller: 'maybe' is not yes or no" },
+        { row: 4, column: 'Price', message: "Row 4, Price: '12,5O' is not a price" },
+        { row: 4, column: 'Bestseller', message: "Row 4, Bestseller: 'maybe' is not yes or no" },
         {
           row: 5,
-          column: 'section',
-          message: 'Row 5, section: the section is missing: every row names its section',
+          column: 'Section',
+          message: 'Row 5, Section: the section is missing: every row names its section',
         },
-        { row: 6, column: 'name', message: expect.stringMatching(/^Row 6, name: .*100/) },
-        { row: 6, column: 'description', message: expect.stringMatching(/^Row 6, description: .*254/) },
-        { row: 6, column: 'price', message: expect.stringMatching(/^Row 6, price: /) },
-        { row: 7, column: 'price', message: expect.stringMatching(/^Row 7, price: .*decimal/i) },
-        { row: 7, column: 'price text', message: expect.stringMatching(/^Row 7, price text: .*45/) },
+        { row: 6, column: 'Name', message: expect.stringMatching(/^Row 6, Name: .*100/) },
+        { row: 6, column: 'Description', message: expect.stringMatching(/^Row 6, Description: .*254/) },
+        { row: 6, column: 'Price', message: expect.stringMatching(/^Row 6, Price: /) },
+        { row: 7, column: 'Price', message: expect.stringMatching(/^Row 7, Price: .*decimal/i) },
+        { row: 7, column: 'Price text', message: expect.stringMatching(/^Row 7, Price text: .*45/) },
       ]);
     });
 
@@ -435,8 +484,7 @@ describe('spreadsheets: template, export and import of menus', () => {
     it('refuses files that are not spreadsheets, whatever their name', async () => {
       const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
       await refused(png, 'not_a_spreadsheet', { filename: 'menu.xlsx' });
-      await refused('just some text\nwith lines\n', 'not_a_spreadsheet', { filename: 'menu.csv' });
-      await refused(Buffer.from([0xff, 0xfe, 0x73, 0x00]), 'not_a_spreadsheet', { filename: 'menu.csv' });
+      await refused(Buffer.from('%PDF-1.7\n%âãÏÓ\n'), 'not_a_spreadsheet', { filename: 'menu.csv' });
       // a zip that is not a workbook
       const zip = await xlsxOf([['section', 'name']]);
       const broken = Buffer.concat([zip.subarray(0, 200)]);
@@ -543,10 +591,11 @@ describe('spreadsheets: template, export and import of menus', () => {
       );
     });
 
-    it('says how to save a CSV that is not UTF-8 (Excel’s plain CSV)', async () => {
-      const windows1252 = Buffer.from('sezione;nome;prezzo\r\nDolci;Tiramis\xf9;6,00\r\n', 'latin1');
-      const error = await refused(windows1252, 'not_a_spreadsheet', { filename: 'menu.csv' });
-      expect(error.message).toContain('UTF-8');
+    it('reads a text without the template’s header, and says what its header lacks', async () => {
+      const error = await refused('just some text\nwith lines\n', 'invalid_spreadsheet', {
+        filename: 'menu.csv',
+      });
+      expect(error.details?.at(-1)?.message).toContain('"Section" and "Name"');
     });
 
     it('refuses an empty file', async () => {

@@ -5,11 +5,12 @@
  */
 import { EU_ALLERGEN_NAMES_IT } from '@tavola/domain/allergen-names';
 import { ALLERGEN_CODES, allergenMessages } from '@tavola/domain/allergens';
+import { FLAG_WORDS, type SpreadsheetLanguage, translationHeader } from '@tavola/domain/menu-spreadsheet';
 // exceljs (half a second to load) is loaded by the first import or export, not at every start
 import type ExcelJS from 'exceljs';
 import { withoutControlCharacters } from './control-characters.ts';
 import { MAX_ITEM_ROWS } from './grid.ts';
-import { ALLERGENS_SHEET, COLUMNS, headersFor, MENU_SHEET, NO, YES } from './layout.ts';
+import { ALLERGENS_SHEET, COLUMNS, MENU_SHEET, TRANSLATED_FIELDS } from './layout.ts';
 
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -18,8 +19,12 @@ interface SheetWithValidations {
   dataValidations: { add(address: string, validation: ExcelJS.DataValidation): void };
 }
 
-/** A row of the Menu sheet: cell values by header. */
-export type SheetRow = Record<string, string | number | null>;
+/**
+ * A row of the Menu sheet: cell values by column key (`bestSeller`) or translation column
+ * (`name:fr`), whatever language the headers are written in; a flag as a boolean, written as the
+ * sheet language's yes or no.
+ */
+export type SheetRow = Record<string, string | number | boolean | null>;
 
 /**
  * Texts are stored without control characters (the import refuses them), but an older row could
@@ -27,10 +32,6 @@ export type SheetRow = Record<string, string | number | null>;
  */
 export function sheetText(value: string | null): string | null {
   return value === null ? null : withoutControlCharacters(value, true);
-}
-
-export function yesNo(value: boolean): string {
-  return value ? YES : NO;
 }
 
 function addAllergensSheet(workbook: ExcelJS.Workbook) {
@@ -52,36 +53,57 @@ function addAllergensSheet(workbook: ExcelJS.Workbook) {
   }
 }
 
-/** The workbook with these rows under the header (translation columns for `languages`). */
-export async function buildMenuWorkbook(rows: SheetRow[], languages: readonly string[]): Promise<Buffer> {
+/**
+ * The workbook with these rows under the header (translation columns for `translations`), its
+ * headers and yes/no words in `language`.
+ */
+export async function buildMenuWorkbook(
+  rows: SheetRow[],
+  translations: readonly string[],
+  language: SpreadsheetLanguage,
+): Promise<Buffer> {
   const { Workbook } = (await import('exceljs')).default;
   const workbook = new Workbook();
   workbook.creator = 'Tavola';
   const sheet = workbook.addWorksheet(MENU_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
-  const headers = headersFor(languages);
-  sheet.columns = headers.map((header) => ({
-    header,
-    key: header,
-    width: COLUMNS.find((column) => column.header === header)?.width ?? 24,
-  }));
+  const words = FLAG_WORDS[language];
+  sheet.columns = [
+    ...COLUMNS.map((column) => ({ header: column.labels[language], key: column.key, width: column.width })),
+    ...translations.flatMap((translation) =>
+      TRANSLATED_FIELDS.map((field) => ({
+        header: translationHeader(field, translation, language),
+        key: `${field}:${translation}`,
+        width: 24,
+      })),
+    ),
+  ];
   const headerRow = sheet.getRow(1);
   headerRow.font = { bold: true };
   headerRow.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFDE7D6' } };
-  for (const row of rows) sheet.addRow(row);
+  for (const row of rows) {
+    sheet.addRow(
+      Object.fromEntries(
+        Object.entries(row).map(([key, value]) => [
+          key,
+          typeof value === 'boolean' ? (value ? words.yes : words.no) : value,
+        ]),
+      ),
+    );
+  }
 
   // drop-downs on every row an import accepts, so rows the owner adds get them too; one range per
   // column (exceljs writes a range key as is; cell by cell it would build 14,000 entries)
   const lastRow = Math.max(rows.length + 1, MAX_ITEM_ROWS + 1);
   for (const column of COLUMNS) {
     if (!('flag' in column)) continue;
-    const letter = sheet.getColumn(column.header).letter;
+    const letter = sheet.getColumn(column.key).letter;
     (sheet as unknown as SheetWithValidations).dataValidations.add(`${letter}2:${letter}${lastRow}`, {
       type: 'list',
       allowBlank: true,
-      formulae: [`"${YES},${NO}"`],
+      formulae: [`"${words.yes},${words.no}"`],
       showErrorMessage: true,
-      errorTitle: column.header,
-      error: 'Choose yes or no',
+      errorTitle: column.labels[language],
+      error: language === 'it' ? 'Scegli sì o no' : 'Choose yes or no',
     });
   }
   sheet.getColumn('price').numFmt = '0.00';

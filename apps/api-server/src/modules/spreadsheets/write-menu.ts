@@ -52,13 +52,19 @@ export interface NewMenu {
   clubId: number;
   name: string;
   sections: ImportedSection[];
+  /** hidden from guests (the menu's `disabled`), unless the owner chose to show it at once */
+  hidden: boolean;
   now: Date;
 }
 
-/** Creates the menu (placed last) with its sections, items and translations; returns its id. */
+/**
+ * Creates the menu (placed last) with its sections, items and translations; returns its id. An
+ * imported menu is new, so its visibility is the owner's choice in the summary (hidden unless
+ * they chose to show it at once); the import never replaces an existing menu's content.
+ */
 export async function writeImportedMenu(
   tx: DbOrTx,
-  { clubId, name, sections, now }: NewMenu,
+  { clubId, name, sections, hidden, now }: NewMenu,
 ): Promise<number> {
   const club = await assertMayAddMenu(tx, clubId);
   const position = await menuQueries.countMenus(tx, clubId);
@@ -70,6 +76,7 @@ export async function writeImportedMenu(
       clubId,
       name,
       position,
+      disabled: hidden,
       sourceLanguage: sourceLanguageFor(languageOfCountry(address?.country ?? ''), languages),
       // the file's translations are meant to be read by guests where the plan has them
       translationsEnabled: languages.size > 0 && entitlementsFor(club.plan).translations,

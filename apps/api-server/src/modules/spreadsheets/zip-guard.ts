@@ -9,6 +9,7 @@
  */
 import { inflateRawSync } from 'node:zlib';
 import { badRequest } from '#errors.ts';
+import { notText } from './decode-text.ts';
 
 /** Total uncompressed size of a workbook we accept: a 2,000-row menu is far below 5 MiB. */
 export const MAX_UNZIPPED_BYTES = 50 * 1024 * 1024;
@@ -23,8 +24,8 @@ export function looksLikeZip(bytes: Buffer): boolean {
   return bytes.length >= 4 && bytes.readUInt32LE(0) === LOCAL_HEADER;
 }
 
-export const notASpreadsheet = (message = 'This file is not an .xlsx workbook or a .csv file.') =>
-  badRequest('not_a_spreadsheet', message);
+/** `not_a_spreadsheet`: one message for every file that is neither a workbook nor text. */
+export const notASpreadsheet = notText;
 
 const unpacksTooLarge = () =>
   badRequest(

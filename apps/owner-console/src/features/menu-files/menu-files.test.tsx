@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { QueryClient } from '@tanstack/react-query';
 import { apiQueryKey } from '@tavola/api/query';
 import { clearSession, setSession } from '@tavola/api/session';
-import { activateLanguage } from '@tavola/i18n/setup';
+import { SPREADSHEET_COLUMNS } from '@tavola/domain/menu-spreadsheet';
+import { activateLanguage, i18n } from '@tavola/i18n/setup';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -11,7 +13,7 @@ import { clubQueryOptions } from '#api/get-club.ts';
 import { uploadWithProgress } from '#lib/upload-with-progress.ts';
 import { AppProvider } from '../../app/provider';
 import { recordDownloads } from '../../test/downloads';
-import { MENU_FILES, takeMenuImports } from '../../test/fake-menu-files';
+import { MENU_FILES, takeMenuImportPreviews, takeMenuImports } from '../../test/fake-menu-files';
 import { ImportMenuButton } from './components/import-menu-button';
 import { MenuFileActions } from './components/menu-file-actions';
 import type { MenuFileTarget } from './components/menu-file-target';
@@ -194,7 +196,8 @@ describe('Export to a spreadsheet', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Export to a spreadsheet' }));
 
-    expect(await savedFile()).toEqual({ name: 'Drinks - Bar.xlsx', text: 'PK fake export of menu 12' });
+    // headers in the owner's language
+    expect(await savedFile()).toEqual({ name: 'Drinks - Bar.xlsx', text: 'PK fake export of menu 12 (en)' });
     expect(requests.find((request) => request.path === '/clubs/1/menu/12/excel')?.authorization).toBe(
       'Bearer valid-token',
     );
@@ -216,23 +219,24 @@ describe('Import from a spreadsheet', () => {
   async function importFile(file: File, clubId = 1) {
     const opened = await openDialog(clubId);
     await opened.user.upload(within(opened.dialog).getByLabelText('Spreadsheet file'), file);
-    await opened.user.click(within(opened.dialog).getByRole('button', { name: 'Import' }));
+    await opened.user.click(within(opened.dialog).getByRole('button', { name: 'Check the file' }));
     return opened;
   }
 
-  it('offers the template', async () => {
+  it('offers the template, its headers in the owner’s language', async () => {
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Download the template' }));
-    expect(await savedFile()).toEqual({ name: 'tavola-menu-template.xlsx', text: 'PK fake template' });
+    expect(await savedFile()).toEqual({ name: 'tavola-menu-template.xlsx', text: 'PK fake template (en)' });
   });
 
-  it('uploads the file with the name, refreshes the menu list and goes straight to the new menu', async () => {
+  it('checks the file first, then on "Import" uploads it with the name, refreshes the list and opens the new menu', async () => {
     takeMenuImports();
+    takeMenuImportPreviews();
     const { user, dialog, queryClient } = await openDialog();
     const listKey = apiQueryKey('get', '/clubs/{clubId}/menu', { params: { path: { clubId: 1 } } });
     queryClient.setQueryData(listKey, []);
 
-    expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Check the file' })).toBeDisabled();
     await user.upload(within(dialog).getByLabelText('Spreadsheet file'), spreadsheet('Summer drinks.xlsx'));
     expect(within(dialog).getByText('Summer drinks.xlsx')).toBeInTheDocument();
     // the new menu is named after the file unless the owner changes it
@@ -240,6 +244,12 @@ describe('Import from a spreadsheet', () => {
     expect(name).toHaveValue('Summer drinks');
     await user.clear(name);
     await user.type(name, 'Drinks of summer');
+    await user.click(within(dialog).getByRole('button', { name: 'Check the file' }));
+
+    // the summary, and nothing imported yet
+    expect(await within(dialog).findByText('1 section, 1 item, 0 warnings')).toBeVisible();
+    expect(takeMenuImports()).toHaveLength(0);
+    expect(takeMenuImportPreviews()[0]?.get('name')).toBe('Drinks of summer');
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
 
     expect(
@@ -251,6 +261,9 @@ describe('Import from a spreadsheet', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]?.get('name')).toBe('Drinks of summer');
     expect((sent[0]?.get('file') as File | undefined)?.name).toBe('Summer drinks.xlsx');
+    // hidden from guests unless the owner ticked "Show to guests at once"
+    expect(sent[0]?.get('showToGuests')).toBe('false');
+    expect(await screen.findByText(/It is hidden from guests until you show it\./)).toBeInTheDocument();
     expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
   });
 
@@ -277,7 +290,65 @@ describe('Import from a spreadsheet', () => {
     expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
     // focus lands on the chooser that replaced the pressed button
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Choose a file' })).toHaveFocus());
-    expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Check the file' })).toBeDisabled();
+  });
+
+  it('shows the summary with its warnings by row and column, and writes nothing on Cancel', async () => {
+    takeMenuImports();
+    const { user, dialog } = await importFile(spreadsheet(MENU_FILES.warningsFile, 'text/csv'));
+    expect(await within(dialog).findByText('3 sections, 4 items, 2 warnings')).toBeVisible();
+    expect(within(dialog).getByText('Ready to import “dinner.csv”')).toBeInTheDocument();
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Sections' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2 items in “Antipasti”', '1 item in “Primi”', '1 item in “Fuori menu” (hidden from guests)']);
+    const warnings = within(dialog).getByRole('region', { name: 'Warnings about the spreadsheet' });
+    expect(
+      within(warnings)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ),
+    ).toEqual([
+      ['3', 'Prezzo', 'No price and no price text: guests will see the item without a price.'],
+      ['4', 'Nome', 'Same name as row 2, in the same section: guests will see it twice.'],
+    ]);
+    expect(within(dialog).getByRole('checkbox', { name: /Show to guests at once/ })).not.toBeChecked();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(takeMenuImports()).toHaveLength(0);
+  });
+
+  it('imports a menu shown to guests at once when the owner ticks the box', async () => {
+    takeMenuImports();
+    const { user, dialog } = await importFile(spreadsheet(MENU_FILES.warningsFile, 'text/csv'));
+    await user.click(await within(dialog).findByRole('checkbox', { name: /Show to guests at once/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(
+      await screen.findByRole('heading', { name: `Menu page ${MENU_FILES.importedMenuId}` }),
+    ).toBeVisible();
+    expect(takeMenuImports()[0]?.get('showToGuests')).toBe('true');
+    expect(await screen.findByText(/Guests can see it now\./)).toBeInTheDocument();
+  });
+
+  it('counts in Italian, singular and plural', async () => {
+    await activateLanguage('it', { remember: false });
+    const rendered = await renderWithApp(<ImportMenuButton clubId={1} />);
+    await rendered.user.click(screen.getByRole('button', { name: 'Importa da un foglio di calcolo' }));
+    const dialog = await screen.findByRole('dialog');
+    await rendered.user.upload(
+      within(dialog).getByLabelText(/file/i),
+      spreadsheet(MENU_FILES.warningsFile, 'text/csv'),
+    );
+    await rendered.user.click(within(dialog).getByRole('button', { name: 'Controlla il file' }));
+    expect(await within(dialog).findByText('3 sezioni, 4 prodotti, 2 avvisi')).toBeVisible();
+    expect(within(dialog).getByText('1 prodotto in “Primi”')).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: /Mostra subito ai clienti/ })).toBeInTheDocument();
   });
 
   it('counts a single problem in the singular', async () => {
@@ -291,7 +362,8 @@ describe('Import from a spreadsheet', () => {
   });
 
   it.each([
-    [MENU_FILES.notASpreadsheet, 'This file is not a spreadsheet'],
+    [MENU_FILES.notASpreadsheet, 'This file is not a spreadsheet or a CSV text file.'],
+    [MENU_FILES.unreadableFile, 'Could not read the file’s characters. Save it as “CSV UTF-8”'],
     [MENU_FILES.hugeFile, 'The file is too large: a spreadsheet may be at most 5 MB.'],
     [MENU_FILES.longFile, 'The spreadsheet has more than 2,000 items'],
   ])('explains the refusal of %s', async (fileName, message) => {
@@ -326,9 +398,36 @@ describe('Import from a spreadsheet', () => {
 
     await user.upload(input, spreadsheet('big.xlsx', XLSX, 'x'.repeat(5 * 1024 * 1024 + 1)));
     expect(await within(dialog).findByText(/at most 5 MB\./, { selector: 'div' })).toBeVisible();
-    expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Check the file' })).toBeDisabled();
     // nothing reached the fake API
     expect(takeMenuImports()).toHaveLength(0);
+  });
+});
+
+describe('the spreadsheet’s column names', () => {
+  // the item form's labels (item-form-page.tsx), the same messages: one entry each in the catalogs
+  const ITEM_FORM_LABELS = {
+    name: msg`Name`,
+    description: msg`Description`,
+    ingredients: msg`Ingredients`,
+    allergens: msg`Allergens`,
+    price: msg`Price`,
+    priceText: msg`Price text`,
+    bestSeller: msg`Bestseller`,
+    suggested: msg`Recommended`,
+    outOfStock: msg`Out of stock`,
+    hidden: msg`Hidden`,
+    notes: msg`Additional notes`,
+    branded: msg`Branded product`,
+    translateName: msg`Name translation enabled`,
+  };
+
+  it.each(['en', 'it'] as const)('are the item form’s labels in %s', async (language) => {
+    await activateLanguage(language, { remember: false });
+    for (const column of SPREADSHEET_COLUMNS) {
+      const label = ITEM_FORM_LABELS[column.key as keyof typeof ITEM_FORM_LABELS];
+      if (label) expect(column.labels[language], column.key).toBe(i18n._(label));
+    }
   });
 });
 

@@ -31,6 +31,7 @@ const MENUS = [
     position: 0,
     hasBanner: true,
     hasSchedulings: false,
+    disabled: false,
     sourceLanguage: 'it',
     languages: [],
   },
@@ -41,6 +42,7 @@ const MENUS = [
     position: 1,
     hasBanner: false,
     hasSchedulings: true,
+    disabled: false,
     sourceLanguage: 'it',
     languages: [],
   },
@@ -51,6 +53,7 @@ const MENUS = [
     position: 2,
     hasBanner: false,
     hasSchedulings: false,
+    disabled: false,
     sourceLanguage: 'it',
     languages: [],
   },
@@ -94,7 +97,14 @@ describe('menu limit prompt', () => {
 describe('menu list', () => {
   it('shows names, hidden notes and the banner and scheduling markers in position order', () => {
     renderUi(
-      <MenuList clubId={7} menus={MENUS} onReorder={vi.fn()} onDuplicate={vi.fn()} onDelete={vi.fn()} />,
+      <MenuList
+        clubId={7}
+        menus={MENUS}
+        onReorder={vi.fn()}
+        onDuplicate={vi.fn()}
+        onDelete={vi.fn()}
+        onShow={vi.fn()}
+      />,
     );
     const rows = screen.getAllByTestId('menu-row');
     expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual(['Food', 'Drinks', 'Desserts']);
@@ -112,11 +122,40 @@ describe('menu list', () => {
     );
   });
 
+  it('marks a hidden menu (an imported one starts so) and offers to show it to guests', async () => {
+    const user = userEvent.setup();
+    const onShow = vi.fn();
+    const menus = MENUS.map((menu) => (menu.id === 13 ? { ...menu, disabled: true } : menu));
+    renderUi(
+      <MenuList
+        clubId={7}
+        menus={menus}
+        onReorder={vi.fn()}
+        onDuplicate={vi.fn()}
+        onDelete={vi.fn()}
+        onShow={onShow}
+      />,
+    );
+    const desserts = screen.getAllByTestId('menu-row')[2] as HTMLElement;
+    expect(within(desserts).getByText('Hidden from guests')).toBeInTheDocument();
+    expect(within(desserts).queryByText('Always shown')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /to guests$/ })).toHaveLength(1);
+    await user.click(within(desserts).getByRole('button', { name: 'Show Desserts to guests' }));
+    expect(onShow).toHaveBeenCalledWith(expect.objectContaining({ id: 13 }));
+  });
+
   it('moves a menu with the keyboard alone: the move buttons', async () => {
     const user = userEvent.setup();
     const onReorder = vi.fn();
     renderUi(
-      <MenuList clubId={7} menus={MENUS} onReorder={onReorder} onDuplicate={vi.fn()} onDelete={vi.fn()} />,
+      <MenuList
+        clubId={7}
+        menus={MENUS}
+        onReorder={onReorder}
+        onDuplicate={vi.fn()}
+        onDelete={vi.fn()}
+        onShow={vi.fn()}
+      />,
     );
     screen.getByRole('button', { name: 'Move Drinks up' }).focus();
     await user.keyboard('{Enter}');
@@ -133,7 +172,14 @@ describe('menu list', () => {
     const onDuplicate = vi.fn();
     const onDelete = vi.fn();
     renderUi(
-      <MenuList clubId={7} menus={MENUS} onReorder={vi.fn()} onDuplicate={onDuplicate} onDelete={onDelete} />,
+      <MenuList
+        clubId={7}
+        menus={MENUS}
+        onReorder={vi.fn()}
+        onDuplicate={onDuplicate}
+        onDelete={onDelete}
+        onShow={vi.fn()}
+      />,
     );
     await user.click(screen.getByRole('button', { name: 'Duplicate Drinks' }));
     expect(onDuplicate).toHaveBeenCalledWith(MENUS[1]);
@@ -153,6 +199,7 @@ describe('menu list', () => {
         onReorder={vi.fn()}
         onDuplicate={onDuplicate}
         onDelete={vi.fn()}
+        onShow={vi.fn()}
         renderSecondaryActions={(menu, as) =>
           as === 'menu-item' ? (
             <Menu.Item onClick={() => onExport(menu.id)}>Export {menu.name}</Menu.Item>
@@ -263,6 +310,7 @@ describe('the menu’s translations', () => {
             position: 0,
             hasBanner: false,
             hasSchedulings: false,
+            disabled: false,
             sourceLanguage: 'it',
             languages: ['fr'],
           },
@@ -270,6 +318,7 @@ describe('the menu’s translations', () => {
         onReorder={vi.fn()}
         onDuplicate={vi.fn()}
         onDelete={vi.fn()}
+        onShow={vi.fn()}
       />,
     );
     expect(screen.getByRole('link', { name: 'Translations of Cena' })).toHaveAttribute(

@@ -10,15 +10,18 @@ export interface MenuImportRequest {
   file: File;
   /** the new menu's name; the server takes the file's name without extension when absent */
   name?: string;
+  /** the owner's choice in the summary: show the new menu to guests at once (else it starts hidden) */
+  showToGuests: boolean;
   /** share of the file sent so far, 0 to 1 */
   onProgress?: (fraction: number) => void;
 }
 
 /** `importMenuFromExcel`: a new menu from a spreadsheet, sent as multipart with upload progress. */
-export function importMenuFromExcel({ clubId, file, name, onProgress }: MenuImportRequest) {
+export function importMenuFromExcel({ clubId, file, name, showToGuests, onProgress }: MenuImportRequest) {
   const form = new FormData();
   form.append('file', file, file.name);
   if (name) form.append('name', name);
+  form.append('showToGuests', String(showToGuests));
   return uploadWithProgress<MenuImportResult>({
     path: `/clubs/${encodeURIComponent(clubId)}/menu/excel`,
     form,

@@ -5,6 +5,7 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useMediaQuery } from '@mantine/hooks';
 import { FIELD_LIMITS } from '@tavola/domain/limits';
 import { validateMenuName } from '@tavola/domain/menu';
+import { columnHeader } from '@tavola/domain/menu-spreadsheet';
 import { messages } from '@tavola/domain/messages';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -15,10 +16,12 @@ import { paths } from '#config/paths.ts';
 import { errorStatus } from '#lib/api-errors.ts';
 import { handleUnexpectedError } from '#lib/global-errors.ts';
 import { notify } from '#lib/notifications.ts';
-import { useDownloadImportTemplate } from '../api/download-import-template';
+import { spreadsheetLanguage, useDownloadImportTemplate } from '../api/download-import-template';
 import { useImportMenuFromExcel } from '../api/import-menu-from-excel';
+import { type MenuImportPreview, usePreviewMenuImport } from '../api/preview-menu-import';
 import { type ImportRefusal, importRefusalOf } from '../utils/import-refusal';
 import { ImportErrorsTable } from './import-errors-table';
+import { ImportSummary } from './import-summary';
 
 /** The server's limit (contract: `file_too_large` above 5 MiB); checked here before any upload. */
 export const SPREADSHEET_MAX_BYTES = 5 * 1024 * 1024;
@@ -48,8 +51,14 @@ function RefusalMessage({ clubId, refusal }: { clubId: number; refusal: DialogRe
   let text: ReactNode;
   switch (refusal.kind) {
     case 'not-a-spreadsheet':
+      text = <Trans>This file is not a spreadsheet or a CSV text file. Choose an .xlsx or .csv file.</Trans>;
+      break;
+    case 'unreadable-characters':
       text = (
-        <Trans>This file is not a spreadsheet. Choose an .xlsx file, or a .csv file saved as UTF-8.</Trans>
+        <Trans>
+          Could not read the file’s characters. Save it as “CSV UTF-8” in your spreadsheet program, then
+          choose it again.
+        </Trans>
       );
       break;
     case 'too-large':
@@ -81,15 +90,20 @@ export interface ImportMenuDialogProps {
 }
 
 /**
- * "Import from a spreadsheet": the template, a file chosen or dropped, the new menu's name, the
- * upload's progress; then either the new menu's page or what to fix (every problem of the file by
- * row and column, or why the file as a whole was refused).
+ * "Import from a spreadsheet", in two steps. First the template, a file chosen or dropped, the new
+ * menu's name and "Check the file": the server reads it and answers a summary without writing
+ * anything, or what to fix (every problem of the file by row and column, or why the file as a whole
+ * was refused). Then the summary ("3 sections, 42 items, 2 warnings", the warnings, whether guests
+ * see the menu at once) with "Import", which sends the same file again and opens the new menu.
  */
 export function ImportMenuDialog({ clubId, opened, onClose }: ImportMenuDialogProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const template = useDownloadImportTemplate();
+  const check = usePreviewMenuImport();
   const upload = useImportMenuFromExcel();
+  const busy = check.isPending || upload.isPending;
+  const language = spreadsheetLanguage(i18n.locale);
   const openFileChooser = useRef<() => void>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
   // below the sm breakpoint (the console's phone layout): a floating dialog leaves the list of
@@ -101,6 +115,8 @@ export function ImportMenuDialog({ clubId, opened, onClose }: ImportMenuDialogPr
   const [progress, setProgress] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<DialogRefusal | null>(null);
   const [focusChooser, setFocusChooser] = useState(false);
+  const [summary, setSummary] = useState<MenuImportPreview | null>(null);
+  const [showToGuests, setShowToGuests] = useState(false);
 
   // every opening starts afresh
   useEffect(() => {
@@ -110,6 +126,8 @@ export function ImportMenuDialog({ clubId, opened, onClose }: ImportMenuDialogPr
     setNameError(null);
     setProgress(null);
     setRefusal(null);
+    setSummary(null);
+    setShowToGuests(false);
   }, [opened]);
 
   // back from the errors table: focus moves to the chooser that replaced the pressed button
@@ -137,30 +155,61 @@ export function ImportMenuDialog({ clubId, opened, onClose }: ImportMenuDialogPr
     setFile(null);
     setRefusal(null);
     setProgress(null);
+    setSummary(null);
     setFocusChooser(true);
   }
 
+  function refuse(error: unknown) {
+    setProgress(null);
+    setSummary(null);
+    const refused = importRefusalOf(error);
+    if (refused.kind !== 'unexpected') setRefusal(refused);
+    // another 403 (the mutations keep 403s from the global handler for the menu limit's sake);
+    // the network, a server failure or an ended session are handled globally, as everywhere
+    else if (errorStatus(error) === 403) handleUnexpectedError(error);
+  }
+
+  /** Step one: the server checks the file and answers the summary; nothing is written. */
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!file || upload.isPending) return;
+    if (!file || busy) return;
     const problem = validateMenuName(name);
     setNameError(problem);
     if (problem) return;
     setRefusal(null);
     setProgress(0);
     try {
-      const result = await upload.mutateAsync({ clubId, file, name: name.trim(), onProgress: setProgress });
+      const preview = await check.mutateAsync({ clubId, file, name: name.trim(), onProgress: setProgress });
+      setProgress(null);
+      setSummary(preview);
+    } catch (error) {
+      refuse(error);
+    }
+  }
+
+  /** Step two, on the owner's word: the same file again, imported in one transaction. */
+  async function confirm() {
+    if (!file || busy) return;
+    setProgress(0);
+    try {
+      const result = await upload.mutateAsync({
+        clubId,
+        file,
+        name: name.trim(),
+        showToGuests,
+        onProgress: setProgress,
+      });
       const menuName = name.trim();
-      notify({ variant: 'success', message: t`Menu “${menuName}” imported.` });
+      notify({
+        variant: 'success',
+        message: result.hidden
+          ? t`Menu “${menuName}” imported. It is hidden from guests until you show it.`
+          : t`Menu “${menuName}” imported. Guests can see it now.`,
+      });
       onClose();
       navigate(paths.menus.sections.getHref(clubId, result.menuId));
     } catch (error) {
-      setProgress(null);
-      const refused = importRefusalOf(error);
-      if (refused.kind !== 'unexpected') setRefusal(refused);
-      // another 403 (the mutation keeps 403s from the global handler for the menu limit's sake);
-      // the network, a server failure or an ended session are handled globally, as everywhere
-      else if (errorStatus(error) === 403) handleUnexpectedError(error);
+      refuse(error);
     }
   }
 
@@ -168,6 +217,22 @@ export function ImportMenuDialog({ clubId, opened, onClose }: ImportMenuDialogPr
   const count = problems?.length ?? 0;
   const fileName = file?.name ?? '';
   const percent = Math.round((progress ?? 0) * 100);
+  const sectionColumn = columnHeader('section', language);
+  const nameColumn = columnHeader('name', language);
+  const progressBar = progress !== null && (
+    <Stack gap={4}>
+      <Progress value={percent} aria-label={t`Upload progress`} animated={progress >= 1} />
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {progress < 1 ? (
+          <Trans>Uploading… {percent}%</Trans>
+        ) : upload.isPending ? (
+          <Trans>Importing the menu…</Trans>
+        ) : (
+          <Trans>Checking the spreadsheet…</Trans>
+        )}
+      </Text>
+    </Stack>
+  );
 
   return (
     <Modal
@@ -182,24 +247,47 @@ export function ImportMenuDialog({ clubId, opened, onClose }: ImportMenuDialogPr
       styles={{ title: { lineHeight: 1.3 } }}
     >
       <Stack gap="md">
-        <Text size="sm">
-          <Trans>
-            One row per item, with its section in the first column. Start from the template: it has an example
-            row and the list of allergens.
-          </Trans>
-        </Text>
-        <Group>
-          <Button
-            variant="light"
-            leftSection={<DownloadIcon size={16} />}
-            loading={template.isPending}
-            onClick={() => template.mutate({ clubId })}
-          >
-            <Trans>Download the template</Trans>
-          </Button>
-        </Group>
+        {!summary && (
+          <>
+            <Text size="sm">
+              <Trans>
+                One row per item. The first row names the columns, at least “{sectionColumn}” and “
+                {nameColumn}”, as the item form names them. Start from the template: it has an example row and
+                the list of allergens.
+              </Trans>
+            </Text>
+            <Group>
+              <Button
+                variant="light"
+                leftSection={<DownloadIcon size={16} />}
+                loading={template.isPending}
+                onClick={() => template.mutate({ clubId, language })}
+              >
+                <Trans>Download the template</Trans>
+              </Button>
+            </Group>
+          </>
+        )}
 
-        {problems ? (
+        {summary ? (
+          <Stack gap="md">
+            <ImportSummary
+              fileName={fileName}
+              preview={summary}
+              showToGuests={showToGuests}
+              onShowToGuestsChange={setShowToGuests}
+            />
+            {progressBar}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose} disabled={busy}>
+                <Trans>Cancel</Trans>
+              </Button>
+              <Button onClick={confirm} loading={upload.isPending} data-autofocus>
+                <Trans>Import</Trans>
+              </Button>
+            </Group>
+          </Stack>
+        ) : problems ? (
           <Stack gap="sm">
             <Alert color="red" variant="light" title={<Trans>The spreadsheet was not imported</Trans>}>
               <Plural
@@ -231,7 +319,7 @@ export function ImportMenuDialog({ clubId, opened, onClose }: ImportMenuDialogPr
                   accept={ACCEPT}
                   maxSize={SPREADSHEET_MAX_BYTES}
                   multiple={false}
-                  disabled={upload.isPending}
+                  disabled={busy}
                   openRef={openFileChooser}
                   // the "Choose a file" button is the keyboard's way in: one tab stop, with a name
                   activateOnKeyboard={false}
@@ -267,7 +355,7 @@ export function ImportMenuDialog({ clubId, opened, onClose }: ImportMenuDialogPr
                     variant="default"
                     size="xs"
                     onClick={() => openFileChooser.current?.()}
-                    disabled={upload.isPending}
+                    disabled={busy}
                   >
                     {file ? <Trans>Choose another file</Trans> : <Trans>Choose a file</Trans>}
                   </Button>
@@ -284,21 +372,10 @@ export function ImportMenuDialog({ clubId, opened, onClose }: ImportMenuDialogPr
                   setNameError(null);
                 }}
                 error={nameError ? <MessageText message={nameError} /> : undefined}
-                disabled={upload.isPending}
+                disabled={busy}
               />
 
-              {progress !== null && (
-                <Stack gap={4}>
-                  <Progress value={percent} aria-label={t`Upload progress`} animated={progress >= 1} />
-                  <Text size="sm" c="dimmed" aria-live="polite">
-                    {progress >= 1 ? (
-                      <Trans>Checking the spreadsheet…</Trans>
-                    ) : (
-                      <Trans>Uploading… {percent}%</Trans>
-                    )}
-                  </Text>
-                </Stack>
-              )}
+              {progressBar}
 
               {refusal && <RefusalMessage clubId={clubId} refusal={refusal} />}
 
@@ -306,8 +383,8 @@ export function ImportMenuDialog({ clubId, opened, onClose }: ImportMenuDialogPr
                 <Button variant="default" onClick={onClose}>
                   <Trans>Cancel</Trans>
                 </Button>
-                <Button type="submit" disabled={!file} loading={upload.isPending}>
-                  <Trans>Import</Trans>
+                <Button type="submit" disabled={!file} loading={check.isPending}>
+                  <Trans>Check the file</Trans>
                 </Button>
               </Group>
             </Stack>

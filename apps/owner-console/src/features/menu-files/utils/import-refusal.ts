@@ -5,6 +5,7 @@ import type { SpreadsheetProblem } from '../components/import-errors-table';
 export type ImportRefusal =
   | { kind: 'rows'; problems: SpreadsheetProblem[] }
   | { kind: 'not-a-spreadsheet' }
+  | { kind: 'unreadable-characters' }
   | { kind: 'too-large' }
   | { kind: 'too-many-rows' }
   | { kind: 'menu-limit' }
@@ -23,7 +24,7 @@ function withoutPlace(message: string, row: number | undefined, column: string |
   return message.replace(place, '') || message;
 }
 
-/** Reads the contract's answers of `importMenuFromExcel` (400 codes, 403, 413). */
+/** Reads the contract's answers of `previewMenuImport` and `importMenuFromExcel` (400 codes, 403, 413). */
 export function importRefusalOf(error: unknown): ImportRefusal {
   if (!isApiError(error)) return { kind: 'unexpected' };
   const body = error.errorBody;
@@ -43,6 +44,8 @@ export function importRefusalOf(error: unknown): ImportRefusal {
       };
     case 'not_a_spreadsheet':
       return { kind: 'not-a-spreadsheet' };
+    case 'unreadable_characters':
+      return { kind: 'unreadable-characters' };
     case 'file_too_large':
       return { kind: 'too-large' };
     case 'too_many_rows':

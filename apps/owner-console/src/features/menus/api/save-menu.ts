@@ -10,3 +10,15 @@ export function useSaveMenu() {
     onSuccess: () => invalidateMenus(queryClient),
   });
 }
+
+/**
+ * `saveMenu` for the menu list's "Show to guests": only the name (required) and `disabled` are
+ * sent, so nothing else changes; a failure goes to the global handler (a toast), as there is no
+ * form to show it in.
+ */
+export function useShowMenuToGuests() {
+  const queryClient = useQueryClient();
+  return $api.useMutation('put', '/clubs/{clubId}/menu', {
+    onSuccess: () => invalidateMenus(queryClient),
+  });
+}

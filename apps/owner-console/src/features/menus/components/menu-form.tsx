@@ -25,6 +25,8 @@ export interface MenuFormValues {
   callWaiterEnabled: boolean;
   menuLabelEnabled: boolean;
   translationsEnabled: boolean;
+  /** hidden from guests at every table and hour (an imported menu starts so) */
+  disabled: boolean;
   /** the language the menu's texts are written in; null: the server's default (the club's country's) */
   sourceLanguage: string | null;
 }
@@ -58,6 +60,7 @@ function initialValues(menu: Menu | null, clubThemeId: number | null): MenuFormV
     callWaiterEnabled: menu?.callWaiterEnabled ?? false,
     menuLabelEnabled: menu?.menuLabelEnabled ?? false,
     translationsEnabled: menu?.translationsEnabled ?? false,
+    disabled: menu?.disabled ?? false,
     sourceLanguage: menu?.sourceLanguage ?? null,
   };
 }
@@ -166,6 +169,11 @@ export function MenuForm({
           allowDecimal={false}
           allowNegative={false}
           {...form.getInputProps('refreshTime')}
+        />
+        <Switch
+          label={t`Hidden from guests`}
+          description={t`Guests do not see this menu at any table, whatever its scheduling.`}
+          {...form.getInputProps('disabled', { type: 'checkbox' })}
         />
         <Switch
           label={t`Call the waiter`}

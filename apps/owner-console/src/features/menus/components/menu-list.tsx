@@ -17,6 +17,8 @@ export interface MenuListProps {
   onDelete: (menu: MenuListEntry) => void;
   /** a reorder or duplicate is on its way */
   busy?: boolean;
+  /** shows a hidden menu to guests (the menu's `disabled` flag) */
+  onShow: (menu: MenuListEntry) => void;
   /** more actions of a menu from other features (its PDF), in its row at every width */
   renderActions?: (menu: MenuListEntry) => ReactNode;
   /**
@@ -35,6 +37,7 @@ function MenuRow({
   handle,
   onDuplicate,
   onDelete,
+  onShow,
   busy,
   actions,
   secondaryActions,
@@ -48,6 +51,7 @@ function MenuRow({
   handle: ReactNode;
   onDuplicate: () => void;
   onDelete: () => void;
+  onShow: () => void;
   busy: boolean;
   actions?: ReactNode;
   secondaryActions?: (as: 'button' | 'menu-item') => ReactNode;
@@ -73,7 +77,11 @@ function MenuRow({
                 <Trans>Banner</Trans>
               </Badge>
             )}
-            {menu.hasSchedulings ? (
+            {menu.disabled ? (
+              <Badge variant="light" color="red" size="sm">
+                <Trans>Hidden from guests</Trans>
+              </Badge>
+            ) : menu.hasSchedulings ? (
               <Badge variant="light" color="teal" size="sm" leftSection={<CalendarIcon size={12} />}>
                 <Trans>Scheduled</Trans>
               </Badge>
@@ -112,6 +120,11 @@ function MenuRow({
           leave the buttons a narrow column; in line with the name (past the handle) from sm up. On
           phones the less frequent actions wait in "More", so the row stays two short lines. */}
       <Group gap={4} mt="xs" pl={{ base: 0, sm: 46 }}>
+        {menu.disabled && (
+          <Button size="compact-sm" onClick={onShow} disabled={busy} aria-label={t`Show ${name} to guests`}>
+            <Trans>Show to guests</Trans>
+          </Button>
+        )}
         <Button
           component={Link}
           to={paths.menus.sections.getHref(clubId, menu.id)}
@@ -233,6 +246,7 @@ export function MenuList({
   onReorder,
   onDuplicate,
   onDelete,
+  onShow,
   busy = false,
   renderActions,
   renderSecondaryActions,
@@ -262,6 +276,7 @@ export function MenuList({
           handle={handle}
           onDuplicate={() => onDuplicate(menu)}
           onDelete={() => onDelete(menu)}
+          onShow={() => onShow(menu)}
           busy={busy}
           actions={renderActions?.(menu)}
           secondaryActions={renderSecondaryActions && ((as) => renderSecondaryActions(menu, as))}

@@ -13,6 +13,7 @@ import { notify } from '#lib/notifications.ts';
 import { useDeleteMenu } from '../api/delete-menu';
 import { useDuplicateMenu } from '../api/duplicate-menu';
 import { useMenus } from '../api/list-menus';
+import { useShowMenuToGuests } from '../api/save-menu';
 import { useReorderMenus } from '../api/save-menus-batch';
 import { MenuLimitPrompt } from './menu-limit-prompt';
 import { MenuList } from './menu-list';
@@ -40,6 +41,7 @@ export function MenusPage({
   const reorder = useReorderMenus(clubId);
   const duplicate = useDuplicateMenu();
   const remove = useDeleteMenu();
+  const saveMenu = useShowMenuToGuests();
   const [deleting, setDeleting] = useState<MenuListEntry | null>(null);
   const [limitHit, setLimitHit] = useState(false);
 
@@ -58,6 +60,16 @@ export function MenusPage({
     } catch (error) {
       if (errorCode(error) === 'menu_limit_reached') setLimitHit(true);
     }
+  }
+
+  /** A hidden menu (an imported one starts so) shown to guests: its `disabled` flag, nothing else. */
+  async function showMenu(menu: MenuListEntry) {
+    const name = menu.name;
+    await saveMenu.mutateAsync({
+      params: { path: { clubId } },
+      body: { id: menu.id, name: menu.name, disabled: false },
+    });
+    notify({ variant: 'success', message: t`Guests now see “${name}”.` });
   }
 
   async function deleteMenu() {
@@ -102,7 +114,8 @@ export function MenusPage({
           onReorder={(orderedIds) => reorder.mutate(orderedIds)}
           onDuplicate={duplicateMenu}
           onDelete={setDeleting}
-          busy={duplicate.isPending}
+          onShow={(menu) => showMenu(menu).catch(() => undefined)}
+          busy={duplicate.isPending || saveMenu.isPending}
           renderActions={renderMenuActions}
           renderSecondaryActions={renderSecondaryMenuActions}
         />

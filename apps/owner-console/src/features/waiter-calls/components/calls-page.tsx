@@ -116,7 +116,7 @@ export function CallsPage({ clubId }: { clubId: number }) {
           <Trans>Guests call from the menu on their table. Calls arrive here live.</Trans>
         </Text>
       </Stack>
-      <Stack gap="sm" align="flex-end">
+      <Stack gap="sm" align="flex-start">
         <ConnectionBadge state={connection} />
         <CallSoundSwitch />
       </Stack>

@@ -181,12 +181,15 @@ describe('the Calls view', () => {
     const { stream, playSound } = await renderConsole('/clubs/1/calls');
     await screen.findByText('No one is calling.');
     stream().onOpen();
+    // the server has what its events say (a read made after one sees it)
+    openCalls = [call(7, 'T7')];
     stream().onCall(call(7, 'T7'));
     const list = await callsList();
     expect(within(list).getByRole('listitem', { name: 'T7' })).toBeInTheDocument();
     expect(playSound).not.toHaveBeenCalled();
     expect(screen.queryByText(/is calling a waiter/)).not.toBeInTheDocument();
 
+    openCalls = [];
     stream().onDone(call(7, 'T7', { doneAt: new Date().toISOString() }));
     expect(await screen.findByText('No one is calling.')).toBeInTheDocument();
   });
@@ -338,10 +341,14 @@ describe('a new call on every page (issue 48)', () => {
     await screen.findByRole('heading', { name: 'Edit menu' });
     await waitFor(() => expect(callsEntry()).toHaveAccessibleName('Waiter calls, 1 open'));
     stream().onOpen();
+    // the server has what its events say (a read made after one sees it)
+    openCalls = [call(5, 'T5'), call(2, 'T2')];
     stream().onCall(call(5, 'T5'));
     await waitFor(() => expect(callsEntry()).toHaveAccessibleName('Waiter calls, 2 open'));
+    openCalls = [call(5, 'T5')];
     stream().onDone(call(2, 'T2', { doneAt: new Date().toISOString() }));
     await waitFor(() => expect(callsEntry()).toHaveAccessibleName('Waiter calls, 1 open'));
+    openCalls = [];
     stream().onDone(call(5, 'T5', { doneAt: new Date().toISOString() }));
     await waitFor(() => expect(callsEntry()).toHaveAccessibleName('Waiter calls'));
   });
@@ -373,6 +380,23 @@ describe('a new call on every page (issue 48)', () => {
     answer();
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(callsEntry()).toHaveAccessibleName('Waiter calls, 1 open');
+  });
+
+  it("counts a call whose event comes during the page's first read of the list", async () => {
+    let answer = () => {};
+    slowListReads = new Promise((resolve) => {
+      answer = resolve;
+    });
+    // the connection opened before this page's first read of the list left: nothing to replay
+    const { stream } = await renderConsole('/clubs/1/menu/3/edit');
+    await screen.findByRole('heading', { name: 'Edit menu' });
+    await waitFor(() => expect(listReads).toBe(1));
+    openCalls = [call(5, 'T5')];
+    stream().onCall(call(5, 'T5'));
+    await screen.findByRole('group', { name: 'T5 (Terrace) is calling a waiter' });
+    slowListReads = null;
+    answer();
+    await waitFor(() => expect(callsEntry()).toHaveAccessibleName('Waiter calls, 1 open'));
   });
 
   it('counts the calls made while the connection was lost, once it is back', async () => {

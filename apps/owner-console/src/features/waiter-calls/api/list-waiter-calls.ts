@@ -51,5 +51,9 @@ export function applyWaiterCallEvent(queryClient: QueryClient, event: WaiterCall
       ? withCall(list, event.call)
       : withoutCall(list, event.call.id);
   });
-  if (reading) void queryClient.invalidateQueries({ queryKey, exact: true });
+  // cancelled first: TanStack Query lets a first read (no data yet) run on instead of a refetch
+  if (reading)
+    void queryClient
+      .cancelQueries({ queryKey, exact: true })
+      .then(() => queryClient.refetchQueries({ queryKey, exact: true }));
 }

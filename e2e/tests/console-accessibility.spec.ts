@@ -47,6 +47,8 @@ const TEXT = {
     signIn: 'Sign in',
     signupContinue: 'Continue',
     openNavigation: 'Open navigation',
+    openNavigationWithCalls: /^Open navigation, \d+ waiter calls? open$/,
+    waiterCallsOpen: /^Waiter calls, \d+ open$/,
     accountMenu: 'Account menu',
     deleteMenu: (name: string) => `Delete ${name}`,
     importMenu: 'Import from a spreadsheet',
@@ -76,6 +78,8 @@ const TEXT = {
     signIn: 'Accedi',
     signupContinue: 'Continua',
     openNavigation: 'Apri la navigazione',
+    openNavigationWithCalls: /^Apri la navigazione, \d+ chiamat[ae] al cameriere apert[ae]$/,
+    waiterCallsOpen: /^Chiamate al cameriere, \d+ apert[ae]$/,
     accountMenu: 'Menu dell’account',
     deleteMenu: (name: string) => `Elimina ${name}`,
     importMenu: 'Importa da un foglio di calcolo',
@@ -451,12 +455,33 @@ for (const language of ['en', 'it'] as const) {
         await checker.check(`${board} with the account menu open`, { reflow: false });
         await page.keyboard.press('Escape');
 
-        // a waiter calls from a table of the club: the live notification
+        // a waiter calls from a table of the club: the live notification, and the count of open
+        // calls on the navigation's entry (desktop) or on the burger (phone)
         const table = await demo.owner.newTable('Axe');
         await callWaiterAt(demo.trattoria, table.id, demo.food);
-        await expect(page.getByRole('alert').filter({ hasText: table.name })).toBeVisible();
+        const callNotification = page.getByRole('group').filter({ hasText: table.name });
+        await expect(callNotification).toBeVisible();
+        await expect(
+          viewport === 'phone'
+            ? page.getByRole('button', { name: text.openNavigationWithCalls })
+            : page.getByRole('link', { name: text.waiterCallsOpen }),
+        ).toBeVisible();
         await settled(page);
-        await checker.check(`${board} with a waiter call's notification`, { reflow: false });
+        await checker.check(`${board} with a waiter call's notification and badge`, { reflow: false });
+        if (viewport === 'phone') {
+          await page.getByRole('button', { name: text.openNavigationWithCalls }).click();
+          await expect(page.getByRole('link', { name: text.waiterCallsOpen })).toBeVisible();
+          await settled(page);
+          await checker.check(`${board} with the drawer's waiter calls badge`, { reflow: false });
+          await page.keyboard.press('Escape');
+        }
+        // its link: the Calls view with the call marked
+        await callNotification.getByRole('link').click();
+        await expect(page.locator('li[aria-current="true"]')).toContainText(table.name);
+        await settled(page);
+        await checker.check(`the Calls view pointing at a call`);
+        await page.locator('li[aria-current="true"]').getByRole('button').click();
+        await expect(page.locator('li[aria-current="true"]')).toHaveCount(0);
 
         const menus = `/clubs/${demo.trattoria}/menu`;
         await checker.open(menus);

@@ -1,7 +1,9 @@
 // Guest journey 1 (issue 7), on a phone: a guest scans a Trattoria Demo table's QR code, picks the
 // food menu, reads it in Italian, hides the dishes with gluten and calls a waiter; the owner's
 // console, signed in on a desktop in another browser context, shows the call live on the Calls view
-// without a reload, and "Done" takes it off; on another console page, a call comes as a notification.
+// without a reload, and "Done" takes it off; on a menu editor, a call shows as a count on the
+// navigation, a notification leading to the call and a sentence for screen readers (issue 48), also
+// when it was made while the console's tab was in the background and offline.
 //
 // The table is a new one of the "Inside" zone (the waiter cooldown is per table: a new table lets
 // `--repeat-each` call again at once). The demo seed schedules no menu, so both menus show at any
@@ -112,28 +114,73 @@ test('a guest reads the menu in Italian, hides gluten, calls a waiter; the conso
     // the reload opened a new live connection: a call made before it is up would only be listed
     await expect(live).toBeVisible();
 
-    // Elsewhere in the console (the club board, reached in the app: the live connection stays), a
-    // call from another table comes as a notification that leads to the Calls view.
-    await consolePage
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Club board' })
-      .click();
-    await expect(consolePage).toHaveURL(new RegExp(`/clubs/${owner.clubId}/profile$`));
+    // Elsewhere in the console (a menu editor, reached in the app: the live connection stays), a
+    // call from another table announces itself (issue 48): the count on the navigation's entry, a
+    // notification naming the table that stays and leads to the call, and a sentence for screen
+    // readers.
+    const navigation = consolePage.getByRole('navigation', { name: 'Main navigation' });
+    await navigation.getByRole('link', { name: 'Menus' }).click();
+    await consolePage.getByRole('link', { name: 'Edit Food' }).click();
+    await expect(consolePage).toHaveURL(new RegExp(`/clubs/${owner.clubId}/menu/${food}/edit$`));
+    await expect(navigation.getByRole('link', { name: 'Waiter calls', exact: true })).toBeVisible();
     const other = await owner.newTable('Window');
     await callWaiterAt(owner.clubId, other.id, food);
-    const notification = consolePage.getByRole('alert', {
-      name: `${other.name} (${other.zone}) is calling a waiter`,
-    });
+    const callsEntry = navigation.getByRole('link', { name: 'Waiter calls, 1 open' });
+    await expect(callsEntry).toBeVisible();
+    await expect(callsEntry).toContainText('1');
+    const sentence = `${other.name} (${other.zone}) is calling a waiter`;
+    const notification = consolePage.getByRole('group', { name: sentence });
     await expect(notification).toBeVisible();
-    await notification.getByRole('link', { name: 'Open the calls' }).click();
-    await expect(consolePage).toHaveURL(new RegExp(`/clubs/${owner.clubId}/calls$`));
+    await expect(notification).toContainText('Trattoria Demo');
+    await expect(consolePage.locator('#waiter-call-announcer')).toHaveAttribute('aria-live', 'polite');
+    await expect(consolePage.locator('#waiter-call-announcer')).toContainText(sentence);
+    await notification.getByRole('link', { name: 'Open the call' }).click();
+    await expect(consolePage).toHaveURL(new RegExp(`/clubs/${owner.clubId}/calls\\?call=\\d+$`));
     const callOfOther = consolePage
       .getByRole('list', { name: 'Open calls' })
       .getByRole('listitem')
       .filter({ hasText: other.name });
     await expect(callOfOther).toHaveCount(1);
+    await expect(callOfOther).toHaveAttribute('aria-current', 'true');
+    await expect(notification).toHaveCount(0);
     await callOfOther.getByRole('button', { name: /^Done/ }).click();
     await expect(callOfOther).toHaveCount(0);
+    await expect(navigation.getByRole('link', { name: 'Waiter calls', exact: true })).toBeVisible();
+
+    // The tab in the background, its network gone meanwhile (a laptop's sleep, a change of Wi-Fi):
+    // a call made then is announced once the network is back, on a new connection.
+    await navigation.getByRole('link', { name: 'Menus' }).click();
+    await consolePage.getByRole('link', { name: 'Edit Food' }).click();
+    await expect(consolePage).toHaveURL(new RegExp(`/clubs/${owner.clubId}/menu/${food}/edit$`));
+    const streams: string[] = [];
+    consolePage.on('request', (request) => {
+      if (request.url().endsWith('/waiter-calls/events')) streams.push(request.url());
+    });
+    const setVisibility = (state: 'hidden' | 'visible') =>
+      consolePage.evaluate((value) => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, state);
+    await setVisibility('hidden');
+    await consoleContext.setOffline(true);
+    const late = await owner.newTable('Window');
+    await callWaiterAt(owner.clubId, late.id, food);
+    await consoleContext.setOffline(false);
+    await setVisibility('visible');
+    await expect.poll(() => streams.length).toBeGreaterThan(0);
+    await expect(navigation.getByRole('link', { name: 'Waiter calls, 1 open' })).toBeVisible();
+    const lateNotification = consolePage.getByRole('group', {
+      name: `${late.name} (${late.zone}) is calling a waiter`,
+    });
+    await expect(lateNotification).toBeVisible();
+    await lateNotification.getByRole('link', { name: 'Open the call' }).click();
+    const callOfLate = consolePage
+      .getByRole('list', { name: 'Open calls' })
+      .getByRole('listitem')
+      .filter({ hasText: late.name });
+    await expect(callOfLate).toHaveAttribute('aria-current', 'true');
+    await callOfLate.getByRole('button', { name: /^Done/ }).click();
+    await expect(callOfLate).toHaveCount(0);
     consoleCsp.expectNoViolations('the console beside the guest');
   } finally {
     await consoleContext.close();

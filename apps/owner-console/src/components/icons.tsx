@@ -204,3 +204,15 @@ export const CreditCardIcon = (props: IconProps) => (
     <path d="M3 10h18M7 15h3" />
   </Icon>
 );
+
+export const VolumeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 9h4l5-4v14l-5-4H4zM16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" />
+  </Icon>
+);
+
+export const VolumeOffIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 9h4l5-4v14l-5-4H4zM17 9.5l5 5M22 9.5l-5 5" />
+  </Icon>
+);

@@ -1,6 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../test/fake-api';
+import { http } from '../../test/fake-http';
 import { renderApp } from '../../test/render-app';
 
 describe('console layout', () => {
@@ -29,5 +31,46 @@ describe('console layout', () => {
     expect(screen.getByText('Partner brand: Birra Nord')).toBeInTheDocument();
     expect(screen.getByText('Invoice unpaid')).toBeInTheDocument();
     expect(screen.getByText('Freemium')).toBeInTheDocument();
+  });
+
+  it("shows the club's open waiter calls on the navigation's entry and on the phone's burger", async () => {
+    const waiting = (id: number, tableName: string) => ({
+      id,
+      clubId: 1,
+      clubName: 'Trattoria da Mario',
+      tableId: 100 + id,
+      tableName,
+      zoneName: 'Terrace',
+      menuId: 3,
+      createdAt: new Date().toISOString(),
+      doneAt: null,
+    });
+    fakeApi.use(
+      http.get('/clubs/{clubId}/waiter-calls', ({ response }) =>
+        response(200).json({ calls: [waiting(2, 'T2'), waiting(1, 'T1')] }),
+      ),
+    );
+    await renderApp('/clubs/1/profile', { token: 'valid-token' });
+    const navigation = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const entry = await within(navigation).findByRole('link', { name: 'Waiter calls, 2 open' });
+    expect(entry).toHaveTextContent('2');
+    // a closed drawer still says so
+    expect(screen.getByRole('button', { name: 'Open navigation, 2 waiter calls open' })).toBeInTheDocument();
+  });
+
+  it("turns the waiter calls' sound off and on from the account menu", async () => {
+    const user = userEvent.setup();
+    await renderApp('/clubs', { token: 'valid-token' });
+    await screen.findByRole('heading', { name: 'Trattoria da Mario' });
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await screen.findByText('maria@example.com');
+    const sound = await screen.findByRole('menuitemcheckbox', { name: 'Sound for waiter calls' });
+    expect(sound).toHaveAttribute('aria-checked', 'true');
+    await user.click(sound);
+    expect(sound).toHaveAttribute('aria-checked', 'false');
+    expect(localStorage.getItem('waiterCallSound')).toBe('off');
+    await user.click(sound);
+    expect(sound).toHaveAttribute('aria-checked', 'true');
+    expect(localStorage.getItem('waiterCallSound')).toBe('on');
   });
 });

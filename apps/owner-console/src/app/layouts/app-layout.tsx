@@ -1,5 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AppShell, Box, Burger, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import {
+  AppShell,
+  Badge,
+  Box,
+  Burger,
+  Group,
+  Indicator,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { AppLogo } from '@tavola/ui/app-logo';
@@ -12,31 +23,49 @@ import { UserMenu } from '#features/account/components/user-menu.tsx';
 import { useLogout } from '#features/auth/api/logout.ts';
 import { ClubSwitcher } from '#features/clubs/components/club-switcher.tsx';
 import { useCurrentClub } from '#features/clubs/hooks/use-current-club.ts';
+import { CallSoundMenuItem } from '#features/waiter-calls/components/call-sound.tsx';
 import { WaiterCallsLive } from '#features/waiter-calls/components/waiter-calls-live.tsx';
+import {
+  openNavigationName,
+  useOpenCallCount,
+  waiterCallsEntryName,
+} from '#features/waiter-calls/hooks/use-open-call-count.ts';
 import { signOutLocally } from '#lib/global-errors.ts';
 import { useChangeLanguage } from '../change-language';
 import { navigationEntries } from './navigation';
 import { NavigationProgress } from './navigation-progress';
 
-function Navigation({ onNavigate }: { onNavigate: () => void }) {
+function Navigation({ onNavigate, openCalls }: { onNavigate: () => void; openCalls: number }) {
   const { i18n } = useLingui();
   const club = useCurrentClub();
   const accountEntries = navigationEntries.filter((entry) => entry.scope === 'account');
   const clubEntries = club ? navigationEntries.filter((entry) => entry.scope === 'club') : [];
 
-  const renderLink = (href: string, entry: (typeof navigationEntries)[number]) => (
-    <NavLink
-      key={href}
-      component={RouterNavLink}
-      to={href}
-      end={entry.end}
-      label={i18n._(entry.label)}
-      leftSection={entry.icon}
-      onClick={onNavigate}
-      variant="light"
-      style={{ borderRadius: 'var(--mantine-radius-md)' }}
-    />
-  );
+  const renderLink = (href: string, entry: (typeof navigationEntries)[number]) => {
+    const count = entry.scope === 'club' && entry.countsOpenCalls ? openCalls : 0;
+    return (
+      <NavLink
+        key={href}
+        component={RouterNavLink}
+        to={href}
+        end={entry.end}
+        label={i18n._(entry.label)}
+        // the badge's number is in the name: "Waiter calls, 2 open"
+        aria-label={count > 0 ? waiterCallsEntryName(i18n, count) : undefined}
+        leftSection={entry.icon}
+        rightSection={
+          count > 0 && (
+            <Badge color="red" size="md" circle={count < 10} aria-hidden>
+              {count}
+            </Badge>
+          )
+        }
+        onClick={onNavigate}
+        variant="light"
+        style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      />
+    );
+  };
 
   return (
     <Stack gap={4}>
@@ -70,12 +99,14 @@ export function AppLayout() {
   const drawerOpen = navbarOpened && onPhone;
   const burgerRef = useRef<HTMLButtonElement>(null);
   const navbarRef = useRef<HTMLDivElement>(null);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
   const logout = useLogout();
   const changeLanguage = useChangeLanguage();
+  const club = useCurrentClub();
+  const openCalls = useOpenCallCount(club?.id);
 
   // Close the mobile navigation whenever the page changes.
   useEffect(() => close(), [location.pathname]);
@@ -116,16 +147,32 @@ export function AppLayout() {
           {/* tighter on phones: at 320 px the burger, logo, language and avatar just fit */}
           <Group h="100%" px={{ base: 'sm', sm: 'xl' }} justify="space-between" wrap="nowrap">
             <Group gap="xs" wrap="nowrap">
-              <Burger
-                ref={burgerRef}
-                opened={navbarOpened}
-                onClick={toggle}
+              {/* a closed drawer still shows that calls are open */}
+              <Indicator
                 hiddenFrom="sm"
-                size="sm"
-                aria-label={navbarOpened ? t`Close navigation` : t`Open navigation`}
-                aria-expanded={navbarOpened}
-                aria-controls="main-navigation"
-              />
+                color="red"
+                size={18}
+                offset={4}
+                // the number is in the button's name
+                label={<span aria-hidden>{openCalls}</span>}
+                disabled={openCalls === 0 || navbarOpened}
+              >
+                <Burger
+                  ref={burgerRef}
+                  opened={navbarOpened}
+                  onClick={toggle}
+                  size="sm"
+                  aria-label={
+                    navbarOpened
+                      ? t`Close navigation`
+                      : openCalls > 0
+                        ? openNavigationName(i18n, openCalls)
+                        : t`Open navigation`
+                  }
+                  aria-expanded={navbarOpened}
+                  aria-controls="main-navigation"
+                />
+              </Indicator>
               <Link
                 to={paths.clubs.list.getHref()}
                 aria-label={t`Tavola home`}
@@ -139,7 +186,7 @@ export function AppLayout() {
             </Group>
             <Group gap="xs" wrap="nowrap">
               <LanguageSwitch onChange={changeLanguage} />
-              <UserMenu onSignOut={signOut} signingOut={logout.isPending} />
+              <UserMenu onSignOut={signOut} signingOut={logout.isPending} settings={<CallSoundMenuItem />} />
             </Group>
           </Group>
         </AppShell.Header>
@@ -148,7 +195,7 @@ export function AppLayout() {
             <ClubSwitcher fullWidth />
           </AppShell.Section>
           <AppShell.Section grow component={ScrollArea}>
-            <Navigation onNavigate={close} />
+            <Navigation onNavigate={close} openCalls={openCalls} />
           </AppShell.Section>
           <AppShell.Section>
             <Text size="xs" c="dimmed" px="sm">

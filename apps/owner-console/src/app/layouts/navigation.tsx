@@ -27,6 +27,8 @@ export type NavigationEntry =
       icon: ReactNode;
       href: (clubId: number) => string;
       end?: boolean;
+      /** shows the club's open waiter calls as a badge */
+      countsOpenCalls?: true;
     };
 
 export const navigationEntries: NavigationEntry[] = [
@@ -44,7 +46,13 @@ export const navigationEntries: NavigationEntry[] = [
     href: paths.clubs.profile.getHref,
     end: true,
   },
-  { scope: 'club', label: msg`Waiter calls`, icon: <BellIcon />, href: paths.clubs.calls.getHref },
+  {
+    scope: 'club',
+    label: msg`Waiter calls`,
+    icon: <BellIcon />,
+    href: paths.clubs.calls.getHref,
+    countsOpenCalls: true,
+  },
   { scope: 'club', label: msg`Menus`, icon: <BookIcon />, href: paths.menus.list.getHref },
   { scope: 'club', label: msg`Contacts`, icon: <MailIcon />, href: paths.clubs.contacts.getHref },
   { scope: 'club', label: msg`Settings`, icon: <SlidersIcon />, href: paths.clubs.settings.getHref },

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { isAdmin } from '@tavola/api/session';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LogoutIcon, ShieldIcon, TrashIcon } from '#components/icons.tsx';
 import { paths } from '#config/paths.ts';
@@ -13,10 +14,12 @@ function initials(name: string | undefined, surname: string | undefined): string
 export interface UserMenuProps {
   onSignOut: () => void;
   signingOut?: boolean;
+  /** settings of other features, shown above sign-out (e.g. the waiter calls' sound) */
+  settings?: ReactNode;
 }
 
 /** The owner's avatar in the header, with account actions and sign-out. */
-export function UserMenu({ onSignOut, signingOut }: UserMenuProps) {
+export function UserMenu({ onSignOut, signingOut, settings }: UserMenuProps) {
   const { t } = useLingui();
   const { data: user } = useCurrentUser();
   const fullName = user ? `${user.name} ${user.surname}` : '';
@@ -47,6 +50,7 @@ export function UserMenu({ onSignOut, signingOut }: UserMenuProps) {
             <Trans>Administration</Trans>
           </Menu.Item>
         )}
+        {settings}
         <Menu.Item leftSection={<LogoutIcon size={16} />} onClick={onSignOut} disabled={signingOut}>
           <Trans>Sign out</Trans>
         </Menu.Item>

@@ -37,13 +37,23 @@ export function withoutCall(list: WaiterCallList, callId: number): WaiterCallLis
 /**
  * A live event applied to the cached list of its club: a new call appears, a call done goes. A club
  * whose list was never read is left alone (its screen reads it when opened).
+ *
+ * A read of the list in flight may have left the server before the event's change: its answer
+ * would overwrite the event (found by the badge of issue 48: a call made while a page's first read
+ * was slow never showed). So that read is replaced by one made now, which sees the change.
  */
 export function applyWaiterCallEvent(queryClient: QueryClient, event: WaiterCallEvent): void {
   const { queryKey } = waiterCallsQueryOptions(event.call.clubId);
+  const reading = queryClient.getQueryState(queryKey)?.fetchStatus === 'fetching';
   queryClient.setQueryData<WaiterCallList>(queryKey, (list) => {
     if (!list) return list;
     return event.type === 'call' && event.call.doneAt === null
       ? withCall(list, event.call)
       : withoutCall(list, event.call.id);
   });
+  // cancelled first: TanStack Query lets a first read (no data yet) run on instead of a refetch
+  if (reading)
+    void queryClient
+      .cancelQueries({ queryKey, exact: true })
+      .then(() => queryClient.refetchQueries({ queryKey, exact: true }));
 }

@@ -110,3 +110,75 @@ describe('the waiter-call event stream', () => {
     expect(connections).toBe(0);
   });
 });
+
+describe('the waiter-call event stream left open for hours (issue 48)', () => {
+  /** the stream's first bytes, as the server sends them, then nothing more */
+  const silentAfterHello = (res: ServerResponse) => {
+    eventStream(res);
+    res.write(': connected\nretry: 3000\n\n');
+  };
+
+  it('takes a silent connection as dead and opens a new one', async () => {
+    // the first connection says hello and then nothing, never closing: a dead network path
+    script = [silentAfterHello, silentAfterHello];
+    const { seen, handlers } = recorder();
+    stream = openWaiterCallStream(handlers, { url, heartbeatTimeoutMs: 300 });
+    await vi.waitFor(() => expect(seen).toEqual(['open', 'lost', 'open']), { timeout: 10_000 });
+    expect(connections).toBe(2);
+  });
+
+  it("keeps a connection that the server's keep-alive comments show alive", async () => {
+    let keepAlives = 0;
+    script = [
+      (res) => {
+        silentAfterHello(res);
+        const timer = setInterval(() => {
+          keepAlives += 1;
+          res.write(': keep-alive\n\n');
+        }, 50);
+        res.on('close', () => clearInterval(timer));
+      },
+    ];
+    const { seen, handlers } = recorder();
+    stream = openWaiterCallStream(handlers, { url, heartbeatTimeoutMs: 300 });
+    // past three times the timeout, on the server's clock
+    await vi.waitFor(() => expect(keepAlives).toBeGreaterThan(20), { timeout: 10_000 });
+    expect(seen).toEqual(['open']);
+    expect(connections).toBe(1);
+  });
+
+  it('opens a new connection when the tab comes back after a long silence, not after a short one', async () => {
+    script = [silentAfterHello, silentAfterHello];
+    let clock = 1_000_000;
+    const { seen, handlers } = recorder();
+    stream = openWaiterCallStream(handlers, { url, staleAfterMs: 30_000, now: () => clock });
+    await vi.waitFor(() => expect(seen).toEqual(['open']));
+
+    const visibility = vi.spyOn(document, 'visibilityState', 'get');
+    visibility.mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    clock += 10_000;
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(seen).toEqual(['open']);
+
+    visibility.mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    // an hour in the background, in which timers ran late or not at all
+    clock += 60 * 60_000;
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(seen).toEqual(['open', 'lost', 'open']), { timeout: 10_000 });
+    expect(connections).toBe(2);
+  });
+
+  it('opens a new connection when the browser is back online', async () => {
+    script = [silentAfterHello, silentAfterHello];
+    const { seen, handlers } = recorder();
+    stream = openWaiterCallStream(handlers, { url });
+    await vi.waitFor(() => expect(seen).toEqual(['open']));
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(seen).toEqual(['open', 'lost', 'open']), { timeout: 10_000 });
+    expect(connections).toBe(2);
+  });
+});

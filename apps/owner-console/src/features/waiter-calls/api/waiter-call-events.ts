@@ -10,8 +10,20 @@ import type { WaiterCall } from './list-waiter-calls';
  *
  * It reconnects by itself after a dropped connection (the library, with the server's retry hint),
  * and after an HTTP error too (here, 1 s doubling to 30 s), except when the server says to stop:
- * 401 (the session ended; the next API call takes the user to login) or 204 (the SSE spec's "do not
- * reconnect").
+ * 401 (the session ended: `onDisconnect(true)`, and the console ends the session) or 204 (the SSE
+ * spec's "do not reconnect").
+ *
+ * A console is left open for hours, often in a background tab, and a connection can die without a
+ * word: a laptop's sleep, a change of network, a proxy or NAT that forgets an idle stream. No error
+ * comes then, and without a check the console would wait for events that never arrive. So
+ * (docs/decisions/029-waiter-calls-everywhere.md):
+ * - every byte from the server counts as a sign of life, the server's `: keep-alive` comment every
+ *   25 s included; after `heartbeatTimeoutMs` (60 s) of silence the connection is taken as dead and
+ *   opened again;
+ * - when the tab becomes visible again after more than `staleAfterMs` (30 s) of silence, and when the
+ *   browser is back online, it is opened again at once, without waiting for timers that a background
+ *   tab slows down to once a minute.
+ * Each new connection calls `onOpen`, where the console reads the open calls again.
  */
 export interface WaiterCallStreamHandlers {
   /** connected (again): what happened while away must be read again (listWaiterCalls) */
@@ -31,6 +43,12 @@ export interface WaiterCallStreamOptions {
   url?: string;
   /** first wait before reconnecting after an HTTP error, doubled each time up to 30 s */
   firstRetryMs?: number;
+  /** silence after which the connection is taken as dead (the server speaks every 25 s) */
+  heartbeatTimeoutMs?: number;
+  /** silence after which a tab coming back to the foreground opens the connection again */
+  staleAfterMs?: number;
+  /** the clock (tests move it) */
+  now?: () => number;
 }
 
 export type OpenWaiterCallStream = (
@@ -41,6 +59,30 @@ export type OpenWaiterCallStream = (
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
 const STOP_STATUSES = new Set([204, 401, 403]);
+/** two of the server's keep-alives (25 s) missed, and some slack */
+const HEARTBEAT_TIMEOUT_MS = 60_000;
+const STALE_AFTER_MS = 30_000;
+
+/**
+ * `response` whose body notes, chunk by chunk, that the server is still there. Comments such as
+ * the keep-alive are never handed over by EventSource, so the bytes are watched below it.
+ */
+function watchedResponse(response: Response, heard: () => void): Response {
+  if (response.status !== 200 || !response.body) return response;
+  const body = response.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        heard();
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+  return new Response(body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
 
 function parseCall(data: string): WaiterCall | null {
   try {
@@ -54,22 +96,41 @@ function parseCall(data: string): WaiterCall | null {
 export const openWaiterCallStream: OpenWaiterCallStream = (handlers, options = {}) => {
   const url = options.url ?? `${apiBaseUrl}/waiter-calls/events`;
   const firstRetryMs = options.firstRetryMs ?? FIRST_RETRY_MS;
+  const heartbeatTimeoutMs = options.heartbeatTimeoutMs ?? HEARTBEAT_TIMEOUT_MS;
+  const staleAfterMs = options.staleAfterMs ?? STALE_AFTER_MS;
+  const now = options.now ?? Date.now;
   let source: EventSource | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let retryMs = firstRetryMs;
   let closed = false;
+  let stopped = false;
+  /** when the server was last heard (any byte), or the connection last tried */
+  let lastHeard = now();
+  const heard = () => {
+    lastHeard = now();
+  };
 
   const connect = () => {
+    clearTimeout(retryTimer);
+    source?.close();
+    source = null;
     const token = getToken();
     if (closed) return;
-    if (!token) return handlers.onDisconnect(true);
+    if (!token) {
+      stopped = true;
+      return handlers.onDisconnect(true);
+    }
+    heard();
     const current = new EventSource(url, {
       fetch: (input, init) =>
-        fetch(input, { ...init, headers: { ...init?.headers, Authorization: `Bearer ${token}` } }),
+        fetch(input, { ...init, headers: { ...init?.headers, Authorization: `Bearer ${token}` } }).then(
+          (response) => watchedResponse(response, () => source === current && heard()),
+        ),
     });
     source = current;
     current.addEventListener('open', () => {
       retryMs = firstRetryMs;
+      heard();
       handlers.onOpen();
     });
     current.addEventListener('call', (event) => {
@@ -85,6 +146,7 @@ export const openWaiterCallStream: OpenWaiterCallStream = (handlers, options = {
       // CONNECTING: the library tries again by itself; CLOSED: it gave up (an HTTP error)
       if (current.readyState !== EventSource.CLOSED) return handlers.onDisconnect(false);
       const final = event.code !== undefined && STOP_STATUSES.has(event.code);
+      stopped = final;
       handlers.onDisconnect(final);
       if (final) return;
       retryTimer = setTimeout(connect, retryMs);
@@ -92,11 +154,38 @@ export const openWaiterCallStream: OpenWaiterCallStream = (handlers, options = {
     });
   };
 
+  /** the connection is given up for a new one at once (the old one may be dead without knowing) */
+  const reconnectNow = () => {
+    if (closed || stopped) return;
+    if (source?.readyState === EventSource.OPEN) handlers.onDisconnect(false);
+    retryMs = firstRetryMs;
+    connect();
+  };
+
+  // a dead connection says nothing: silence longer than the server's keep-alives means it is gone.
+  // Checked against the clock, since a background tab runs this timer late (at most once a minute).
+  const watchdog = setInterval(
+    () => {
+      if (now() - lastHeard >= heartbeatTimeoutMs) reconnectNow();
+    },
+    Math.max(Math.floor(heartbeatTimeoutMs / 4), 10),
+  );
+  const onVisible = () => {
+    if (document.visibilityState === 'visible' && now() - lastHeard >= staleAfterMs) reconnectNow();
+  };
+  // a network that comes back: the old connection went down with the old one
+  const onOnline = () => reconnectNow();
+  document.addEventListener('visibilitychange', onVisible);
+  window.addEventListener('online', onOnline);
+
   connect();
   return {
     close() {
       closed = true;
       clearTimeout(retryTimer);
+      clearInterval(watchdog);
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('online', onOnline);
       source?.close();
     },
   };

@@ -1,23 +1,49 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { PageLoader } from '@tavola/ui/page-loader';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { BellIcon, CheckIcon } from '#components/icons.tsx';
 import { LoadError } from '#components/load-error.tsx';
 import { useCompleteWaiterCall } from '../api/complete-waiter-call';
 import { useWaiterCalls, type WaiterCall } from '../api/list-waiter-calls';
 import { type LiveConnectionState, useLiveConnection } from '../hooks/use-live-connection';
 import { useNow } from '../hooks/use-now';
+import { CALL_PARAM } from '../utils/call-href';
 import { exactTime, timeAgo } from '../utils/relative-time';
 import { tableLabel } from '../utils/table-label';
+import { CallSoundSwitch } from './call-sound';
 
-function CallRow({ call, now, onDone }: { call: WaiterCall; now: Date; onDone: () => void }) {
+interface CallRowProps {
+  call: WaiterCall;
+  now: Date;
+  onDone: () => void;
+  /** the call a notification's link pointed at: marked and scrolled into view */
+  pointed: boolean;
+}
+
+function CallRow({ call, now, onDone, pointed }: CallRowProps) {
   const { t, i18n } = useLingui();
   const created = new Date(call.createdAt);
   const ago = timeAgo(created, now, i18n.locale) ?? t`just now`;
   const table = tableLabel(i18n, call.tableName);
   const labelId = `waiter-call-${call.id}`;
+  const row = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (pointed) row.current?.scrollIntoView?.({ block: 'center' });
+  }, [pointed]);
   return (
-    <Paper component="li" withBorder p="md" radius="md" aria-labelledby={labelId}>
+    <Paper
+      ref={row}
+      component="li"
+      withBorder
+      p="md"
+      radius="md"
+      aria-labelledby={labelId}
+      aria-current={pointed ? 'true' : undefined}
+      bg={pointed ? 'tavola.0' : undefined}
+      style={pointed ? { borderColor: 'var(--mantine-color-tavola-7)', borderWidth: 2 } : undefined}
+    >
       <Group justify="space-between" wrap="nowrap" gap="md">
         <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
           <ThemeIcon variant="light" size="lg" radius="xl" aria-hidden>
@@ -75,6 +101,10 @@ export function CallsPage({ clubId }: { clubId: number }) {
   const complete = useCompleteWaiterCall(clubId);
   const connection = useLiveConnection();
   const now = useNow();
+  const [search] = useSearchParams();
+  const pointedId = Number(search.get(CALL_PARAM)) || null;
+  /** the pointed call was in the list once (then pressing Done on it is no news to tell) */
+  const pointedSeen = useRef<number | null>(null);
 
   const header = (
     <Group justify="space-between" align="flex-start" gap="md">
@@ -86,7 +116,10 @@ export function CallsPage({ clubId }: { clubId: number }) {
           <Trans>Guests call from the menu on their table. Calls arrive here live.</Trans>
         </Text>
       </Stack>
-      <ConnectionBadge state={connection} />
+      <Stack gap="sm" align="flex-start">
+        <ConnectionBadge state={connection} />
+        <CallSoundSwitch />
+      </Stack>
     </Group>
   );
 
@@ -106,9 +139,18 @@ export function CallsPage({ clubId }: { clubId: number }) {
     );
 
   const list = calls.data.calls;
+  // the call a notification pointed at was done before this view showed it (on another device)
+  if (list.some((entry) => entry.id === pointedId)) pointedSeen.current = pointedId;
+  const pointedGone =
+    pointedId !== null && pointedSeen.current !== pointedId && !list.some((entry) => entry.id === pointedId);
   return (
     <Stack gap="lg">
       {header}
+      {pointedGone && (
+        <Alert color="teal" variant="light" role="status">
+          <Trans>That call has been marked done already.</Trans>
+        </Alert>
+      )}
       {list.length === 0 ? (
         <Paper withBorder p="xl" radius="md" ta="center">
           <Text fw={600}>
@@ -127,7 +169,13 @@ export function CallsPage({ clubId }: { clubId: number }) {
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
           {list.map((call) => (
-            <CallRow key={call.id} call={call} now={now} onDone={() => complete.mutate(call)} />
+            <CallRow
+              key={call.id}
+              call={call}
+              now={now}
+              onDone={() => complete.mutate(call)}
+              pointed={call.id === pointedId}
+            />
           ))}
         </Stack>
       )}

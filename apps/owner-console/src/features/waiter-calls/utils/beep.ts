@@ -1,36 +1,92 @@
 type AudioContextConstructor = typeof AudioContext;
 
-let context: AudioContext | null = null;
+const defaultContextClass = (): AudioContextConstructor | undefined =>
+  globalThis.AudioContext ??
+  (globalThis as unknown as { webkitAudioContext?: AudioContextConstructor }).webkitAudioContext;
+
+/** What counts as the user touching the page: browsers allow audio from then on. */
+const GESTURES = ['pointerdown', 'keydown', 'touchend'] as const;
 
 /**
- * A short two-note chime made in code (no sound file to download). Browsers may refuse to play
- * before the user has touched the page: then nothing is heard and the notification still shows.
+ * A short two-note chime made in code (no sound file to download), on one AudioContext.
+ *
+ * Browsers refuse audio until the user has touched the page (Chrome's autoplay policy: an
+ * AudioContext made or resumed before a gesture stays "suspended" and plays nothing). A console
+ * opened from a bookmark and left to wait for calls has had no gesture yet: `unlockOnGesture`
+ * makes and resumes the context at the first click or key, so the calls after it are heard. Until
+ * then the notification and the badge still show the call.
  */
-export function playCallChime(): void {
-  try {
-    const Context: AudioContextConstructor | undefined =
-      globalThis.AudioContext ??
-      (globalThis as unknown as { webkitAudioContext?: AudioContextConstructor }).webkitAudioContext;
-    if (!Context) return;
-    context ??= new Context();
-    if (context.state === 'suspended') context.resume().catch(() => undefined);
-    const start = context.currentTime;
-    for (const [offset, frequency] of [
-      [0, 880],
-      [0.16, 1320],
-    ] as const) {
-      const oscillator = context.createOscillator();
-      const gain = context.createGain();
-      oscillator.type = 'sine';
-      oscillator.frequency.value = frequency;
-      gain.gain.setValueAtTime(0.0001, start + offset);
-      gain.gain.exponentialRampToValueAtTime(0.25, start + offset + 0.02);
-      gain.gain.exponentialRampToValueAtTime(0.0001, start + offset + 0.3);
-      oscillator.connect(gain).connect(context.destination);
-      oscillator.start(start + offset);
-      oscillator.stop(start + offset + 0.32);
+export class CallChime {
+  private context: AudioContext | null = null;
+
+  constructor(
+    private readonly contextClass: () => AudioContextConstructor | undefined = defaultContextClass,
+  ) {}
+
+  /** The context, made on first use and resumed if the browser suspended it; null without audio. */
+  private ready(): AudioContext | null {
+    try {
+      const Context = this.contextClass();
+      if (!Context) return null;
+      this.context ??= new Context();
+      if (this.context.state === 'suspended') this.context.resume().catch(() => undefined);
+      return this.context;
+    } catch {
+      return null;
     }
-  } catch {
-    // audio blocked or unavailable: the notification is enough
+  }
+
+  play(): void {
+    const context = this.ready();
+    if (!context) return;
+    try {
+      const start = context.currentTime;
+      for (const [offset, frequency] of [
+        [0, 880],
+        [0.16, 1320],
+      ] as const) {
+        const oscillator = context.createOscillator();
+        const gain = context.createGain();
+        oscillator.type = 'sine';
+        oscillator.frequency.value = frequency;
+        gain.gain.setValueAtTime(0.0001, start + offset);
+        gain.gain.exponentialRampToValueAtTime(0.25, start + offset + 0.02);
+        gain.gain.exponentialRampToValueAtTime(0.0001, start + offset + 0.3);
+        oscillator.connect(gain).connect(context.destination);
+        oscillator.start(start + offset);
+        oscillator.stop(start + offset + 0.32);
+      }
+    } catch {
+      // audio blocked or unavailable: the notification is enough
+    }
+  }
+
+  /**
+   * Until audio runs, every click or key on `target` makes and resumes the context (inside the
+   * gesture, which is what the browser asks for). Returns the clean-up.
+   */
+  unlockOnGesture(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): () => void {
+    const stop = () => {
+      for (const gesture of GESTURES) target.removeEventListener(gesture, unlock, true);
+    };
+    const unlock = () => {
+      const context = this.ready();
+      if (!context) return stop();
+      if (context.state === 'running') return stop();
+      context
+        .resume()
+        .then(() => {
+          if (context.state === 'running') stop();
+        })
+        .catch(() => undefined);
+    };
+    for (const gesture of GESTURES) target.addEventListener(gesture, unlock, true);
+    return stop;
   }
 }
+
+/** The console's one chime. */
+export const callChime = new CallChime();
+
+export const playCallChime = (): void => callChime.play();
+export const unlockCallChime = (): (() => void) => callChime.unlockOnGesture();

@@ -18,7 +18,13 @@ export interface MenuPdfRequest {
  * and offered as `<menu name> (<language>).pdf`. The screen explains the 403s (not in the plan,
  * switched off).
  */
-export async function downloadMenuPdf({ clubId, menuId, menuName, sourceLanguage, language }: MenuPdfRequest) {
+export async function downloadMenuPdf({
+  clubId,
+  menuId,
+  menuName,
+  sourceLanguage,
+  language,
+}: MenuPdfRequest) {
   const { data } = await apiClient.GET('/clubs/{clubId}/menu/{menuId}/pdf', {
     params: { path: { clubId, menuId }, query: language === undefined ? {} : { lang: language } },
     parseAs: 'blob',

@@ -6,6 +6,7 @@ import { AppLogo } from '@tavola/ui/app-logo';
 import { HEADER_HEIGHT } from '@tavola/ui/tokens';
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
+import { HeaderActionsProvider, HeaderActionsSlot } from '#components/header-actions.tsx';
 import { LanguageSwitch } from '#components/language-switch.tsx';
 import { paths } from '#config/paths.ts';
 import { UserMenu } from '#features/account/components/user-menu.tsx';
@@ -106,62 +107,66 @@ export function AppLayout() {
 
   return (
     <WaiterCallsLive>
-      <AppShell
-        header={{ height: HEADER_HEIGHT }}
-        navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navbarOpened } }}
-        padding={{ base: 'md', sm: 'xl' }}
-      >
-        <NavigationProgress />
-        <AppShell.Header>
-          {/* tighter on phones: at 320 px the burger, logo, language and avatar just fit */}
-          <Group h="100%" px={{ base: 'sm', sm: 'xl' }} justify="space-between" wrap="nowrap">
-            <Group gap="xs" wrap="nowrap">
-              <Burger
-                ref={burgerRef}
-                opened={navbarOpened}
-                onClick={toggle}
-                hiddenFrom="sm"
-                size="sm"
-                aria-label={navbarOpened ? t`Close navigation` : t`Open navigation`}
-                aria-expanded={navbarOpened}
-                aria-controls="main-navigation"
-              />
-              <Link
-                to={paths.clubs.list.getHref()}
-                aria-label={t`Tavola home`}
-                style={{ display: 'inline-flex', color: 'inherit', textDecoration: 'none' }}
-              >
-                <AppLogo size={32} />
-              </Link>
-              <Box visibleFrom="sm" ml="lg">
-                <ClubSwitcher />
-              </Box>
+      <HeaderActionsProvider>
+        <AppShell
+          header={{ height: HEADER_HEIGHT }}
+          navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navbarOpened } }}
+          padding={{ base: 'md', sm: 'xl' }}
+        >
+          <NavigationProgress />
+          <AppShell.Header>
+            {/* tighter on phones: at 320 px the burger, logo, language and avatar just fit */}
+            <Group h="100%" px={{ base: 'sm', sm: 'xl' }} justify="space-between" wrap="nowrap">
+              <Group gap="xs" wrap="nowrap">
+                <Burger
+                  ref={burgerRef}
+                  opened={navbarOpened}
+                  onClick={toggle}
+                  hiddenFrom="sm"
+                  size="sm"
+                  aria-label={navbarOpened ? t`Close navigation` : t`Open navigation`}
+                  aria-expanded={navbarOpened}
+                  aria-controls="main-navigation"
+                />
+                <Link
+                  to={paths.clubs.list.getHref()}
+                  aria-label={t`Tavola home`}
+                  style={{ display: 'inline-flex', color: 'inherit', textDecoration: 'none' }}
+                >
+                  <AppLogo size={32} />
+                </Link>
+                <Box visibleFrom="sm" ml="lg">
+                  <ClubSwitcher />
+                </Box>
+              </Group>
+              <Group gap="xs" wrap="nowrap">
+                {/* a page's own controls, such as the live preview's button on phones */}
+                <HeaderActionsSlot hidden={drawerOpen} />
+                <LanguageSwitch onChange={changeLanguage} />
+                <UserMenu onSignOut={signOut} signingOut={logout.isPending} />
+              </Group>
             </Group>
-            <Group gap="xs" wrap="nowrap">
-              <LanguageSwitch onChange={changeLanguage} />
-              <UserMenu onSignOut={signOut} signingOut={logout.isPending} />
-            </Group>
-          </Group>
-        </AppShell.Header>
-        <AppShell.Navbar ref={navbarRef} id="main-navigation" p="md" aria-label={t`Main navigation`}>
-          <AppShell.Section hiddenFrom="sm" mb="md">
-            <ClubSwitcher fullWidth />
-          </AppShell.Section>
-          <AppShell.Section grow component={ScrollArea}>
-            <Navigation onNavigate={close} />
-          </AppShell.Section>
-          <AppShell.Section>
-            <Text size="xs" c="dimmed" px="sm">
-              <Trans>Tavola · QR-code menus</Trans>
-            </Text>
-          </AppShell.Section>
-        </AppShell.Navbar>
-        <AppShell.Main bg="gray.0" inert={drawerOpen}>
-          <Box maw={1200} mx="auto">
-            <Outlet />
-          </Box>
-        </AppShell.Main>
-      </AppShell>
+          </AppShell.Header>
+          <AppShell.Navbar ref={navbarRef} id="main-navigation" p="md" aria-label={t`Main navigation`}>
+            <AppShell.Section hiddenFrom="sm" mb="md">
+              <ClubSwitcher fullWidth />
+            </AppShell.Section>
+            <AppShell.Section grow component={ScrollArea}>
+              <Navigation onNavigate={close} />
+            </AppShell.Section>
+            <AppShell.Section>
+              <Text size="xs" c="dimmed" px="sm">
+                <Trans>Tavola · QR-code menus</Trans>
+              </Text>
+            </AppShell.Section>
+          </AppShell.Navbar>
+          <AppShell.Main bg="gray.0" inert={drawerOpen}>
+            <Box maw={1200} mx="auto">
+              <Outlet />
+            </Box>
+          </AppShell.Main>
+        </AppShell>
+      </HeaderActionsProvider>
     </WaiterCallsLive>
   );
 }

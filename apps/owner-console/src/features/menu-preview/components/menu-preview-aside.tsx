@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Affix, Box, Button, Drawer } from '@mantine/core';
+import { Box, Button, Drawer } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { MenuViewData } from '@tavola/menu-view/localize';
+import { HeaderAction } from '#components/header-actions.tsx';
 import { EyeIcon } from '#components/icons.tsx';
 import { MenuPreviewPanel } from './menu-preview-panel';
 
@@ -20,8 +21,10 @@ export interface MenuPreviewAsideProps {
 
 /**
  * The preview where an edit page keeps it: on a wide screen the panel itself, sticky so it stays
- * in view while a long form scrolls; on phones and tablets a floating "Preview" button that opens
- * it in a drawer (the column it sits in then stays empty).
+ * in view while a long form scrolls; on phones and tablets a "Preview" button in the console's
+ * header that opens it in a drawer (the column it sits in then stays empty). The header, not a
+ * button floating over the page: a floating one covered the fields under it (the price, on a
+ * phone) and the open navigation (decision 034).
  */
 export function MenuPreviewAside({ menu, focusItemId }: MenuPreviewAsideProps) {
   const { t } = useLingui();
@@ -37,20 +40,18 @@ export function MenuPreviewAside({ menu, focusItemId }: MenuPreviewAsideProps) {
 
   return (
     <>
-      {/* room under the page, so the floating button never hides the last field */}
-      <Box h={72} aria-hidden />
-      <Affix position={{ bottom: 20, right: 20 }} zIndex={150}>
+      <HeaderAction>
         <Button
-          leftSection={<EyeIcon />}
+          leftSection={<EyeIcon size={16} />}
           onClick={open}
-          size="md"
-          radius="xl"
+          size="compact-md"
+          variant="light"
           aria-haspopup="dialog"
           aria-expanded={opened}
         >
           <Trans>Preview</Trans>
         </Button>
-      </Affix>
+      </HeaderAction>
       <Drawer
         opened={opened}
         onClose={close}

@@ -61,6 +61,9 @@ describe('the print sheet’s language', () => {
     const { user } = await openQrCodes();
     const language = await screen.findByRole('combobox', { name: /Language of the sheet/ });
     await waitFor(() => expect(language).toHaveValue('Italian'));
+    expect(language).toHaveAccessibleDescription(
+      'The sheet’s own words, such as “Scan for the menu”, are in the language you choose. Table and zone names print as you wrote them.',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Download print sheet (PDF)' }));
     await waitFor(() => expect(downloads).toHaveLength(1));

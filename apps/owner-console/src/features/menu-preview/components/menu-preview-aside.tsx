@@ -4,6 +4,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { MenuViewData } from '@tavola/menu-view/localize';
 import { HeaderAction } from '#components/header-actions.tsx';
 import { EyeIcon } from '#components/icons.tsx';
+import classes from './menu-preview-aside.module.css';
 import { MenuPreviewPanel } from './menu-preview-panel';
 
 /** Wide enough for the side navigation (260 px), a form and a 390 px phone side by side (Mantine's lg). */
@@ -42,14 +43,18 @@ export function MenuPreviewAside({ menu, focusItemId }: MenuPreviewAsideProps) {
     <>
       <HeaderAction>
         <Button
+          className={classes.button}
           leftSection={<EyeIcon size={16} />}
           onClick={open}
           size="compact-md"
           variant="light"
+          aria-label={t`Preview`}
           aria-haspopup="dialog"
           aria-expanded={opened}
         >
-          <Trans>Preview</Trans>
+          <span className={classes.label}>
+            <Trans>Preview</Trans>
+          </span>
         </Button>
       </HeaderAction>
       <Drawer

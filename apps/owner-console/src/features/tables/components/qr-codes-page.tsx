@@ -232,7 +232,7 @@ export function QrCodesPage({ clubId }: { clubId: number }) {
               </Trans>
             )}
           </Text>
-          <Group align="flex-end" gap="sm">
+          <Group align="flex-start" gap="sm">
             <ZoneSelect
               label={t`Tables to print`}
               zones={zoneList}
@@ -246,7 +246,8 @@ export function QrCodesPage({ clubId }: { clubId: number }) {
             />
             <Select
               label={t`Language of the sheet`}
-              description={t`The sheet’s own words, such as “Scan for the menu”. Table and zone names print as you wrote them.`}
+              description={t`The sheet’s own words, such as “Scan for the menu”, are in the language you choose. Table and zone names print as you wrote them.`}
+              inputWrapperOrder={['label', 'input', 'description']}
               data={languageOptions}
               value={sheetLanguage}
               onChange={(value) => {
@@ -254,8 +255,10 @@ export function QrCodesPage({ clubId }: { clubId: number }) {
                 if (value) setPickedLanguage(value as QrSheetLanguage);
               }}
               allowDeselect={false}
-              w={220}
+              w={{ base: '100%', xs: 360 }}
             />
+          </Group>
+          <Group>
             <Button
               leftSection={<DownloadIcon />}
               loading={sheet.isPending}

@@ -20,9 +20,11 @@ export function HeaderActionsProvider({ children }: { children: ReactNode }) {
  * Where the header shows a page's controls. Hidden while the phone's navigation is open, which
  * covers the page the controls belong to.
  */
-export function HeaderActionsSlot({ hidden }: { hidden: boolean }) {
+export function HeaderActionsSlot({ hidden, className }: { hidden: boolean; className?: string }) {
   const context = useContext(HeaderActionsContext);
-  return <div ref={context?.setTarget} style={{ display: hidden ? 'none' : 'contents' }} />;
+  return (
+    <div ref={context?.setTarget} className={className} style={{ display: hidden ? 'none' : 'contents' }} />
+  );
 }
 
 /**

@@ -16,6 +16,7 @@ import { useCurrentClub } from '#features/clubs/hooks/use-current-club.ts';
 import { WaiterCallsLive } from '#features/waiter-calls/components/waiter-calls-live.tsx';
 import { signOutLocally } from '#lib/global-errors.ts';
 import { useChangeLanguage } from '../change-language';
+import classes from './app-layout.module.css';
 import { navigationEntries } from './navigation';
 import { NavigationProgress } from './navigation-progress';
 
@@ -114,7 +115,7 @@ export function AppLayout() {
           padding={{ base: 'md', sm: 'xl' }}
         >
           <NavigationProgress />
-          <AppShell.Header>
+          <AppShell.Header className={classes.header}>
             {/* tighter on phones: at 320 px the burger, logo, language and avatar just fit */}
             <Group h="100%" px={{ base: 'sm', sm: 'xl' }} justify="space-between" wrap="nowrap">
               <Group gap="xs" wrap="nowrap">
@@ -131,6 +132,7 @@ export function AppLayout() {
                 <Link
                   to={paths.clubs.list.getHref()}
                   aria-label={t`Tavola home`}
+                  className={classes.logo}
                   style={{ display: 'inline-flex', color: 'inherit', textDecoration: 'none' }}
                 >
                   <AppLogo size={32} />
@@ -141,7 +143,7 @@ export function AppLayout() {
               </Group>
               <Group gap="xs" wrap="nowrap">
                 {/* a page's own controls, such as the live preview's button on phones */}
-                <HeaderActionsSlot hidden={drawerOpen} />
+                <HeaderActionsSlot hidden={drawerOpen} className={classes.actions} />
                 <LanguageSwitch onChange={changeLanguage} />
                 <UserMenu onSignOut={signOut} signingOut={logout.isPending} />
               </Group>

@@ -225,7 +225,7 @@ export function QrCodesPage({ clubId }: { clubId: number }) {
               <Trans>
                 A PDF for A4 paper with four table tents per page: the club name, the code, the table name and
                 its zone. Cut along the dashed lines. Add your logo in the{' '}
-                <Anchor component={Link} to={paths.clubs.profile.getHref(clubId)} inherit>
+                <Anchor component={Link} to={paths.clubs.profile.getHref(clubId)} inherit underline="always">
                   club profile
                 </Anchor>{' '}
                 to print it in the centre of every code.

@@ -23,7 +23,12 @@ export function HeaderActionsProvider({ children }: { children: ReactNode }) {
 export function HeaderActionsSlot({ hidden, className }: { hidden: boolean; className?: string }) {
   const context = useContext(HeaderActionsContext);
   return (
-    <div ref={context?.setTarget} className={className} style={{ display: hidden ? 'none' : 'contents' }} />
+    <div
+      ref={context?.setTarget}
+      className={className}
+      data-hidden={hidden || undefined}
+      style={{ display: hidden ? 'none' : 'contents' }}
+    />
   );
 }
 

@@ -329,7 +329,8 @@ test('on a phone: the preview button leaves the fields and the navigation free, 
   page,
   context,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+  // a small phone (390 × 667): the item form's price field is just below the first screen
+  await page.setViewportSize({ width: 390, height: 667 });
   const owner = await DemoOwner.signIn();
   await owner.signInConsole(context);
   const foodId = owner.menuId('Food');
@@ -347,6 +348,10 @@ test('on a phone: the preview button leaves the fields and the navigation free, 
   await price.evaluate((field) =>
     window.scrollBy(0, field.getBoundingClientRect().bottom - window.innerHeight + 2),
   );
+  // scrolled there: the field's bottom at the screen's bottom edge, where a floating button would be
+  expect(
+    await price.evaluate((field) => Math.round(window.innerHeight - field.getBoundingClientRect().bottom)),
+  ).toBe(2);
   const priceBox = await price.boundingBox();
   const buttonBox = await previewButton.boundingBox();
   if (!priceBox || !buttonBox) throw new Error('the price field or the preview button is not on the screen');

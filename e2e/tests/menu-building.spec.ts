@@ -367,7 +367,7 @@ test('on a phone: the preview button leaves the fields and the navigation free, 
   await expect(previewButton).toBeHidden();
   for (const link of await navigation.getByRole('link').all()) {
     await link.scrollIntoViewIfNeeded();
-    expect(await reachableAtCentre(link), await link.textContent()).toBe(true);
+    expect(await reachableAtCentre(link), (await link.textContent()) ?? undefined).toBe(true);
   }
   await page.getByRole('button', { name: 'Close navigation' }).click();
   await expect(previewButton).toBeVisible();

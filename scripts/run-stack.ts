@@ -98,6 +98,8 @@ start(
   {
     DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'),
     PORT: String(apiPort),
+    // upload addresses and image URLs name this copy's port, not the default 8080 of another copy
+    ...('PUBLIC_API_URL' in process.env ? {} : { PUBLIC_API_URL: `http://localhost:${apiPort}` }),
     GUEST_BASE_URL: process.env.GUEST_BASE_URL ?? `http://localhost:${guestPort}`,
   },
 );

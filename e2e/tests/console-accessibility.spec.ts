@@ -73,6 +73,9 @@ const TEXT = {
     outdated: 'Outdated',
     machineDraft: 'Machine translation, not reviewed',
     removeFrench: 'Remove French',
+    tableName: 'Table name',
+    addTable: 'Add table',
+    tableAdded: (name: string) => `Table “${name}” added.`,
   },
   it: {
     signIn: 'Accedi',
@@ -104,6 +107,9 @@ const TEXT = {
     outdated: 'Da aggiornare',
     machineDraft: 'Traduzione automatica, da rivedere',
     removeFrench: 'Rimuovi Francese',
+    tableName: 'Nome del tavolo',
+    addTable: 'Aggiungi tavolo',
+    tableAdded: (name: string) => `Tavolo «${name}» aggiunto.`,
   },
 } satisfies Record<Language, unknown>;
 
@@ -548,6 +554,30 @@ for (const language of ['en', 'it'] as const) {
         await checker.check(`${translations} with the remove-language confirmation open`);
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toHaveCount(0);
+
+        // a table just added: its confirmation, and the new table lit up in the list (then taken away)
+        const tablesPage = `/clubs/${demo.trattoria}/tables`;
+        await checker.open(tablesPage);
+        const tableName = `Axe ${language} ${viewport} ${Date.now() % 100_000}`;
+        await page.getByRole('textbox', { name: text.tableName }).fill(tableName);
+        await page.getByRole('button', { name: text.addTable, exact: true }).click();
+        await expect(page.getByRole('status').filter({ hasText: text.tableAdded(tableName) })).toBeVisible();
+        await expect(page.locator('[data-just-added]')).toContainText(tableName);
+        await settled(page);
+        await checker.check(`${tablesPage} with a table just added`);
+        const listed = await call<{ tables: { id: number; name: string }[] }>(
+          demo.owner.token,
+          'GET',
+          `/clubs/${demo.trattoria}/tables`,
+        );
+        const addedTable = listed.body.tables.find((entry) => entry.name === tableName);
+        expect(addedTable, 'the table just added').toBeDefined();
+        const removed = await call(
+          demo.owner.token,
+          'DELETE',
+          `/clubs/${demo.trattoria}/tables/${addedTable?.id}`,
+        );
+        expect(removed.status).toBe(204);
 
         const edit = `/clubs/${demo.trattoria}/menu/${demo.food}/edit`;
         await checker.open(edit);

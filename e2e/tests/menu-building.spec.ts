@@ -14,6 +14,7 @@ import { E2E_ADMIN } from '../support/admin';
 import { createActivatedOwner, createClub, setClubPlan, signInThroughApi } from '../support/api';
 import { dragHandleOnto, signIn } from '../support/console';
 import { expect, test } from '../support/csp';
+import { DemoOwner } from '../support/guest';
 import { logoPng } from '../support/images';
 import { apiUrl } from '../support/stack';
 import { freshTotp } from '../support/totp';
@@ -309,4 +310,86 @@ test('on Smart: build a menu, order it by drag and drop, hide, mark, schedule, a
   await expect(row).toContainText('Evenings');
   // its markers (the row's badges, beside its links such as "Banner")
   await expect(row.locator('.mantine-Badge-root')).toHaveText(['Banner', 'Scheduled']);
+});
+
+/** Whether two boxes on the screen share any point. */
+function overlap(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** Whether the element at the centre of `locator` on the screen is it or inside it (nothing covers it). */
+const reachableAtCentre = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top !== null && (element === top || element.contains(top));
+  });
+
+test('on a phone: the preview button leaves the fields and the navigation free, and a section jump shows its heading whole', async ({
+  page,
+  context,
+}) => {
+  // a small phone (390 × 667): the item form's price field is just below the first screen
+  await page.setViewportSize({ width: 390, height: 667 });
+  const owner = await DemoOwner.signIn();
+  await owner.signInConsole(context);
+  const foodId = owner.menuId('Food');
+  const food = await owner.menu(foodId);
+  const section = food.sections[0];
+  const item = section?.items[0];
+  if (!section || !item) throw new Error('the demo Food menu has no item');
+
+  // An item's form: the price field, even scrolled to the bottom edge of the screen, is free.
+  await page.goto(`/clubs/${owner.clubId}/menu/${foodId}/sections/${section.id}/items/${item.id}`);
+  const price = page.getByRole('textbox', { name: 'Price', exact: true });
+  await expect(price).toBeVisible();
+  const previewButton = page.getByRole('button', { name: 'Preview', exact: true });
+  await expect(previewButton).toBeVisible();
+  await price.evaluate((field) =>
+    window.scrollBy(0, field.getBoundingClientRect().bottom - window.innerHeight + 2),
+  );
+  // scrolled there: the field's bottom at the screen's bottom edge, where a floating button would be
+  expect(
+    await price.evaluate((field) => Math.round(window.innerHeight - field.getBoundingClientRect().bottom)),
+  ).toBe(2);
+  const priceBox = await price.boundingBox();
+  const buttonBox = await previewButton.boundingBox();
+  if (!priceBox || !buttonBox) throw new Error('the price field or the preview button is not on the screen');
+  expect(overlap(priceBox, buttonBox)).toBe(false);
+  expect(await reachableAtCentre(price)).toBe(true);
+  await price.click();
+  await expect(price).toBeFocused();
+
+  // The navigation opened over the page: no preview button over it, and every link can be tapped.
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(navigation.getByRole('link', { name: 'Menus' })).toBeVisible();
+  await expect(previewButton).toBeHidden();
+  for (const link of await navigation.getByRole('link').all()) {
+    await link.scrollIntoViewIfNeeded();
+    expect(await reachableAtCentre(link), (await link.textContent()) ?? undefined).toBe(true);
+  }
+  await page.getByRole('button', { name: 'Close navigation' }).click();
+  await expect(previewButton).toBeVisible();
+
+  // The preview: each section chosen from the tab bar shows its heading whole, under the bar.
+  await previewButton.click();
+  const drawer = page.getByRole('dialog', { name: 'Preview' });
+  const tabBar = drawer.getByRole('navigation', { name: 'Sections' });
+  const names = await tabBar.getByRole('link').allTextContents();
+  expect(names.length).toBeGreaterThan(1);
+  for (const name of [...names.slice(1), names[0] ?? '']) {
+    await tabBar.getByRole('link', { name, exact: true }).click();
+    const heading = drawer.getByRole('heading', { name, level: 2, exact: true });
+    await expect(heading).toBeFocused();
+    // once the scroll has settled: the heading's top at or below the bar's bottom, inside the frame
+    await expect
+      .poll(async () => {
+        const bar = await tabBar.boundingBox();
+        const box = await heading.boundingBox();
+        return bar && box ? box.y >= bar.y + bar.height : false;
+      })
+      .toBe(true);
+    expect(await reachableAtCentre(heading)).toBe(true);
+  }
 });

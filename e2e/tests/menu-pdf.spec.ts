@@ -1,5 +1,5 @@
 // Journey (issue 13, 2): the demo owner downloads the printable PDF of the Trattoria's food menu in
-// Italian from the menu list; the file is named after the menu and its text (read back with
+// Italian from the menu list; the file is named after the menu and its language, and its text (read back with
 // poppler's pdftotext, as a person would read the printed page) is the Italian menu with its prices
 // and page numbers. (What never appears, hidden sections and items, is the API suite's to prove.)
 import { execFile } from 'node:child_process';
@@ -23,7 +23,8 @@ test('download the food menu as a PDF in Italian and read it back', async ({ pag
   const download = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: 'Italian' }).click();
   const pdf = await download;
-  expect(pdf.suggestedFilename()).toBe('Food.pdf');
+  // named with its language, so the Italian and the English copy do not overwrite each other
+  expect(pdf.suggestedFilename()).toBe('Food (it).pdf');
   const file = await pdf.path();
   expect((await readFile(file)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 

@@ -1,6 +1,8 @@
 // Journey 5: an owner lays out 12 tables in two zones, downloads the print sheet of QR codes; every
 // code decodes to its table's guest address, and opening one reaches the guest app for that table.
+import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { newOwner } from '../support/accounts';
 import { E2E_ADMIN } from '../support/admin';
@@ -19,8 +21,12 @@ import { countPdfImages, decodeQrSheet } from '../support/qr-sheet';
 import { guestUrl } from '../support/stack';
 import { freshTotp } from '../support/totp';
 
-/** Downloads the print sheet shown on the QR codes page and returns the URLs its codes hold. */
-async function downloadSheet(page: Page): Promise<{ filename: string; urls: string[]; images: number }> {
+const run = promisify(execFile);
+
+/** Downloads the print sheet shown on the QR codes page: the URLs its codes hold, its images and text. */
+async function downloadSheet(
+  page: Page,
+): Promise<{ filename: string; urls: string[]; images: number; text: string }> {
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download print sheet (PDF)' }).click();
   const sheet = await download;
@@ -30,6 +36,7 @@ async function downloadSheet(page: Page): Promise<{ filename: string; urls: stri
     filename: sheet.suggestedFilename(),
     urls: await decodeQrSheet(file),
     images: await countPdfImages(file),
+    text: (await run('pdftotext', ['-layout', file, '-'])).stdout,
   };
 }
 
@@ -101,14 +108,24 @@ test('add 12 tables in two zones, print the QR sheet, scan a code into the guest
   // Three more on the terrace as a range, the fourth one by one.
   await addRange('Terrace ', 1, 3, 'Terrace', 'Adds 3 tables, from Terrace 1 to Terrace 3.');
   await expect(page.getByText('3 tables added.')).toBeVisible();
+  // On a phone, where the list is below the form: the new table is confirmed, and brought into view.
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByText('One table', { exact: true }).click();
   const oneForm = page.getByRole('form', { name: 'Add a table' });
   await oneForm.getByLabel('Table name').fill('Terrace 4');
   await oneForm.getByRole('combobox', { name: 'Zone' }).click();
   await page.getByRole('option', { name: 'Terrace', exact: true }).click();
   await oneForm.getByRole('button', { name: 'Add table' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Table “Terrace 4” added.' })).toBeVisible();
   await expect(oneForm.getByLabel('Table name')).toHaveValue('');
   const terrace = page.getByRole('region', { name: 'Terrace' });
+  const added = terrace.locator('[data-just-added]');
+  await expect(added).toHaveCount(1);
+  await expect(added).toContainText('Terrace 4');
+  await expect(added).toBeInViewport({ ratio: 1 });
+  if (desktop) await page.setViewportSize(desktop);
   await expect(terrace.getByText(/^Terrace \d$/)).toHaveText([
     'Terrace 1',
     'Terrace 2',
@@ -132,7 +149,19 @@ test('add 12 tables in two zones, print the QR sheet, scan a code into the guest
   await expect(page.getByRole('article')).toHaveCount(12);
 
   // The print sheet of all tables: every code decodes to the guest address of one of its tables.
+  // The club has a logo: the page says it is printed. The sheet's language is the club country's
+  // (Italy), and the owner can pick another for every text the sheet adds.
+  await expect(page.getByText(/the code with your logo in its centre/)).toBeVisible();
+  const sheetLanguage = page.getByRole('combobox', { name: /Language of the sheet/ });
+  await expect(sheetLanguage).toHaveValue('Italian');
+  const italianSheet = await downloadSheet(page);
+  expect(italianSheet.text).toContain('Inquadra per il menu');
+  await sheetLanguage.click();
+  await page.getByRole('option', { name: 'English', exact: true }).click();
+  await expect(sheetLanguage).toHaveValue('English');
   const all = await downloadSheet(page);
+  expect(all.text).toContain('Scan for the menu');
+  expect(all.text).not.toContain('Inquadra per il menu');
   expect(all.filename).toMatch(/\.pdf$/);
   expect(all.urls).toHaveLength(12);
   // the logo is printed on every table tent, over its code

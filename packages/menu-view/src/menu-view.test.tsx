@@ -312,6 +312,23 @@ describe('MenuView', () => {
     expect(window.location.hash).toBe('');
   });
 
+  it('stops a section just under the tab bar as tall as the bar really is (larger text, another font)', async () => {
+    const user = userEvent.setup();
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function scrollIntoView() {
+      // the margin is in place when the browser scrolls
+      scrolled.push(this);
+      expect((this as HTMLElement).style.scrollMarginTop).toBe('83px');
+    };
+    renderMenu(sampleMenu());
+    const bar = screen.getByRole('navigation', { name: 'Sections' });
+    // jsdom lays nothing out: the bar as a browser with a large text size measures it
+    Object.defineProperty(bar, 'offsetHeight', { configurable: true, value: 83 });
+    await user.click(within(bar).getByRole('link', { name: 'Pesce' }));
+    expect(scrolled).toHaveLength(1);
+    expect(scrolled[0]).toContainElement(screen.getByRole('heading', { level: 2, name: 'Pesce' }));
+  });
+
   it("renders the guests' public menu (already filtered and translated, no owner-only fields) with a notice", () => {
     const menu = toPublicMenu(sampleMenu(), {
       name: 'Speisekarte',

@@ -99,6 +99,10 @@ export function SectionTabs({
 
   function jumpTo(section: MenuViewSection) {
     const target = document.getElementById(sectionId(section));
+    // the section stops just under the bar as it is now: taller than the style sheet's guess with a
+    // larger text size or a theme's font, and the heading would hide under it
+    const bar = barRef.current?.parentElement;
+    if (target && bar) target.style.scrollMarginTop = `${bar.offsetHeight}px`;
     target?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
     document.getElementById(`${sectionId(section)}-title`)?.focus({ preventScroll: true });
   }

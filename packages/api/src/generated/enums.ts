@@ -16,6 +16,9 @@ export const SubscriptionState = ['freemium', 'early_adopter', 'granted', 'partn
 /** A plan that is paid for. */
 export const PaidPlan = ['smart', 'professional'] as const;
 
+/** A language the printed sheet of QR codes has its texts in (ISO 639-1). */
+export const QrSheetLanguage = ['en', 'it', 'de', 'fr', 'es', 'pt', 'nl'] as const;
+
 /** A language the translation editor offers (ISO 639-1): written in Latin, Greek or Cyrillic script, which the printed PDF's fonts cover, and offered by the machine translation provider. */
 export const TranslationLanguage = ['en', 'it', 'de', 'fr', 'es', 'pt', 'nl', 'pl', 'cs', 'sk', 'sl', 'hu', 'ro', 'bg', 'el', 'ru', 'uk', 'da', 'sv', 'nb', 'fi', 'et', 'lv', 'lt', 'tr'] as const;
 

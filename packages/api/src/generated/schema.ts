@@ -1691,7 +1691,7 @@ export interface paths {
         };
         /**
          * Printable sheet of the tables' QR codes (PDF)
-         * @description An A4 PDF with four table tents per page, to cut along the dashed lines: each shows the club logo (drawn over the code, error correction H), the club name, the QR code of the table's guest menu (`{GUEST_BASE_URL}/public/qrcodemenu/{clubId}/{tableId}`), the table name, its zone and a line such as "Scan for the menu" in the club's language. All tables, or those of one zone with `zoneId`. Errors: 404 `zone_not_found`, 409 `no_tables` when there is nothing to print.
+         * @description An A4 PDF with four table tents per page, to cut along the dashed lines: each shows the club logo (drawn over the code, error correction H), the club name, the QR code of the table's guest menu (`{GUEST_BASE_URL}/public/qrcodemenu/{clubId}/{tableId}`), the table name, its zone and a line such as "Scan for the menu". Every text the sheet adds is in one language: `language`, or by default the main language of the club's country when the sheet has it, English otherwise. All tables, or those of one zone with `zoneId`. Errors: 400 `validation_failed` (a language the sheet does not have), 404 `zone_not_found`, 409 `no_tables` when there is nothing to print.
          */
         get: operations["getTableQrSheet"];
         put?: never;
@@ -2879,6 +2879,11 @@ export interface components {
             bestSeller: boolean;
             suggested: boolean;
         };
+        /**
+         * @description A language the printed sheet of QR codes has its texts in (ISO 639-1).
+         * @enum {string}
+         */
+        QrSheetLanguage: "en" | "it" | "de" | "fr" | "es" | "pt" | "nl";
         /**
          * @description A language the translation editor offers (ISO 639-1): written in Latin, Greek or Cyrillic script, which the printed PDF's fonts cover, and offered by the machine translation provider.
          * @enum {string}
@@ -6090,6 +6095,8 @@ export interface operations {
             query?: {
                 /** @description Only the tables of this zone. */
                 zoneId?: number;
+                /** @description The language of the sheet's own texts ("Scan for the menu", the document's title). By default the main language of the club's country when the sheet has it, English otherwise. */
+                language?: components["schemas"]["QrSheetLanguage"];
             };
             header?: never;
             path: {

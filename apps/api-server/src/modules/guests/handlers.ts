@@ -192,7 +192,7 @@ export const guestHandlers: Handlers<'getTableMenus' | 'getPublicMenu' | 'getPub
     reply
       .type('application/pdf')
       .header('cache-control', PUBLIC_MENU_CACHE_CONTROL)
-      .header('content-disposition', pdfAttachment(`${name} (${printed})`));
+      .header('content-disposition', pdfAttachment(name, printed));
     // the generated type of a binary body is string; Fastify sends the Buffer as is
     return { status: 200, body: pdf as unknown as string };
   },

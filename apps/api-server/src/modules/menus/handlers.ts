@@ -250,11 +250,11 @@ export const menuHandlers: Handlers<
 
   async getMenuPdf(request, reply) {
     const { clubId, menuId } = request.params;
-    const { name, pdf } = await printMenu(request.server, clubId, menuId, request.query.lang);
+    const { name, language, pdf } = await printMenu(request.server, clubId, menuId, request.query.lang);
     reply
       .type('application/pdf')
       .header('cache-control', 'no-store')
-      .header('content-disposition', pdfAttachment(name));
+      .header('content-disposition', pdfAttachment(name, language));
     // the generated type of a binary body is string; Fastify sends the Buffer as is
     return { status: 200, body: pdf as unknown as string };
   },

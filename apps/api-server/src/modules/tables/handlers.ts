@@ -3,6 +3,7 @@
  * checked before these run (plugins/openapi.ts), so `request.clubAccess` is set.
  */
 import { canCreateZone } from '@tavola/domain/plans';
+import { defaultQrSheetLanguage } from '@tavola/domain/qr-sheet';
 import {
   TABLE_RANGE_MAX_COUNT,
   tableRangeNames,
@@ -27,7 +28,7 @@ import {
 import { clubIdOf, tableNotFound } from '#http/club-path.ts';
 import type { Handlers } from '#http/types.ts';
 import { readClubLogo } from './logo.ts';
-import { renderQrSheet, sheetLanguageForCountry } from './qr-sheet.ts';
+import { renderQrSheet } from './qr-sheet.ts';
 import * as queries from './queries.ts';
 
 const zoneNotFound = () => notFound('zone_not_found', 'Zone not found');
@@ -161,7 +162,7 @@ export const tableHandlers: Handlers<
 
   async getTableQrSheet(request, reply) {
     const clubId = clubIdOf(request);
-    const { zoneId } = request.query;
+    const { zoneId, language } = request.query;
     const db = request.server.db;
     const [club] = await db
       .select({ name: clubs.name, logo: clubs.logo, country: addresses.country })
@@ -186,7 +187,8 @@ export const tableHandlers: Handlers<
     const guestBaseUrl = request.server.config.guestBaseUrl;
     const pdf = await renderQrSheet({
       clubName: club.name,
-      language: sheetLanguageForCountry(club.country),
+      // the owner's choice, made on the QR codes page; the club country's language by default
+      language: language ?? defaultQrSheetLanguage(club.country),
       logo: await readClubLogo(request.server, club.logo),
       tables: tables.map((table) => ({
         name: table.name,

@@ -1,12 +1,13 @@
 /**
  * The printable sheet of table tents: A4 pages, four cards per page (2 x 2) separated by dashed cut
- * lines. Each card shows the club name, a line such as "Scan for the menu" in the club's language,
+ * lines. Each card shows the club name, a line such as "Scan for the menu" in the sheet's language,
  * the QR code of the table's guest menu (drawn as vector squares, so it prints sharp at any size)
  * with the club logo over its centre, the table name and its zone.
  *
  * The logo hides the middle of the code, so codes with a logo use error-correction level H (up to
  * 30% of the code can be lost); the logo box covers about 5% of it.
  */
+import type { QrSheetLanguage } from '@tavola/domain/qr-sheet';
 import { newPdfDocument, type PdfFont, pdfBytes } from '#lib/pdf-fonts.ts';
 
 /** A4 in PDF points, and the card grid. Exported for the test that cuts pages into cards. */
@@ -22,17 +23,19 @@ const TEXT_COLOUR = '#1f1f1f';
 const MUTED_COLOUR = '#6b6b6b';
 const CUT_LINE_COLOUR = '#b5b5b5';
 
-export type SheetLanguage = 'en' | 'it';
-
-const TEXTS: Record<SheetLanguage, { scan: string; title: string }> = {
+/**
+ * The sheet's own texts in each of its languages (the contract's `QrSheetLanguage`). Everything else
+ * on a card, the club, table and zone names, is printed as the owner wrote it.
+ */
+const TEXTS: Record<QrSheetLanguage, { scan: string; title: string }> = {
   en: { scan: 'Scan for the menu', title: 'QR codes of the tables' },
   it: { scan: 'Inquadra per il menu', title: 'QR code dei tavoli' },
+  de: { scan: 'Scannen für die Speisekarte', title: 'QR-Codes der Tische' },
+  fr: { scan: 'Scannez pour voir le menu', title: 'QR codes des tables' },
+  es: { scan: 'Escanea para ver la carta', title: 'Códigos QR de las mesas' },
+  pt: { scan: 'Leia o código para ver o menu', title: 'Códigos QR das mesas' },
+  nl: { scan: 'Scan voor de menukaart', title: 'QR-codes van de tafels' },
 };
-
-/** Italian for clubs in Italy, San Marino and Vatican City; English elsewhere. */
-export function sheetLanguageForCountry(country: string | null | undefined): SheetLanguage {
-  return ['IT', 'SM', 'VA'].includes((country ?? '').toUpperCase()) ? 'it' : 'en';
-}
 
 export interface SheetTable {
   name: string;
@@ -43,7 +46,7 @@ export interface SheetTable {
 
 export interface SheetOptions {
   clubName: string;
-  language: SheetLanguage;
+  language: QrSheetLanguage;
   /** PNG or JPEG bytes of the club logo, or null */
   logo: Buffer | null;
   tables: SheetTable[];

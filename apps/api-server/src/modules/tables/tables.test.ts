@@ -480,6 +480,28 @@ describe('tables, zones and the QR sheet', () => {
       expect(response.rawPayload.toString('latin1')).toMatch(/\/Subtype \/Image/);
     });
 
+    it('prints every text of its own in the language the owner picks, and refuses one it does not have', async () => {
+      // the Italian club's tables were named in English by its owner: an English sheet, no Italian line
+      const english = await call('getTableQrSheet', { query: { language: 'en' } });
+      expect(english.statusCode).toBe(200);
+      const englishText = await pdfText(english.rawPayload);
+      expect(englishText).toContain('Scan for the menu');
+      expect(englishText).not.toContain('Inquadra per il menu');
+
+      const german = await call('getTableQrSheet', { query: { language: 'de' } });
+      expect(await pdfText(german.rawPayload)).toContain('Scannen für die Speisekarte');
+
+      // the country's language by default (the sheet test above: Italian for the club in Italy)
+      const byDefault = await pdfText((await call('getTableQrSheet')).rawPayload);
+      expect(byDefault).toContain('Inquadra per il menu');
+
+      for (const language of ['pl', 'english', '']) {
+        const refused = await call('getTableQrSheet', { query: { language } });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().code).toBe('validation_failed');
+      }
+    });
+
     it('answers 409 when the club has no tables', async () => {
       const emptyClub = await createClub(owner.id, { name: 'Empty Bar', country: 'IT' });
       const response = await call('getTableQrSheet', { params: { clubId: emptyClub } });

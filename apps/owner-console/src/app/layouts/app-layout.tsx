@@ -17,6 +17,7 @@ import { AppLogo } from '@tavola/ui/app-logo';
 import { HEADER_HEIGHT } from '@tavola/ui/tokens';
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
+import { HeaderActionsProvider, HeaderActionsSlot } from '#components/header-actions.tsx';
 import { LanguageSwitch } from '#components/language-switch.tsx';
 import { paths } from '#config/paths.ts';
 import { UserMenu } from '#features/account/components/user-menu.tsx';
@@ -32,6 +33,7 @@ import {
 } from '#features/waiter-calls/hooks/use-open-call-count.ts';
 import { signOutLocally } from '#lib/global-errors.ts';
 import { useChangeLanguage } from '../change-language';
+import classes from './app-layout.module.css';
 import { navigationEntries } from './navigation';
 import { NavigationProgress } from './navigation-progress';
 
@@ -137,78 +139,87 @@ export function AppLayout() {
 
   return (
     <WaiterCallsLive>
-      <AppShell
-        header={{ height: HEADER_HEIGHT }}
-        navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navbarOpened } }}
-        padding={{ base: 'md', sm: 'xl' }}
-      >
-        <NavigationProgress />
-        <AppShell.Header>
-          {/* tighter on phones: at 320 px the burger, logo, language and avatar just fit */}
-          <Group h="100%" px={{ base: 'sm', sm: 'xl' }} justify="space-between" wrap="nowrap">
-            <Group gap="xs" wrap="nowrap">
-              {/* a closed drawer still shows that calls are open */}
-              <Indicator
-                hiddenFrom="sm"
-                color="red"
-                size={18}
-                offset={4}
-                // the number is in the button's name
-                label={<span aria-hidden>{openCalls}</span>}
-                disabled={openCalls === 0 || navbarOpened}
-              >
-                <Burger
-                  ref={burgerRef}
-                  opened={navbarOpened}
-                  onClick={toggle}
-                  size="sm"
-                  aria-label={
-                    navbarOpened
-                      ? t`Close navigation`
-                      : openCalls > 0
-                        ? openNavigationName(i18n, openCalls)
-                        : t`Open navigation`
-                  }
-                  aria-expanded={navbarOpened}
-                  aria-controls="main-navigation"
+      <HeaderActionsProvider>
+        <AppShell
+          header={{ height: HEADER_HEIGHT }}
+          navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navbarOpened } }}
+          padding={{ base: 'md', sm: 'xl' }}
+        >
+          <NavigationProgress />
+          <AppShell.Header className={classes.header}>
+            {/* tighter on phones: at 320 px the burger, logo, language and avatar just fit */}
+            <Group h="100%" px={{ base: 'sm', sm: 'xl' }} justify="space-between" wrap="nowrap">
+              <Group gap="xs" wrap="nowrap">
+                {/* a closed drawer still shows that calls are open */}
+                <Indicator
+                  hiddenFrom="sm"
+                  color="red"
+                  size={18}
+                  offset={4}
+                  // the number is in the button's name
+                  label={<span aria-hidden>{openCalls}</span>}
+                  disabled={openCalls === 0 || navbarOpened}
+                >
+                  <Burger
+                    ref={burgerRef}
+                    opened={navbarOpened}
+                    onClick={toggle}
+                    size="sm"
+                    aria-label={
+                      navbarOpened
+                        ? t`Close navigation`
+                        : openCalls > 0
+                          ? openNavigationName(i18n, openCalls)
+                          : t`Open navigation`
+                    }
+                    aria-expanded={navbarOpened}
+                    aria-controls="main-navigation"
+                  />
+                </Indicator>
+                <Link
+                  to={paths.clubs.list.getHref()}
+                  aria-label={t`Tavola home`}
+                  className={classes.logo}
+                  style={{ display: 'inline-flex', color: 'inherit', textDecoration: 'none' }}
+                >
+                  <AppLogo size={32} />
+                </Link>
+                <Box visibleFrom="sm" ml="lg">
+                  <ClubSwitcher />
+                </Box>
+              </Group>
+              <Group gap="xs" wrap="nowrap">
+                {/* a page's own controls, such as the live preview's button on phones */}
+                <HeaderActionsSlot hidden={drawerOpen} className={classes.actions} />
+                <LanguageSwitch onChange={changeLanguage} />
+                <UserMenu
+                  onSignOut={signOut}
+                  signingOut={logout.isPending}
+                  settings={<CallSoundMenuItem />}
                 />
-              </Indicator>
-              <Link
-                to={paths.clubs.list.getHref()}
-                aria-label={t`Tavola home`}
-                style={{ display: 'inline-flex', color: 'inherit', textDecoration: 'none' }}
-              >
-                <AppLogo size={32} />
-              </Link>
-              <Box visibleFrom="sm" ml="lg">
-                <ClubSwitcher />
-              </Box>
+              </Group>
             </Group>
-            <Group gap="xs" wrap="nowrap">
-              <LanguageSwitch onChange={changeLanguage} />
-              <UserMenu onSignOut={signOut} signingOut={logout.isPending} settings={<CallSoundMenuItem />} />
-            </Group>
-          </Group>
-        </AppShell.Header>
-        <AppShell.Navbar ref={navbarRef} id="main-navigation" p="md" aria-label={t`Main navigation`}>
-          <AppShell.Section hiddenFrom="sm" mb="md">
-            <ClubSwitcher fullWidth />
-          </AppShell.Section>
-          <AppShell.Section grow component={ScrollArea}>
-            <Navigation onNavigate={close} openCalls={openCalls} />
-          </AppShell.Section>
-          <AppShell.Section>
-            <Text size="xs" c="dimmed" px="sm">
-              <Trans>Tavola · QR-code menus</Trans>
-            </Text>
-          </AppShell.Section>
-        </AppShell.Navbar>
-        <AppShell.Main bg="gray.0" inert={drawerOpen}>
-          <Box maw={1200} mx="auto">
-            <Outlet />
-          </Box>
-        </AppShell.Main>
-      </AppShell>
+          </AppShell.Header>
+          <AppShell.Navbar ref={navbarRef} id="main-navigation" p="md" aria-label={t`Main navigation`}>
+            <AppShell.Section hiddenFrom="sm" mb="md">
+              <ClubSwitcher fullWidth />
+            </AppShell.Section>
+            <AppShell.Section grow component={ScrollArea}>
+              <Navigation onNavigate={close} openCalls={openCalls} />
+            </AppShell.Section>
+            <AppShell.Section>
+              <Text size="xs" c="dimmed" px="sm">
+                <Trans>Tavola · QR-code menus</Trans>
+              </Text>
+            </AppShell.Section>
+          </AppShell.Navbar>
+          <AppShell.Main bg="gray.0" inert={drawerOpen}>
+            <Box maw={1200} mx="auto">
+              <Outlet />
+            </Box>
+          </AppShell.Main>
+        </AppShell>
+      </HeaderActionsProvider>
     </WaiterCallsLive>
   );
 }

@@ -86,10 +86,21 @@ describe('menu file names', () => {
     expect(menuFileName('Food / Drinks: “late”?', 'xlsx')).toBe('Food - Drinks- “late”-.xlsx');
     expect(menuFileName('  ', 'pdf')).toBe('menu.pdf');
   });
+
+  it('hold the language of a PDF, so each language of a menu is its own file', () => {
+    expect(menuFileName('Food', 'pdf', 'fr')).toBe('Food (fr).pdf');
+    expect(menuFileName('Food / Drinks "late"', 'pdf', 'it')).toBe('Food - Drinks -late- (it).pdf');
+    expect(menuFileName('Cocktails 🍸', 'pdf', 'en')).toBe('Cocktails 🍸 (en).pdf');
+    expect(menuFileName('  ', 'pdf', 'de')).toBe('menu (de).pdf');
+    // a 10,000-character name is cut (by characters, never inside an emoji) before the language
+    const long = menuFileName('🍕'.repeat(10_000), 'pdf', 'it');
+    expect([...long]).toHaveLength(100 + ' (it).pdf'.length);
+    expect(long.endsWith('🍕 (it).pdf')).toBe(true);
+  });
 });
 
 describe('Download PDF', () => {
-  it('fetches the PDF with the bearer header, busy meanwhile, and saves it as <menu name>.pdf', async () => {
+  it('fetches the PDF with the bearer header, busy meanwhile, and saves it as <menu name> (<language>).pdf', async () => {
     let release = () => {};
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -108,7 +119,8 @@ describe('Download PDF', () => {
     release();
 
     const file = await savedFile();
-    expect(file).toEqual({ name: 'Food.pdf', text: expect.stringContaining('menu 11 in original') });
+    // the originals are in the menu's own language (Italian)
+    expect(file).toEqual({ name: 'Food (it).pdf', text: expect.stringContaining('menu 11 in original') });
     const pdf = requests.find((request) => request.path === '/clubs/1/menu/11/pdf');
     expect(pdf).toEqual({ path: '/clubs/1/menu/11/pdf', search: '', authorization: 'Bearer valid-token' });
     await waitFor(() => expect(button).not.toHaveAttribute('data-loading'));
@@ -130,7 +142,7 @@ describe('Download PDF', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'German' }));
 
     const file = await savedFile();
-    expect(file).toEqual({ name: 'Food.pdf', text: expect.stringContaining('menu 11 in de') });
+    expect(file).toEqual({ name: 'Food (de).pdf', text: expect.stringContaining('menu 11 in de') });
     expect(requests.find((request) => request.path.endsWith('/pdf'))?.search).toBe('?lang=de');
   });
 

@@ -1,8 +1,8 @@
 import type { Schemas } from '@tavola/api/schema';
 import { activateLanguage } from '@tavola/i18n/setup';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { http } from '../../test/fake-http';
 import { renderApp } from '../../test/render-app';
@@ -19,19 +19,46 @@ const table = (id: number, tableZoneId: number | null): Schemas['Table'] => ({
   tableZoneId,
 });
 
-/** Club 1's tables: one inside, two on the terrace; a range answers the tables it made. */
+/** The rows scrolled into view, newest last (jsdom has no scrolling of its own). */
+let scrolledTo: Element[];
+
+/**
+ * Club 1's tables: one inside, two on the terrace, T1 marked premium; a table added joins the list;
+ * a range answers the tables it made.
+ */
 beforeEach(() => {
+  scrolledTo = [];
+  Element.prototype.scrollIntoView = function scrollIntoView() {
+    scrolledTo.push(this);
+  };
+  const tables = [{ ...table(1, 4), premium: true }, table(2, 7), table(3, 7)];
   fakeApi.use(
     http.get('/clubs/{clubId}/zones', ({ response }) => response(200).json({ tableZones: ZONES })),
-    http.get('/clubs/{clubId}/tables', ({ response }) =>
-      response(200).json({ tables: [table(1, 4), table(2, 7), table(3, 7)] }),
-    ),
+    http.get('/clubs/{clubId}/tables', ({ response }) => response(200).json({ tables })),
+    http.put('/clubs/{clubId}/tables', async ({ request, response }) => {
+      const body = await request.json();
+      const added = {
+        id: 20 + tables.length,
+        name: body.name,
+        premium: false,
+        tableZoneId: body.tableZoneId ?? null,
+      };
+      tables.push(added);
+      return response(200).json(added);
+    }),
     http.post('/clubs/{clubId}/tables/batch', async ({ request, response }) => {
       const { from, to } = await request.json();
       const made = Array.from({ length: to - from + 1 }, (_, index) => table(10 + from + index, null));
+      tables.push(...made);
       return response(201).json({ tables: made });
     }),
   );
+});
+
+afterEach(() => {
+  // jsdom has none: the page only scrolls when the browser can
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+  vi.restoreAllMocks();
 });
 
 async function openTables(language: 'en' | 'it' = 'en') {
@@ -72,5 +99,52 @@ describe('counts on the tables page', () => {
     await openTables('it');
     expect(await screen.findByLabelText('1 tavolo')).toBeInTheDocument();
     expect(screen.getByLabelText('2 tavoli')).toBeInTheDocument();
+  });
+});
+
+describe('adding one table', () => {
+  it('confirms it by name, then brings the new table into view and lights it up', async () => {
+    const { user } = await openTables();
+    await screen.findByText('T3');
+    const name = screen.getByRole('textbox', { name: /Table name/ });
+    // added with the Enter key: the focus stays in the name field
+    await user.type(name, 'Window 5{Enter}');
+
+    expect(await screen.findByText('Table “Window 5” added.')).toBeInTheDocument();
+    const row = (await screen.findByText('Window 5')).closest('[data-just-added]');
+    expect(row).not.toBeNull();
+    await waitFor(() => expect(scrolledTo).toContain(row));
+    // only the new table is lit up; the name field is empty and keeps the focus for the next one
+    expect(document.querySelectorAll('[data-just-added]')).toHaveLength(1);
+    expect(name).toHaveValue('');
+    expect(name).toHaveFocus();
+  });
+
+  it('confirms it in Italian', async () => {
+    const { user } = await openTables('it');
+    await screen.findByText('T3');
+    await user.type(screen.getByRole('textbox', { name: /Nome del tavolo/ }), 'Finestra');
+    await user.click(screen.getByRole('button', { name: 'Aggiungi tavolo' }));
+    expect(await screen.findByText('Tavolo «Finestra» aggiunto.')).toBeInTheDocument();
+  });
+
+  it('lights up every table of a range, and brings the first into view', async () => {
+    const { user } = await openTables();
+    await screen.findByText('T3');
+    await addRange(user, '1', '2');
+    expect(await screen.findByText('2 tables added.')).toBeInTheDocument();
+    const first = (await screen.findByText('T11')).closest('[data-just-added]');
+    const second = (await screen.findByText('T12')).closest('[data-just-added]');
+    expect(second).not.toBeNull();
+    await waitFor(() => expect(scrolledTo).toEqual([first]));
+  });
+});
+
+describe('the premium flag', () => {
+  it('shows no badge the owner could not act on or find explained', async () => {
+    await openTables();
+    const inside = await screen.findByRole('region', { name: 'Inside' });
+    expect(within(inside).getByText('T1')).toBeInTheDocument();
+    expect(screen.queryByText(/premium/i)).not.toBeInTheDocument();
   });
 });

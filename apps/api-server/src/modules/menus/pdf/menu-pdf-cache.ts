@@ -9,8 +9,10 @@
  */
 
 export interface PrintedMenu {
-  /** the printed menu's name, for the file name */
+  /** the menu's own name (the owner's, not a translation), for the file name */
   name: string;
+  /** the language of the printed texts (a translation's, or the originals' when known), for the file name */
+  language: string | null;
   pdf: Buffer;
 }
 

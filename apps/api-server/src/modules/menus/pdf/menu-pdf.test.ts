@@ -274,7 +274,8 @@ describe('the PDF menu (getMenuPdf)', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="Pranzo.pdf"; filename*=UTF-8''Pranzo.pdf`,
+      // the menu's texts are Italian: the language is in the name
+      `attachment; filename="Pranzo (it).pdf"; filename*=UTF-8''Pranzo%20%28it%29.pdf`,
     );
     expect(await pageSizes(pdf)).toEqual([`${PAGE.width} x ${PAGE.height}`]);
 
@@ -328,7 +329,7 @@ describe('the PDF menu (getMenuPdf)', () => {
       expect(all).toContain(name);
     expect(response.headers['content-disposition']).toBe(
       // the slash cannot be in a file name; the ASCII fallback keeps what it can
-      `attachment; filename="Menu.pdf"; filename*=UTF-8''${encodeURIComponent('Menù «Ελληνικά» Кириллица.pdf')}`,
+      `attachment; filename="Menu (it).pdf"; filename*=UTF-8''${encodeURIComponent('Menù «Ελληνικά» Кириллица')}%20%28it%29.pdf`,
     );
   });
 
@@ -483,6 +484,20 @@ describe('the PDF menu (getMenuPdf)', () => {
         expect(text).not.toContain('Zuppa del giorno');
         // the menu is written in English: English words and prices
         expect(text).toContain('Cereals containing gluten');
+      }
+    });
+
+    it('names the file with the language printed: the menu’s own name, then (it) or the originals’ (en)', async () => {
+      const italian = await okPdf({ menuId }, { lang: 'it' });
+      expect(italian.response.headers['content-disposition']).toBe(
+        `attachment; filename="Dinner (it).pdf"; filename*=UTF-8''Dinner%20%28it%29.pdf`,
+      );
+      // the originals, asked for or given in place of a language the menu does not have
+      for (const query of [undefined, { lang: 'fr' }]) {
+        const original = await okPdf({ menuId }, query);
+        expect(original.response.headers['content-disposition']).toBe(
+          `attachment; filename="Dinner (en).pdf"; filename*=UTF-8''Dinner%20%28en%29.pdf`,
+        );
       }
     });
 

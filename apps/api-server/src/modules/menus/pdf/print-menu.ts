@@ -62,7 +62,8 @@ async function printFresh(
   });
   return {
     contentVersion: club.contentVersion,
-    printed: { name: document.name, pdf },
+    // the owner's own name for the menu, so every language of one menu sorts together in a folder
+    printed: { name: menu.name, language: language ?? menu.sourceLanguage ?? null, pdf },
     keep: logo !== null || !document.logo,
   };
 }
@@ -94,19 +95,27 @@ function encodeExtendedValue(text: string): string {
   return encodeURIComponent(text).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
+/** A file name has room for this many characters of the menu's name (menu names are shorter). */
+const MAX_NAME_CHARACTERS = 100;
+
 /**
- * `attachment; filename="Pranzo e cena.pdf"; filename*=UTF-8''…` (RFC 6266, RFC 8187): browsers
- * save the UTF-8 name ("Menù Ελληνικά.pdf"); the quoted ASCII one is for older clients, with
+ * `attachment; filename="Pranzo e cena (fr).pdf"; filename*=UTF-8''…` (RFC 6266, RFC 8187): browsers
+ * save the UTF-8 name ("Menù Ελληνικά (el).pdf"); the quoted ASCII one is for older clients, with
  * accents taken off rather than turned into question marks. (The content-disposition package
- * leaves a plain name unquoted and puts "?" for other letters, so it is written out here.)
+ * leaves a plain name unquoted and puts "?" for other letters, so it is written out here.) The
+ * language of the printed texts is in the name, so the French and the Italian PDF of one menu do not
+ * overwrite each other in the owner's downloads.
  */
-export function pdfAttachment(menuName: string): string {
-  const name = menuName.replace(UNSAFE_IN_FILE_NAME, ' ').replace(/\s+/g, ' ').trim() || 'menu';
+export function pdfAttachment(menuName: string, language: string | null = null): string {
+  const cleaned = menuName.replace(UNSAFE_IN_FILE_NAME, ' ').replace(/\s+/g, ' ').trim();
+  // cut by code points, so an emoji is never split in half
+  const name = [...cleaned].slice(0, MAX_NAME_CHARACTERS).join('').trim() || 'menu';
+  const suffix = language ? ` (${language.replace(/[^A-Za-z-]/g, '')})` : '';
   const ascii =
     name
       .normalize('NFKD')
       .replace(/[^\x20-\x7e]/g, '')
       .replace(/\s+/g, ' ')
       .trim() || 'menu';
-  return `attachment; filename="${ascii}.pdf"; filename*=UTF-8''${encodeExtendedValue(`${name}.pdf`)}`;
+  return `attachment; filename="${ascii}${suffix}.pdf"; filename*=UTF-8''${encodeExtendedValue(`${name}${suffix}.pdf`)}`;
 }

@@ -7,20 +7,29 @@ export interface MenuPdfRequest {
   clubId: number;
   menuId: number;
   menuName: string;
+  /** the language the menu's own texts are written in, for the file name of the originals */
+  sourceLanguage: string;
   /** a translation's language; the original texts when absent */
   language?: string;
 }
 
 /**
  * `getMenuPdf`: the printable menu, fetched with the bearer header (a plain link could not send it)
- * and offered as `<menu name>.pdf`. The screen explains the 403s (not in the plan, switched off).
+ * and offered as `<menu name> (<language>).pdf`. The screen explains the 403s (not in the plan,
+ * switched off).
  */
-export async function downloadMenuPdf({ clubId, menuId, menuName, language }: MenuPdfRequest) {
+export async function downloadMenuPdf({
+  clubId,
+  menuId,
+  menuName,
+  sourceLanguage,
+  language,
+}: MenuPdfRequest) {
   const { data } = await apiClient.GET('/clubs/{clubId}/menu/{menuId}/pdf', {
     params: { path: { clubId, menuId }, query: language === undefined ? {} : { lang: language } },
     parseAs: 'blob',
   });
-  saveFile(data as Blob, menuFileName(menuName, 'pdf'));
+  saveFile(data as Blob, menuFileName(menuName, 'pdf', language ?? sourceLanguage));
 }
 
 export function useDownloadMenuPdf() {

@@ -44,7 +44,7 @@ export function PdfDownloadButton({ clubId, menu, plan, compact = false }: PdfDo
 
   const start = (language?: string) =>
     download.mutate(
-      { clubId, menuId: menu.id, menuName: menu.name, language },
+      { clubId, menuId: menu.id, menuName: menu.name, sourceLanguage: menu.sourceLanguage, language },
       {
         onError: (error) => {
           const refused = refusalOf(error);

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Affix, Box, Button, Drawer } from '@mantine/core';
+import { Box, Button, Drawer } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { MenuViewData } from '@tavola/menu-view/localize';
+import { HeaderAction } from '#components/header-actions.tsx';
 import { EyeIcon } from '#components/icons.tsx';
+import classes from './menu-preview-aside.module.css';
 import { MenuPreviewPanel } from './menu-preview-panel';
 
 /** Wide enough for the side navigation (260 px), a form and a 390 px phone side by side (Mantine's lg). */
@@ -20,8 +22,10 @@ export interface MenuPreviewAsideProps {
 
 /**
  * The preview where an edit page keeps it: on a wide screen the panel itself, sticky so it stays
- * in view while a long form scrolls; on phones and tablets a floating "Preview" button that opens
- * it in a drawer (the column it sits in then stays empty).
+ * in view while a long form scrolls; on phones and tablets a "Preview" button in the console's
+ * header that opens it in a drawer (the column it sits in then stays empty). The header, not a
+ * button floating over the page: a floating one covered the fields under it (the price, on a
+ * phone) and the open navigation (decision 034).
  */
 export function MenuPreviewAside({ menu, focusItemId }: MenuPreviewAsideProps) {
   const { t } = useLingui();
@@ -37,20 +41,22 @@ export function MenuPreviewAside({ menu, focusItemId }: MenuPreviewAsideProps) {
 
   return (
     <>
-      {/* room under the page, so the floating button never hides the last field */}
-      <Box h={72} aria-hidden />
-      <Affix position={{ bottom: 20, right: 20 }} zIndex={150}>
+      <HeaderAction>
         <Button
-          leftSection={<EyeIcon />}
+          className={classes.button}
+          leftSection={<EyeIcon size={16} />}
           onClick={open}
-          size="md"
-          radius="xl"
+          size="compact-md"
+          variant="light"
+          aria-label={t`Preview`}
           aria-haspopup="dialog"
           aria-expanded={opened}
         >
-          <Trans>Preview</Trans>
+          <span className={classes.label}>
+            <Trans>Preview</Trans>
+          </span>
         </Button>
-      </Affix>
+      </HeaderAction>
       <Drawer
         opened={opened}
         onClose={close}

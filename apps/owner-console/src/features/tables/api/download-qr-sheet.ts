@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { QrSheetLanguage } from '@tavola/domain/qr-sheet';
 import { apiClient } from '#lib/api.ts';
 import { saveFile } from '#lib/save-file.ts';
 
@@ -6,6 +7,8 @@ export interface QrSheetRequest {
   clubId: number;
   /** only this zone's tables; all tables when absent */
   zoneId?: number;
+  /** the language of the sheet's own texts ("Scan for the menu") */
+  language: QrSheetLanguage;
 }
 
 function filenameOf(response: Response, fallback: string): string {
@@ -19,9 +22,9 @@ function filenameOf(response: Response, fallback: string): string {
  * `getTableQrSheet`: the printable PDF of the table tents, fetched with the bearer header and
  * offered as a download. A zone without tables (409) is told on the screen.
  */
-export async function downloadQrSheet({ clubId, zoneId }: QrSheetRequest) {
+export async function downloadQrSheet({ clubId, zoneId, language }: QrSheetRequest) {
   const { data, response } = await apiClient.GET('/clubs/{clubId}/tables/qr-sheet', {
-    params: { path: { clubId }, query: zoneId === undefined ? {} : { zoneId } },
+    params: { path: { clubId }, query: zoneId === undefined ? { language } : { zoneId, language } },
     parseAs: 'blob',
   });
   saveFile(data as Blob, filenameOf(response, 'qr-codes.pdf'));

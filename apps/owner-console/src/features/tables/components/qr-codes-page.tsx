@@ -1,5 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title, useMatches } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  useMatches,
+} from '@mantine/core';
+import { defaultQrSheetLanguage, QR_SHEET_LANGUAGES, type QrSheetLanguage } from '@tavola/domain/qr-sheet';
 import { PageLoader } from '@tavola/ui/page-loader';
 import { QRCodeSVG } from 'qrcode.react';
 import { useRef, useState } from 'react';
@@ -10,10 +22,11 @@ import { DownloadIcon, TableIcon } from '#components/icons.tsx';
 import { LoadError } from '#components/load-error.tsx';
 import { paths } from '#config/paths.ts';
 import { guestTableUrl } from '#lib/guest-url.ts';
+import { byLanguageName, languageName } from '#lib/language-names.ts';
 import { notify } from '#lib/notifications.ts';
 import { saveFile } from '#lib/save-file.ts';
 import { useDownloadQrSheet } from '../api/download-qr-sheet';
-import { useClubLogo } from '../api/get-club-logo';
+import { useClubPrintFacts } from '../api/get-club-print-facts';
 import { useLogoDataUrl } from '../api/get-logo-data-url';
 import { useTables } from '../api/list-tables';
 import { useTablesErrorText } from '../hooks/use-tables-error-text';
@@ -121,14 +134,21 @@ function TableQrCard({
 
 /** One QR code per table, downloadable as PNG or SVG, and the printable sheet of table tents. */
 export function QrCodesPage({ clubId }: { clubId: number }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const errorText = useTablesErrorText();
   const tables = useTables(clubId);
   const zones = useZones(clubId);
-  const logoSrc = useClubLogo(clubId);
-  const logo = useLogoDataUrl(logoSrc);
+  const club = useClubPrintFacts(clubId);
+  const logo = useLogoDataUrl(club.logo);
   const sheet = useDownloadQrSheet();
   const [zone, setZone] = useState<string>(NO_ZONE);
+  // null until the owner picks one: the club country's language, known once the club is read
+  const [pickedLanguage, setPickedLanguage] = useState<QrSheetLanguage | null>(null);
+  const sheetLanguage = pickedLanguage ?? defaultQrSheetLanguage(club.country);
+  const languageOptions = byLanguageName(QR_SHEET_LANGUAGES, i18n.locale).map((code) => ({
+    value: code,
+    label: languageName(code, i18n.locale),
+  }));
   const compact = useMatches({ base: true, xs: false });
 
   const header = (
@@ -196,12 +216,23 @@ export function QrCodesPage({ clubId }: { clubId: number }) {
             <Trans>Print sheet</Trans>
           </Title>
           <Text size="sm" c="dimmed">
-            <Trans>
-              A PDF for A4 paper with four table tents per page: your logo, the club name, the table name and
-              the code. Cut along the dashed lines.
-            </Trans>
+            {club.logo ? (
+              <Trans>
+                A PDF for A4 paper with four table tents per page: the club name, the code with your logo in
+                its centre, the table name and its zone. Cut along the dashed lines.
+              </Trans>
+            ) : (
+              <Trans>
+                A PDF for A4 paper with four table tents per page: the club name, the code, the table name and
+                its zone. Cut along the dashed lines. Add your logo in the{' '}
+                <Anchor component={Link} to={paths.clubs.profile.getHref(clubId)} inherit underline="always">
+                  club profile
+                </Anchor>{' '}
+                to print it in the centre of every code.
+              </Trans>
+            )}
           </Text>
-          <Group align="flex-end" gap="sm">
+          <Group align="flex-start" gap="sm">
             <ZoneSelect
               label={t`Tables to print`}
               zones={zoneList}
@@ -213,10 +244,27 @@ export function QrCodesPage({ clubId }: { clubId: number }) {
               }}
               noZoneLabel={t`All tables`}
             />
+            <Select
+              label={t`Language of the sheet`}
+              description={t`The sheet’s own words, such as “Scan for the menu”, are in the language you choose. Table and zone names print as you wrote them.`}
+              inputWrapperOrder={['label', 'input', 'description']}
+              data={languageOptions}
+              value={sheetLanguage}
+              onChange={(value) => {
+                sheet.reset();
+                if (value) setPickedLanguage(value as QrSheetLanguage);
+              }}
+              allowDeselect={false}
+              w={{ base: '100%', xs: 360 }}
+            />
+          </Group>
+          <Group>
             <Button
               leftSection={<DownloadIcon />}
               loading={sheet.isPending}
-              onClick={() => sheet.mutate({ clubId, ...(zoneId === null ? {} : { zoneId }) })}
+              onClick={() =>
+                sheet.mutate({ clubId, language: sheetLanguage, ...(zoneId === null ? {} : { zoneId }) })
+              }
             >
               <Trans>Download print sheet (PDF)</Trans>
             </Button>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { validateTableName } from '@tavola/domain/table';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ConfirmDeleteModal } from '#components/confirm-delete-modal.tsx';
 import { PencilIcon, TrashIcon } from '#components/icons.tsx';
 import { RenameModal } from '#components/rename-modal.tsx';
@@ -9,12 +9,17 @@ import { notify } from '#lib/notifications.ts';
 import { useDeleteTable } from '../api/delete-table';
 import { useSaveTable } from '../api/save-table';
 import { useTablesErrorText } from '../hooks/use-tables-error-text';
+import { revealElement } from '../utils/reveal-element';
+import classes from './tables-list.module.css';
 import { ZoneSelect, zoneIdOf, zoneValue } from './zone-select';
 
+/**
+ * A table as the owner manages it. Its `premium` flag is not shown: nothing in the product acts on it
+ * (the specification leaves its rules out), so a badge would only raise a question (decision 034).
+ */
 interface Table {
   id: number;
   name: string;
-  premium: boolean;
   tableZoneId: number | null;
 }
 
@@ -23,9 +28,26 @@ interface Zone {
   name: string;
 }
 
+export interface TablesListProps {
+  clubId: number;
+  tables: Table[];
+  zones: Zone[];
+  /** the tables the owner just added: lit up briefly once listed, the first brought into view */
+  justAddedIds?: readonly number[];
+}
+
 /** Tables grouped by zone (the list comes sorted by zone and name), then those without a zone. */
-export function TablesList({ clubId, tables, zones }: { clubId: number; tables: Table[]; zones: Zone[] }) {
+export function TablesList({ clubId, tables, zones, justAddedIds = [] }: TablesListProps) {
   const { t } = useLingui();
+  const firstAddedId = justAddedIds[0] ?? null;
+  // a new callback for each add, so React calls it when the added table's row appears; the list
+  // may show it a moment after the add resolved (it is read again), hence a ref and not an effect
+  const revealJustAdded = useCallback(
+    (row: HTMLDivElement | null) => {
+      if (row) revealElement(row);
+    },
+    [firstAddedId],
+  );
   const errorText = useTablesErrorText();
   const saveTable = useSaveTable();
   const moveTable = useSaveTable();
@@ -67,18 +89,19 @@ export function TablesList({ clubId, tables, zones }: { clubId: number; tables: 
           </Group>
           <Stack gap={6}>
             {group.tables.map((table) => (
-              <Paper key={table.id} withBorder px="md" py="xs">
+              <Paper
+                key={table.id}
+                withBorder
+                px="md"
+                py="xs"
+                ref={table.id === firstAddedId ? revealJustAdded : undefined}
+                className={justAddedIds.includes(table.id) ? classes.justAdded : undefined}
+                data-just-added={justAddedIds.includes(table.id) || undefined}
+              >
                 <Group justify="space-between" gap="sm" wrap="wrap">
-                  <Group gap="xs" miw={0} style={{ flex: 1 }}>
-                    <Text fw={600} truncate>
-                      {table.name}
-                    </Text>
-                    {table.premium && (
-                      <Badge size="sm" variant="light">
-                        <Trans>Premium</Trans>
-                      </Badge>
-                    )}
-                  </Group>
+                  <Text fw={600} truncate miw={0} style={{ flex: 1 }}>
+                    {table.name}
+                  </Text>
                   <Group gap="xs" wrap="nowrap">
                     <ZoneSelect
                       aria-label={t`Zone of ${table.name}`}

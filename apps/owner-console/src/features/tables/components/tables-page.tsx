@@ -27,6 +27,7 @@ export function TablesPage({ clubId }: { clubId: number }) {
   const saveTable = useSaveTable();
   const createRange = useCreateTableRange();
   const [mode, setMode] = useState<'one' | 'range'>('one');
+  const [justAddedIds, setJustAddedIds] = useState<number[]>([]);
 
   const tableCounts = useMemo(() => {
     const counts = new Map<number, number>();
@@ -98,7 +99,12 @@ export function TablesPage({ clubId }: { clubId: number }) {
                     pending={saveTable.isPending}
                     error={errorText(saveTable.error)}
                     onSubmit={(values) =>
-                      saveTable.mutateAsync({ params: { path: { clubId } }, body: values })
+                      saveTable.mutateAsync({ params: { path: { clubId } }, body: values }).then((added) => {
+                        // on a phone the list is below the form: say it worked, and show where
+                        const name = added.name;
+                        notify({ variant: 'success', message: t`Table “${name}” added.` });
+                        setJustAddedIds([added.id]);
+                      })
                     }
                   />
                 ) : (
@@ -117,6 +123,7 @@ export function TablesPage({ clubId }: { clubId: number }) {
                               message: plural(count, { one: '# table added.', other: '# tables added.' }),
                             }),
                           });
+                          setJustAddedIds(created.tables.map((added) => added.id));
                         })
                         .catch(() => {})
                     }
@@ -131,7 +138,7 @@ export function TablesPage({ clubId }: { clubId: number }) {
                 </Text>
               </Paper>
             ) : (
-              <TablesList clubId={clubId} tables={tableList} zones={zoneList} />
+              <TablesList clubId={clubId} tables={tableList} zones={zoneList} justAddedIds={justAddedIds} />
             )}
           </Stack>
         </Grid.Col>

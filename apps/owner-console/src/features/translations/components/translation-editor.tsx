@@ -252,8 +252,8 @@ export function TranslationEditor({
           ) : (
             <Text size="sm" c="dimmed" data-testid="machine-translation-off">
               <Trans>
-                Machine translation is not set up. Ask your administrator to connect DeepL to get drafts of
-                the missing texts.
+                Machine drafts are not available on this server. You can still translate every text by hand.
+                The person who runs the server can turn them on by connecting DeepL.
               </Trans>
             </Text>
           )}

@@ -6,7 +6,7 @@ import { msg } from '@lingui/core/macro';
  * words (DeepL's) never reach the screen: they are technical and in English.
  */
 export const MACHINE_TRANSLATION_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
-  machine_translation_not_configured: msg`Machine translation is not set up. Ask your administrator to connect DeepL. You can still translate every text by hand.`,
+  machine_translation_not_configured: msg`Machine drafts are not available on this server. You can still translate every text by hand.`,
   translation_quota_exceeded: msg`The machine translation quota is used up, so no drafts were made. Translate by hand, or try again when the quota renews.`,
   translation_rate_limited: msg`The translation service is busy right now, so no drafts were made. Wait a minute and try again.`,
   translation_unreachable: msg`The translation service could not be reached, so no drafts were made. Check the connection and try again.`,

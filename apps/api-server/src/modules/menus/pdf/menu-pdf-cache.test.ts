@@ -3,7 +3,7 @@ import { MenuPdfCache, type Printing } from './menu-pdf-cache.ts';
 
 const printing = (contentVersion: number, name: string, keep = true): Printing => ({
   contentVersion,
-  printed: { name, language: null, pdf: Buffer.from(name) },
+  printed: { name, title: name, language: null, pdf: Buffer.from(name) },
   keep,
 });
 

@@ -11,6 +11,8 @@
 export interface PrintedMenu {
   /** the menu's own name (the owner's, not a translation), for the file name */
   name: string;
+  /** the name printed on the page (a translation's, when printed in one), for the guests' file name */
+  title: string;
   /** the language of the printed texts (a translation's, or the originals' when known), for the file name */
   language: string | null;
   pdf: Buffer;

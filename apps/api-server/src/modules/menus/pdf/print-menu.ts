@@ -63,7 +63,12 @@ async function printFresh(
   return {
     contentVersion: club.contentVersion,
     // the owner's own name for the menu, so every language of one menu sorts together in a folder
-    printed: { name: menu.name, language: language ?? menu.sourceLanguage ?? null, pdf },
+    printed: {
+      name: menu.name,
+      title: document.name,
+      language: language ?? menu.sourceLanguage ?? null,
+      pdf,
+    },
     keep: logo !== null || !document.logo,
   };
 }

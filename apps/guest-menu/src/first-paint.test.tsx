@@ -29,8 +29,6 @@ beforeEach(() => {
 afterEach(() => {
   root.remove();
   localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
   window.__tavolaPreload = undefined;
 });
 

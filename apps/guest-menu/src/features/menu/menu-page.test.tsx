@@ -11,8 +11,6 @@ const MENU_URL = '/api/v1/clubs/1/menu/tables/2/menus/3';
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
   window.__tavolaPreload = undefined;
 });
 

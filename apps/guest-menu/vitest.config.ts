@@ -3,8 +3,6 @@ import { unitTestOptions } from '../../vitest.shared.ts';
 
 export default defineConfig({
   test: {
-    ...unitTestOptions,
-    environment: 'jsdom',
-    setupFiles: ['./src/test-setup.ts'],
+    ...unitTestOptions({ environment: 'jsdom', setupFiles: ['./src/test-setup.ts'] }),
   },
 });

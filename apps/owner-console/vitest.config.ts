@@ -13,9 +13,7 @@ const linguiConfig = getConfig({ cwd: fileURLToPath(new URL('.', import.meta.url
 export default defineConfig({
   plugins: [react(), babel({ plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]] })],
   test: {
-    ...unitTestOptions,
-    environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
+    ...unitTestOptions({ environment: 'jsdom', setupFiles: ['./src/test/setup.ts'] }),
     testTimeout: 20_000,
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },

@@ -1,4 +1,4 @@
 import { defineConfig } from 'vitest/config';
 import { unitTestOptions } from '../../vitest.shared.ts';
 
-export default defineConfig({ test: { ...unitTestOptions, environment: 'node' } });
+export default defineConfig({ test: unitTestOptions({ environment: 'node' }) });

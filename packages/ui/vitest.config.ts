@@ -10,8 +10,6 @@ const linguiConfig = makeConfig({ locales: ['en', 'it'], sourceLocale: 'en' }, {
 export default defineConfig({
   plugins: [babel({ plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]] })],
   test: {
-    ...unitTestOptions,
-    environment: 'jsdom',
-    setupFiles: ['./src/test-setup.ts'],
+    ...unitTestOptions({ environment: 'jsdom', setupFiles: ['./src/test-setup.ts'] }),
   },
 });

@@ -30,8 +30,6 @@ beforeEach(() => {
 afterEach(() => {
   root.remove();
   localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
   window.__tavolaPreload = undefined;
 });
 

@@ -34,7 +34,6 @@ afterEach(async () => {
     for (const root of roots.splice(0)) root.unmount();
   });
   for (const container of hydrated.splice(0)) container.remove();
-  vi.restoreAllMocks();
 });
 
 /**

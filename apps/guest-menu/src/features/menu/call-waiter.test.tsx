@@ -7,11 +7,7 @@ import { CallWaiter, callWaiter } from './call-waiter';
 
 const texts = catalogFor('en').app;
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.useRealTimers());
 
 function renderButton(catalog = texts, locale = 'en-GB') {
   return render(<CallWaiter clubId={1} tableId={2} menuId={3} texts={catalog} locale={locale} />);

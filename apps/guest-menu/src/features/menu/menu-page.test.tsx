@@ -12,8 +12,6 @@ const TABLE_URL = '/api/v1/clubs/1/menu/tables/2';
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
   window.__tavolaPreload = undefined;
 });
 

@@ -46,10 +46,7 @@ beforeEach(async () => {
   });
 });
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  clearSession();
-});
+afterEach(() => clearSession());
 
 function MenuPageStandIn() {
   const { menuId } = useParams();

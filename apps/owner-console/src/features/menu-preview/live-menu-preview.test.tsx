@@ -28,7 +28,6 @@ beforeEach(() => {
         dispatchEvent: () => false,
       }) as MediaQueryList,
   );
-  return () => vi.restoreAllMocks();
 });
 
 function renderWith(queryClient: QueryClient, ui: ReactNode) {

@@ -29,7 +29,6 @@ let url = '';
 let stream: WaiterCallStream | null = null;
 
 beforeEach(async () => {
-  vi.restoreAllMocks();
   connections = 0;
   server = createServer((req, res) => {
     const step = script[connections] ?? ((response: ServerResponse) => response.writeHead(204).end());

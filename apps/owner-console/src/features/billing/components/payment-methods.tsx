@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '#components/form-error.tsx';
@@ -8,11 +7,10 @@ import { LoadError } from '#components/load-error.tsx';
 import { paths } from '#config/paths.ts';
 import { notify } from '#lib/notifications.ts';
 import { type PaymentState, usePaymentState } from '../api/get-payment-state';
-import { storePaymentState } from '../api/invalidate';
 import { type PaymentMethod, usePaymentMethods } from '../api/list-payment-methods';
 import { useRemovePaymentMethod } from '../api/remove-payment-method';
 import { useSetPrimaryPaymentMethod } from '../api/set-primary-payment-method';
-import { useUnsubscribe } from '../api/unsubscribe';
+import { useTurnOffRenewal } from '../hooks/use-turn-off-renewal';
 import { formatDay } from '../utils/money';
 import { describePaymentError } from '../utils/payment-errors';
 
@@ -112,8 +110,7 @@ function OnlyCardWarning({
   onClose: () => void;
 }) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
-  const unsubscribe = useUnsubscribe();
+  const { unsubscribe, turnOff } = useTurnOffRenewal(clubId);
   const day = state?.nextInvoice?.date ?? state?.subscriptionExpiration;
   const renewsOn = day ? formatDay(i18n, day) : '';
   const until = state?.subscriptionExpiration ? formatDay(i18n, state.subscriptionExpiration) : renewsOn;
@@ -142,27 +139,7 @@ function OnlyCardWarning({
         <Button variant="default" onClick={onClose} data-autofocus>
           <Trans>Keep the card</Trans>
         </Button>
-        <Button
-          variant="light"
-          loading={unsubscribe.isPending}
-          onClick={() =>
-            unsubscribe.mutate(
-              { params: { path: { clubId } } },
-              {
-                onSuccess: (next) => {
-                  storePaymentState(queryClient, clubId, next);
-                  const end = next.subscriptionExpiration
-                    ? formatDay(i18n, next.subscriptionExpiration)
-                    : until;
-                  notify({
-                    variant: 'success',
-                    message: t`Renewal turned off. Your plan stays active until ${end}.`,
-                  });
-                },
-              },
-            )
-          }
-        >
+        <Button variant="light" loading={unsubscribe.isPending} onClick={() => turnOff({ until })}>
           <Trans>Turn off renewal</Trans>
         </Button>
         <Button component={Link} to={paths.clubs.payment.getHref(clubId)}>

@@ -7,7 +7,7 @@ import { notify } from '#lib/notifications.ts';
 import type { PaymentState } from '../api/get-payment-state';
 import { storePaymentState } from '../api/invalidate';
 import { useSubscribe } from '../api/subscribe';
-import { useUnsubscribe } from '../api/unsubscribe';
+import { useTurnOffRenewal } from '../hooks/use-turn-off-renewal';
 import { formatDay } from '../utils/money';
 import { describePaymentError } from '../utils/payment-errors';
 import { planNames } from '../utils/plan-names';
@@ -31,7 +31,7 @@ export function RenewalControls({
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const unsubscribe = useUnsubscribe();
+  const { unsubscribe, turnOff } = useTurnOffRenewal(clubId);
   const subscribe = useSubscribe();
   if (state.state !== 'paid' || !state.paymentPlan) return null;
   const until = state.subscriptionExpiration ? formatDay(i18n, state.subscriptionExpiration) : '';
@@ -108,24 +108,7 @@ export function RenewalControls({
             <Button
               color="red"
               loading={unsubscribe.isPending}
-              onClick={() =>
-                unsubscribe.mutate(
-                  { params: { path: { clubId } } },
-                  {
-                    onSuccess: (next) => {
-                      storePaymentState(queryClient, clubId, next);
-                      setConfirming(false);
-                      const end = next.subscriptionExpiration
-                        ? formatDay(i18n, next.subscriptionExpiration)
-                        : until;
-                      notify({
-                        variant: 'success',
-                        message: t`Renewal turned off. Your plan stays active until ${end}.`,
-                      });
-                    },
-                  },
-                )
-              }
+              onClick={() => turnOff({ until, onDone: () => setConfirming(false) })}
             >
               <Trans>Turn off renewal</Trans>
             </Button>

@@ -97,13 +97,14 @@ export const uploadHandlers: Handlers<
     if (!IMAGE_NAME.test(name)) throw imageNotFound();
     const image = await request.server.uploads.store.get(name);
     if (!image) throw imageNotFound();
-    // The type is the one the upload sniffed and re-encoded, written into the name's extension
-    // (IMAGE_NAME: .jpg or .png only): never what the store reports, which for S3 is whatever the
-    // bucket's metadata says. So nothing but a JPEG or a PNG type is ever sent, whatever the
+    // The type is the one the upload re-encoded to, written into the name's extension
+    // (IMAGE_NAME: .jpg, .png, .webp or .avif only): never what the store reports, which for S3 is
+    // whatever the bucket's metadata says. So nothing but an image type is ever sent, whatever the
     // bytes, and nosniff keeps the browser to it. Its CSP adds `sandbox` to the API's policy.
+    // The name is the identity (a photo's variants share its key): it is the entity tag.
     reply
       .header('cache-control', IMMUTABLE_CACHE_CONTROL)
-      .header('etag', `"${name.split('.')[0]}"`)
+      .header('etag', `"${name}"`)
       .header('content-security-policy', IMAGE_CONTENT_SECURITY_POLICY)
       .type(contentTypeOfName(name));
     // the contract types a binary body as a string; Fastify sends the Buffer as is

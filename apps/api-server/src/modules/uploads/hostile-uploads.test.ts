@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { IMAGE_UPLOAD_MAX_BYTES as MAX_UPLOAD_BYTES } from '@tavola/domain/image';
 import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import sharp from 'sharp';
@@ -17,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubMembers, clubs } from '#db/schema.ts';
 import { databaseFingerprint } from '#test/db-fingerprint.ts';
 import { useTestApp } from '#test/harness.ts';
-import { MAX_UPLOAD_BYTES, sniffImageType } from './image.ts';
+import { sniffImageType } from './image-check.ts';
 import { UPLOAD_TOKEN_TTL_MS } from './upload-tokens.ts';
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-hostile-uploads-'));
@@ -109,13 +110,20 @@ describe('hostile image uploads', () => {
     expect(await databaseFingerprint(t.app.db)).toEqual(rowsBefore);
   }
 
-  /** Every stored file is a plain JPEG or PNG whose extension says which. */
+  const EXTENSIONS: Record<string, string> = {
+    'image/jpeg': '.jpg',
+    'image/png': '.png',
+    'image/webp': '.webp',
+    'image/avif': '.avif',
+  };
+
+  /** Every stored file is a plain image whose extension says which type it is. */
   function expectStoreHoldsOnlyWhatNamesSay() {
     for (const name of storedFiles()) {
       const bytes = fs.readFileSync(path.join(uploadDir, name));
       const type = sniffImageType(bytes);
       expect(type, name).not.toBeNull();
-      expect(name.endsWith(type === 'image/png' ? '.png' : '.jpg'), name).toBe(true);
+      expect(name.endsWith(EXTENSIONS[type ?? ''] ?? '?'), name).toBe(true);
     }
   }
 

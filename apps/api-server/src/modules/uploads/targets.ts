@@ -6,12 +6,15 @@ import { entitlementsFor, PLAN_IDS } from '@tavola/domain/plans';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client.ts';
 import { banners, clubMembers, clubs, menus, users } from '#db/schema.ts';
+import { LOGO_UPLOADS, type UploadKind } from './image-check.ts';
 import type { UploadClaims, UploadTargetKind } from './upload-tokens.ts';
 
 /** plans whose clubs may have banners (the domain's entitlements) */
 const BANNER_PLANS = PLAN_IDS.filter((plan) => entitlementsFor(plan).banners);
 
 export interface TargetRule {
+  /** the types, file size and texts of the images it takes */
+  kind: UploadKind;
   /** the re-encoded image fits inside a square of this side */
   maxSide: number;
   /** only square images (400 `image_not_square` otherwise) */
@@ -32,6 +35,7 @@ function mayChangeClub(clubId: number, userId: number) {
 export const targetRules: Record<UploadTargetKind, TargetRule> = {
   'club-logo': {
     // shown at most a few hundred pixels wide (board, guest header, printed table tents)
+    kind: LOGO_UPLOADS,
     maxSide: 1024,
     async apply(db, { target, userId }, imageUrl, now) {
       const updated = await db
@@ -44,6 +48,7 @@ export const targetRules: Record<UploadTargetKind, TargetRule> = {
   },
   'menu-logo': {
     // shown in the guest menu header, at most a few hundred pixels wide
+    kind: LOGO_UPLOADS,
     maxSide: 1024,
     async apply(db, claims, imageUrl, now) {
       if (claims.target.kind !== 'menu-logo') return false;
@@ -58,6 +63,7 @@ export const targetRules: Record<UploadTargetKind, TargetRule> = {
   },
   'menu-banner': {
     // spec: square; shown across a phone screen, at most about 1000 device pixels wide
+    kind: LOGO_UPLOADS,
     maxSide: 1200,
     square: true,
     async apply(db, claims, imageUrl, now) {

@@ -7,9 +7,12 @@ import { IMAGE_CONTENT_SECURITY_POLICY } from '#http/security-headers.ts';
 import type { Handlers } from '#http/types.ts';
 import { contentTypeOfName, IMAGE_NAME, processImage } from './image.ts';
 import { IMMUTABLE_CACHE_CONTROL } from './image-store.ts';
+import { processPhoto, storedPhotoOf } from './photo.ts';
 import { targetRules } from './targets.ts';
 
 const imageNotFound = () => notFound('not_found', 'Image not found');
+const uploadTargetNotFound = () =>
+  notFound('upload_target_not_found', 'What this image was for no longer exists.');
 
 export const uploadHandlers: Handlers<
   | 'createClubLogoUpload'
@@ -75,14 +78,37 @@ export const uploadHandlers: Handlers<
     if (!Buffer.isBuffer(bytes) || bytes.length === 0) {
       throw validationFailed([{ message: 'The request body is required' }]);
     }
+    if (rule.output === 'photo') {
+      const photo = await processPhoto(bytes);
+      const stored = storedPhotoOf(photo);
+      // As for an image: the target first, the variants within its transaction. A refused photo
+      // (any error above) or target changes nothing: the item keeps its previous photo.
+      await writeClub(db, claims.target.clubId, async (tx) => {
+        if (!(await rule.apply(tx, claims, stored, clock.now()))) throw uploadTargetNotFound();
+        await Promise.all(
+          photo.variants.map((variant) => uploads.store.put(variant.name, variant.data, variant.contentType)),
+        );
+      });
+      request.log.info({ target: claims.target, photo: photo.key }, 'photo uploaded');
+      const address = uploads.photoAddress(stored);
+      return {
+        status: 200,
+        body: {
+          // the largest JPEG: one address that every browser shows, for clients that want one
+          url: `${address.url}-${photo.width}.jpg`,
+          width: photo.width,
+          height: photo.height,
+          contentType: 'image/jpeg',
+          photo: address,
+        },
+      };
+    }
     const image = await processImage(bytes, { maxSide: rule.maxSide, square: rule.square ?? false });
     const url = uploads.imageUrl(image.name);
     // The target first, the store within its transaction: a refused target stores no file, and a
     // store that fails leaves the target as it was.
     await writeClub(db, claims.target.clubId, async (tx) => {
-      if (!(await rule.apply(tx, claims, url, clock.now()))) {
-        throw notFound('upload_target_not_found', 'What this image was for no longer exists.');
-      }
+      if (!(await rule.apply(tx, claims, url, clock.now()))) throw uploadTargetNotFound();
       await uploads.store.put(image.name, image.data, image.contentType);
     });
     request.log.info({ target: claims.target, image: image.name }, 'image uploaded');

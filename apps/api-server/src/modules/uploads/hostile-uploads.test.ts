@@ -19,6 +19,7 @@ import { clubMembers, clubs } from '#db/schema.ts';
 import { databaseFingerprint } from '#test/db-fingerprint.ts';
 import { useTestApp } from '#test/harness.ts';
 import { sniffImageType } from './image-check.ts';
+import { heicLookingBytes } from './test-support.ts';
 import { UPLOAD_TOKEN_TTL_MS } from './upload-tokens.ts';
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-hostile-uploads-'));
@@ -188,6 +189,25 @@ describe('hostile image uploads', () => {
     for (const [, bytes, label] of svgs) {
       await refusedWithNothingStored(() => put(tokenOf(url), bytes, label), 415, 'unsupported_image_type');
     }
+  });
+
+  it('keeps logos to JPG or PNG: WebP and AVIF refused with that text, HEIC told how to send a JPG', async () => {
+    const url = await uploadUrl();
+    for (const bytes of [await solid(60, 40).webp().toBuffer(), await solid(60, 40).avif().toBuffer()]) {
+      await refusedWithNothingStored(
+        () => put(tokenOf(url), bytes, 'image/png'),
+        415,
+        'unsupported_image_type',
+      );
+      expect((await put(tokenOf(url), bytes)).json().message).toBe(
+        'Unsupported image type: choose a JPG or PNG image',
+      );
+    }
+    await refusedWithNothingStored(
+      () => put(tokenOf(url), heicLookingBytes(), 'image/heic'),
+      415,
+      'image_heic',
+    );
   });
 
   it('refuses decompression bombs by the size the header declares, before decoding', async () => {

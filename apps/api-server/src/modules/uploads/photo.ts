@@ -60,8 +60,11 @@ export interface PhotoVariant {
   data: Buffer;
 }
 
-/** What `menu_items.photo` stores (design of issue 49), and the variants to put in the store. */
-export interface ProcessedPhoto {
+/**
+ * What `menu_items.photo` stores (design of issue 49): the key names the variants, the addresses
+ * are built when the item is read (`photoAddress` of the upload service), like every image's.
+ */
+export interface StoredPhoto {
   /** 32 hex: the hash of the upright pixels the variants are made from */
   key: string;
   /** ascending, a subset of PHOTO_WIDTHS, or the photo's own width when narrower than 320 */
@@ -71,7 +74,16 @@ export interface ProcessedPhoto {
   height: number;
   /** a `data:image/webp;base64,…` URL of at most 400 characters */
   placeholder: string;
+}
+
+/** A processed photo: what `menu_items.photo` stores, and the variants to put in the store. */
+export interface ProcessedPhoto extends StoredPhoto {
   variants: PhotoVariant[];
+}
+
+/** The part of a processed photo that is stored in the item's row. */
+export function storedPhotoOf({ key, widths, width, height, placeholder }: ProcessedPhoto): StoredPhoto {
+  return { key, widths, width, height, placeholder };
 }
 
 export function photoVariantName(key: string, width: number, format: PhotoFormat): string {

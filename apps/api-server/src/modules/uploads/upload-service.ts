@@ -8,6 +8,7 @@ import { API_PREFIX } from '#http/contract.ts';
 import type { Clock } from '#lib/clock.ts';
 import { IMAGE_NAME } from './image.ts';
 import type { ImageStore } from './image-store.ts';
+import type { StoredPhoto } from './photo.ts';
 import {
   signUploadToken,
   UPLOAD_TOKEN_TTL_MS,
@@ -24,7 +25,23 @@ export interface UploadService {
   verifyToken(token: string): UploadClaims;
   /** the public absolute address of a stored image */
   imageUrl(name: string): string;
+  /**
+   * A stored dish photo as the documents carry it (`ItemPhoto`): `url` is the address prefix of
+   * its variants, a variant being `${url}-${width}.${avif|webp|jpg}`.
+   */
+  photoAddress(photo: StoredPhoto): ItemPhotoAddress;
 }
+
+/** The contract's `ItemPhoto`. */
+export interface ItemPhotoAddress {
+  url: string;
+  widths: number[];
+  width: number;
+  height: number;
+  placeholder: string;
+}
+
+const PHOTO_KEY = /^[0-9a-f]{32}$/;
 
 const invalidUploadLink = () =>
   badRequest('invalid_or_expired_link', 'This upload address is invalid or has expired: ask for a new one.');
@@ -62,6 +79,10 @@ export function createUploadService({
     imageUrl(name) {
       if (!IMAGE_NAME.test(name)) throw new Error(`not an image name: ${name}`);
       return `${publicApiUrl}${API_PREFIX}/images/${name}`;
+    },
+    photoAddress({ key, widths, width, height, placeholder }) {
+      if (!PHOTO_KEY.test(key)) throw new Error(`not a photo key: ${key}`);
+      return { url: `${publicApiUrl}${API_PREFIX}/images/${key}`, widths, width, height, placeholder };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { publicItemPhoto } from '@tavola/domain/item-extras';
 import { and, eq } from 'drizzle-orm';
 import { writeClub } from '#db/club-writes.ts';
 import { clubs, menus } from '#db/schema.ts';
@@ -7,7 +8,7 @@ import { IMAGE_CONTENT_SECURITY_POLICY } from '#http/security-headers.ts';
 import type { Handlers } from '#http/types.ts';
 import { contentTypeOfName, IMAGE_NAME, processImage } from './image.ts';
 import { IMMUTABLE_CACHE_CONTROL } from './image-store.ts';
-import { processPhoto, storedPhotoOf } from './photo.ts';
+import { processPhoto } from './photo.ts';
 import { targetRules } from './targets.ts';
 
 const imageNotFound = () => notFound('not_found', 'Image not found');
@@ -79,27 +80,26 @@ export const uploadHandlers: Handlers<
       throw validationFailed([{ message: 'The request body is required' }]);
     }
     if (rule.output === 'photo') {
-      const photo = await processPhoto(bytes);
-      const stored = storedPhotoOf(photo);
+      const { variants, ...photo } = await processPhoto(bytes);
+      const stored = uploads.storedPhoto(photo);
       // As for an image: the target first, the variants within its transaction. A refused photo
       // (any error above) or target changes nothing: the item keeps its previous photo.
       await writeClub(db, claims.target.clubId, async (tx) => {
         if (!(await rule.apply(tx, claims, stored, clock.now()))) throw uploadTargetNotFound();
         await Promise.all(
-          photo.variants.map((variant) => uploads.store.put(variant.name, variant.data, variant.contentType)),
+          variants.map((variant) => uploads.store.put(variant.name, variant.data, variant.contentType)),
         );
       });
       request.log.info({ target: claims.target, photo: photo.key }, 'photo uploaded');
-      const address = uploads.photoAddress(stored);
       return {
         status: 200,
         body: {
           // the largest JPEG: one address that every browser shows, for clients that want one
-          url: `${address.url}-${photo.width}.jpg`,
+          url: `${stored.url}-${photo.width}.jpg`,
           width: photo.width,
           height: photo.height,
           contentType: 'image/jpeg',
-          photo: address,
+          photo: publicItemPhoto(stored),
         },
       };
     }

@@ -8,11 +8,12 @@
  * from that small upright buffer and the nine encodings run on libuv's threads side by side.
  */
 import { createHash } from 'node:crypto';
+import { ITEM_PHOTO_FORMATS, ITEM_PHOTO_WIDTHS } from '@tavola/domain/item-extras';
 import type { Sharp } from 'sharp';
 import { checkImage, DECODE_OPTIONS, decodeFailure, loadSharp, PHOTO_UPLOADS } from './image-check.ts';
 
 /** The widths a photo is made at (never wider than the photo): phone screens at 1×, 2× and 3×. */
-export const PHOTO_WIDTHS = [320, 640, 960] as const;
+export const PHOTO_WIDTHS = ITEM_PHOTO_WIDTHS;
 const LARGEST_WIDTH = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1] ?? 960;
 /**
  * A photo taller than twice its width is shrunk to that height: the console crops to 4:3 or
@@ -20,7 +21,7 @@ const LARGEST_WIDTH = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1] ?? 960;
  */
 const MAX_HEIGHT = 2 * LARGEST_WIDTH;
 
-export const PHOTO_FORMATS = ['avif', 'webp', 'jpg'] as const;
+export const PHOTO_FORMATS = ITEM_PHOTO_FORMATS;
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
 
 const CONTENT_TYPES: Record<PhotoFormat, string> = {
@@ -61,10 +62,10 @@ export interface PhotoVariant {
 }
 
 /**
- * What `menu_items.photo` stores (design of issue 49): the key names the variants, the addresses
- * are built when the item is read (`photoAddress` of the upload service), like every image's.
+ * A processed photo: what `menu_items.photo` keeps (`StoredItemPhoto`, with the address the upload
+ * service gives its key), and the variants to put in the store.
  */
-export interface StoredPhoto {
+export interface ProcessedPhoto {
   /** 32 hex: the hash of the upright pixels the variants are made from */
   key: string;
   /** ascending, a subset of PHOTO_WIDTHS, or the photo's own width when narrower than 320 */
@@ -74,16 +75,7 @@ export interface StoredPhoto {
   height: number;
   /** a `data:image/webp;base64,…` URL of at most 400 characters */
   placeholder: string;
-}
-
-/** A processed photo: what `menu_items.photo` stores, and the variants to put in the store. */
-export interface ProcessedPhoto extends StoredPhoto {
   variants: PhotoVariant[];
-}
-
-/** The part of a processed photo that is stored in the item's row. */
-export function storedPhotoOf({ key, widths, width, height, placeholder }: ProcessedPhoto): StoredPhoto {
-  return { key, widths, width, height, placeholder };
 }
 
 export function photoVariantName(key: string, width: number, format: PhotoFormat): string {

@@ -4,12 +4,12 @@
  * Logos and banners are one re-encoded image (`image` rules, image.ts); a dish photo is a set of
  * variants stored under its key (`photo` rules, photo.ts).
  */
+import type { StoredItemPhoto } from '@tavola/domain/item-extras';
 import { entitlementsFor, PLAN_IDS } from '@tavola/domain/plans';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client.ts';
 import { banners, clubMembers, clubs, menuItems, menuSections, menus, users } from '#db/schema.ts';
 import { LOGO_UPLOADS, PHOTO_UPLOADS, type UploadKind } from './image-check.ts';
-import type { StoredPhoto } from './photo.ts';
 import type { UploadClaims, UploadTargetKind } from './upload-tokens.ts';
 
 /** plans whose clubs may have banners (the domain's entitlements) */
@@ -36,7 +36,7 @@ export interface PhotoTargetRule {
   output: 'photo';
   kind: UploadKind;
   /** Applies the stored photo to the target, under the same conditions as an image's. */
-  apply(db: DbOrTx, claims: UploadClaims, photo: StoredPhoto, now: Date): Promise<boolean>;
+  apply(db: DbOrTx, claims: UploadClaims, photo: StoredItemPhoto, now: Date): Promise<boolean>;
 }
 
 export type TargetRule = ImageTargetRule | PhotoTargetRule;

@@ -3,12 +3,13 @@
  * signed upload addresses, their verification, the public address of a stored image, and the
  * store itself (local disk, or S3 when S3_* is set; plugins/uploads.ts chooses).
  */
+import type { StoredItemPhoto } from '@tavola/domain/item-extras';
 import { badRequest } from '#errors.ts';
 import { API_PREFIX } from '#http/contract.ts';
 import type { Clock } from '#lib/clock.ts';
 import { IMAGE_NAME } from './image.ts';
 import type { ImageStore } from './image-store.ts';
-import type { StoredPhoto } from './photo.ts';
+import type { ProcessedPhoto } from './photo.ts';
 import {
   signUploadToken,
   UPLOAD_TOKEN_TTL_MS,
@@ -26,19 +27,10 @@ export interface UploadService {
   /** the public absolute address of a stored image */
   imageUrl(name: string): string;
   /**
-   * A stored dish photo as the documents carry it (`ItemPhoto`): `url` is the address prefix of
-   * its variants, a variant being `${url}-${width}.${avif|webp|jpg}`.
+   * A processed dish photo as `menu_items.photo` keeps it: the contract's `ItemPhoto`, whose `url`
+   * is the public address prefix of its variants (`${url}-${width}.${avif|webp|jpg}`), and its key.
    */
-  photoAddress(photo: StoredPhoto): ItemPhotoAddress;
-}
-
-/** The contract's `ItemPhoto`. */
-export interface ItemPhotoAddress {
-  url: string;
-  widths: number[];
-  width: number;
-  height: number;
-  placeholder: string;
+  storedPhoto(photo: Omit<ProcessedPhoto, 'variants'>): StoredItemPhoto;
 }
 
 const PHOTO_KEY = /^[0-9a-f]{32}$/;
@@ -80,9 +72,9 @@ export function createUploadService({
       if (!IMAGE_NAME.test(name)) throw new Error(`not an image name: ${name}`);
       return `${publicApiUrl}${API_PREFIX}/images/${name}`;
     },
-    photoAddress({ key, widths, width, height, placeholder }) {
+    storedPhoto({ key, widths, width, height, placeholder }) {
       if (!PHOTO_KEY.test(key)) throw new Error(`not a photo key: ${key}`);
-      return { url: `${publicApiUrl}${API_PREFIX}/images/${key}`, widths, width, height, placeholder };
+      return { key, url: `${publicApiUrl}${API_PREFIX}/images/${key}`, widths, width, height, placeholder };
     },
   };
 }

@@ -66,7 +66,7 @@ export const BENCHES = [
   },
   {
     name: 'photo-upload',
-    title: 'Dish photo variants of a 12-megapixel JPEG',
+    title: 'Dish photo upload of a 12-megapixel JPEG',
     // tsx and sharp belong to apps/api-server
     command: ['node', '--import', 'tsx', '../../bench/photo-upload/run.ts'],
     cwd: path.join(repoDir, 'apps/api-server'),

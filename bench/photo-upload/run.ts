@@ -13,7 +13,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
 import { buildApp } from '../../apps/api-server/src/app.ts';
 import { loadConfig } from '../../apps/api-server/src/config.ts';
 import {
@@ -22,9 +21,8 @@ import {
   DEMO_PHONE,
   DEMO_TOTP_SECRET,
 } from '../../apps/api-server/src/db/demo-account.ts';
-import { clubs, menuItems, menuSections, menus } from '../../apps/api-server/src/db/schema.ts';
 import { totpCode } from '../../apps/api-server/src/lib/totp.ts';
-import { photoLikeJpeg } from '../../apps/api-server/src/modules/uploads/test-support.ts';
+import { firstItemOf, photoLikeJpeg } from '../../apps/api-server/src/modules/uploads/test-support.ts';
 import { figure, writeResults } from '../results-file.mjs';
 import { median } from '../stats.mjs';
 
@@ -59,16 +57,13 @@ try {
   if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.body}`);
   const headers = { authorization: `Bearer ${login.json().token}` };
   // an item of the demo's Smart club (dish photos are a Smart feature)
-  const [item] = await app.db
-    .select({ clubId: clubs.id, menuId: menus.id, sectionId: menuSections.id, itemId: menuItems.id })
-    .from(menuItems)
-    .innerJoin(menuSections, eq(menuSections.id, menuItems.sectionId))
-    .innerJoin(menus, eq(menus.id, menuSections.menuId))
-    .innerJoin(clubs, eq(clubs.id, menus.clubId))
-    .where(and(eq(clubs.name, DEMO_CLUB_NAME)))
-    .orderBy(asc(menuItems.id))
-    .limit(1);
-  if (!item) throw new Error('no item in the demo club');
+  const clubList = (await app.inject({ method: 'GET', url: '/api/v1/clubs', headers })).json() as {
+    id: number;
+    name: string;
+  }[];
+  const club = clubList.find((candidate) => candidate.name === DEMO_CLUB_NAME);
+  if (!club) throw new Error('no demo club');
+  const item = await firstItemOf(app.db, club.id);
   const photoUrl = `/api/v1/clubs/${item.clubId}/menu/${item.menuId}/sections/${item.sectionId}/items/${item.itemId}/photo`;
 
   /** One upload: a new address, then the PUT of the bytes, timed alone (what the owner waits for). */

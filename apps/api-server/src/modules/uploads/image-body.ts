@@ -13,8 +13,17 @@ import type { FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHand
 import { imageTooLarge, PHOTO_UPLOADS, type UploadKind } from './image-check.ts';
 import { targetRules } from './targets.ts';
 
-/** the body types of `uploadImage` in the contract, all read as raw bytes */
-export const RAW_BODY_TYPES = ['application/octet-stream', 'image/jpeg', 'image/png'];
+/**
+ * The image types of the contract (`uploadImage`'s bodies, `getImage`'s answers), all read as raw
+ * bytes: Fastify wants a parser for every type a route's schema names.
+ */
+export const RAW_BODY_TYPES = [
+  'application/octet-stream',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/avif',
+];
 
 /**
  * The kind of image the upload address is for (its limit and texts). The handler verifies the

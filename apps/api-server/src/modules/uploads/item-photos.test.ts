@@ -8,16 +8,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PHOTO_UPLOAD_MAX_BYTES } from '@tavola/domain/image';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clubs, menuItems, menuSections, menus, tables } from '#db/schema.ts';
+import { clubs, menuItems, tables } from '#db/schema.ts';
 import { databaseFingerprint } from '#test/db-fingerprint.ts';
 import { useTestApp } from '#test/harness.ts';
 import { IMMUTABLE_CACHE_CONTROL } from './image-store.ts';
 import { PHOTO_FORMATS } from './photo.ts';
 import { sweepImageStore, UNUSED_IMAGE_GRACE_MS } from './sweep.ts';
-import { heicLookingBytes, photoLikeJpeg, pngClaiming } from './test-support.ts';
+import { firstItemOf, heicLookingBytes, photoLikeJpeg, pngClaiming } from './test-support.ts';
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-item-photos-'));
 const uploadDir = path.join(workDir, 'store');
@@ -48,15 +48,7 @@ describe('dish photos', () => {
 
   beforeAll(async () => {
     token = await t.signIn(t.demo.user);
-    const [first] = await t.app.db
-      .select({ menuId: menus.id, sectionId: menuSections.id, itemId: menuItems.id })
-      .from(menuItems)
-      .innerJoin(menuSections, eq(menuSections.id, menuItems.sectionId))
-      .innerJoin(menus, eq(menus.id, menuSections.menuId))
-      .where(and(eq(menus.clubId, t.demo.clubId), eq(menus.disabled, false), eq(menuItems.disabled, false)))
-      .orderBy(asc(menus.position), asc(menuSections.position), asc(menuItems.position));
-    if (!first) throw new Error('the demo club has no item');
-    item = { clubId: t.demo.clubId, ...first };
+    item = await firstItemOf(t.app.db, t.demo.clubId);
     const [table] = await t.app.db
       .select({ id: tables.id })
       .from(tables)
@@ -186,9 +178,10 @@ describe('dish photos', () => {
       ],
     };
     for (const [what, [bytes, status, code]] of Object.entries(hostile)) {
+      const address = await uploadToken();
       const filesBefore = storedFiles();
       const rowsBefore = await databaseFingerprint(t.app.db);
-      const response = await put(await uploadToken(), bytes);
+      const response = await put(address, bytes);
       expect(response.statusCode, what).toBe(status);
       expect(response.json().code, what).toBe(code);
       expect(response.json().message.length, what).toBeGreaterThan(20);

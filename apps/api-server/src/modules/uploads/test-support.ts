@@ -1,8 +1,26 @@
 /**
- * Images of the upload tests and of bench/photo-upload, drawn with sharp (never downloaded): a
- * photo-like JPEG, and hand-made headers of files that must be refused.
+ * Helpers of the upload tests and of bench/photo-upload: images drawn with sharp (never
+ * downloaded), a photo-like JPEG and hand-made headers of files that must be refused; and the
+ * first item of a club, to put a photo on.
  */
+import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { DbOrTx } from '#db/client.ts';
+import { menuItems, menuSections, menus } from '#db/schema.ts';
+
+/** The ids in the path of the first shown item of the club's first shown menu. */
+export async function firstItemOf(db: DbOrTx, clubId: number) {
+  const [first] = await db
+    .select({ menuId: menus.id, sectionId: menuSections.id, itemId: menuItems.id })
+    .from(menuItems)
+    .innerJoin(menuSections, eq(menuSections.id, menuItems.sectionId))
+    .innerJoin(menus, eq(menus.id, menuSections.menuId))
+    .where(and(eq(menus.clubId, clubId), eq(menus.disabled, false), eq(menuItems.disabled, false)))
+    .orderBy(asc(menus.position), asc(menuSections.position), asc(menuItems.position))
+    .limit(1);
+  if (!first) throw new Error(`club ${clubId} has no item`);
+  return { clubId, ...first };
+}
 
 /**
  * A JPEG about as hard to compress as a phone's photo of a plate: broad soft shapes (a blurred

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ALLERGEN_CODES } from './allergens';
 import {
-  DIETARY_TAGS,
   dietaryMessages,
   dietaryTagMessages,
   isDietaryTag,
-  SPICINESS_MAX,
-  sortDietaryTags,
   validateDietary,
   validateDietaryTags,
   validateSpiciness,
 } from './dietary';
 import source from './dietary.ts?raw';
+import { DIETARY_TAGS, SPICINESS_MAX } from './item-extras';
 
 describe('dietary tags', () => {
   it('a vegan dish cannot contain milk or eggs', () => {
@@ -43,8 +41,7 @@ describe('dietary tags', () => {
     expect(validateDietaryTags(['vegan'], null)).toBeNull();
   });
 
-  it('are kept once each, in the contract order', () => {
-    expect(sortDietaryTags(['kosher', 'vegan', 'vegan', 'unknown'])).toEqual(['vegan', 'kosher']);
+  it('are known by name', () => {
     expect(isDietaryTag('gluten-free')).toBe(true);
     expect(isDietaryTag('paleo')).toBe(false);
     expect(Object.keys(dietaryTagMessages)).toEqual([...DIETARY_TAGS]);

@@ -4,22 +4,11 @@
  * is refused, so a guest filtering "vegan" never finds milk in the dish (docs/decisions/038).
  */
 import type { AllergenCode } from './allergens';
+import type { DietaryTag } from './entities';
+import { DIETARY_TAGS, SPICINESS_MAX } from './item-extras';
 import type { Message, ValidationErrors } from './messages';
 
-/** Every tag once, in the contract's order (the order forms, the guest view and the PDF list them in). */
-export const DIETARY_TAGS = [
-  'vegetarian',
-  'vegan',
-  'gluten-free',
-  'lactose-free',
-  'halal',
-  'kosher',
-] as const;
-
-export type DietaryTag = (typeof DIETARY_TAGS)[number];
-
-/** Spiciness from 0 (not spicy) to this. */
-export const SPICINESS_MAX = 3;
+export type { DietaryTag };
 
 // Texts avoid `{`, `}`, `#` and apostrophes: they are ICU MessageFormat syntax in the catalogs.
 export const dietaryMessages = {
@@ -49,12 +38,6 @@ export const dietaryTagMessages = {
 
 export function isDietaryTag(value: unknown): value is DietaryTag {
   return typeof value === 'string' && (DIETARY_TAGS as readonly string[]).includes(value);
-}
-
-/** The tags among `values`, each once, in the contract's order (how they are stored and shown). */
-export function sortDietaryTags(values: readonly string[]): DietaryTag[] {
-  const wanted = new Set(values);
-  return DIETARY_TAGS.filter((tag) => wanted.has(tag));
 }
 
 /**

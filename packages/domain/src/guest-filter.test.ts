@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AllergenCode } from './allergens';
-import { DIETARY_TAGS, type DietaryTag } from './dietary';
+import type { DietaryTag } from './entities';
 import {
   carriesDietaryTags,
   containsExcluded,
@@ -10,6 +10,7 @@ import {
   isSafeFor,
   showsItem,
 } from './guest-filter';
+import { DIETARY_TAGS } from './item-extras';
 
 const noTags: DietaryTag[] = [];
 

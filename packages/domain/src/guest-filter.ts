@@ -12,7 +12,7 @@
  * - Dietary tags: an item is shown when it carries every chosen tag; vegan counts as vegetarian.
  */
 import type { AllergenCode } from './allergens';
-import type { DietaryTag } from './dietary';
+import type { DietaryTag } from './entities';
 
 export type GuestFilter = {
   /** allergens the guest wants to avoid */

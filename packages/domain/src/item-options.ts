@@ -6,24 +6,26 @@
  * A group is a single choice (a size: the option's price is the item's price when chosen, null
  * keeps the item's own) or a multiple choice (extras: the price is added, null or 0 is free).
  */
-import { ITEM_PRICE_MAX } from './limits';
+import * as maxLength from '@tavola/api/generated/max-length';
+import * as maximum from '@tavola/api/generated/maximum';
+import type { OptionChoice } from './entities';
+import { MAX_OPTION_GROUPS_PER_ITEM, MAX_OPTIONS_PER_GROUP, MAX_OPTIONS_PER_ITEM } from './item-extras';
 import { type Message, messages, type ValidationErrors } from './messages';
 import { hasAtMostTwoDecimals } from './price';
 import { limitText, requireText, type TextValue } from './text';
 
-/** Groups one item may have. */
-export const OPTION_GROUPS_MAX = 20;
-/** Options one group may have. */
-export const OPTIONS_PER_GROUP_MAX = 50;
-/** Options one item may have, all groups together (what a guest can still read on a phone). */
-export const OPTIONS_PER_ITEM_MAX = 100;
-/** Length of a group's or an option's name, and of their translations. */
-export const OPTION_NAME_MAX = 60;
-/** Highest price of an option, as an item's. */
-export const OPTION_PRICE_MAX = ITEM_PRICE_MAX;
+export type { OptionChoice };
 
-export const OPTION_CHOICES = ['single', 'multiple'] as const;
-export type OptionChoice = (typeof OPTION_CHOICES)[number];
+/** Groups one item may have (item-extras.ts: the numbers of issue 49 live there). */
+export const OPTION_GROUPS_MAX = MAX_OPTION_GROUPS_PER_ITEM;
+export const OPTIONS_PER_GROUP_MAX = MAX_OPTIONS_PER_GROUP;
+export const OPTIONS_PER_ITEM_MAX = MAX_OPTIONS_PER_ITEM;
+/** Length of a group's or an option's name, and of their translations (the contract's). */
+export const OPTION_NAME_MAX = maxLength.ItemOptionInput.name;
+/** Highest price of an option (the contract's; an item's too). */
+export const OPTION_PRICE_MAX = maximum.ItemOptionInput.price;
+/** Highest minimum and maximum of choices of a group (the contract's). */
+const CHOICES_MAX = maximum.ItemOptionGroupInput.maxChoices;
 
 // Texts avoid `{`, `}`, `#` and apostrophes: they are ICU MessageFormat syntax in the catalogs.
 export const optionMessages = {
@@ -175,8 +177,8 @@ export function validateOptionGroup(group: OptionGroupValues): ValidationErrors<
   const optionCount = group.options?.length ?? 0;
   if (optionCount > OPTIONS_PER_GROUP_MAX) errors.options = optionMessages.tooManyOptionsInGroup;
 
-  const min = wholeNumber(group.minChoices, 0, OPTIONS_PER_GROUP_MAX);
-  const max = wholeNumber(group.maxChoices, 1, OPTIONS_PER_GROUP_MAX);
+  const min = wholeNumber(group.minChoices, 0, CHOICES_MAX);
+  const max = wholeNumber(group.maxChoices, 1, CHOICES_MAX);
   if (max === null) errors.maxChoices = optionMessages.maxChoicesInvalid;
   else if (single && max !== 1) errors.maxChoices = optionMessages.singleChoiceMax;
 

@@ -1,6 +1,6 @@
 import { MenuView } from '@tavola/menu-view/menu-view';
 import { themeStyle } from '@tavola/menu-view/theme-style';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { AfterFirstRender } from '../../components/after-first-render';
 import { AppLink } from '../../components/app-link';
 import { MenuSkeleton } from '../../components/menu-skeleton';
@@ -21,8 +21,6 @@ import { menuCopyKey } from '../../lib/saved-copies';
 import { useGuestData } from '../../lib/use-guest-data';
 import { ThemeWebFont } from '../../lib/web-fonts';
 import { readTableShowsOtherMenus, tableShowsOtherMenus } from './all-menus';
-import { CallWaiter } from './call-waiter';
-import { MenuNotAvailable } from './menu-not-available';
 import { menuLanguages, menuScreenProps } from './menu-screen';
 
 export interface MenuRoute {
@@ -30,6 +28,11 @@ export interface MenuRoute {
   tableId: number;
   menuId: number;
 }
+
+// loaded on demand: the call button comes after the menu's first render anyway, and a menu not
+// available now is rare; neither belongs in the first screen's JavaScript (the guest page's budget)
+const CallWaiter = lazy(() => import('./call-waiter'));
+const MenuNotAvailable = lazy(() => import('./menu-not-available'));
 
 const refreshSeconds = (menu: HeldPublicMenu) => menu.refreshTime;
 
@@ -102,13 +105,15 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
     );
     if (state.status === 409 && state.body?.code === 'menu_not_available')
       return (
-        <MenuNotAvailable
-          clubId={clubId}
-          tableId={tableId}
-          menuId={menuId}
-          nextAvailableAt={state.body.nextAvailableAt}
-          onNavigate={onNavigate}
-        />
+        <Suspense fallback={<MenuSkeleton label={texts.loading} />}>
+          <MenuNotAvailable
+            clubId={clubId}
+            tableId={tableId}
+            menuId={menuId}
+            nextAvailableAt={state.body.nextAvailableAt}
+            onNavigate={onNavigate}
+          />
+        </Suspense>
       );
     if (state.status === 404) {
       const tableMissing = state.body?.code === 'table_not_found';
@@ -181,7 +186,15 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
         // fixed at the bottom of the screen, it moves nothing when it comes
         <AfterFirstRender>
           <div style={themeStyle(menu.theme)} lang={uiLanguage}>
-            <CallWaiter clubId={clubId} tableId={tableId} menuId={menuId} texts={texts} locale={locale} />
+            <Suspense fallback={null}>
+              <CallWaiter
+                clubId={clubId}
+                tableId={tableId}
+                menuId={menuId}
+                language={uiLanguage}
+                locale={locale}
+              />
+            </Suspense>
           </div>
         </AfterFirstRender>
       ) : null}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { StatusPage } from './components/status-page';
 import { MenuPage } from './features/menu/menu-page';
 import { TableMenusPage } from './features/table-menus/table-menus-page';
@@ -10,9 +10,13 @@ import { matchGuestRoute } from './routes';
 /** The two guest routes, switched by hand: links push (or replace) the address and Back works. */
 export function App({ initialPath }: { initialPath: string }) {
   const [path, setPath] = useState(initialPath);
+  const pathRef = useRef(path);
+  pathRef.current = path;
 
   useEffect(() => {
     const onPop = () => {
+      // a Back that stays on the page (an item's larger view closing) is the page's own business
+      if (window.location.pathname === pathRef.current.split(/[?#]/)[0]) return;
       focusHeadingOnArrival();
       setPath(window.location.pathname);
     };

@@ -1,5 +1,6 @@
 // Menus for tests and the size benchmark: a realistic Italian menu in a light theme.
 import type { components } from '@tavola/api/schema';
+import type { ItemExtras, ItemPhoto } from './item-extras';
 import { type MenuItem, type MenuSection, type MenuViewData, visibleSections } from './localize';
 
 export type PublicMenu = components['schemas']['PublicMenu'];
@@ -27,7 +28,7 @@ export const lightTheme: Theme = {
 
 let nextId = 1000;
 
-export function makeItem(overrides: Partial<MenuItem> = {}): MenuItem {
+export function makeItem(overrides: Partial<MenuItem & ItemExtras> = {}): MenuItem & ItemExtras {
   const id = overrides.id ?? nextId++;
   return {
     id,
@@ -225,8 +226,130 @@ export function toPublicMenu(menu: MenuViewData, overrides: Partial<PublicMenu> 
         outOfStock: item.outOfStock,
         bestSeller: item.bestSeller,
         suggested: item.suggested,
+        ...extrasOf(item as MenuItem & ItemExtras),
       })),
     })),
     ...overrides,
+  };
+}
+
+/** The photo, tags and options of an item, as the public read passes them on (when it has them). */
+function extrasOf(item: ItemExtras): ItemExtras {
+  const extras: ItemExtras = {};
+  if (item.photo !== undefined) extras.photo = item.photo;
+  if (item.dietaryTags !== undefined) extras.dietaryTags = item.dietaryTags;
+  if (item.spiciness !== undefined) extras.spiciness = item.spiciness;
+  if (item.optionGroups !== undefined)
+    extras.optionGroups = item.optionGroups.map((group) => ({
+      id: group.id,
+      name: group.name,
+      choice: group.choice,
+      minChoices: group.minChoices,
+      maxChoices: group.maxChoices,
+      required: group.required,
+      options: group.options.map(({ id, name, price, outOfStock, allergens }) => ({
+        id,
+        name,
+        price,
+        outOfStock,
+        allergens,
+      })),
+    }));
+  return extras;
+}
+
+/** A tiny blurred WebP as the server makes it (a real one, 1×1). */
+export const PLACEHOLDER = 'data:image/webp;base64,UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA';
+
+/** A dish's photo at the three widths, addressed as the server addresses them. */
+export function makePhoto(overrides: Partial<ItemPhoto> = {}): ItemPhoto {
+  return {
+    url: 'https://api.example.com/api/v1/images/3f9a0c1d2e3f4a5b6c7d8e9f0a1b2c3d',
+    widths: [320, 640, 960],
+    width: 960,
+    height: 720,
+    placeholder: PLACEHOLDER,
+    ...overrides,
+  };
+}
+
+/**
+ * The sample menu with photos, dietary tags, spiciness and options: a pizza with a "Size" group and
+ * an "Extras" group whose parmesan adds milk, a vegan salad, a spicy vegetarian pasta.
+ */
+export function photoMenu(): MenuViewData {
+  const menu = sampleMenu();
+  return {
+    ...menu,
+    sections: [
+      makeSection({
+        id: 5,
+        name: 'Pizze',
+        position: 0,
+        items: [
+          makeItem({
+            id: 51,
+            name: 'Margherita',
+            description: 'Tomato, mozzarella, basil',
+            allergens: ['gluten'],
+            price: 9,
+            photo: makePhoto({
+              url: 'https://api.example.com/api/v1/images/aaaa0000aaaa0000aaaa0000aaaa0000',
+            }),
+            dietaryTags: ['vegetarian'],
+            optionGroups: [
+              {
+                id: 1,
+                name: 'Size',
+                choice: 'single',
+                minChoices: 1,
+                maxChoices: 1,
+                required: true,
+                options: [
+                  { id: 11, name: 'Regular', price: null, outOfStock: false, allergens: [] },
+                  { id: 12, name: 'Large', price: 12.5, outOfStock: false, allergens: [] },
+                  { id: 13, name: 'Family', price: 19, outOfStock: true, allergens: [] },
+                ],
+              },
+              {
+                id: 2,
+                name: 'Extras',
+                choice: 'multiple',
+                minChoices: 0,
+                maxChoices: 3,
+                required: false,
+                options: [
+                  { id: 21, name: 'Parmesan', price: 1.5, outOfStock: false, allergens: ['milk'] },
+                  { id: 22, name: 'Basil', price: null, outOfStock: false, allergens: [] },
+                ],
+              },
+            ],
+          }),
+          makeItem({
+            id: 52,
+            name: "Insalata dell'orto",
+            allergens: [],
+            price: 8,
+            photo: makePhoto({
+              url: 'https://api.example.com/api/v1/images/bbbb0000bbbb0000bbbb0000bbbb0000',
+              widths: [320, 640],
+              width: 640,
+              height: 640,
+            }),
+            dietaryTags: ['vegetarian', 'vegan', 'gluten-free', 'lactose-free'],
+          }),
+          makeItem({
+            id: 53,
+            name: "Penne all'arrabbiata",
+            allergens: ['gluten'],
+            price: 11,
+            dietaryTags: ['vegetarian'],
+            spiciness: 2,
+          }),
+          makeItem({ id: 54, name: 'Calzone', allergens: ['gluten', 'milk'], price: 10 }),
+        ],
+      }),
+      ...menu.sections,
+    ],
   };
 }

@@ -5,6 +5,10 @@ import { EU_ALLERGEN_NAMES_ES, EU_ALLERGEN_NAMES_FR } from '@tavola/domain/aller
 import {
   ALLERGEN_WORDS_DE,
   ALLERGEN_WORDS_IT,
+  DIETARY_WORDS_DE,
+  DIETARY_WORDS_ES,
+  DIETARY_WORDS_FR,
+  DIETARY_WORDS_IT,
   englishTexts,
   type MenuViewTexts,
 } from '@tavola/menu-view/texts';
@@ -51,6 +55,16 @@ export interface AppTexts {
   /** {count} */
   dishesHiddenOther: string;
   showAll: string;
+  /** the filter button of a menu whose dishes carry dietary tags */
+  dietAndAllergens: string;
+  /** legend of the dietary tags to keep ("Show only": Vegetarian, Vegan…) */
+  showOnly: string;
+  /** {name}: the dish's; the button on its photo that opens the larger view */
+  openPhoto: string;
+  /** the button that opens a dish's option groups (sizes, extras) */
+  options: string;
+  /** on a dish whose options include one with an allergen the guest hides */
+  optionFlagged: string;
   madeWith: string;
 }
 
@@ -89,6 +103,11 @@ const en: Catalog = {
     dishesHiddenOne: '{count} dish hidden',
     dishesHiddenOther: '{count} dishes hidden',
     showAll: 'Show all dishes',
+    dietAndAllergens: 'Diet & allergens',
+    showOnly: 'Show only',
+    openPhoto: 'Open the photo of {name}',
+    options: 'Options',
+    optionFlagged: 'An option contains an allergen you avoid',
     madeWith: 'Digital menus by Tavola',
   },
   // the view's English texts are menu-view's own; only the empty state reads differently here
@@ -128,6 +147,11 @@ const it: Catalog = {
     dishesHiddenOne: '{count} piatto nascosto',
     dishesHiddenOther: '{count} piatti nascosti',
     showAll: 'Mostra tutti i piatti',
+    dietAndAllergens: 'Dieta e allergeni',
+    showOnly: 'Mostra solo',
+    openPhoto: 'Apri la foto di {name}',
+    options: 'Opzioni',
+    optionFlagged: 'Un’opzione contiene un allergene che eviti',
     madeWith: 'Menu digitali di Tavola',
   },
   view: {
@@ -148,6 +172,7 @@ const it: Catalog = {
     whatsapp: 'WhatsApp',
     empty: 'Questo menu non ha piatti da mostrare.',
     allergenNames: ALLERGEN_WORDS_IT,
+    ...DIETARY_WORDS_IT,
   },
 };
 
@@ -185,6 +210,11 @@ const de: Catalog = {
     dishesHiddenOne: '{count} Gericht ausgeblendet',
     dishesHiddenOther: '{count} Gerichte ausgeblendet',
     showAll: 'Alle Gerichte zeigen',
+    dietAndAllergens: 'Ernährung & Allergene',
+    showOnly: 'Nur anzeigen',
+    openPhoto: 'Foto von {name} öffnen',
+    options: 'Optionen',
+    optionFlagged: 'Eine Option enthält ein Allergen, das Sie meiden',
     madeWith: 'Digitale Speisekarten von Tavola',
   },
   view: {
@@ -205,6 +235,7 @@ const de: Catalog = {
     whatsapp: 'WhatsApp',
     empty: 'Diese Speisekarte hat keine Gerichte zum Anzeigen.',
     allergenNames: ALLERGEN_WORDS_DE,
+    ...DIETARY_WORDS_DE,
   },
 };
 
@@ -245,6 +276,11 @@ const fr: Catalog = {
     dishesHiddenOne: '{count} plat masqué',
     dishesHiddenOther: '{count} plats masqués',
     showAll: 'Afficher tous les plats',
+    dietAndAllergens: 'Régime et allergènes',
+    showOnly: 'Afficher seulement',
+    openPhoto: 'Ouvrir la photo de {name}',
+    options: 'Options',
+    optionFlagged: 'Une option contient un allergène que vous évitez',
     madeWith: 'Cartes numériques par Tavola',
   },
   view: {
@@ -266,6 +302,7 @@ const fr: Catalog = {
     empty: 'Cette carte n’a aucun plat à afficher.',
     // the regulation's names: French and Spanish menus print them so
     allergenNames: EU_ALLERGEN_NAMES_FR,
+    ...DIETARY_WORDS_FR,
   },
 };
 
@@ -302,6 +339,11 @@ const es: Catalog = {
     dishesHiddenOne: '{count} plato oculto',
     dishesHiddenOther: '{count} platos ocultos',
     showAll: 'Mostrar todos los platos',
+    dietAndAllergens: 'Dieta y alérgenos',
+    showOnly: 'Mostrar solo',
+    openPhoto: 'Abrir la foto de {name}',
+    options: 'Opciones',
+    optionFlagged: 'Una opción contiene un alérgeno que usted evita',
     madeWith: 'Cartas digitales de Tavola',
   },
   view: {
@@ -323,6 +365,7 @@ const es: Catalog = {
     empty: 'Esta carta no tiene platos que mostrar.',
     // the regulation's names: French and Spanish menus print them so
     allergenNames: EU_ALLERGEN_NAMES_ES,
+    ...DIETARY_WORDS_ES,
   },
 };
 

@@ -1,17 +1,28 @@
+import type { DietaryTag } from '@tavola/menu-view/item-extras';
 import { MenuView } from '@tavola/menu-view/menu-view';
 import { themeStyle } from '@tavola/menu-view/theme-style';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AfterFirstRender } from '../../components/after-first-render';
 import { AppLink } from '../../components/app-link';
 import { MenuSkeleton } from '../../components/menu-skeleton';
+import { onDemand } from '../../components/on-demand';
 import { StatusPage } from '../../components/status-page';
-import { filterMenu, rememberAllergens, storedAllergens } from '../../lib/allergen-filter';
+import {
+  filterMenu,
+  offeredTags,
+  rememberAllergens,
+  rememberDiet,
+  storedAllergens,
+  storedDiet,
+} from '../../lib/allergen-filter';
 import { type AllergenCode, type HeldPublicMenu, logLanguage, publicMenuRequest } from '../../lib/api';
-import { fill } from '../../lib/catalogs';
+import { catalogFor, fill } from '../../lib/catalogs';
+import { prefersSmallPhotos } from '../../lib/connection';
 import { formatTime } from '../../lib/format';
 import { useHeadingFocusOnArrival } from '../../lib/heading-focus';
 import {
   chooseLanguage,
+  interfaceLanguage,
   type LanguageChoice,
   rememberLanguage,
   storedLanguage,
@@ -21,7 +32,7 @@ import { menuCopyKey } from '../../lib/saved-copies';
 import { useGuestData } from '../../lib/use-guest-data';
 import { ThemeWebFont } from '../../lib/web-fonts';
 import { readTableShowsOtherMenus, tableShowsOtherMenus } from './all-menus';
-import { menuLanguages, menuScreenProps } from './menu-screen';
+import { ITEM_DETAIL_ENTRY, itemOpener, menuLanguages, menuScreenProps } from './menu-screen';
 
 export interface MenuRoute {
   clubId: number;
@@ -31,8 +42,41 @@ export interface MenuRoute {
 
 // loaded on demand: the call button comes after the menu's first render anyway, and a menu not
 // available now is rare; neither belongs in the first screen's JavaScript (the guest page's budget)
-const CallWaiter = lazy(() => import('./call-waiter'));
-const MenuNotAvailable = lazy(() => import('./menu-not-available'));
+const CallWaiter = onDemand(() => import('./call-waiter'));
+const MenuNotAvailable = onDemand(() => import('./menu-not-available'), MenuNotLoaded);
+// an item's larger view (its photo, its options): loaded when a guest first opens one
+const ItemDetail = onDemand(() => import('../item-detail/item-detail'));
+
+/** The not-available page could not be loaded (offline): the general error, with the table's menus. */
+function MenuNotLoaded({
+  clubId,
+  tableId,
+  onNavigate,
+}: {
+  clubId: number;
+  tableId: number;
+  onNavigate: (href: string) => void;
+}) {
+  const language = interfaceLanguage(null);
+  const { app: texts } = catalogFor(language);
+  return (
+    <StatusPage
+      lang={language}
+      title={texts.errorTitle}
+      actions={
+        <AppLink
+          className="button-secondary"
+          href={`/public/qrcodemenu/${clubId}/${tableId}`}
+          onNavigate={onNavigate}
+        >
+          {texts.seeTableMenus}
+        </AppLink>
+      }
+    >
+      <p>{texts.errorBody}</p>
+    </StatusPage>
+  );
+}
 
 const refreshSeconds = (menu: HeldPublicMenu) => menu.refreshTime;
 
@@ -46,13 +90,22 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
     refreshSeconds,
   );
   const [hidden, setHidden] = useState<AllergenCode[]>(storedAllergens);
+  const [diet, setDiet] = useState<DietaryTag[]>(storedDiet);
+  // the item whose larger view is open, and the button that opened it (focus goes back to it)
+  const [detail, setDetail] = useState<{ itemId: number; trigger: HTMLElement } | null>(null);
+  const openItem = useCallback((itemId: number, trigger: HTMLElement) => {
+    // an entry of its own: the phone's Back closes the view instead of leaving the menu (item-detail)
+    window.history.pushState({ [ITEM_DETAIL_ENTRY]: itemId }, '');
+    setDetail({ itemId, trigger });
+  }, []);
   const [otherMenus, setOtherMenus] = useState(() => tableShowsOtherMenus(clubId, tableId));
   const menuShown = state.kind === 'fresh';
   const [filterOpen, setFilterOpen] = useState(false);
   const filterToggleRef = useRef<HTMLButtonElement>(null);
 
   const menu = state.kind === 'fresh' || state.kind === 'saved' ? state.data : null;
-  const { sourceLanguage, uiLanguage, texts, locale } = menuLanguages(menu);
+  const { sourceLanguage, uiLanguage, texts, viewTexts, locale } = menuLanguages(menu);
+  const opener = useMemo(() => itemOpener(texts, openItem), [texts, openItem]);
 
   // a remembered language this menu lacks: show the browser's best one it has, as a first visit would
   // (the language of its originals is not lacking: asked for, it reads the originals)
@@ -79,7 +132,8 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
     if (menu) document.title = `${menu.name} · ${menu.clubName}`;
   }, [menu]);
 
-  const filtered = useMemo(() => (menu ? filterMenu(menu, hidden) : null), [menu, hidden]);
+  const offered = useMemo(() => (menu ? offeredTags(menu) : []), [menu]);
+  const filtered = useMemo(() => (menu ? filterMenu(menu, hidden, diet) : null), [menu, hidden, diet]);
   const tableHref = `/public/qrcodemenu/${clubId}/${tableId}`;
   useHeadingFocusOnArrival(state.kind !== 'loading');
 
@@ -149,6 +203,16 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
     rememberAllergens(codes);
   }
 
+  function changeDiet(tags: DietaryTag[]) {
+    setDiet(tags);
+    rememberDiet(tags);
+  }
+
+  // the open item as the menu has it now (a refresh may have changed it, or taken it away)
+  const detailItem = detail
+    ? menu.sections.flatMap((section) => section.items).find((item) => item.id === detail.itemId)
+    : undefined;
+
   const savedNotice =
     state.kind === 'saved' ? (
       <p className="saved-notice" role="status">
@@ -169,19 +233,39 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
           otherMenus: otherMenus === true,
           onNavigate,
           hidden,
+          diet,
+          offered,
           filtered,
+          opener,
           filterOpen,
           savedNotice,
           filterToggleRef,
           onLanguage: chooseLanguageOf,
           onToggleFilter: () => setFilterOpen((open) => !open),
           onAllergens: changeAllergens,
+          onDiet: changeDiet,
           onCloseFilter: () => {
             setFilterOpen(false);
             filterToggleRef.current?.focus();
           },
         })}
       />
+      {detail && detailItem ? (
+        <Suspense fallback={null}>
+          <ItemDetail
+            item={detailItem}
+            theme={menu.theme}
+            language={uiLanguage}
+            viewTexts={viewTexts}
+            currency={menu.currency ?? null}
+            locale={locale}
+            hidden={hidden}
+            smallPhotos={prefersSmallPhotos()}
+            returnFocus={detail.trigger}
+            onClose={() => setDetail(null)}
+          />
+        </Suspense>
+      ) : null}
       {menu.callWaiterEnabled ? (
         // fixed at the bottom of the screen, it moves nothing when it comes
         <AfterFirstRender>

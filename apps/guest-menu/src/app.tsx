@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { StatusPage } from './components/status-page';
+import { NotFound } from './components/not-found';
 import { MenuPage } from './features/menu/menu-page';
 import { TableMenusPage } from './features/table-menus/table-menus-page';
-import { catalogFor } from './lib/catalogs';
 import { focusHeadingOnArrival } from './lib/heading-focus';
 import { interfaceLanguage } from './lib/language';
 import { matchGuestRoute } from './routes';
@@ -37,10 +36,5 @@ export function App({ initialPath }: { initialPath: string }) {
     return <TableMenusPage key={path} clubId={route.clubId} tableId={route.tableId} onNavigate={navigate} />;
   if (route.name === 'menu') return <MenuPage key={path} route={route} onNavigate={navigate} />;
   const language = interfaceLanguage(null);
-  const texts = catalogFor(language).app;
-  return (
-    <StatusPage lang={language} title={texts.pageNotFoundTitle}>
-      <p>{texts.pageNotFoundBody}</p>
-    </StatusPage>
-  );
+  return <NotFound what="page" lang={language} />;
 }

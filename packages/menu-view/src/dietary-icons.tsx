@@ -3,22 +3,21 @@
  * current text colour, one path each). Always decorative: the tag's name is written next to it.
  */
 import type { SVGProps } from 'react';
+import { ALLERGEN_PATHS } from './allergen-icons';
 import type { DietaryTag } from './item-extras';
 
 const CROSSED = 'M4 4l16 16';
-// a rosette with a check: a certification (halal, kosher), without a religious symbol to misdraw
-const CERTIFIED =
-  'M12 3l2.3 1.6 2.8-.1.9 2.7 2.2 1.7-.8 2.7.8 2.7-2.2 1.7-.9 2.7-2.8-.1L12 21l-2.3-1.6-2.8.1-.9-2.7-2.2-1.7.8-2.7-.8-2.7 2.2-1.7.9-2.7 2.8.1ZM8.5 12l2.5 2.5 4.5-5';
+// a seal with a check: a certification (halal, kosher), without a religious symbol to misdraw
+const CERTIFIED = 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18ZM8 12l3 3 5-6';
 
 const paths: Record<DietaryTag | 'spicy', string> = {
   // a leaf
   vegetarian: 'M5 19C5 11 10 5 19 5c0 9-6 14-14 14Zm0 0 8-8',
   // a sprout of two leaves
   vegan: 'M12 21v-8m0 0c0-4-3-7-8-7 0 5 3 7 8 7Zm0 0c0-5 3-8 8-8 0 5-3 8-8 8Z',
-  // an ear of wheat, crossed out
-  'gluten-free': `M12 20V8m0 4c-2 0-3.5-1-3.5-3 2 0 3.5 1 3.5 3Zm0 0c2 0 3.5-1 3.5-3-2 0-3.5 1-3.5 3Zm0 4c-2 0-3.5-1-3.5-3 2 0 3.5 1 3.5 3Zm0 0c2 0 3.5-1 3.5-3-2 0-3.5 1-3.5 3Z${CROSSED}`,
-  // a drop of milk, crossed out
-  'lactose-free': `M12 3c3 4 6 7.5 6 11a6 6 0 0 1-12 0c0-3.5 3-7 6-11Z${CROSSED}`,
+  // the allergens' ear of wheat and milk bottle, crossed out
+  'gluten-free': ALLERGEN_PATHS.gluten + CROSSED,
+  'lactose-free': ALLERGEN_PATHS.milk + CROSSED,
   halal: CERTIFIED,
   kosher: CERTIFIED,
   // a chili pepper

@@ -349,7 +349,7 @@ export function photoMenu(): MenuViewData {
           makeItem({ id: 54, name: 'Calzone', allergens: ['gluten', 'milk'], price: 10 }),
         ],
       }),
-      ...menu.sections,
+      ...menu.sections.map((section) => ({ ...section, position: section.position + 1 })),
     ],
   };
 }

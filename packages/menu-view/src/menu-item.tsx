@@ -2,6 +2,7 @@ import { memo, type ReactNode } from 'react';
 import { AllergenIcon } from './allergen-icons';
 import { DietaryIcon } from './dietary-icons';
 import { formatPrice } from './format-price';
+import type { ItemPhoto } from './item-extras';
 import { ItemPicture } from './item-photo';
 import type { MenuViewItem } from './localize';
 import styles from './menu-view.module.css';
@@ -152,43 +153,61 @@ export const MenuItem = memo(function MenuItem({
       ) : null}
     </>
   );
-  const className = later ? `${styles.item} ${styles.laterItem}` : styles.item;
-  if (!photo)
-    return (
-      <li className={className} data-out-of-stock={item.outOfStock || undefined} data-item-id={item.id}>
-        {content}
-      </li>
-    );
+  return (
+    <li
+      className={[styles.item, later && styles.laterItem, photo && styles.withPhoto]
+        .filter(Boolean)
+        .join(' ')}
+      data-out-of-stock={item.outOfStock || undefined}
+      data-item-id={item.id}
+    >
+      {photo ? (
+        <>
+          <div className={styles.itemText}>{content}</div>
+          <ItemPhotoBox photo={photo} item={item} opener={opener} eager={eagerPhoto} small={smallPhotos} />
+        </>
+      ) : (
+        content
+      )}
+    </li>
+  );
+});
+
+/** The photo beside an item's texts: a button that opens the larger view when there is an opener. */
+function ItemPhotoBox({
+  photo,
+  item,
+  opener,
+  eager,
+  small,
+}: {
+  photo: ItemPhoto;
+  item: MenuViewItem;
+  opener: ItemOpener | undefined;
+  eager: boolean;
+  small: boolean;
+}) {
   const picture = (
     <ItemPicture
       photo={photo}
       alt={item.name}
       sizes={LIST_PHOTO_SIZES}
-      eager={eagerPhoto}
-      small={smallPhotos}
+      eager={eager}
+      small={small}
       className={styles.photo}
     />
   );
-  return (
-    <li
-      className={`${className} ${styles.withPhoto}`}
-      data-out-of-stock={item.outOfStock || undefined}
-      data-item-id={item.id}
+  return opener ? (
+    <button
+      type="button"
+      className={styles.photoButton}
+      aria-label={opener.photoLabel.replace('{name}', () => item.name)}
+      aria-haspopup="dialog"
+      onClick={(event) => opener.open(item.id, event.currentTarget)}
     >
-      <div className={styles.itemText}>{content}</div>
-      {opener ? (
-        <button
-          type="button"
-          className={styles.photoButton}
-          aria-label={opener.photoLabel.replace('{name}', () => item.name)}
-          aria-haspopup="dialog"
-          onClick={(event) => opener.open(item.id, event.currentTarget)}
-        >
-          {picture}
-        </button>
-      ) : (
-        <div className={styles.photoButton}>{picture}</div>
-      )}
-    </li>
+      {picture}
+    </button>
+  ) : (
+    <div className={styles.photoButton}>{picture}</div>
   );
-});
+}

@@ -11,11 +11,11 @@ import {
   sampleMenu,
   toPublicMenu,
 } from './fixtures';
-import { localizeMenu, type MenuViewData, visibleSections } from './localize';
+import { localizeMenu, type MenuViewInput, visibleSections } from './localize';
 import { firstScreenOf, ITEMS_PER_STEP, MenuView } from './menu-view';
 import { englishTexts } from './texts';
 
-function renderMenu(menu: MenuViewData, props: { locale?: string; language?: string } = {}) {
+function renderMenu(menu: MenuViewInput, props: { locale?: string; language?: string } = {}) {
   return render(
     <MenuView menu={menu} texts={englishTexts} locale={props.locale ?? 'en'} language={props.language} />,
   );

@@ -11,3 +11,15 @@ export function onDemand<P extends object>(
 ) {
   return lazy(() => load().catch(() => ({ default: fallback })));
 }
+
+/**
+ * Fetches a part's file once the page is idle, so it is there before the guest asks for it; not on
+ * Save-Data (the guest may never ask).
+ */
+export function prefetchWhenIdle(load: () => Promise<unknown>): void {
+  if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
+  whenIdle(() => {
+    load().catch(() => undefined);
+  });
+}

@@ -1,5 +1,7 @@
 import { ALLERGEN_CODES } from '@tavola/domain/allergens';
 import { describe, expect, it } from 'vitest';
+import { NOT_FOUND_TEXTS } from '../components/not-found-texts';
+import { ITEM_DETAIL_TEXTS } from '../features/item-detail/item-detail-texts';
 import { CALL_TEXTS } from '../features/menu/call-waiter-texts';
 import { NOT_AVAILABLE_TEXTS } from '../features/menu/menu-not-available-texts';
 import { CATALOGS, catalogFor, fill, textsFor } from './catalogs';
@@ -8,6 +10,8 @@ import { CATALOGS, catalogFor, fill, textsFor } from './catalogs';
 const PART_TEXTS: Record<string, Record<string, object>> = {
   call: CALL_TEXTS,
   notAvailable: NOT_AVAILABLE_TEXTS,
+  notFound: NOT_FOUND_TEXTS,
+  itemDetail: ITEM_DETAIL_TEXTS,
 };
 
 function keysOf(value: object, prefix = ''): string[] {

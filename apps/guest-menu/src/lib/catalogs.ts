@@ -24,11 +24,6 @@ export interface AppTexts {
   atTime: string;
   /** {day} {time}: another day's weekday (and date) and time, as {when} */
   onDayAtTime: string;
-  tableNotFoundTitle: string;
-  tableNotFoundBody: string;
-  pageNotFoundTitle: string;
-  pageNotFoundBody: string;
-  menuNotFoundTitle: string;
   seeTableMenus: string;
   /** on a menu: back to the table's "Choose a menu" page */
   allMenus: string;
@@ -79,11 +74,6 @@ const en: Catalog = {
     noMenuNever: 'Please ask our staff for the menu.',
     atTime: 'at {time}',
     onDayAtTime: 'on {day} at {time}',
-    tableNotFoundTitle: "This table's menu could not be found",
-    tableNotFoundBody: 'Scan the QR code on your table again, or ask our staff.',
-    pageNotFoundTitle: 'No menu at this address',
-    pageNotFoundBody: 'Scan the QR code on your table to open the menu.',
-    menuNotFoundTitle: 'This menu could not be found',
     seeTableMenus: "See this table's menus",
     allMenus: 'All menus',
     downloadPdf: 'Download the menu (PDF)',
@@ -123,11 +113,6 @@ const it: Catalog = {
     noMenuNever: 'Chiedi il menu al nostro personale.',
     atTime: 'alle {time}',
     onDayAtTime: '{day} alle {time}',
-    tableNotFoundTitle: 'Il menu di questo tavolo non è stato trovato',
-    tableNotFoundBody: 'Scansiona di nuovo il codice QR sul tavolo o chiedi al nostro personale.',
-    pageNotFoundTitle: 'Nessun menu a questo indirizzo',
-    pageNotFoundBody: 'Scansiona il codice QR sul tavolo per aprire il menu.',
-    menuNotFoundTitle: 'Questo menu non è stato trovato',
     seeTableMenus: 'Vedi i menu di questo tavolo',
     allMenus: 'Tutti i menu',
     downloadPdf: 'Scarica il menu (PDF)',
@@ -185,11 +170,6 @@ const de: Catalog = {
     noMenuNever: 'Bitte fragen Sie unser Personal nach der Speisekarte.',
     atTime: 'um {time}',
     onDayAtTime: 'am {day} um {time}',
-    tableNotFoundTitle: 'Die Speisekarte dieses Tisches wurde nicht gefunden',
-    tableNotFoundBody: 'Scannen Sie den QR-Code auf Ihrem Tisch erneut oder fragen Sie unser Personal.',
-    pageNotFoundTitle: 'Unter dieser Adresse gibt es keine Speisekarte',
-    pageNotFoundBody: 'Scannen Sie den QR-Code auf Ihrem Tisch, um die Speisekarte zu öffnen.',
-    menuNotFoundTitle: 'Diese Speisekarte wurde nicht gefunden',
     seeTableMenus: 'Speisekarten dieses Tisches ansehen',
     allMenus: 'Alle Speisekarten',
     downloadPdf: 'Speisekarte herunterladen (PDF)',
@@ -252,11 +232,6 @@ const fr: Catalog = {
     noMenuNever: 'Veuillez demander la carte à notre personnel.',
     atTime: 'à {time}',
     onDayAtTime: '{day} à {time}',
-    tableNotFoundTitle: 'La carte de cette table est introuvable',
-    tableNotFoundBody: 'Scannez à nouveau le QR code de votre table ou adressez-vous à notre personnel.',
-    pageNotFoundTitle: 'Aucune carte à cette adresse',
-    pageNotFoundBody: 'Scannez le QR code de votre table pour ouvrir la carte.',
-    menuNotFoundTitle: 'Cette carte est introuvable',
     seeTableMenus: 'Voir les cartes de cette table',
     allMenus: 'Toutes les cartes',
     downloadPdf: 'Télécharger la carte (PDF)',
@@ -315,11 +290,6 @@ const es: Catalog = {
     noMenuNever: 'Pida la carta a nuestro personal.',
     atTime: 'a las {time}',
     onDayAtTime: 'el {day} a las {time}',
-    tableNotFoundTitle: 'No se ha encontrado la carta de esta mesa',
-    tableNotFoundBody: 'Vuelva a escanear el código QR de su mesa o pregunte a nuestro personal.',
-    pageNotFoundTitle: 'No hay ninguna carta en esta dirección',
-    pageNotFoundBody: 'Escanee el código QR de su mesa para abrir la carta.',
-    menuNotFoundTitle: 'No se ha encontrado esta carta',
     seeTableMenus: 'Ver las cartas de esta mesa',
     allMenus: 'Todas las cartas',
     downloadPdf: 'Descargar la carta (PDF)',

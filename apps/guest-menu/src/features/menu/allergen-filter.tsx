@@ -1,9 +1,5 @@
-import { ALLERGEN_CODES } from '@tavola/domain/allergens';
-import { AllergenIcon } from '@tavola/menu-view/allergen-icons';
-import { DietaryIcon } from '@tavola/menu-view/dietary-icons';
 import type { DietaryTag } from '@tavola/menu-view/item-extras';
-import type { MenuViewTexts } from '@tavola/menu-view/texts';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { AllergenCode } from '../../lib/api';
 import type { AppTexts } from '../../lib/catalogs';
 import { fill } from '../../lib/catalogs';
@@ -44,8 +40,8 @@ export function AllergenFilterToggle({
 }
 
 /**
- * "Show only": the dietary tags the menu's dishes carry (none: not drawn), then "Hide dishes
- * containing": the 14 allergens as checkboxes, and how many dishes are hidden. Escape
+ * The filter's panel (its choices: filter-choices.tsx, "Show only" and "Hide dishes containing"),
+ * and how many dishes are hidden, with "Show all dishes". Escape
  * inside the choices closes them (`onClose` gives focus back to the toggle), so a keyboard user
  * need not Shift+Tab back through 14 checkboxes.
  */
@@ -54,11 +50,10 @@ export function AllergenFilterPanel({
   open,
   hidden,
   diet,
-  offered,
   hiddenCount,
   texts,
-  viewTexts,
   locale,
+  choices,
   onChange,
   onDiet,
   onClose,
@@ -69,27 +64,21 @@ export function AllergenFilterPanel({
   hidden: readonly AllergenCode[];
   /** the tags chosen (among those offered) */
   diet: readonly DietaryTag[];
-  offered: readonly DietaryTag[];
   hiddenCount: number;
   texts: AppTexts;
-  viewTexts: MenuViewTexts;
   locale: string;
+  /**
+   * the choices (filter-choices.tsx), drawn while the panel is open: the menu page gives them,
+   * loaded on demand; the first paint, drawn closed, has none
+   */
+  choices?: ReactNode;
   onChange: (codes: AllergenCode[]) => void;
   onDiet: (tags: DietaryTag[]) => void;
 }) {
-  // from the panel's id, not useId: the first paint draws the panel without React (first-paint.tsx)
-  const legendId = `${id}-legend`;
-  const dietLegendId = `${id}-diet`;
   const plural =
     new Intl.PluralRules(locale).select(hiddenCount) === 'one'
       ? texts.dishesHiddenOne
       : texts.dishesHiddenOther;
-  function toggle(code: AllergenCode, checked: boolean) {
-    onChange(ALLERGEN_CODES.filter((c) => (c === code ? checked : hidden.includes(c))));
-  }
-  function toggleTag(tag: DietaryTag, checked: boolean) {
-    onDiet(offered.filter((t) => (t === tag ? checked : diet.includes(t))));
-  }
   return (
     <>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape from the checkboxes inside, not a control of its own */}
@@ -103,44 +92,7 @@ export function AllergenFilterPanel({
           onClose();
         }}
       >
-        {offered.length > 0 ? (
-          <fieldset className="filter-set" aria-labelledby={dietLegendId}>
-            <legend id={dietLegendId} className="filter-legend">
-              {texts.showOnly}
-            </legend>
-            <div className="filter-options">
-              {offered.map((tag) => (
-                <label key={tag} className="filter-option">
-                  <input
-                    type="checkbox"
-                    checked={diet.includes(tag)}
-                    onChange={(e) => toggleTag(tag, e.target.checked)}
-                  />
-                  <DietaryIcon tag={tag} className="filter-icon" />
-                  <span>{viewTexts.dietaryNames[tag]}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        ) : null}
-        <fieldset className="filter-set" aria-labelledby={legendId}>
-          <legend id={legendId} className="filter-legend">
-            {texts.hideDishes}
-          </legend>
-          <div className="filter-options">
-            {ALLERGEN_CODES.map((code) => (
-              <label key={code} className="filter-option">
-                <input
-                  type="checkbox"
-                  checked={hidden.includes(code)}
-                  onChange={(e) => toggle(code, e.target.checked)}
-                />
-                <AllergenIcon allergen={code} className="filter-icon" />
-                <span>{viewTexts.allergenNames[code]}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        {open ? choices : null}
       </div>
       {hidden.length > 0 || diet.length > 0 ? (
         <p className="filter-summary" role="status">

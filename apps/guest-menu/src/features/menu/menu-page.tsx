@@ -5,7 +5,8 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'rea
 import { AfterFirstRender } from '../../components/after-first-render';
 import { AppLink } from '../../components/app-link';
 import { MenuSkeleton } from '../../components/menu-skeleton';
-import { onDemand } from '../../components/on-demand';
+import { NotFound, NotLoaded } from '../../components/not-found';
+import { onDemand, prefetchWhenIdle } from '../../components/on-demand';
 import { StatusPage } from '../../components/status-page';
 import {
   filterMenu,
@@ -16,7 +17,7 @@ import {
   storedDiet,
 } from '../../lib/allergen-filter';
 import { type AllergenCode, type HeldPublicMenu, logLanguage, publicMenuRequest } from '../../lib/api';
-import { catalogFor, fill } from '../../lib/catalogs';
+import { fill } from '../../lib/catalogs';
 import { prefersSmallPhotos } from '../../lib/connection';
 import { formatTime } from '../../lib/format';
 import { useHeadingFocusOnArrival } from '../../lib/heading-focus';
@@ -32,7 +33,7 @@ import { menuCopyKey } from '../../lib/saved-copies';
 import { useGuestData } from '../../lib/use-guest-data';
 import { ThemeWebFont } from '../../lib/web-fonts';
 import { readTableShowsOtherMenus, tableShowsOtherMenus } from './all-menus';
-import { ITEM_DETAIL_ENTRY, itemOpener, menuLanguages, menuScreenProps } from './menu-screen';
+import { FILTER_ID, ITEM_DETAIL_ENTRY, itemOpener, menuLanguages, menuScreenProps } from './menu-screen';
 
 export interface MenuRoute {
   clubId: number;
@@ -43,40 +44,16 @@ export interface MenuRoute {
 // loaded on demand: the call button comes after the menu's first render anyway, and a menu not
 // available now is rare; neither belongs in the first screen's JavaScript (the guest page's budget)
 const CallWaiter = onDemand(() => import('./call-waiter'));
-const MenuNotAvailable = onDemand(() => import('./menu-not-available'), MenuNotLoaded);
+const MenuNotAvailable = onDemand(
+  () => import('./menu-not-available'),
+  () => <NotLoaded lang={interfaceLanguage(null)} />,
+);
 // an item's larger view (its photo, its options): loaded when a guest first opens one
-const ItemDetail = onDemand(() => import('../item-detail/item-detail'));
-
-/** The not-available page could not be loaded (offline): the general error, with the table's menus. */
-function MenuNotLoaded({
-  clubId,
-  tableId,
-  onNavigate,
-}: {
-  clubId: number;
-  tableId: number;
-  onNavigate: (href: string) => void;
-}) {
-  const language = interfaceLanguage(null);
-  const { app: texts } = catalogFor(language);
-  return (
-    <StatusPage
-      lang={language}
-      title={texts.errorTitle}
-      actions={
-        <AppLink
-          className="button-secondary"
-          href={`/public/qrcodemenu/${clubId}/${tableId}`}
-          onNavigate={onNavigate}
-        >
-          {texts.seeTableMenus}
-        </AppLink>
-      }
-    >
-      <p>{texts.errorBody}</p>
-    </StatusPage>
-  );
-}
+// the filter's choices, shown once the guest opens the filter
+const loadFilterChoices = () => import('./filter-choices');
+const FilterChoices = onDemand(loadFilterChoices);
+const loadItemDetail = () => import('../item-detail/item-detail');
+const ItemDetail = onDemand(loadItemDetail);
 
 const refreshSeconds = (menu: HeldPublicMenu) => menu.refreshTime;
 
@@ -128,6 +105,12 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
       live = false;
     };
   }, [otherMenus, menuShown, clubId, tableId]);
+  // the filter's choices and an item's larger view, fetched while the guest reads the menu
+  useEffect(() => {
+    if (!menuShown) return;
+    prefetchWhenIdle(loadFilterChoices);
+    prefetchWhenIdle(loadItemDetail);
+  }, [menuShown]);
   useEffect(() => {
     if (menu) document.title = `${menu.name} · ${menu.clubName}`;
   }, [menu]);
@@ -172,13 +155,11 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
     if (state.status === 404) {
       const tableMissing = state.body?.code === 'table_not_found';
       return (
-        <StatusPage
+        <NotFound
+          what={tableMissing ? 'table' : 'menu'}
           lang={uiLanguage}
-          title={tableMissing ? texts.tableNotFoundTitle : texts.menuNotFoundTitle}
           actions={tableMissing ? undefined : tableLink}
-        >
-          <p>{texts.tableNotFoundBody}</p>
-        </StatusPage>
+        />
       );
     }
     return (
@@ -238,6 +219,20 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
           filtered,
           opener,
           filterOpen,
+          filterChoices: filterOpen ? (
+            <Suspense fallback={null}>
+              <FilterChoices
+                id={FILTER_ID}
+                hidden={hidden}
+                diet={diet.filter((tag) => offered.includes(tag))}
+                offered={offered}
+                texts={texts}
+                viewTexts={viewTexts}
+                onChange={changeAllergens}
+                onDiet={changeDiet}
+              />
+            </Suspense>
+          ) : null,
           savedNotice,
           filterToggleRef,
           onLanguage: chooseLanguageOf,

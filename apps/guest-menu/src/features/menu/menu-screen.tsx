@@ -61,6 +61,8 @@ export interface MenuScreenState {
   /** opens an item's larger view (itemOpener; one object for the page, so items are not drawn again) */
   opener: ItemOpener;
   filterOpen: boolean;
+  /** the filter's choices while it is open (AllergenFilterPanel) */
+  filterChoices?: ReactNode;
   /** a line about a saved copy shown instead of a fresh one */
   savedNotice: ReactNode;
   filterToggleRef?: Ref<HTMLButtonElement>;
@@ -147,11 +149,10 @@ export function menuScreenProps(state: MenuScreenState): MenuViewProps {
           open={filterOpen}
           hidden={hidden}
           diet={dietShown}
-          offered={offered}
           hiddenCount={filtered.hiddenCount}
           texts={texts}
-          viewTexts={viewTexts}
           locale={locale}
+          choices={state.filterChoices}
           onChange={state.onAllergens}
           onDiet={state.onDiet}
           onClose={state.onCloseFilter}

@@ -146,7 +146,9 @@ export default defineConfig({
     // after inlineEntryCss and deferredApp (all run last, in this order): it hashes the page's final
     // inline script (the data preload and the loader) and its <style> blocks (the skeleton, the
     // inlined CSS of the app's chunks)
-    appPolicy({ inlineStyles: 'hash' }),
+    // data: images: each dish photo's tiny blurred placeholder (a data URL in the menu's data, drawn
+    // as the photo's CSS background until the photo arrives)
+    appPolicy({ inlineStyles: 'hash', imageSchemes: ['data:'] }),
     optionalFontDisplay(),
     // Keeps the app shell for offline visits; the menus themselves are saved by the app
     // (src/lib/saved-copies.ts), so API calls never go through the worker's caches.

@@ -1,9 +1,10 @@
 // Menus for tests and the size benchmark: a realistic Italian menu in a light theme.
 import type { components } from '@tavola/api/schema';
-import type { ItemExtras, ItemPhoto } from './item-extras';
+import type { ItemPhoto } from './item-extras';
 import { type MenuItem, type MenuSection, type MenuViewData, visibleSections } from './localize';
 
 export type PublicMenu = components['schemas']['PublicMenu'];
+type PublicOptionGroup = components['schemas']['PublicOptionGroup'];
 
 type Theme = MenuViewData['theme'];
 
@@ -28,7 +29,7 @@ export const lightTheme: Theme = {
 
 let nextId = 1000;
 
-export function makeItem(overrides: Partial<MenuItem & ItemExtras> = {}): MenuItem & ItemExtras {
+export function makeItem(overrides: Partial<MenuItem> = {}): MenuItem {
   const id = overrides.id ?? nextId++;
   return {
     id,
@@ -46,6 +47,10 @@ export function makeItem(overrides: Partial<MenuItem & ItemExtras> = {}): MenuIt
     suggested: false,
     branded: false,
     translateName: true,
+    photo: null,
+    dietaryTags: [],
+    spiciness: 0,
+    optionGroups: [],
     translations: {},
     ...overrides,
   };
@@ -226,36 +231,34 @@ export function toPublicMenu(menu: MenuViewData, overrides: Partial<PublicMenu> 
         outOfStock: item.outOfStock,
         bestSeller: item.bestSeller,
         suggested: item.suggested,
-        ...extrasOf(item as MenuItem & ItemExtras),
+        photo: item.photo,
+        dietaryTags: item.dietaryTags,
+        spiciness: item.spiciness,
+        optionGroups: item.optionGroups.map(publicOptionGroup),
       })),
     })),
     ...overrides,
   };
 }
 
-/** The photo, tags and options of an item, as the public read passes them on (when it has them). */
-function extrasOf(item: ItemExtras): ItemExtras {
-  const extras: ItemExtras = {};
-  if (item.photo !== undefined) extras.photo = item.photo;
-  if (item.dietaryTags !== undefined) extras.dietaryTags = item.dietaryTags;
-  if (item.spiciness !== undefined) extras.spiciness = item.spiciness;
-  if (item.optionGroups !== undefined)
-    extras.optionGroups = item.optionGroups.map((group) => ({
-      id: group.id,
-      name: group.name,
-      choice: group.choice,
-      minChoices: group.minChoices,
-      maxChoices: group.maxChoices,
-      required: group.required,
-      options: group.options.map(({ id, name, price, outOfStock, allergens }) => ({
-        id,
-        name,
-        price,
-        outOfStock,
-        allergens,
-      })),
-    }));
-  return extras;
+/** An owner's option group as the public read sends it: without positions and translations. */
+function publicOptionGroup(group: MenuItem['optionGroups'][number]): PublicOptionGroup {
+  const { id, name, choice, minChoices, maxChoices, required } = group;
+  return {
+    id,
+    name,
+    choice,
+    minChoices,
+    maxChoices,
+    required,
+    options: group.options.map(({ id, name, price, outOfStock, allergens }) => ({
+      id,
+      name,
+      price,
+      outOfStock,
+      allergens,
+    })),
+  };
 }
 
 /** A tiny blurred WebP as the server makes it (a real one, 1×1). */
@@ -305,10 +308,36 @@ export function photoMenu(): MenuViewData {
                 minChoices: 1,
                 maxChoices: 1,
                 required: true,
+                position: 0,
+                translations: {},
                 options: [
-                  { id: 11, name: 'Regular', price: null, outOfStock: false, allergens: [] },
-                  { id: 12, name: 'Large', price: 12.5, outOfStock: false, allergens: [] },
-                  { id: 13, name: 'Family', price: 19, outOfStock: true, allergens: [] },
+                  {
+                    id: 11,
+                    name: 'Regular',
+                    price: null,
+                    outOfStock: false,
+                    allergens: [],
+                    position: 0,
+                    translations: {},
+                  },
+                  {
+                    id: 12,
+                    name: 'Large',
+                    price: 12.5,
+                    outOfStock: false,
+                    allergens: [],
+                    position: 0,
+                    translations: {},
+                  },
+                  {
+                    id: 13,
+                    name: 'Family',
+                    price: 19,
+                    outOfStock: true,
+                    allergens: [],
+                    position: 0,
+                    translations: {},
+                  },
                 ],
               },
               {
@@ -318,9 +347,27 @@ export function photoMenu(): MenuViewData {
                 minChoices: 0,
                 maxChoices: 3,
                 required: false,
+                position: 1,
+                translations: {},
                 options: [
-                  { id: 21, name: 'Parmesan', price: 1.5, outOfStock: false, allergens: ['milk'] },
-                  { id: 22, name: 'Basil', price: null, outOfStock: false, allergens: [] },
+                  {
+                    id: 21,
+                    name: 'Parmesan',
+                    price: 1.5,
+                    outOfStock: false,
+                    allergens: ['milk'],
+                    position: 0,
+                    translations: {},
+                  },
+                  {
+                    id: 22,
+                    name: 'Basil',
+                    price: null,
+                    outOfStock: false,
+                    allergens: [],
+                    position: 0,
+                    translations: {},
+                  },
                 ],
               },
             ],

@@ -31,29 +31,58 @@ function inlineApiBase(): Plugin {
  * Puts the entry's style sheet (about 4 KB gzip) into index.html: a <link> to it blocks the first
  * paint for one more round trip on a phone's network (Lighthouse on bench/guest: "render-blocking
  * resources"). Font and image URLs in it are absolute (/assets/…), so they resolve the same.
+ *
+ * A part loaded on demand (the waiter call, an item's larger view…) names the style sheets of the
+ * chunks it imports, for Vite's preload helper to add as <link>s when it loads. A sheet inlined
+ * here is in the page already and its file is gone: once Vite has written those names into the
+ * chunks (the second plugin, last of all), each becomes the name of the JavaScript chunk that
+ * carried the sheet, which the page has loaded already (the helper adds nothing for it). Otherwise
+ * the helper would ask for the missing file when the part loads.
  */
-function inlineEntryCss(): Plugin {
-  return {
-    name: 'tavola-inline-entry-css',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      const page = bundle['index.html'];
-      if (page?.type !== 'asset') return;
-      let html = String(page.source);
-      for (const [fileName, file] of Object.entries(bundle)) {
-        if (file.type !== 'asset' || !fileName.endsWith('.css')) continue;
-        const link = new RegExp(
-          `<link rel="stylesheet"[^>]*href="/${fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`,
-        );
-        if (!link.test(html)) continue;
-        const css = String(file.source).replace(/<\/style/gi, '<\\/style');
-        html = html.replace(link, () => `<style>${css}</style>`);
-        delete bundle[fileName];
-      }
-      page.source = html;
+function inlineEntryCss(): Plugin[] {
+  const inlined: string[] = [];
+  return [
+    {
+      name: 'tavola-inline-entry-css',
+      apply: 'build',
+      enforce: 'post',
+      generateBundle(_options, bundle) {
+        const page = bundle['index.html'];
+        if (page?.type !== 'asset') return;
+        let html = String(page.source);
+        inlined.length = 0;
+        for (const [fileName, file] of Object.entries(bundle)) {
+          if (file.type !== 'asset' || !fileName.endsWith('.css')) continue;
+          const link = new RegExp(
+            `<link rel="stylesheet"[^>]*href="/${fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`,
+          );
+          if (!link.test(html)) continue;
+          const css = String(file.source).replace(/<\/style/gi, '<\\/style');
+          html = html.replace(link, () => `<style>${css}</style>`);
+          delete bundle[fileName];
+          inlined.push(fileName);
+        }
+        page.source = html;
+      },
     },
-  };
+    {
+      name: 'tavola-inlined-css-deps',
+      apply: 'build',
+      enforce: 'post',
+      generateBundle: {
+        order: 'post',
+        handler(_options, bundle) {
+          const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+          for (const sheet of inlined) {
+            const owner = chunks.find((chunk) => chunk.viteMetadata?.importedCss.has(sheet));
+            if (!owner) continue;
+            for (const chunk of chunks)
+              chunk.code = chunk.code.replaceAll(`"${sheet}"`, `"${owner.fileName}"`);
+          }
+        },
+      },
+    },
+  ];
 }
 
 /**

@@ -1,10 +1,10 @@
 // The guest's filters: "Hide dishes containing…" (allergens) and "Show only…" (dietary tags),
 // remembered on the device, applied to the menu before the view renders it. The rules (options
-// included) are the domain's guest filter.
+// included) are the domain's guest filter (@tavola/domain/guest-filter, docs/decisions/038).
 import { ALLERGEN_CODES } from '@tavola/domain/allergens';
+import { containsExcluded, filterMenuForGuest } from '@tavola/domain/guest-filter';
 import { DIETARY_TAGS, type DietaryTag, type ItemExtras } from '@tavola/menu-view/item-extras';
 import type { AllergenCode, PublicMenu } from './api';
-import { containsExcluded, filterMenuForGuest } from './guest-filter';
 import { readStored, writeStored } from './storage';
 
 export const ALLERGENS_KEY = 'tavola.guest.allergens';

@@ -1,12 +1,15 @@
 // Issue 49's dish photos, item options and dietary tags on the demo's Food menu, for the guest
-// journeys. STAND-IN until the server writes them on main: the options, the photo pipeline and the
-// foundation's columns are other parts of issue 49, on their own branches. Meanwhile the guest's
-// read of the menu (getPublicMenu) is answered by the real server and given these fields at the
-// network boundary, in the contract's shapes (design-49.md), and each photo variant is a real image
-// made in the test, served at the API's address (so the Content Security Policy's img-src applies
-// as it will). Once the server writes them, the owner sets them through the API instead and this
-// file goes.
+// journeys. The owner gives the dishes their dietary tags, spiciness and option groups through the
+// API (`giveDishExtras`, undone by what it returns), as the item form saves them. The photos are a
+// STAND-IN until the photo pipeline (another part of issue 49) is on main: the guest's read of the
+// menu (getPublicMenu) is answered by the real server and given each dish's photo at the network
+// boundary, in the contract's shape, and each variant is a real image made in the test, served at
+// the API's address (so the Content Security Policy's img-src applies as it will). The service
+// worker's own requests are not routed: a photo it fetches (once it controls the page) is not served.
 import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { call } from './api';
+import type { DemoOwner } from './guest';
 import { picturePng } from './images';
 import { apiUrl } from './stack';
 
@@ -35,15 +38,14 @@ export const DISH_EXTRAS: Record<string, Extras> = {
     dietaryTags: ['vegetarian', 'vegan'],
     optionGroups: [
       {
-        id: 9001,
         name: 'Extras',
         choice: 'multiple',
         minChoices: 0,
         maxChoices: 2,
         required: false,
         options: [
-          { id: 9011, name: 'Burrata', price: 3, outOfStock: false, allergens: ['milk'] },
-          { id: 9012, name: 'Olive taggiasche', price: 1.5, outOfStock: false, allergens: [] },
+          { name: 'Burrata', price: 3, outOfStock: false, allergens: ['milk'] },
+          { name: 'Olive taggiasche', price: 1.5, outOfStock: false, allergens: [] },
         ],
       },
     ],
@@ -56,15 +58,14 @@ export const DISH_EXTRAS: Record<string, Extras> = {
     spiciness: 1,
     optionGroups: [
       {
-        id: 9002,
         name: 'Size',
         choice: 'single',
         minChoices: 1,
         maxChoices: 1,
         required: true,
         options: [
-          { id: 9021, name: 'Regular', price: null, outOfStock: false, allergens: [] },
-          { id: 9022, name: 'Large', price: 16, outOfStock: false, allergens: [] },
+          { name: 'Regular', price: null, outOfStock: false, allergens: [] },
+          { name: 'Large', price: 16, outOfStock: false, allergens: [] },
         ],
       },
     ],
@@ -73,13 +74,42 @@ export const DISH_EXTRAS: Record<string, Extras> = {
   'Panna cotta ai frutti di bosco': { photo: photoOf('b6'), dietaryTags: ['vegetarian', 'gluten-free'] },
 };
 
-type PublicMenu = { sections: { items: ({ name: string } & Extras)[] }[] };
+type PublicMenu = { sections: { items: { name: string; photo: unknown }[] }[] };
 
 /**
- * Gives the page's menu reads DISH_EXTRAS (by the dishes' original names), and serves every photo
- * variant. Counts the photo requests by width, for a journey that checks which variants load.
+ * The owner gives DISH_EXTRAS' tags, spiciness and option groups to the Food menu's dishes (by their
+ * names) through the API; what it returns takes them off again.
  */
-export async function serveDishExtras(page: Page): Promise<{ photoRequests: string[] }> {
+export async function giveDishExtras(owner: DemoOwner, menuId: number): Promise<() => Promise<void>> {
+  const save = async (name: string, extras: Omit<Extras, 'photo'>) => {
+    const { sectionId, item } = await owner.item(menuId, name);
+    const saved = await call(
+      owner.token,
+      'PUT',
+      `/clubs/${owner.clubId}/menu/${menuId}/sections/${sectionId}/items`,
+      {
+        id: item.id,
+        name: item.name,
+        dietaryTags: [],
+        spiciness: 0,
+        optionGroups: [],
+        ...extras,
+      },
+    );
+    expect(saved.status, `${name}: ${JSON.stringify(saved.body)}`).toBe(200);
+  };
+  const named = Object.entries(DISH_EXTRAS).map(([name, { photo: _photo, ...extras }]) => ({ name, extras }));
+  for (const { name, extras } of named) await save(name, extras);
+  return async () => {
+    for (const { name } of named) await save(name, {});
+  };
+}
+
+/**
+ * Gives each dish of the page's menu reads its DISH_EXTRAS photo (by the dish's original name; none
+ * for the others), and serves every photo variant. Lists the variants asked for.
+ */
+export async function serveDishPhotos(page: Page): Promise<{ photoRequests: string[] }> {
   const photoRequests: string[] = [];
   const image = picturePng(96, 72);
   await page.route(`${apiUrl}/images/**`, async (route) => {
@@ -96,12 +126,7 @@ export async function serveDishExtras(page: Page): Promise<{ photoRequests: stri
     if (response.status() !== 200) return route.fulfill({ response });
     const menu = (await response.json()) as PublicMenu;
     for (const section of menu.sections)
-      for (const item of section.items)
-        Object.assign(
-          item,
-          { photo: null, dietaryTags: [], spiciness: 0, optionGroups: [] },
-          DISH_EXTRAS[item.name],
-        );
+      for (const item of section.items) item.photo = DISH_EXTRAS[item.name]?.photo ?? null;
     await route.fulfill({ response, json: menu });
   });
   return { photoRequests };

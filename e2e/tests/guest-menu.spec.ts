@@ -319,9 +319,10 @@ test('a guest on a phone filters vegetarian and milk-free, opens a dish photo, a
     await expect(bruschetta.getByText('An option contains an allergen you avoid')).toBeVisible();
     await page.getByRole('button', { name: /^Diet & allergens/ }).click();
 
-    // the photo opens the larger view; Escape closes it, focus back on the photo
+    // the photo opens the larger view, from the keyboard too; Escape closes it, focus back on it
     const photoButton = page.getByRole('button', { name: 'Open the photo of Bruschetta al pomodoro' });
-    await photoButton.click();
+    await photoButton.focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Bruschetta al pomodoro' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();

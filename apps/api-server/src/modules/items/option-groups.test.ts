@@ -10,6 +10,7 @@ import {
   tables,
 } from '#db/schema.ts';
 import { createClubFor, createMenuFor } from '#modules/sections/menu-content.fixtures.ts';
+import { brokenInvariants } from '#test/fuzz/invariants.ts';
 import { useTestApp } from '#test/harness.ts';
 
 interface Option {
@@ -538,6 +539,27 @@ describe('item options', () => {
     expect(copied.optionGroups).toHaveLength(2);
     const originalItem = original.sections[0].items.find((item: Item) => item.name === 'Copiata') as Item;
     expect(copied.optionGroups[0]?.id).not.toBe(originalItem.optionGroups[0]?.id);
+  });
+
+  it('every save above kept the invariants the fuzzers check, which do see a broken group', async () => {
+    // this file's clubs are put on Smart straight in the database, without a subscription
+    const broken = async () => (await brokenInvariants(t.app.db)).filter((line) => !line.startsWith('club '));
+    expect(await broken()).toEqual([]);
+    const item = await save({ name: 'Rotta' });
+    await t.app.db
+      .insert(itemOptionGroups)
+      .values({
+        itemId: item.id,
+        name: 'Broken',
+        choice: 'single',
+        minChoices: 1,
+        maxChoices: 1,
+        required: true,
+      });
+    expect(await broken()).toEqual([
+      expect.stringMatching(/^option group \d+ is single 1\.\.1, required true, with 0 options$/),
+    ]);
+    await t.app.db.delete(itemOptionGroups).where(eq(itemOptionGroups.itemId, item.id));
   });
 });
 

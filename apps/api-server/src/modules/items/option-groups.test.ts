@@ -5,6 +5,7 @@ import {
   itemOptionGroups,
   itemOptionGroupTranslations,
   itemOptions,
+  itemOptionTranslations,
   menuSections,
   menus,
   tables,
@@ -546,16 +547,14 @@ describe('item options', () => {
     const broken = async () => (await brokenInvariants(t.app.db)).filter((line) => !line.startsWith('club '));
     expect(await broken()).toEqual([]);
     const item = await save({ name: 'Rotta' });
-    await t.app.db
-      .insert(itemOptionGroups)
-      .values({
-        itemId: item.id,
-        name: 'Broken',
-        choice: 'single',
-        minChoices: 1,
-        maxChoices: 1,
-        required: true,
-      });
+    await t.app.db.insert(itemOptionGroups).values({
+      itemId: item.id,
+      name: 'Broken',
+      choice: 'single',
+      minChoices: 1,
+      maxChoices: 1,
+      required: true,
+    });
     expect(await broken()).toEqual([
       expect.stringMatching(/^option group \d+ is single 1\.\.1, required true, with 0 options$/),
     ]);
@@ -696,6 +695,23 @@ describe('item options in the public menu', () => {
     const third = await publicMenu();
     expect(String(third.headers.etag)).not.toBe(etag2);
     expect(third.json().sections[0].items[0].optionGroups[1].options[0].outOfStock).toBe(true);
+
+    // and so does a write to the translation tables, in the language guests read
+    const german = async () => (await publicMenu('de')).json().sections[0].items[0].optionGroups[1];
+    await t.app.db.insert(itemOptionTranslations).values({
+      optionId: extras.options[0]?.id ?? 0,
+      language: 'de',
+      translatedName: '+ Parmesan',
+      originalName: '+ parmigiano',
+    });
+    await settled();
+    expect((await german()).options[0].name).toBe('+ Parmesan');
+    await t.app.db
+      .update(itemOptionGroupTranslations)
+      .set({ machineDraft: false })
+      .where(eq(itemOptionGroupTranslations.groupId, extras.id));
+    await settled();
+    expect((await german()).name).toBe('Extras (DE draft)');
   });
 
   it('leaves the groups out without the plan, and keeps the tags', async () => {

@@ -550,6 +550,28 @@ describe('language options', () => {
       expect(screen.getByRole('heading', { level: 3, name: 'Margherita' })).toBeInTheDocument();
     });
 
+    it('closes the larger view for good when a refresh takes its dish away', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      let version = 1;
+      mockFetch(() => {
+        const menu = photoGuestMenu({ refreshTime: 30 });
+        const pizzas = menu.sections[0];
+        if (pizzas && version === 2) pizzas.items = pizzas.items.filter((item) => item.name !== 'Margherita');
+        return jsonResponse(200, menu, { ETag: `"v${version}"` });
+      });
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: 'Open the photo of Margherita' }));
+      await screen.findByRole('dialog', { name: 'Margherita' });
+      version = 2;
+      await act(() => vi.advanceTimersByTimeAsync(30_000));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      // the dish back on the menu: its view does not open by itself
+      version = 3;
+      await act(() => vi.advanceTimersByTimeAsync(30_000));
+      await screen.findByRole('button', { name: 'Open the photo of Margherita' });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
     it('writes the new texts in Italian', async () => {
       mockFetch(() =>
         jsonResponse(200, photoGuestMenu({ language: 'it', languages: ['it'], sourceLanguage: 'en' }), {

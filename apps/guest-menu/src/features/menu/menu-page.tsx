@@ -193,6 +193,8 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
   const detailItem = detail
     ? menu.sections.flatMap((section) => section.items).find((item) => item.id === detail.itemId)
     : undefined;
+  // taken away: the view is closed for good (it would not open again if the item came back)
+  if (detail && !detailItem) setDetail(null);
 
   const savedNotice =
     state.kind === 'saved' ? (

@@ -60,8 +60,11 @@ const HEADER = [
   'Description',
   'Ingredients',
   'Allergens',
+  'Dietary tags',
+  'Spiciness',
   'Price',
   'Price text',
+  'Options',
   'Bestseller',
   'Recommended',
   'Out of stock',
@@ -69,6 +72,7 @@ const HEADER = [
   'Additional notes',
   'Branded product',
   'Name translation enabled',
+  'Photo',
 ];
 
 describe('spreadsheets: template, export and import of menus', () => {
@@ -173,15 +177,18 @@ describe('spreadsheets: template, export and import of menus', () => {
       const sheet = (await readWorkbook(response.rawPayload)).getWorksheet('Menu');
       if (!sheet) throw new Error('no Menu sheet');
       const [header, example] = sheetValues(sheet);
-      expect(header?.slice(0, 15)).toEqual([
+      expect(header?.slice(0, 19)).toEqual([
         'Sezione',
         'Sezione nascosta',
         'Nome',
         'Descrizione',
         'Ingredienti',
         'Allergeni',
+        'Indicazioni alimentari',
+        'Piccantezza',
         'Prezzo',
         'Testo del prezzo',
+        'Opzioni',
         'Più venduto',
         'Consigliato',
         'Esaurito',
@@ -189,6 +196,7 @@ describe('spreadsheets: template, export and import of menus', () => {
         'Note aggiuntive',
         'Prodotto di marca',
         'Traduzione del nome attiva',
+        'Foto',
       ]);
       expect(header).toEqual(expect.arrayContaining(['Nome:fr', 'Descrizione:fr']));
       const cell = (name: string) => example?.[(header ?? []).indexOf(name)];

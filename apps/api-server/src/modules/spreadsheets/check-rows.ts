@@ -4,7 +4,7 @@
  * spreadsheet numbers it) and column (its header), so the owner fixes the file once.
  */
 import type { AllergenCode } from '@tavola/domain/allergens';
-import type { DietaryTag } from '@tavola/domain/dietary';
+import type { DietaryTag } from '@tavola/domain/entities';
 import {
   validateItemAdditionalNotes,
   validateItemDescription,

@@ -4,7 +4,8 @@
  * ("Vegano", "senza glutine"), separated by commas, semicolons or line breaks. Spiciness is a
  * number from 0 (not spicy, or blank) to 3.
  */
-import { DIETARY_TAGS, type DietaryTag } from '@tavola/domain/dietary';
+import type { DietaryTag } from '@tavola/domain/entities';
+import { DIETARY_TAGS } from '@tavola/domain/item-extras';
 import { normalizeWord } from './layout.ts';
 
 const NAMES: Record<DietaryTag, readonly string[]> = {

@@ -15,6 +15,7 @@ import {
   menuSections,
   menus,
 } from '#db/schema.ts';
+import { API_PREFIX } from '#http/contract.ts';
 import { findFullMenu } from '#modules/menus/queries.ts';
 import { useTestApp } from '#test/harness.ts';
 import { multipart, readWorkbook, sheetValues, xlsxOf } from './test-support.ts';
@@ -85,6 +86,7 @@ describe('spreadsheets: photos, options and dietary tags', () => {
             spiciness: 1,
             photo: {
               key: PHOTO_KEY,
+              url: `${t.app.config.publicApiUrl}${API_PREFIX}/images/${PHOTO_KEY}`,
               widths: [320, 640, 960],
               width: 960,
               height: 720,

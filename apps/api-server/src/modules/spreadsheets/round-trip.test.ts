@@ -6,7 +6,7 @@
  * translations (ids and absolute positions aside).
  */
 import { ALLERGEN_CODES } from '@tavola/domain/allergens';
-import { DIETARY_TAGS } from '@tavola/domain/dietary';
+import { DIETARY_TAGS } from '@tavola/domain/item-extras';
 import { TRANSLATION_LANGUAGES } from '@tavola/domain/languages';
 import { FIELD_LIMITS, ITEM_PRICE_MAX } from '@tavola/domain/limits';
 import { CONTROL_CHARACTER } from '@tavola/domain/text';

@@ -9,7 +9,8 @@
  * or 0: free).
  */
 import { ALLERGEN_CODES, type AllergenCode } from '@tavola/domain/allergens';
-import { DIETARY_TAGS, type DietaryTag } from '@tavola/domain/dietary';
+import type { DietaryTag } from '@tavola/domain/entities';
+import { DIETARY_TAGS } from '@tavola/domain/item-extras';
 import type { PublicMenuItem, PublicOptionGroup } from './menu-pdf-layout.ts';
 import type { MenuPdfTexts } from './menu-pdf-texts.ts';
 

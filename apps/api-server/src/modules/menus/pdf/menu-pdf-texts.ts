@@ -12,7 +12,7 @@ import {
   EU_ALLERGEN_NAMES_IT,
 } from '@tavola/domain/allergen-names';
 import { type AllergenCode, allergenMessages } from '@tavola/domain/allergens';
-import type { DietaryTag } from '@tavola/domain/dietary';
+import type { DietaryTag } from '@tavola/domain/entities';
 
 /** A dietary tag on paper: its short mark beside the item, its name in the legend. */
 export interface DietaryMark {

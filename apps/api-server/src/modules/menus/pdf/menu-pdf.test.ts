@@ -28,6 +28,7 @@ import {
   menuTranslations,
   sectionTranslations,
 } from '#db/schema.ts';
+import { API_PREFIX } from '#http/contract.ts';
 import { type TestUser, useTestApp } from '#test/harness.ts';
 import { PAGE } from './menu-pdf-layout.ts';
 
@@ -638,7 +639,14 @@ describe('the PDF menu (getMenuPdf)', () => {
       await t.app.db
         .update(menuItems)
         .set({
-          photo: { key, widths: [320], width: 320, height: 240, placeholder: 'data:image/webp;base64,AA' },
+          photo: {
+            key,
+            url: `${t.app.config.publicApiUrl}${API_PREFIX}/images/${key}`,
+            widths: [320],
+            width: 320,
+            height: 240,
+            placeholder: 'data:image/webp;base64,AA',
+          },
         })
         .where(eq(menuItems.id, itemId));
     }
@@ -670,9 +678,9 @@ describe('the PDF menu (getMenuPdf)', () => {
       if (!size || !extras) throw new Error('groups not created');
       await t.app.db.insert(itemOptions).values([
         { groupId: size.id, name: 'Piccola', price: null, position: 0 },
-        { groupId: size.id, name: 'Grande', price: '11', position: 1 },
-        { groupId: extras.id, name: 'parmigiano', price: '1.5', allergens: ['milk'], position: 0 },
-        { groupId: extras.id, name: 'olive', price: '1', position: 1 },
+        { groupId: size.id, name: 'Grande', price: 11, position: 1 },
+        { groupId: extras.id, name: 'parmigiano', price: 1.5, allergens: ['milk'], position: 0 },
+        { groupId: extras.id, name: 'olive', price: 1, position: 1 },
         { groupId: extras.id, name: 'basilico', price: null, position: 2 },
       ]);
     }
@@ -744,12 +752,16 @@ describe('the PDF menu (getMenuPdf)', () => {
         if (index > 0) await givePhoto(itemId, keyOf(index), index !== 1);
       const stored = new Set(ids.slice(2).map((_, position) => keyOf(position + 2)));
 
-      const off = (await okPdf({ menuId: menu.id })).pdf;
-      expect(await pdfImageCount(off)).toBe(1); // the logo
+      // the logo (with its soft mask) only
+      const logoImages = await pdfImageCount((await okPdf({ menuId: menu.id })).pdf);
+      expect(logoImages).toBe(2);
       await t.app.db.update(menus).set({ pdfPhotos: true }).where(eq(menus.id, menu.id));
       const { pdf } = await okPdf({ menuId: menu.id });
       expect(stored.size).toBe(ids.length - 3);
-      expect(await pdfImageCount(pdf)).toBe(1 + stored.size);
+      // every photo drawn (the shared one twice), each stored once in the file
+      expect(await pdfImageCount(pdf)).toBe(logoImages + ids.length - 2);
+      const imageObjects = pdf.toString('latin1').match(/\/Subtype \/Image/g) ?? [];
+      expect(imageObjects).toHaveLength(logoImages + stored.size);
       const pages = await pdfPages(pdf);
       expect(pages.length).toBeGreaterThan(2);
       // every item whole on one page: its name and its price on the same page as its last text
@@ -765,7 +777,20 @@ describe('the PDF menu (getMenuPdf)', () => {
       });
     });
 
-    it('prints again when a photo, an option, a tag or the photo switch changes', async () => {
+    it('prints again when an option changes', async () => {
+      const menu = await createMenu(clubId, 'Opzioni che cambiano', [
+        { name: 'Primi', items: [{ name: 'Amatriciana', price: 12 }] },
+      ]);
+      const itemId = menu.itemIds.get('Amatriciana') ?? 0;
+      const print = async () => pdfText((await okPdf({ menuId: menu.id })).pdf);
+      expect(await print()).not.toContain('Formato');
+      await addGroups(itemId);
+      expect(await print()).toContain('Formato: Piccola 12,00 €');
+      await t.app.db.update(itemOptions).set({ name: 'Media' }).where(eq(itemOptions.name, 'Piccola'));
+      expect(await print()).toContain('Formato: Media 12,00 €');
+    });
+
+    it('prints again when a photo, a tag or the photo switch changes', async () => {
       const menu = await createMenu(clubId, 'Cambia', [
         { name: 'Primi', items: [{ name: 'Carbonara', price: 12 }] },
       ]);
@@ -780,19 +805,18 @@ describe('the PDF menu (getMenuPdf)', () => {
         .where(eq(menuItems.id, itemId));
       expect(await pdfText(await print())).toContain('H Halal');
 
-      await addGroups(itemId);
-      expect(await pdfText(await print())).toContain('Formato: Piccola 12,00 €');
-      await t.app.db.update(itemOptions).set({ name: 'Media' }).where(eq(itemOptions.name, 'Piccola'));
-      expect(await pdfText(await print())).toContain('Formato: Media 12,00 €');
-
-      await t.app.db.update(menus).set({ pdfPhotos: true }).where(eq(menus.id, menu.id));
+      // the logo and its soft mask, then one photo
       await givePhoto(itemId, 'b'.repeat(32));
       expect(await pdfImageCount(await print())).toBe(2);
+      await t.app.db.update(menus).set({ pdfPhotos: true }).where(eq(menus.id, menu.id));
+      const withPhoto = await print();
+      expect(await pdfImageCount(withPhoto)).toBe(3);
       await givePhoto(itemId, 'c'.repeat(32));
       const withNewPhoto = await print();
-      expect(await pdfImageCount(withNewPhoto)).toBe(2);
+      expect(await pdfImageCount(withNewPhoto)).toBe(3);
+      expect(withNewPhoto).not.toEqual(withPhoto);
       await t.app.db.update(menus).set({ pdfPhotos: false }).where(eq(menus.id, menu.id));
-      expect(await pdfImageCount(await print())).toBe(1);
+      expect(await pdfImageCount(await print())).toBe(2);
     });
   });
 

@@ -4,6 +4,7 @@
  * spreadsheet numbers it) and column (its header), so the owner fixes the file once.
  */
 import type { AllergenCode } from '@tavola/domain/allergens';
+import { validateDietaryTags } from '@tavola/domain/dietary';
 import type { DietaryTag } from '@tavola/domain/entities';
 import {
   validateItemAdditionalNotes,
@@ -13,6 +14,7 @@ import {
   validateItemPrice,
   validateItemPriceText,
 } from '@tavola/domain/item';
+import { validateOptionGroups } from '@tavola/domain/item-options';
 import type { Message } from '@tavola/domain/messages';
 import { validateSectionName } from '@tavola/domain/section';
 import { CONTROL_CHARACTER } from '@tavola/domain/text';
@@ -30,7 +32,7 @@ import {
   parseHeader,
   type TranslatedField,
 } from './layout.ts';
-import { parseOptionGroups, type SheetOptionGroup } from './option-cell.ts';
+import { parseOptionGroups, quotedName, type SheetOptionGroup } from './option-cell.ts';
 import { parsePriceText } from './price-text.ts';
 import { tooManyRows } from './read-xlsx.ts';
 
@@ -399,6 +401,12 @@ export function checkRows(grid: Grid, plan: PlanFeatures = { itemOptions: true }
     };
     if (item.name === '' && isEmptyCell(reader.cell(layout.fixed.name)))
       reader.problem(layout.fixed.name, validateItemName('')?.message ?? 'Name is required');
+    // the API's own rules for what the cells read: a claim the allergens contradict, the groups' rules
+    const dietary = validateDietaryTags(item.dietaryTags, item.allergens);
+    if (dietary) reader.problem(layout.fixed.dietaryTags, dietary.message);
+    for (const [path, message] of Object.entries(validateOptionGroups(item.optionGroups)))
+      if (message)
+        reader.problem(layout.fixed.options, `${optionPlace(path, item.optionGroups)}${message.message}`);
 
     const rules = {
       name: validateLength(validateItemName),
@@ -453,6 +461,24 @@ export function checkRows(grid: Grid, plan: PlanFeatures = { itemOptions: true }
         message: `Row ${row}: no price and no price text: guests will see the item without a price`,
       });
   }
+}
+
+/**
+ * Where in the Options cell a domain error's path points, as the cell's own problems say it:
+ * `optionGroups.1.options.0.price` -> `group 2 "Extras", option 1 "parmesan": `.
+ */
+function optionPlace(path: string, groups: readonly SheetOptionGroup[]): string {
+  const [, group, option] = /^optionGroups\.(\d+)(?:\.options\.(\d+))?/.exec(path) ?? [];
+  if (group === undefined) return '';
+  const groupIndex = Number(group);
+  const groupName = groups[groupIndex]?.name ?? '';
+  let place = `group ${groupIndex + 1}${groupName ? ` ${quotedName(groupName)}` : ''}`;
+  if (option !== undefined) {
+    const optionIndex = Number(option);
+    const optionName = groups[groupIndex]?.options[optionIndex]?.name ?? '';
+    place += `, option ${optionIndex + 1}${optionName ? ` ${quotedName(optionName)}` : ''}`;
+  }
+  return `${place}: `;
 }
 
 /** A rule's length check only (a translation may be absent even where the original is required). */

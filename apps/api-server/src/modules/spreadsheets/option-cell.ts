@@ -176,7 +176,15 @@ class Scanner {
 }
 
 const GROUP_END = ';\n\r';
-const describeGroup = (index: number, name: string) => `group ${index + 1}${name ? ` "${name}"` : ''}`;
+
+/** A name as a problem quotes it: a long one cut, so a 10,000-character mistake is not echoed whole. */
+export function quotedName(name: string): string {
+  const points = [...name];
+  return `"${points.length > 40 ? `${points.slice(0, 40).join('')}…` : name}"`;
+}
+
+const describeGroup = (index: number, name: string) =>
+  `group ${index + 1}${name ? ` ${quotedName(name)}` : ''}`;
 
 interface RawOption {
   option: SheetOption;
@@ -272,7 +280,7 @@ function readGroup(scanner: Scanner, index: number, problems: string[]): SheetOp
   }
   const choice = rules.choice ?? (raw.some(({ sign }) => sign === '+') ? 'multiple' : 'single');
   for (const [optionIndex, { option, sign }] of raw.entries()) {
-    const at = `${where}, option ${optionIndex + 1} "${option.name}"`;
+    const at = `${where}, option ${optionIndex + 1} ${quotedName(option.name)}`;
     if (choice === 'single' && sign === '+')
       problems.push(
         `${at}: in a single choice the price is what the dish costs with it: write = ${formatOptionPrice(option.price ?? 0, 'en')}`,

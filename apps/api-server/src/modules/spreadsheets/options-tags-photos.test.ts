@@ -149,7 +149,7 @@ describe('spreadsheets: photos, options and dietary tags', () => {
     expect(cell(pizza, 'Dietary tags')).toBe('vegetarian');
     expect(cell(pizza, 'Spiciness')).toBe(1);
     expect(cell(pizza, 'Options')).toBe(
-      'Size (single, required): Small | "Large ""XL""" = 11; "Extras (top)" (multiple, max 2): parmesan + 1.50 [milk] | basil (out of stock)',
+      'Size (single, required): Small | "Large ""XL""" = 11; "Extras (top)" (multiple): parmesan + 1.50 [milk] | basil (out of stock)',
     );
     expect(cell(water, 'Dietary tags')).toBe('vegan, gluten-free');
     expect(cell(water, 'Photo')).toBeUndefined();
@@ -263,30 +263,46 @@ describe('spreadsheets: photos, options and dietary tags', () => {
     const many = Array.from({ length: 60 }, (_, index) => `o${index}`).join(' | ');
     const messages = await problems(
       await xlsxOf([
-        ['Section', 'Name', 'Dietary tags', 'Spiciness', 'Options'],
+        ['Section', 'Name', 'Dietary tags', 'Spiciness', 'Options', 'Allergens'],
         ['A', 'Min over max', null, null, 'Extras (multiple, min 3, max 2): a + 1 | b + 1 | c + 1'],
         ['A', 'Negative', null, null, 'Extras: cheese + -1'],
-        ['A', 'Control', null, null, 'Size: Sm\u0000all'],
+        ['A', 'Single of two', null, null, 'Size (single, max 2): a | b'],
         ['A', 'Too many', null, null, `Size: ${many}`],
         ['A', 'Long', null, null, `Size: ${'x'.repeat(10_000)}`],
         ['A', 'Tags', 'paleo', 7, null],
+        ['A', 'Vegan cheese', 'vegan', null, null, 'milk'],
       ]),
     );
     expect(messages[0]).toMatch(/^Row 2, Options: group 1 "Extras": .*min/i);
     expect(messages).toContain(
       'Row 3, Options: group 1 "Extras", option 1: \'-1\' is not a price (write 8 or 1.50)',
     );
-    expect(messages.some((message) => /^Row 4, Options: .*control character U\+0000/.test(message))).toBe(
-      true,
+    expect(messages).toContain(
+      'Row 4, Options: group 1 "Size": A single choice allows exactly 1 option: set the maximum to 1',
     );
     expect(messages.some((message) => /^Row 5, Options: .*50/.test(message))).toBe(true);
-    expect(messages.some((message) => /^Row 6, Options: .*60/.test(message))).toBe(true);
+    expect(messages).toContain(
+      `Row 6, Options: group 1 "Size", option 1 "${'x'.repeat(40)}…": Option name must be at most 60 characters`,
+    );
     expect(messages).toContain(
       "Row 7, Dietary tags: 'paleo' is not a dietary tag: write vegetarian, vegan, gluten-free, lactose-free, halal or kosher",
     );
     expect(messages).toContain(
       "Row 7, Spiciness: '7' is not a spiciness: write 0 (not spicy), 1, 2 or 3 (very hot)",
     );
+    expect(messages).toContain(
+      'Row 8, Dietary tags: A vegan dish cannot contain milk or eggs: remove the tag or the allergen.',
+    );
+  });
+
+  it('refuses a control character in an Options cell (an .xlsx cannot even hold NUL; a CSV can hold the others)', async () => {
+    const messages = await problems(
+      'Section,Name,Options\nA,Pizza,"Size: Sm\u0007all | Large = 9"\n',
+      'menu.csv',
+    );
+    expect(messages).toEqual([
+      'Row 2, Options: contains the control character U+0007, which cannot be stored: remove it',
+    ]);
   });
 
   it('refuses options on a plan without them, naming the rows', async () => {

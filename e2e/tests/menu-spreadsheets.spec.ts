@@ -33,7 +33,7 @@ function menuRows(): Record<string, string | number>[] {
       Spiciness: i % 4,
       Options:
         i % 5 === 2
-          ? 'Size (single, required): Small | Large = 12.50; Extras (multiple, max 2): parmesan + 1.50 [milk] | olives + 1'
+          ? 'Size (single, required): Small | Large = 12.50; Extras (multiple, max 2): parmesan + 1.50 [milk] | olives + 1 | basil'
           : '',
     })),
   );

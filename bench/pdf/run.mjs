@@ -173,7 +173,9 @@ function demoSignIn() {
 /** Uploads an item's photo as the console does: an upload address, then the bytes PUT there. */
 async function uploadPhoto(api, itemRoute, token, bytes) {
   const { uploadUrl } = await call(api, 'POST', `${itemRoute}/photo`, { token });
-  const response = await fetch(uploadUrl, {
+  // the address is on the server's public origin (PUBLIC_API_URL): the bench reaches it on its own port
+  const address = new URL(uploadUrl);
+  const response = await fetch(new URL(`${address.pathname}${address.search}`, api), {
     method: 'PUT',
     headers: { 'content-type': 'image/png' },
     body: bytes,
@@ -185,8 +187,9 @@ async function uploadPhoto(api, itemRoute, token, bytes) {
  * Signs the demo owner in, turns the Trattoria's PDF on and builds a menu of `items` items; with
  * `photos`, every item has its own photo and two option groups, and the menu prints photos.
  */
-async function buildMenu(api, items, { photos = false } = {}) {
-  const { token } = await call(api, 'POST', '/login', { body: demoSignIn() });
+async function buildMenu(api, items, { photos = false, signedIn = null } = {}) {
+  // a second menu on the same server reuses the session: a TOTP code is accepted once
+  const token = signedIn ?? (await call(api, 'POST', '/login', { body: demoSignIn() })).token;
   const clubs = await call(api, 'GET', '/clubs', { token });
   const club = clubs.find((candidate) => candidate.name === 'Trattoria Demo') ?? clubs[0];
   await call(api, 'PATCH', `/clubs/${club.id}/settings`, { token, body: { pdfMenuEnabled: true } });
@@ -372,7 +375,10 @@ async function main() {
   let photoFigures = [];
   if (!args.baseline) {
     const [current] = targets.slice(-1);
-    const photoMenu = { ...current, ...(await buildMenu(current.server.api, items, { photos: true })) };
+    const photoMenu = {
+      ...current,
+      ...(await buildMenu(current.server.api, items, { photos: true, signedIn: current.token })),
+    };
     await fetchPdf(photoMenu.url, photoMenu.token);
     for (let index = 1; index < warmup; index++) {
       await photoMenu.edit(index);

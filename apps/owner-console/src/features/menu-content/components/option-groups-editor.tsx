@@ -20,6 +20,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { allergenMessages } from '@tavola/domain/allergens';
 import { useState } from 'react';
+import { FormError } from '#components/form-error.tsx';
 import { TrashIcon } from '#components/icons.tsx';
 import { SortableList } from '#components/sortable-list.tsx';
 import type { ItemFormValues } from '../utils/item-form';
@@ -57,9 +58,12 @@ export function OptionGroupsEditor({ form, currency }: OptionGroupsEditorProps) 
   const groups = form.getValues().optionGroups;
   const groupName = (group: OptionGroupFormValues, index: number) =>
     group.name.trim() || t`group ${index + 1}`;
+  // too many groups or options in all: said above the groups
+  const listError = form.getInputProps('optionGroups').error;
 
   return (
     <Stack gap="md">
+      <FormError>{listError}</FormError>
       {groups.length === 0 ? (
         <Text size="sm" c="dimmed">
           <Trans>No options yet. Add a group such as “Size” (one choice) or “Extras” (several).</Trans>
@@ -118,7 +122,11 @@ function OptionGroupFields({
   const optionName = (option: OptionFormValues, at: number) => option.name.trim() || t`option ${at + 1}`;
   const priceLabel = group.choice === 'single' ? t`Price when chosen` : t`Added to the price`;
   const priceDescription = group.choice === 'single' ? t`Empty: the item's own price.` : t`Empty or 0: free.`;
-  const minimumError = form.getInputProps(`${path}.minChoices`).error;
+  const errorAt = (field: string) => form.getInputProps(`${path}.${field}`).error;
+  // a single choice shows no minimum or maximum: what is wrong with them is said on "Required"
+  const requiredError =
+    errorAt('required') ??
+    (group.choice === 'single' ? (errorAt('minChoices') ?? errorAt('maxChoices')) : undefined);
 
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby={headingId}>
@@ -168,8 +176,7 @@ function OptionGroupFields({
           description={t`Guests must choose at least one.`}
           checked={group.required}
           onChange={(event) => setGroup(withRequired(group, event.currentTarget.checked))}
-          // a single choice has no minimum field: its error shows here
-          error={group.choice === 'single' ? minimumError : undefined}
+          error={requiredError}
         />
         {group.choice === 'multiple' && (
           <SimpleGrid cols={2} spacing="sm">
@@ -193,11 +200,7 @@ function OptionGroupFields({
         <Text size="sm" fw={500} mt="xs">
           <Trans>Options</Trans>
         </Text>
-        {form.getInputProps(`${path}.options`).error ? (
-          <Text size="sm" c="red.8" role="alert">
-            {form.getInputProps(`${path}.options`).error}
-          </Text>
-        ) : null}
+        <FormError>{errorAt('options')}</FormError>
         <SortableList
           items={group.options.map((option, at) => ({ id: option.key, option, at }))}
           nameOf={({ option, at }) => optionName(option, at)}
@@ -273,7 +276,7 @@ function OptionFields({
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <Box pt={24}>{handle}</Box>
         <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" style={{ alignItems: 'end' }}>
             <TextInput label={t`Option name`} required {...form.getInputProps(`${path}.name`)} />
             <PriceInput
               currency={currency}

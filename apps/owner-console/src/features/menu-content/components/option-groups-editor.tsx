@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
+  Anchor,
   Box,
   Button,
   Checkbox,
@@ -129,7 +130,7 @@ function OptionGroupFields({
     (group.choice === 'single' ? (errorAt('minChoices') ?? errorAt('maxChoices')) : undefined);
 
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby={headingId}>
+    <Paper withBorder p={{ base: 'xs', sm: 'md' }} component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Group gap="xs" wrap="nowrap" justify="space-between">
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -263,7 +264,8 @@ function OptionFields({
   const allergensId = `option-allergens-${option.key}`;
   const allergenNames = option.allergens.map((code) => i18n._(allergenMessages[code])).join(', ');
   return (
-    <Box
+    <Stack
+      gap={4}
       role="group"
       aria-label={t`Option ${name}`}
       p="xs"
@@ -273,59 +275,67 @@ function OptionFields({
       }}
       data-testid="option-row"
     >
-      <Group gap="xs" align="flex-start" wrap="nowrap">
-        <Box pt={24}>{handle}</Box>
-        <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" style={{ alignItems: 'end' }}>
-            <TextInput label={t`Option name`} required {...form.getInputProps(`${path}.name`)} />
-            <PriceInput
-              currency={currency}
-              label={priceLabel}
-              description={priceDescription}
-              {...form.getInputProps(`${path}.price`)}
-            />
-          </SimpleGrid>
-          <Group gap="md" justify="space-between">
-            <Checkbox
-              label={t`Out of stock`}
-              {...form.getInputProps(`${path}.outOfStock`, { type: 'checkbox' })}
-            />
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              aria-expanded={allergensOpen}
-              aria-controls={allergensId}
-              onClick={() => setOpened(!allergensOpen)}
-            >
-              {option.allergens.length === 0 ? (
-                <Trans>Allergens: none</Trans>
-              ) : (
-                <Trans>Allergens: {allergenNames}</Trans>
-              )}
-            </Button>
-          </Group>
-          <Collapse expanded={allergensOpen} id={allergensId}>
-            <AllergenPicker
-              label={t`Allergens of ${name}`}
-              description={t`Only what this option adds to the item.`}
-              {...form.getInputProps(`${path}.allergens`)}
-            />
-          </Collapse>
-        </Stack>
-        <Box pt={24}>
-          <Tooltip label={t`Remove the option ${name}`}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              aria-label={t`Remove the option ${name}`}
-              onClick={onRemove}
-            >
-              <TrashIcon />
-            </ActionIcon>
-          </Tooltip>
-        </Box>
+      {/* the handle and the remove button on a row of their own: the fields get the whole width on a phone */}
+      <Group gap="xs" justify="space-between" wrap="nowrap">
+        <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+          {handle}
+          <Text size="sm" c="dimmed" truncate aria-hidden>
+            {name}
+          </Text>
+        </Group>
+        <Tooltip label={t`Remove the option ${name}`}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label={t`Remove the option ${name}`}
+            onClick={onRemove}
+          >
+            <TrashIcon />
+          </ActionIcon>
+        </Tooltip>
       </Group>
-    </Box>
+      <Stack gap="xs">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" style={{ alignItems: 'end' }}>
+          <TextInput label={t`Option name`} required {...form.getInputProps(`${path}.name`)} />
+          <PriceInput
+            currency={currency}
+            label={priceLabel}
+            description={priceDescription}
+            {...form.getInputProps(`${path}.price`)}
+          />
+        </SimpleGrid>
+        <Group gap="xs" justify="space-between" align="center">
+          <Checkbox
+            label={t`Out of stock`}
+            {...form.getInputProps(`${path}.outOfStock`, { type: 'checkbox' })}
+          />
+          {/* a long list of allergens wraps instead of being cut */}
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            fw={500}
+            ta="start"
+            aria-expanded={allergensOpen}
+            aria-controls={allergensId}
+            onClick={() => setOpened(!allergensOpen)}
+          >
+            {option.allergens.length === 0 ? (
+              <Trans>Allergens: none</Trans>
+            ) : (
+              <Trans>Allergens: {allergenNames}</Trans>
+            )}
+          </Anchor>
+        </Group>
+        <Collapse expanded={allergensOpen} id={allergensId}>
+          <AllergenPicker
+            label={t`Allergens of ${name}`}
+            description={t`Only what this option adds to the item.`}
+            {...form.getInputProps(`${path}.allergens`)}
+          />
+        </Collapse>
+      </Stack>
+    </Stack>
   );
 }

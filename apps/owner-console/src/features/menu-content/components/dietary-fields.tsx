@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Checkbox, Group, Radio, SimpleGrid, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { DIETARY_TAGS, type DietaryTag, SPICINESS_LEVELS } from '../utils/dietary';
+import type { DietaryTag } from '@tavola/domain/entities';
+import { DIETARY_TAGS, type SPICINESS_MAX } from '@tavola/domain/item-extras';
 import type { ItemFormValues } from '../utils/item-form';
 
 /** The tags' names in the console. */
@@ -15,7 +16,10 @@ const tagMessages = {
   kosher: msg`Kosher`,
 } satisfies Record<DietaryTag, unknown>;
 
-const spicinessMessages = [msg`Not spicy`, msg`Mild`, msg`Medium`, msg`Hot`] as const;
+/** Each level's name, from 0 (not spicy) to SPICINESS_MAX: the index is the level. */
+const spicinessMessages = [msg`Not spicy`, msg`Mild`, msg`Medium`, msg`Hot`] as const satisfies {
+  length: typeof SPICINESS_MAX extends 3 ? 4 : never;
+};
 
 /**
  * The owner's dietary claims and how hot the dish is (issue 49): on every plan, like allergens. A
@@ -43,8 +47,8 @@ export function DietaryFields({ form }: { form: UseFormReturnType<ItemFormValues
         error={form.errors.spiciness}
       >
         <Group gap="md" mt="sm">
-          {SPICINESS_LEVELS.map((level) => (
-            <Radio key={level} value={String(level)} label={i18n._(spicinessMessages[level])} />
+          {spicinessMessages.map((message, level) => (
+            <Radio key={message.id} value={String(level)} label={i18n._(message)} />
           ))}
         </Group>
       </Radio.Group>

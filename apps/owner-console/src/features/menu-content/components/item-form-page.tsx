@@ -44,11 +44,6 @@ import { DietaryFields } from './dietary-fields';
 import { OptionGroupsEditor } from './option-groups-editor';
 import { PriceInput } from './price-input';
 
-/** Until the foundation's entitlements: item options are Smart, like labels. */
-function hasItemOptions(entitlements: ReturnType<typeof entitlementsFor>): boolean {
-  return (entitlements as { itemOptions?: boolean }).itemOptions ?? entitlements.labels;
-}
-
 export interface ItemFormPageProps {
   clubId: number;
   menuId: number;
@@ -97,7 +92,7 @@ export function ItemFormPage({ clubId, menuId, sectionId, itemId, renderPreview 
       }}
       section={{ id: sectionId, name: section.data.name }}
       itemId={itemId}
-      optionsAllowed={hasItemOptions(entitlementsFor(club.data.plan))}
+      optionsAllowed={entitlementsFor(club.data.plan).itemOptions}
       initialValues={editing && item.data ? itemToFormValues(item.data) : emptyItemValues}
       renderPreview={renderPreview}
     />
@@ -270,7 +265,7 @@ function ItemForm({
                   {optionsAllowed ? (
                     <OptionGroupsEditor form={form} currency={menu.currency} />
                   ) : (
-                    <UpgradePrompt clubId={clubId} plan="smart">
+                    <UpgradePrompt clubId={clubId} feature="itemOptions">
                       <Trans>Sizes and extras with their prices are part of the Smart plan.</Trans>
                     </UpgradePrompt>
                   )}

@@ -1,28 +1,22 @@
 import type { components } from '@tavola/api/schema';
 import { type AllergenCode, sortAllergens } from '@tavola/domain/allergens';
+import type { DietaryTag } from '@tavola/domain/entities';
 import { validateItem } from '@tavola/domain/item';
+import { sortDietaryTags } from '@tavola/domain/item-extras';
 import type { ValidationErrors } from '@tavola/domain/messages';
-import { DIETARY_TAGS as DIETARY_ORDER, type DietaryTag } from './dietary';
 import {
   type OptionGroupFormValues,
-  type OptionGroupInput,
   optionGroupsToFormValues,
   optionGroupsToInput,
   type StoredOptionGroup,
 } from './option-groups-form';
 import { validateDietaryTagsOf, validateOptionGroupsOf } from './option-rules';
 
-// issue 49's fields, until the foundation's contract brings them
-type MenuItem = components['schemas']['MenuItem'] & {
-  dietaryTags?: DietaryTag[];
-  spiciness?: number;
-  optionGroups?: StoredOptionGroup[];
+/** What the form is filled from: the stored item, its option groups as far as the form shows them. */
+type MenuItem = Omit<components['schemas']['MenuItem'], 'optionGroups'> & {
+  optionGroups: StoredOptionGroup[];
 };
-type ItemInput = components['schemas']['ItemInput'] & {
-  dietaryTags?: DietaryTag[];
-  spiciness?: number;
-  optionGroups?: OptionGroupInput[];
-};
+type ItemInput = components['schemas']['ItemInput'];
 
 export const ITEM_FLAGS = [
   'outOfStock',
@@ -91,9 +85,9 @@ export function itemToFormValues(item: MenuItem): ItemFormValues {
     suggested: item.suggested,
     branded: item.branded,
     translateName: item.translateName,
-    dietaryTags: item.dietaryTags ?? [],
-    spiciness: item.spiciness ?? 0,
-    optionGroups: optionGroupsToFormValues(item.optionGroups ?? []),
+    dietaryTags: sortDietaryTags(item.dietaryTags),
+    spiciness: item.spiciness,
+    optionGroups: optionGroupsToFormValues(item.optionGroups),
   };
 }
 
@@ -147,7 +141,7 @@ export function formValuesToInput(
     suggested: values.suggested,
     branded: values.branded,
     translateName: values.translateName,
-    dietaryTags: DIETARY_ORDER.filter((tag) => values.dietaryTags.includes(tag)),
+    dietaryTags: sortDietaryTags(values.dietaryTags),
     spiciness: values.spiciness,
     ...(withOptions ? { optionGroups: optionGroupsToInput(values.optionGroups) } : {}),
   };

@@ -1,7 +1,13 @@
 import { type AllergenCode, sortAllergens } from '@tavola/domain/allergens';
+import type {
+  ItemOption,
+  ItemOptionGroup,
+  ItemOptionGroupInput,
+  ItemOptionInput,
+  OptionChoice,
+} from '@tavola/domain/entities';
 
-/** How many of a group's options a guest picks: one (a size) or several (extras). */
-export type OptionChoice = 'single' | 'multiple';
+export type { OptionChoice };
 
 /** One option as the item form holds it: the price as the number input gives it ('' when empty). */
 export interface OptionFormValues {
@@ -27,41 +33,11 @@ export interface OptionGroupFormValues {
   options: OptionFormValues[];
 }
 
-/** The stored shapes the form is filled from (issue 49's `ItemOptionGroup` and `ItemOption`). */
-export interface StoredOption {
-  id: number;
-  name: string;
-  price: number | null;
-  outOfStock: boolean;
-  allergens: AllergenCode[];
-}
-export interface StoredOptionGroup {
-  id: number;
-  name: string;
-  choice: OptionChoice;
-  minChoices: number;
-  maxChoices: number;
-  required: boolean;
-  options: StoredOption[];
-}
-
-/** What is sent (issue 49's `ItemOptionGroupInput`): the array replaces the item's groups as a whole. */
-export interface OptionInput {
-  id?: number;
-  name: string;
-  price: number | null;
-  outOfStock: boolean;
-  allergens: AllergenCode[];
-}
-export interface OptionGroupInput {
-  id?: number;
-  name: string;
-  choice: OptionChoice;
-  minChoices: number;
-  maxChoices: number;
-  required: boolean;
-  options: OptionInput[];
-}
+/** What the form is filled from: the contract's stored group, as far as the form shows it. */
+export type StoredOptionGroup = Pick<
+  ItemOptionGroup,
+  'id' | 'name' | 'choice' | 'minChoices' | 'maxChoices' | 'required'
+> & { options: Pick<ItemOption, 'id' | 'name' | 'price' | 'outOfStock' | 'allergens'>[] };
 
 let lastKey = 0;
 /** A key no other row of this page has. */
@@ -141,16 +117,16 @@ export function withMinimum(
 }
 
 /** The request's groups: texts trimmed, empty prices null, ids of stored groups and options kept. */
-export function optionGroupsToInput(groups: readonly OptionGroupFormValues[]): OptionGroupInput[] {
+export function optionGroupsToInput(groups: readonly OptionGroupFormValues[]): ItemOptionGroupInput[] {
   return groups.map((group) => {
-    const input: OptionGroupInput = {
+    const input: ItemOptionGroupInput = {
       name: group.name.trim(),
       choice: group.choice,
       minChoices: numberOf(group.minChoices) ?? 0,
       maxChoices: numberOf(group.maxChoices) ?? 0,
       required: group.required,
       options: group.options.map((option) => {
-        const optionInput: OptionInput = {
+        const optionInput: ItemOptionInput = {
           name: option.name.trim(),
           price: numberOf(option.price),
           outOfStock: option.outOfStock,

@@ -211,6 +211,46 @@ describe('option groups in the item form', () => {
     expect(screen.queryByText('Left the form')).not.toBeInTheDocument();
   });
 
+  it('says what breaks the rules on its field before anything is sent', async () => {
+    const { user, fill } = await renderForm(9);
+    const size = groupSection('Size');
+    await user.click(within(size).getByRole('button', { name: 'Add option to Size' }));
+    await user.click(screen.getByRole('button', { name: 'Add option group' }));
+    const extras = groupSection('New option group');
+    await user.click(within(extras).getByRole('radio', { name: 'Several options' }));
+    await fill(within(extras).getByRole('textbox', { name: 'Maximum' }), '3');
+    await fill(within(extras).getByRole('textbox', { name: 'Minimum' }), '2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const unnamed = within(optionRow('option 3')).getByRole('textbox', { name: 'Option name' });
+    await waitFor(() => expect(unnamed).toHaveAccessibleDescription(/Option name is required/));
+    expect(within(extras).getByRole('textbox', { name: 'Group name' })).toHaveAccessibleDescription(
+      /Group name is required/,
+    );
+    // one option, at least two to choose: said on the minimum; the minimum made the group required
+    expect(within(extras).getByRole('switch', { name: /^Required/ })).toBeChecked();
+    expect(within(extras).getByRole('textbox', { name: 'Minimum' })).toHaveAccessibleDescription(
+      /The minimum cannot be more than the number of options/,
+    );
+    expect(saves).toEqual([]);
+  }, 60_000);
+
+  it('says at once, on the tags, that a gluten-free dish cannot contain gluten', async () => {
+    const { user } = await renderForm(9);
+    const tags = screen.getByRole('group', { name: 'Dietary tags' });
+    const message = 'A gluten-free dish cannot contain cereals with gluten: remove the tag or the allergen.';
+    await user.click(within(tags).getByRole('checkbox', { name: 'Gluten-free' }));
+    expect(await screen.findByText(message)).toBeVisible();
+    // the allergen taken away: the message goes
+    await user.click(screen.getByRole('checkbox', { name: 'Cereals containing gluten' }));
+    await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
+    // and back: it comes back before any save
+    await user.click(screen.getByRole('checkbox', { name: 'Cereals containing gluten' }));
+    expect(await screen.findByText(message)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(saves).toEqual([]);
+  });
+
   it('without the plan: the upgrade prompt instead of the editor, and the groups are not sent', async () => {
     plan = 'freemium';
     const { user } = await renderForm(9);

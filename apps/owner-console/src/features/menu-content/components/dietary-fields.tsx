@@ -2,19 +2,9 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Checkbox, Group, Radio, SimpleGrid, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { DietaryTag } from '@tavola/domain/entities';
+import { dietaryTagMessages } from '@tavola/domain/dietary';
 import { DIETARY_TAGS, type SPICINESS_MAX } from '@tavola/domain/item-extras';
 import type { ItemFormValues } from '../utils/item-form';
-
-/** The tags' names in the console. */
-const tagMessages = {
-  vegetarian: msg`Vegetarian`,
-  vegan: msg`Vegan`,
-  'gluten-free': msg`Gluten-free`,
-  'lactose-free': msg`Lactose-free`,
-  halal: msg`Halal`,
-  kosher: msg`Kosher`,
-} satisfies Record<DietaryTag, unknown>;
 
 /** Each level's name, from 0 (not spicy) to SPICINESS_MAX: the index is the level. */
 const spicinessMessages = [msg`Not spicy`, msg`Mild`, msg`Medium`, msg`Hot`] as const satisfies {
@@ -36,7 +26,7 @@ export function DietaryFields({ form }: { form: UseFormReturnType<ItemFormValues
       >
         <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" mt="sm">
           {DIETARY_TAGS.map((tag) => (
-            <Checkbox key={tag} value={tag} label={i18n._(tagMessages[tag])} />
+            <Checkbox key={tag} value={tag} label={i18n._(dietaryTagMessages[tag])} />
           ))}
         </SimpleGrid>
       </Checkbox.Group>

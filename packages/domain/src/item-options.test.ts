@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_OPTION_GROUPS_PER_ITEM, MAX_OPTIONS_PER_GROUP, MAX_OPTIONS_PER_ITEM } from './item-extras';
 import {
-  OPTION_GROUPS_MAX,
   OPTION_NAME_MAX,
-  OPTIONS_PER_GROUP_MAX,
-  OPTIONS_PER_ITEM_MAX,
   type OptionGroupValues,
   optionMessages,
   validateOptionGroup,
@@ -180,18 +178,22 @@ describe("an item's groups, with the paths of their fields", () => {
 
   it('at most 20 groups, 50 options in a group and 100 in all', () => {
     const group = (count: number): OptionGroupValues => ({ ...extras, options: options(count) });
-    expect(validateOptionGroups(Array.from({ length: OPTION_GROUPS_MAX }, () => group(1)))).toEqual({});
-    expect(validateOptionGroups(Array.from({ length: OPTION_GROUPS_MAX + 1 }, () => group(1)))).toEqual({
+    expect(validateOptionGroups(Array.from({ length: MAX_OPTION_GROUPS_PER_ITEM }, () => group(1)))).toEqual(
+      {},
+    );
+    expect(
+      validateOptionGroups(Array.from({ length: MAX_OPTION_GROUPS_PER_ITEM + 1 }, () => group(1))),
+    ).toEqual({
       optionGroups: optionMessages.tooManyGroups,
     });
-    expect(validateOptionGroups([group(OPTIONS_PER_GROUP_MAX), group(OPTIONS_PER_GROUP_MAX)])).toEqual({});
-    expect(validateOptionGroups([group(OPTIONS_PER_GROUP_MAX + 1)])).toEqual({
+    expect(validateOptionGroups([group(MAX_OPTIONS_PER_GROUP), group(MAX_OPTIONS_PER_GROUP)])).toEqual({});
+    expect(validateOptionGroups([group(MAX_OPTIONS_PER_GROUP + 1)])).toEqual({
       'optionGroups.0.options': optionMessages.tooManyOptionsInGroup,
     });
     expect(validateOptionGroups([group(50), group(50), group(1)])).toEqual({
       optionGroups: optionMessages.tooManyOptionsInItem,
     });
-    expect(OPTIONS_PER_ITEM_MAX).toBe(100);
+    expect(MAX_OPTIONS_PER_ITEM).toBe(100);
   });
 
   it('500 options on one item are refused', () => {
@@ -226,11 +228,11 @@ describe("an item's groups, with the paths of their fields", () => {
     expect(optionMessages.groupNameTooLong.message).toContain(`at most ${OPTION_NAME_MAX} `);
     expect(optionMessages.optionNameTooLong.message).toContain(`at most ${OPTION_NAME_MAX} `);
     expect(optionMessages.translatedNameTooLong.message).toContain(`at most ${OPTION_NAME_MAX} `);
-    expect(optionMessages.tooManyGroups.message).toContain(`at most ${OPTION_GROUPS_MAX} `);
-    expect(optionMessages.tooManyOptionsInGroup.message).toContain(`at most ${OPTIONS_PER_GROUP_MAX} `);
-    expect(optionMessages.tooManyOptionsInItem.message).toContain(`at most ${OPTIONS_PER_ITEM_MAX} `);
-    expect(optionMessages.minChoicesInvalid.message).toContain(`0 to ${OPTIONS_PER_GROUP_MAX}`);
-    expect(optionMessages.maxChoicesInvalid.message).toContain(`1 to ${OPTIONS_PER_GROUP_MAX}`);
+    expect(optionMessages.tooManyGroups.message).toContain(`at most ${MAX_OPTION_GROUPS_PER_ITEM} `);
+    expect(optionMessages.tooManyOptionsInGroup.message).toContain(`at most ${MAX_OPTIONS_PER_GROUP} `);
+    expect(optionMessages.tooManyOptionsInItem.message).toContain(`at most ${MAX_OPTIONS_PER_ITEM} `);
+    expect(optionMessages.minChoicesInvalid.message).toContain(`0 to ${MAX_OPTIONS_PER_GROUP}`);
+    expect(optionMessages.maxChoicesInvalid.message).toContain(`1 to ${MAX_OPTIONS_PER_GROUP}`);
     const all = Object.values(optionMessages);
     expect(source.match(/\/\*i18n\*\/\s*\{\s*id:/g)).toHaveLength(all.length);
     for (const { id, message } of all) expect(message, id).not.toMatch(/[{}#']/);

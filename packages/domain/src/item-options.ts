@@ -16,10 +16,6 @@ import { limitText, requireText, type TextValue } from './text';
 
 export type { OptionChoice };
 
-/** Groups one item may have (item-extras.ts: the numbers of issue 49 live there). */
-export const OPTION_GROUPS_MAX = MAX_OPTION_GROUPS_PER_ITEM;
-export const OPTIONS_PER_GROUP_MAX = MAX_OPTIONS_PER_GROUP;
-export const OPTIONS_PER_ITEM_MAX = MAX_OPTIONS_PER_ITEM;
 /** Length of a group's or an option's name, and of their translations (the contract's). */
 export const OPTION_NAME_MAX = maxLength.ItemOptionInput.name;
 /** Highest price of an option (the contract's; an item's too). */
@@ -164,7 +160,7 @@ export type OptionGroupField = 'name' | 'choice' | 'minChoices' | 'maxChoices' |
 
 /**
  * The rules of one group on its own fields: single ⇒ maximum 1; 0 ≤ minimum ≤ maximum; maximum
- * ≥ 1; required ⇔ minimum ≥ 1; minimum ≤ the number of options; at most OPTIONS_PER_GROUP_MAX
+ * ≥ 1; required ⇔ minimum ≥ 1; minimum ≤ the number of options; at most MAX_OPTIONS_PER_GROUP
  * options. One message per field, the first rule it breaks.
  */
 export function validateOptionGroup(group: OptionGroupValues): ValidationErrors<OptionGroupField> {
@@ -175,7 +171,7 @@ export function validateOptionGroup(group: OptionGroupValues): ValidationErrors<
   if (!single && group.choice !== 'multiple') errors.choice = optionMessages.choiceInvalid;
 
   const optionCount = group.options?.length ?? 0;
-  if (optionCount > OPTIONS_PER_GROUP_MAX) errors.options = optionMessages.tooManyOptionsInGroup;
+  if (optionCount > MAX_OPTIONS_PER_GROUP) errors.options = optionMessages.tooManyOptionsInGroup;
 
   const min = wholeNumber(group.minChoices, 0, CHOICES_MAX);
   const max = wholeNumber(group.maxChoices, 1, CHOICES_MAX);
@@ -224,8 +220,8 @@ export function validateOptionGroups(
   const errors: ValidationErrors = {};
   if (!groups) return errors;
   const optionTotal = groups.reduce((total, group) => total + (group.options?.length ?? 0), 0);
-  if (groups.length > OPTION_GROUPS_MAX) errors[path] = optionMessages.tooManyGroups;
-  else if (optionTotal > OPTIONS_PER_ITEM_MAX) errors[path] = optionMessages.tooManyOptionsInItem;
+  if (groups.length > MAX_OPTION_GROUPS_PER_ITEM) errors[path] = optionMessages.tooManyGroups;
+  else if (optionTotal > MAX_OPTIONS_PER_ITEM) errors[path] = optionMessages.tooManyOptionsInItem;
 
   const groupIds = new Set<number>();
   const optionIds = new Set<number>();

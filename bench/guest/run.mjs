@@ -300,6 +300,7 @@ try {
       notes: [
         `LCP element of the median run: ${lcp.isPhoto ? 'a photo' : 'not a photo'}: ${lcp.snippet.slice(0, 200)}`,
         `first screen by kind (median run, transfer sizes): ${Object.keys(bytes.byKind).map(share).join(', ')}; ${bytes.photos} photos loaded; the service worker's own requests (not counted) ${kb(bytes.worker)} KB`,
+        `load average ${load1.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} after Lighthouse (2 cores: the score, LCP and TBT move with it; judge them on a quiet run)`,
         `runs (score / LCP s / CLS / TBT ms): ${main.runs.map((run) => `${run.score}/${(run.lcpMs / 1000).toFixed(2)}/${run.cls.toFixed(3)}/${Math.round(run.tbtMs)}`).join(', ')}`,
       ],
     });

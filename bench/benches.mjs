@@ -32,6 +32,13 @@ export const BENCHES = [
     results: ['guest-size', 'guest-lighthouse'],
   },
   {
+    name: 'guest-photos',
+    title: 'Guest page with a photo on every item (Lighthouse, first-screen bytes)',
+    command: ['node', 'guest/run.mjs', '--only=lighthouse', '--photos'],
+    cwd: benchDir,
+    results: ['guest-lighthouse-photos'],
+  },
+  {
     name: 'menu-view-size',
     title: 'Guest menu view bundle',
     command: ['node', 'menu-view-size.mjs'],

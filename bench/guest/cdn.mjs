@@ -49,9 +49,10 @@ const HOP_BY_HOP = new Set([
 /**
  * Starts the stand-in CDN for `distDir` in front of `apiOrigin` on a free loopback port.
  * `tls` (default true): HTTPS with HTTP/2 offered first and HTTP/1.1 kept for clients without it;
- * false: plain HTTP/1.1. Returns its origin.
+ * false: plain HTTP/1.1. `port`: a port chosen beforehand (freePort), when the API must know the
+ * CDN's address as its public one (the photo bench: photos served through the CDN). Returns its origin.
  */
-export async function startCdn(distDir, apiOrigin, { tls = true } = {}) {
+export async function startCdn(distDir, apiOrigin, { tls = true, port = 0 } = {}) {
   const handler = cdnHandler(readDist(distDir), new URL(apiOrigin));
   const server = tls
     ? http2.createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true }, handler)
@@ -62,7 +63,7 @@ export async function startCdn(distDir, apiOrigin, { tls = true } = {}) {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   onStop(
     () =>
       new Promise((resolve) => {

@@ -27,11 +27,13 @@ import { median } from '../stats.mjs';
 import { startCdn } from './cdn.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureLoad } from './load.mjs';
+import { firstScreenBytes, givePhotos, lcpElementOf } from './photos.mjs';
 import { buildGuestApp, CSS_BUDGET_KB, JS_BUDGET_KB, kb, measureSize } from './size.mjs';
 import {
   apiDir,
   capturedAnswer,
   extendDemoMenu,
+  freePort,
   mark,
   repoDir,
   startApi,
@@ -56,6 +58,7 @@ const { values: args } = parseArgs({
     http1: { type: 'boolean', default: false },
     'js-samples': { type: 'boolean', default: false },
     'compare-dist': { type: 'string' },
+    photos: { type: 'boolean', default: false },
   },
 });
 const only = new Set(args.only.split(',').map((part) => part.trim()));
@@ -77,6 +80,10 @@ for (const mode of cdnModes) {
     console.error(`unknown --cdn mode "${mode}" (known: ${Object.keys(CDN_MODES).join(', ')})`);
     process.exit(2);
   }
+}
+if (args.photos && (cdnModes.length > 1 || args['compare-dist'])) {
+  console.error('--photos measures one way of serving: no second --cdn mode, no --compare-dist');
+  process.exit(2);
 }
 const resultsDir = path.join(repoDir, 'bench/results');
 const failures = [];
@@ -148,21 +155,30 @@ try {
   }
 
   async function measureOn(label, databaseUrl) {
+    // --photos: the photos' addresses are the stand-in CDN's (PUBLIC_API_URL), which proxies /api
+    // to the API as for the menu's data; its port is chosen first so that the API knows it
+    const cdnPort = args.photos ? await freePort() : 0;
+    const cdnOrigin = `${CDN_MODES[cdnModes[0]].tls ? 'https' : 'http'}://127.0.0.1:${cdnPort}`;
     const api = await startApi({
       databaseUrl,
       logLevel: args['log-level'],
       nodeArgs: nodeArgs(label),
       entry: args['api-entry'],
       label,
+      env: args.photos ? { PUBLIC_API_URL: cdnOrigin } : {},
     });
     const menu = await extendDemoMenu(api.api, Number(args.items));
+    if (args.photos) await givePhotos(api.api, api.origin, menu);
     console.log(
       `\n== ${label}: demo menu "${menu.menuName}" (club ${menu.clubId}, table ${menu.tableId}, menu ${menu.menuId}): ${menu.items} items guests see in ${menu.sections} sections (${menu.items - menu.itemsBefore} added through saveItem)`,
     );
     const menuPath = `/clubs/${menu.clubId}/menu/tables/${menu.tableId}/menus/${menu.menuId}`;
     if (only.has('lighthouse') && !databaseUrl) {
       await phase('lighthouse', () =>
-        measureGuestPage(api.origin, `/public/menu/${menu.clubId}/${menu.tableId}/${menu.menuId}`),
+        measureGuestPage(api.origin, `/public/menu/${menu.clubId}/${menu.tableId}/${menu.menuId}`, {
+          cdnPort,
+          menu,
+        }),
       );
     }
     if (only.has('load')) {
@@ -188,10 +204,10 @@ try {
   }
 
   /** Lighthouse on the guest page behind the stand-in CDN, in each --cdn mode; writes the results. */
-  async function measureGuestPage(apiOrigin, pagePath) {
+  async function measureGuestPage(apiOrigin, pagePath, { cdnPort, menu }) {
     const origins = {};
     for (const tls of new Set(cdnModes.map((mode) => CDN_MODES[mode].tls))) {
-      origins[tls] = (await startCdn(guestDist, apiOrigin, { tls })).origin;
+      origins[tls] = (await startCdn(guestDist, apiOrigin, { tls, port: cdnPort })).origin;
     }
     const targets = cdnModes.map((mode) => ({
       name: mode,
@@ -217,6 +233,8 @@ try {
       jsSamples: args['js-samples'],
     });
     const { figures } = main;
+    if (args.photos)
+      return writePhotoResults(main, `${origins[CDN_MODES[cdnModes[0]].tls]}/api/v1/images/`, menu);
     writeResults({
       name: 'guest-lighthouse',
       title: `Guest page Lighthouse, mobile (simulated slow 4G, 4x CPU), median of ${args.runs}, stand-in CDN speaking ${main.title}`,
@@ -243,6 +261,47 @@ try {
       notes: [
         `figures of the median run as Lighthouse picks it; embedded database, 60 items; browser ${figures.browser}`,
         `runs (score / LCP s / TBT ms): ${[main, ...others].map((target) => `${target.name} ${target.runs.map((run) => `${run.score}/${(run.lcpMs / 1000).toFixed(2)}/${Math.round(run.tbtMs)}`).join(', ')}`).join('; ')}`,
+      ],
+    });
+  }
+
+  /** The --photos run's figures against issue 49's goals: guest-lighthouse-photos.json. */
+  function writePhotoResults(main, photoPrefix, menu) {
+    const { figures, median: lhr } = main;
+    const lcp = lcpElementOf(lhr);
+    const bytes = firstScreenBytes(lhr, photoPrefix);
+    const initialJs = measureSize(guestDist).jsGzip;
+    const share = (kind) => `${kind} ${kb(bytes.byKind[kind] ?? 0)} KB`;
+    console.log(
+      `\n  with photos: LCP element ${lcp.isPhoto ? 'a photo' : 'not a photo'} (${lcp.snippet.slice(0, 160)}); first screen ${kb(bytes.total)} KB: ${Object.keys(bytes.byKind).map(share).join(', ')} (${bytes.photos} photos); the service worker's own requests ${kb(bytes.worker)} KB`,
+    );
+    writeResults({
+      name: 'guest-lighthouse-photos',
+      title: `Guest page with a photo on each of ${menu.items} items, Lighthouse mobile (simulated slow 4G, 4x CPU), median of ${args.runs}, stand-in CDN speaking ${main.title}`,
+      figures: [
+        figure('Lighthouse performance score, photos', figures.score, 'score', '>= 100'),
+        figure('Largest Contentful Paint, photos', figures.lcpMs / 1000, 's', '<= 1.2 s'),
+        figure('Cumulative Layout Shift, photos', figures.cls, 'ratio', '<= 0'),
+        figure(
+          "first screen's bytes (HTML, JS, CSS, data, photos; as sent)",
+          bytes.total / 1024,
+          'KB',
+          '<= 250 KB',
+        ),
+        figure("first screen's photos", (bytes.byKind.photos ?? 0) / 1024, 'KB'),
+        figure('guest initial JS (gzip -9)', initialJs / 1024, 'KB', '<= 90 KB'),
+        figure('Total Blocking Time, photos', figures.tbtMs, 'ms'),
+        figure(
+          "Lighthouse's CPU benchmark index of this machine (higher: faster)",
+          median(main.runs.map((run) => run.benchmarkIndex)),
+          'index',
+        ),
+      ],
+      notes: [
+        `LCP element of the median run: ${lcp.isPhoto ? 'a photo' : 'not a photo'}: ${lcp.snippet.slice(0, 200)}`,
+        `first screen by kind (median run, transfer sizes): ${Object.keys(bytes.byKind).map(share).join(', ')}; ${bytes.photos} photos loaded; the service worker's own requests (not counted) ${kb(bytes.worker)} KB`,
+        `load average ${load1.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} after Lighthouse (2 cores: the score, LCP and TBT move with it; judge them on a quiet run)`,
+        `runs (score / LCP s / CLS / TBT ms): ${main.runs.map((run) => `${run.score}/${(run.lcpMs / 1000).toFixed(2)}/${run.cls.toFixed(3)}/${Math.round(run.tbtMs)}`).join(', ')}`,
       ],
     });
   }

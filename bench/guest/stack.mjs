@@ -353,6 +353,7 @@ export async function extendDemoMenu(api, minItems) {
     section.items.push(item);
   }
   return {
+    token,
     clubId: club.id,
     tableId: chosen.table.id,
     menuId: menu.id,

@@ -1,31 +1,18 @@
 // Issue 49's dish photos, item options and dietary tags on the demo's Food menu, for the guest
 // journeys. The owner gives the dishes their dietary tags, spiciness and option groups through the
-// API (`giveDishExtras`, undone by what it returns), as the item form saves them. The photos are a
-// STAND-IN until the photo pipeline (another part of issue 49) is on main: the guest's read of the
-// menu (getPublicMenu) is answered by the real server and given each dish's photo at the network
-// boundary, in the contract's shape, and each variant is a real image made in the test, served at
-// the API's address (so the Content Security Policy's img-src applies as it will). The service
-// worker's own requests are not routed: a photo it fetches (once it controls the page) is not served.
-import type { Page } from '@playwright/test';
+// API as the item form saves them, and their photos through the photo pipeline as the item form
+// uploads them (createItemPhotoUpload, then the image's bytes PUT to the address it gives). The
+// images are made in the test; the server makes their variants and placeholder, the guest page
+// loads them from the API's address (under the Content Security Policy's img-src) and its service
+// worker fetches them for real. `giveDishExtras` answers what takes it all off again.
 import { expect } from '@playwright/test';
 import { call } from './api';
 import type { DemoOwner } from './guest';
 import { picturePng } from './images';
-import { apiUrl } from './stack';
-
-/** A real 1×1 WebP as a data URL: the kind of tiny placeholder the server makes. */
-const PLACEHOLDER = 'data:image/webp;base64,UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA';
-
-const photoOf = (key: string) => ({
-  url: `${apiUrl}/images/${key.padEnd(32, '0')}`,
-  widths: [320, 640, 960],
-  width: 960,
-  height: 720,
-  placeholder: PLACEHOLDER,
-});
 
 type Extras = {
-  photo?: ReturnType<typeof photoOf> | null;
+  /** whether the dish gets a photo (a 4:3 image made here, 960 × 720: all three widths) */
+  photo?: boolean;
   dietaryTags?: string[];
   spiciness?: number;
   optionGroups?: unknown[];
@@ -34,7 +21,7 @@ type Extras = {
 /** What the journeys give each dish by name; every other dish has none (the demo's own are replaced). */
 export const DISH_EXTRAS: Record<string, Extras> = {
   'Bruschetta al pomodoro': {
-    photo: photoOf('b1'),
+    photo: true,
     dietaryTags: ['vegetarian', 'vegan'],
     optionGroups: [
       {
@@ -50,10 +37,10 @@ export const DISH_EXTRAS: Record<string, Extras> = {
       },
     ],
   },
-  'Tagliere di salumi e formaggi': { photo: photoOf('b2') },
-  'Carciofi alla giudia': { photo: photoOf('b3'), dietaryTags: ['vegetarian', 'vegan', 'gluten-free'] },
+  'Tagliere di salumi e formaggi': { photo: true },
+  'Carciofi alla giudia': { photo: true, dietaryTags: ['vegetarian', 'vegan', 'gluten-free'] },
   'Cacio e pepe': {
-    photo: photoOf('b4'),
+    photo: true,
     dietaryTags: ['vegetarian'],
     spiciness: 1,
     optionGroups: [
@@ -70,17 +57,50 @@ export const DISH_EXTRAS: Record<string, Extras> = {
       },
     ],
   },
-  'Parmigiana di melanzane': { photo: photoOf('b5'), dietaryTags: ['vegetarian'] },
-  'Panna cotta ai frutti di bosco': { photo: photoOf('b6'), dietaryTags: ['vegetarian', 'gluten-free'] },
+  'Parmigiana di melanzane': { photo: true, dietaryTags: ['vegetarian'] },
+  'Panna cotta ai frutti di bosco': { photo: true, dietaryTags: ['vegetarian', 'gluten-free'] },
 };
 
-type PublicMenu = { sections: { items: { name: string; photo: unknown }[] }[] };
+/** The contract's ItemPhoto, as the upload answers it. */
+export type ItemPhoto = { url: string; widths: number[]; width: number; height: number; placeholder: string };
 
 /**
- * The owner gives DISH_EXTRAS' tags, spiciness and option groups to the Food menu's dishes (by their
- * names) through the API; what it returns takes them off again.
+ * Uploads `image` as the item's photo through the pipeline, as the item form does: the upload
+ * address first, then the bytes. Returns the photo the server made of it.
  */
-export async function giveDishExtras(owner: DemoOwner, menuId: number): Promise<() => Promise<void>> {
+export async function uploadItemPhoto(
+  owner: DemoOwner,
+  path: { menuId: number; sectionId: number; itemId: number },
+  image: Buffer,
+): Promise<ItemPhoto> {
+  const address = await call<{ uploadUrl: string }>(
+    owner.token,
+    'POST',
+    `/clubs/${owner.clubId}/menu/${path.menuId}/sections/${path.sectionId}/items/${path.itemId}/photo`,
+  );
+  expect(address.status, JSON.stringify(address.body)).toBe(201);
+  const uploaded = await fetch(address.body.uploadUrl, {
+    method: 'PUT',
+    headers: { 'content-type': 'image/png' },
+    body: new Uint8Array(image),
+  });
+  const answer = (await uploaded.json()) as { photo?: ItemPhoto };
+  expect(uploaded.status, JSON.stringify(answer)).toBe(200);
+  if (!answer.photo) throw new Error(`the upload answered no photo: ${JSON.stringify(answer)}`);
+  return answer.photo;
+}
+
+/**
+ * The owner gives DISH_EXTRAS to the Food menu's dishes (by their names) through the API: tags,
+ * spiciness and option groups with the item, the photos through the pipeline. Returns the photos
+ * by dish name, and what takes everything off again.
+ */
+export async function giveDishExtras(
+  owner: DemoOwner,
+  menuId: number,
+): Promise<{ photos: Record<string, ItemPhoto>; takeBack: () => Promise<void> }> {
+  const image = picturePng(960, 720);
+  const photos: Record<string, ItemPhoto> = {};
   const save = async (name: string, extras: Omit<Extras, 'photo'>) => {
     const { sectionId, item } = await owner.item(menuId, name);
     const saved = await call(
@@ -97,37 +117,28 @@ export async function giveDishExtras(owner: DemoOwner, menuId: number): Promise<
       },
     );
     expect(saved.status, `${name}: ${JSON.stringify(saved.body)}`).toBe(200);
+    return { sectionId, itemId: item.id };
   };
-  const named = Object.entries(DISH_EXTRAS).map(([name, { photo: _photo, ...extras }]) => ({ name, extras }));
-  for (const { name, extras } of named) await save(name, extras);
-  return async () => {
-    for (const { name } of named) await save(name, {});
+  const named = Object.entries(DISH_EXTRAS).map(([name, { photo, ...extras }]) => ({ name, photo, extras }));
+  const withPhoto: { menuId: number; sectionId: number; itemId: number }[] = [];
+  for (const { name, photo, extras } of named) {
+    const { sectionId, itemId } = await save(name, extras);
+    if (!photo) continue;
+    photos[name] = await uploadItemPhoto(owner, { menuId, sectionId, itemId }, image);
+    withPhoto.push({ menuId, sectionId, itemId });
+  }
+  return {
+    photos,
+    takeBack: async () => {
+      for (const { name } of named) await save(name, {});
+      for (const { sectionId, itemId } of withPhoto) {
+        const removed = await call(
+          owner.token,
+          'DELETE',
+          `/clubs/${owner.clubId}/menu/${menuId}/sections/${sectionId}/items/${itemId}/photo`,
+        );
+        expect(removed.status).toBe(204);
+      }
+    },
   };
-}
-
-/**
- * Gives each dish of the page's menu reads its DISH_EXTRAS photo (by the dish's original name; none
- * for the others), and serves every photo variant. Lists the variants asked for.
- */
-export async function serveDishPhotos(page: Page): Promise<{ photoRequests: string[] }> {
-  const photoRequests: string[] = [];
-  const image = picturePng(96, 72);
-  await page.route(`${apiUrl}/images/**`, async (route) => {
-    photoRequests.push(new URL(route.request().url()).pathname.split('/').pop() ?? '');
-    await route.fulfill({
-      body: image,
-      contentType: 'image/png',
-      headers: { 'Access-Control-Allow-Origin': '*' },
-    });
-  });
-  // the menu's read: GET …/clubs/{clubId}/menu/tables/{tableId}/menus/{menuId}[?lang=…] (not the PDF)
-  await page.route(/\/clubs\/\d+\/menu\/tables\/\d+\/menus\/\d+(\?[^/]*)?$/, async (route) => {
-    const response = await route.fetch();
-    if (response.status() !== 200) return route.fulfill({ response });
-    const menu = (await response.json()) as PublicMenu;
-    for (const section of menu.sections)
-      for (const item of section.items) item.photo = DISH_EXTRAS[item.name]?.photo ?? null;
-    await route.fulfill({ response, json: menu });
-  });
-  return { photoRequests };
 }

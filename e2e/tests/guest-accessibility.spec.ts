@@ -6,7 +6,7 @@
 
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/csp';
-import { giveDishExtras, serveDishPhotos } from '../support/dish-extras';
+import { giveDishExtras } from '../support/dish-extras';
 import { DemoOwner, guestPaths } from '../support/guest';
 
 for (const themeName of ['Classic', 'Night']) {
@@ -64,9 +64,8 @@ for (const themeName of ['Classic', 'Night']) {
     const table = await owner.newTable('Axe photos');
     const before = await owner.menu(food);
     await owner.saveMenu(food, { themeId: await owner.predefinedTheme(themeName) });
-    const takeBack = await giveDishExtras(owner, food);
+    const { takeBack } = await giveDishExtras(owner, food);
     try {
-      await serveDishPhotos(page);
       await page.addInitScript(() => localStorage.setItem('tavola.guest.allergens', '["milk"]'));
       await page.goto(guestPaths.menu(owner.clubId, table.id, food));
       const photoButton = page.getByRole('button', { name: 'Open the photo of Bruschetta al pomodoro' });

@@ -118,6 +118,7 @@ const TABLE_OF: Partial<Record<DishKind, number>> = {
   salad: 5,
   tiramisu: 4,
   'panna-cotta': 1,
+  saltimbocca: 4,
   cornetto: 0,
 };
 

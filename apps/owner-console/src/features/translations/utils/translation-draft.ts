@@ -192,3 +192,28 @@ export function groupBySection(texts: readonly TranslationText[]): TextGroup[] {
   }
   return groups;
 }
+
+/**
+ * Whose an option text is, by text key: an option group's item name, an option's group name (their
+ * originals as the sheet lists them). A text whose owner has no text in the sheet (an item whose
+ * name is not translated) has none.
+ */
+export function optionContexts(texts: readonly TranslationText[]): Map<string, string> {
+  const itemNames = new Map<number, string>();
+  const groupNames = new Map<number, string>();
+  for (const text of texts) {
+    if (text.kind === 'item' && text.field === 'name') itemNames.set(text.id, text.original);
+    if (text.kind === 'option-group') groupNames.set(text.id, text.original);
+  }
+  const contexts = new Map<string, string>();
+  for (const text of texts) {
+    const owner =
+      text.kind === 'option-group' && text.itemId !== undefined
+        ? itemNames.get(text.itemId)
+        : text.kind === 'option' && text.optionGroupId !== undefined
+          ? groupNames.get(text.optionGroupId)
+          : undefined;
+    if (owner !== undefined) contexts.set(textKey(text), owner);
+  }
+  return contexts;
+}

@@ -137,7 +137,7 @@ export function bruschetta({ cx, cy, radius }: Spot, random: Random): string {
       leaf(
         between(random, -10, 10),
         between(random, -h * 0.2, h * 0.2),
-        46,
+        84,
         between(random, 0, 180),
         pick(random, BASIL),
       ),
@@ -320,28 +320,33 @@ export function parmigiana({ cx, cy, radius }: Spot, random: Random): string {
 
 /** A square of tiramisù dusted with cocoa, with coffee beans beside it. */
 export function tiramisu({ cx, cy, radius }: Spot, random: Random): string {
-  const side = radius * 1.05;
+  const side = radius * 1.25;
   const parts = [
-    `<rect x="${n(cx - side / 2 + 10)}" y="${n(cy - side / 2 + 16)}" width="${n(side)}" height="${n(side)}" rx="16" fill="#3b2414" opacity=".3" filter="url(#soft)"/>`,
-    `<rect x="${n(cx - side / 2)}" y="${n(cy - side / 2)}" width="${n(side)}" height="${n(side)}" rx="16" fill="#6b4028"/>`,
+    `<rect x="${n(cx - side / 2 + 10)}" y="${n(cy - side / 2 + 16)}" width="${n(side)}" height="${n(side)}" rx="18" fill="#3b2414" opacity=".3" filter="url(#soft)"/>`,
+    // the mascarpone cream shows round the edge, the cocoa lies on top
+    `<rect x="${n(cx - side / 2)}" y="${n(cy - side / 2)}" width="${n(side)}" height="${n(side)}" rx="18" fill="#f3e6c8"/>`,
+    `<rect x="${n(cx - side / 2 + 14)}" y="${n(cy - side / 2 + 14)}" width="${n(side - 28)}" height="${n(side - 28)}" rx="14" fill="#6b4028"/>`,
   ];
-  for (let i = 0; i < 260; i++) {
+  for (let i = 0; i < 320; i++) {
     parts.push(
-      `<circle cx="${n(cx + between(random, -side * 0.47, side * 0.47))}" cy="${n(cy + between(random, -side * 0.47, side * 0.47))}" r="${n(between(random, 2, 6))}" fill="${pick(random, ['#4a2a17', '#7d4c2e', '#5a351f'])}"/>`,
+      `<circle cx="${n(cx + between(random, -side * 0.45, side * 0.45))}" cy="${n(cy + between(random, -side * 0.45, side * 0.45))}" r="${n(between(random, 2, 6))}" fill="${pick(random, ['#4a2a17', '#7d4c2e', '#5a351f', '#8a5a3a'])}"/>`,
     );
   }
-  // the cream showing at one edge where the spoon went in
+  // light on the cocoa
   parts.push(
-    `<path d="M${n(cx + side / 2)} ${n(cy + side * 0.1)} q -60 10 -80 ${n(side * 0.4)} l 80 0 z" fill="#f5ead2"/>`,
+    `<rect x="${n(cx - side / 2 + 14)}" y="${n(cy - side / 2 + 14)}" width="${n(side * 0.5)}" height="${n(side * 0.5)}" rx="14" fill="#fff" opacity=".07"/>`,
   );
   for (let i = 0; i < 4; i++) {
-    const x = cx - side * 0.7 + between(random, -30, 30);
-    const y = cy + side * 0.5 + i * 30 - 40;
+    const x = cx - side * 0.68 + between(random, -20, 20);
+    const y = cy + side * 0.3 + i * 34 - 40;
     parts.push(
       `<ellipse cx="${n(x)}" cy="${n(y)}" rx="16" ry="11" fill="#3a2214" transform="rotate(${n(between(random, 0, 180))} ${n(x)} ${n(y)})"/><path d="M${n(x - 10)} ${n(y)} q 10 -4 20 0" stroke="#1c0f08" stroke-width="3" fill="none"/>`,
     );
   }
-  parts.push(leaf(cx - side * 0.2, cy - side * 0.25, 70, -35, '#4a9a4a'));
+  parts.push(
+    leaf(cx - side * 0.2, cy - side * 0.25, 90, -35, '#4a9a4a'),
+    leaf(cx - side * 0.1, cy - side * 0.3, 70, 20, '#3b8a3f'),
+  );
   return parts.join('');
 }
 
@@ -401,8 +406,8 @@ export function pizza({ cx, cy, radius }: Spot, random: Random, toppings: 'marin
       `<path d="M${n(cx - r * 0.6)} ${n(cy + r * 0.1)} q ${n(r * 0.6)} ${n(-r * 0.3)} ${n(r * 1.2)} 0" stroke="#8a8a22" stroke-width="6" fill="none" opacity=".5"/>`,
     );
   }
-  for (const { x, y } of pointsInDisc(random, 5, cx, cy, r * 0.5)) {
-    parts.push(leaf(x, y, 56, between(random, 0, 360), pick(random, BASIL)));
+  for (const { x, y } of pointsInDisc(random, 6, cx, cy, r * 0.55)) {
+    parts.push(leaf(x, y, 84, between(random, 0, 360), pick(random, BASIL)));
   }
   // cut lines
   for (const angle of [0, 45, 90, 135]) {

@@ -147,7 +147,8 @@ function food(kind: DishKind, variant: number, random: Random): string {
       `<circle cx="${cx + 20}" cy="${cy + 26}" r="400" fill="#2b1a10" opacity=".3" filter="url(#soft)"/>`,
     );
   parts.push(dishOnPlate(kind, spot, random));
-  parts.push(cutlery(cx, cy, variant));
+  // a board and a pizza are wider than a plate: the fork keeps clear of them
+  parts.push(cutlery(cx, cy, variant, kind === 'board' || kind.startsWith('pizza') ? 590 : 500));
   return parts.join('');
 }
 
@@ -211,10 +212,10 @@ function dishOnPlate(kind: DishKind, spot: Spot, random: Random): string {
   }
 }
 
-/** A fork (and a knife on some variants) beside the plate, cut by the frame as in a real photo. */
-function cutlery(cx: number, cy: number, variant: number): string {
+/** A fork beside the plate, left or right by variant, cut by the frame as in a real photo. */
+function cutlery(cx: number, cy: number, variant: number, distance: number): string {
   const side = variant % 2 === 0 ? 1 : -1;
-  const x = cx + side * 500;
+  const x = cx + side * distance;
   const metal = '#b8bcc2';
   return (
     `<g transform="rotate(${side * 8} ${x} ${cy})">` +

@@ -422,7 +422,7 @@ export function pizza({ cx, cy, radius }: Spot, random: Random, toppings: 'marin
 export function fried({ cx, cy, radius }: Spot, random: Random, what: 'olives' | 'chips'): string {
   const parts: string[] = [];
   if (what === 'olives') {
-    for (const { x, y } of pointsInDisc(random, 18, cx, cy, radius * 0.72)) {
+    for (const { x, y } of pointsInDisc(random, 30, cx, cy, radius * 0.62)) {
       parts.push(
         glossyBall(x, y, between(random, 38, 46), pick(random, ['#c17f34', '#b67128', '#cf8d3e']), '#7b4519'),
       );

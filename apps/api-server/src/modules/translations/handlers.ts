@@ -6,7 +6,7 @@
  */
 import type { components } from '@tavola/api/schema';
 import { entitlementsFor } from '@tavola/domain/plans';
-import { validateTranslatedText } from '@tavola/domain/translation';
+import { validateTranslatedOptionName, validateTranslatedText } from '@tavola/domain/translation';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client.ts';
 import { writeClub } from '#db/club-writes.ts';
@@ -16,6 +16,7 @@ import { clubIdOf, menuNotFound } from '#http/club-path.ts';
 import type { Handlers } from '#http/types.ts';
 import { type FullMenu, findFullMenu } from '#modules/menus/queries.ts';
 import { requireMenu } from '#modules/sections/queries.ts';
+import { loadOptionNames, type MenuOptionNames } from './option-names.ts';
 import { OWN_LANGUAGE_MESSAGE } from './own-language.ts';
 import { textKey, translationSheet, translationTexts } from './sheet.ts';
 import { type Translator, TranslatorError } from './translator.ts';
@@ -60,10 +61,33 @@ async function translatableMenu(
   return menu;
 }
 
+/** The menu (as translatableMenu) with its option groups' and options' names in `language`. */
+async function translatableMenuWithOptions(
+  db: DbOrTx,
+  clubId: number,
+  menuId: number,
+  language: string,
+): Promise<{ menu: FullMenu; options: MenuOptionNames }> {
+  const menu = await translatableMenu(db, clubId, menuId, language);
+  return { menu, options: await loadOptionNames(db, menu, language) };
+}
+
+/** The domain's limit for a translated text: option groups' and options' names are shorter. */
+function translatedTextProblem(entry: TextInput) {
+  return entry.kind === 'option-group' || entry.kind === 'option'
+    ? validateTranslatedOptionName(entry.translation)
+    : validateTranslatedText(entry.field, entry.translation);
+}
+
 /** Every entry names a text of this menu once, within its limits; all problems at once. */
-function checkEntries(menu: FullMenu, language: string, entries: readonly TextInput[]): void {
+function checkEntries(
+  menu: FullMenu,
+  options: MenuOptionNames,
+  language: string,
+  entries: readonly TextInput[],
+): void {
   const known = new Set(
-    translationTexts(menu, language).map((text) => textKey(text.kind, text.id, text.field)),
+    translationTexts(menu, language, options).map((text) => textKey(text.kind, text.id, text.field)),
   );
   const seen = new Set<string>();
   const details: ErrorDetail[] = [];
@@ -78,7 +102,7 @@ function checkEntries(menu: FullMenu, language: string, entries: readonly TextIn
       details.push({ field: `texts[${index}]`, message: 'This text is listed more than once' });
     }
     seen.add(key);
-    const problem = validateTranslatedText(entry.field, entry.translation);
+    const problem = translatedTextProblem(entry);
     if (problem) details.push({ field: `texts[${index}].translation`, message: problem.message });
   });
   if (details.length > 0) throw validationFailed(details);
@@ -127,9 +151,10 @@ const notConfigured = () =>
 async function machineDrafts(
   translator: Translator,
   menu: FullMenu,
+  options: MenuOptionNames,
   language: TranslationLanguage,
 ): Promise<{ write: TextWrite; original: string }[]> {
-  const missing = translationTexts(menu, language).filter((text) => text.translation === null);
+  const missing = translationTexts(menu, language, options).filter((text) => text.translation === null);
   if (missing.length === 0) return [];
   let translated: string[];
   try {
@@ -159,8 +184,8 @@ export const translationHandlers: Handlers<
   async getMenuTranslations(request) {
     const { menuId, language } = request.params;
     const { db, translator } = request.server;
-    const menu = await translatableMenu(db, clubIdOf(request), menuId, language);
-    return { status: 200, body: translationSheet(menu, language, translator !== null) };
+    const { menu, options } = await translatableMenuWithOptions(db, clubIdOf(request), menuId, language);
+    return { status: 200, body: translationSheet(menu, language, translator !== null, options) };
   },
 
   async saveMenuTranslations(request) {
@@ -170,12 +195,12 @@ export const translationHandlers: Handlers<
     await writeClub(db, clubId, async (tx) => {
       // one editor save at a time per menu, and the originals cannot change under it
       await requireMenu(tx, clubId, menuId, { lock: true });
-      const menu = await translatableMenu(tx, clubId, menuId, language);
-      checkEntries(menu, language, request.body.texts);
-      await writeTranslations(tx, menu, language, request.body.texts);
+      const { menu, options } = await translatableMenuWithOptions(tx, clubId, menuId, language);
+      checkEntries(menu, options, language, request.body.texts);
+      await writeTranslations(tx, menu, language, request.body.texts, options);
     });
-    const menu = await translatableMenu(db, clubId, menuId, language);
-    return { status: 200, body: translationSheet(menu, language, translator !== null) };
+    const { menu, options } = await translatableMenuWithOptions(db, clubId, menuId, language);
+    return { status: 200, body: translationSheet(menu, language, translator !== null, options) };
   },
 
   async deleteMenuTranslations(request) {
@@ -192,18 +217,23 @@ export const translationHandlers: Handlers<
     const clubId = clubIdOf(request);
     const { menuId, language } = request.params;
     const { db, translator } = request.server;
-    const menu = await translatableMenu(db, clubId, menuId, language);
+    const { menu, options } = await translatableMenuWithOptions(db, clubId, menuId, language);
     if (!translator) throw notConfigured();
     // the provider is asked outside any transaction (it may take seconds); the drafts are then
     // written in one, only where the text is still missing (an owner may have typed one meanwhile)
-    const drafts = await machineDrafts(translator, menu, language);
+    const drafts = await machineDrafts(translator, menu, options, language);
     if (drafts.length > 0) {
       await writeClub(db, clubId, async (tx) => {
         await requireMenu(tx, clubId, menuId, { lock: true });
-        const current = await translatableMenu(tx, clubId, menuId, language);
+        const { menu: current, options: currentOptions } = await translatableMenuWithOptions(
+          tx,
+          clubId,
+          menuId,
+          language,
+        );
         // key -> original, of the texts still missing: a draft of an original changed meanwhile is dropped
         const stillMissing = new Map(
-          translationTexts(current, language)
+          translationTexts(current, language, currentOptions)
             .filter((text) => text.translation === null)
             .map((text) => [textKey(text.kind, text.id, text.field), text.original]),
         );
@@ -217,10 +247,11 @@ export const translationHandlers: Handlers<
                 stillMissing.get(textKey(write.kind, write.id, write.field)) === original,
             )
             .map(({ write }) => write),
+          currentOptions,
         );
       });
     }
-    const saved = await translatableMenu(db, clubId, menuId, language);
-    return { status: 200, body: translationSheet(saved, language, true) };
+    const saved = await translatableMenuWithOptions(db, clubId, menuId, language);
+    return { status: 200, body: translationSheet(saved.menu, language, true, saved.options) };
   },
 };

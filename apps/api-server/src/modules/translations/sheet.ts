@@ -7,6 +7,8 @@
 import type { components } from '@tavola/api/schema';
 import type { ItemTextField } from '@tavola/domain/translation';
 import type { FullMenu } from '#modules/menus/queries.ts';
+import { type MenuOptionNames, NO_OPTION_NAMES, type OptionName } from './option-names.ts';
+import { toNameTranslation } from './states.ts';
 
 type Schemas = components['schemas'];
 export type TranslationSheet = Schemas['TranslationSheet'];
@@ -17,12 +19,40 @@ export type TranslationTarget = Schemas['TranslationTarget'];
 export const textKey = (kind: TranslationTarget, id: number, field: ItemTextField) =>
   `${kind}:${id}:${field}`;
 
+/** An option group's or an option's name with its translation, as the sheet lists it. */
+function optionText(
+  kind: 'option-group' | 'option',
+  entry: OptionName,
+  owner: { sectionId: number; itemId: number; optionGroupId: number; hidden: boolean },
+): TranslationText {
+  const translation = entry.translation ? toNameTranslation(entry.translation, entry.name) : undefined;
+  return {
+    kind,
+    id: entry.id,
+    sectionId: owner.sectionId,
+    itemId: owner.itemId,
+    optionGroupId: owner.optionGroupId,
+    field: 'name',
+    original: entry.name,
+    translation: translation?.translatedName ?? null,
+    translatedFrom: translation ? translation.originalName : null,
+    outdated: translation?.outdated ?? false,
+    machineDraft: translation?.machineDraft ?? false,
+    hidden: owner.hidden,
+  };
+}
+
 /**
  * The texts to translate, in menu order: the menu's name, then each section's name followed by its
- * items' names (when their name translation is on), descriptions and ingredients. Texts whose
- * original is empty have nothing to translate and are left out.
+ * items' names (when their name translation is on), descriptions and ingredients, each item's then
+ * followed by its option groups' names, each group's by its options' names (`options`, from
+ * option-names.ts). Texts whose original is empty have nothing to translate and are left out.
  */
-export function translationTexts(menu: FullMenu, language: string): TranslationText[] {
+export function translationTexts(
+  menu: FullMenu,
+  language: string,
+  options: MenuOptionNames = NO_OPTION_NAMES,
+): TranslationText[] {
   const texts: TranslationText[] = [];
   const menuTranslation = menu.translations[language];
   texts.push({
@@ -93,6 +123,16 @@ export function translationTexts(menu: FullMenu, language: string): TranslationT
           hidden: section.disabled || item.disabled,
         });
       }
+      for (const group of options.get(item.id) ?? []) {
+        const owner = {
+          sectionId: section.id,
+          itemId: item.id,
+          optionGroupId: group.id,
+          hidden: section.disabled || item.disabled,
+        };
+        texts.push(optionText('option-group', group, owner));
+        for (const option of group.options) texts.push(optionText('option', option, owner));
+      }
     }
   }
   return texts;
@@ -102,8 +142,9 @@ export function translationSheet(
   menu: FullMenu,
   language: Schemas['TranslationLanguage'],
   machineTranslationAvailable: boolean,
+  options: MenuOptionNames = NO_OPTION_NAMES,
 ): TranslationSheet {
-  const texts = translationTexts(menu, language);
+  const texts = translationTexts(menu, language, options);
   const withText = texts.filter((text) => text.translation !== null);
   return {
     language,

@@ -1,7 +1,8 @@
 import type { Schemas } from '@tavola/api/schema';
-import { FIELD_LIMITS } from '@tavola/domain/limits';
+import { FIELD_LIMITS, OPTION_NAME_MAX } from '@tavola/domain/limits';
 import { type Message, messages } from '@tavola/domain/messages';
 import { limitText } from '@tavola/domain/text';
+import { validateTranslatedOptionName } from '@tavola/domain/translation';
 
 /**
  * The translation editor's state, kept apart from the screen: the sheet as the server last gave it,
@@ -142,8 +143,15 @@ export function editsStillPending(texts: readonly TranslationText[], edits: Edit
   return next;
 }
 
-/** Spec section 5's limits: names 100 characters, descriptions and ingredients 254. */
+const isOptionText = (text: Pick<TranslationText, 'kind'>) =>
+  text.kind === 'option-group' || text.kind === 'option';
+
+/**
+ * Spec section 5's limits: names 100 characters, descriptions and ingredients 254; option groups'
+ * and options' names 60 (issue 49).
+ */
 export function maxLengthOf(text: Pick<TranslationText, 'kind' | 'field'>): number {
+  if (isOptionText(text)) return OPTION_NAME_MAX;
   if (text.field === 'description') return FIELD_LIMITS.item.description;
   if (text.field === 'ingredients') return FIELD_LIMITS.item.ingredients;
   return text.kind === 'item' ? FIELD_LIMITS.item.name : FIELD_LIMITS.menu.name;
@@ -152,6 +160,7 @@ export function maxLengthOf(text: Pick<TranslationText, 'kind' | 'field'>): numb
 /** The domain's too-long message for the text's field, or null when it fits. */
 export function validateTranslation(text: TranslationText, value: string): Message | null {
   const max = maxLengthOf(text);
+  if (isOptionText(text)) return validateTranslatedOptionName(value);
   if (text.field === 'description') return limitText(value, max, messages.itemDescriptionTooLong);
   if (text.field === 'ingredients') return limitText(value, max, messages.itemIngredientsTooLong);
   if (text.kind === 'section') return limitText(value, max, messages.sectionNameTooLong);

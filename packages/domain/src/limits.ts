@@ -25,9 +25,6 @@ export const FIELD_LIMITS = {
   address: maxLength.AddressInput,
 } as const;
 
-/** An option group's or an option's name, and its translations (issue 49). */
-export const OPTION_NAME_MAX = maxLength.OptionTextTranslationInput.translatedName;
-
 /** Approximate seats of a club: a positive whole number up to this. */
 export const CLUB_SEATS_MAX = maximum.ClubInput.seats;
 

@@ -269,10 +269,6 @@ export const messages = {
     id: 'validation.translation.nameTooLong',
     message: 'A translated name must be at most 100 characters',
   },
-  translatedOptionNameTooLong: /*i18n*/ {
-    id: 'validation.translation.optionNameTooLong',
-    message: 'A translated option name must be at most 60 characters',
-  },
   translatedTextTooLong: /*i18n*/ {
     id: 'validation.translation.textTooLong',
     message: 'A translated text must be at most 254 characters',

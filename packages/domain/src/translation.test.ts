@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isOutdated,
-  translatedText,
-  validateTranslatedOptionName,
-  validateTranslatedText,
-} from './translation';
+import { isOutdated, translatedText, validateTranslatedText } from './translation';
 
 describe('translatedText', () => {
   it('shows a translation that is not blank', () => {
@@ -58,14 +53,5 @@ describe('validateTranslatedText', () => {
     expect(validateTranslatedText('name', 'Pa\u0000ne')?.id).toBe('validation.text.controlCharacters');
     expect(validateTranslatedText('description', 'a\u001bb')?.id).toBe('validation.text.controlCharacters');
     expect(validateTranslatedText('description', 'line one\nline two\tend')).toBeNull();
-  });
-});
-
-describe('validateTranslatedOptionName', () => {
-  it('keeps an option group’s or option’s translated name to 60 characters, without control characters', () => {
-    expect(validateTranslatedOptionName('x'.repeat(60))).toBeNull();
-    expect(validateTranslatedOptionName(` ${'x'.repeat(60)} `)).toBeNull();
-    expect(validateTranslatedOptionName('x'.repeat(61))?.id).toBe('validation.translation.optionNameTooLong');
-    expect(validateTranslatedOptionName('+ par\u0000mesan')?.id).toBe('validation.text.controlCharacters');
   });
 });

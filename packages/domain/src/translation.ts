@@ -7,7 +7,7 @@
  * translation reads better than none). A machine draft is not shown to guests until the owner
  * accepts it: they read the original in its place.
  */
-import { FIELD_LIMITS, OPTION_NAME_MAX } from './limits';
+import { FIELD_LIMITS } from './limits';
 import { type Message, messages } from './messages';
 import { limitText, type TextValue } from './text';
 
@@ -43,11 +43,6 @@ export function validateTranslatedText(field: ItemTextField, value: TextValue): 
   return field === 'name'
     ? limitText(value, FIELD_LIMITS.item.name, messages.translatedNameTooLong)
     : limitText(value, FIELD_LIMITS.item.description, messages.translatedTextTooLong);
-}
-
-/** A translated option group's or option's name: at most 60 characters, as the original. */
-export function validateTranslatedOptionName(value: TextValue): Message | null {
-  return limitText(value, OPTION_NAME_MAX, messages.translatedOptionNameTooLong);
 }
 
 /** The translatable texts of an item, in the editor's order. */

@@ -5,8 +5,9 @@
  * switches (club and menu), and that the language is not the menu's own.
  */
 import type { components } from '@tavola/api/schema';
+import { validateOptionTranslatedName } from '@tavola/domain/item-options';
 import { entitlementsFor } from '@tavola/domain/plans';
-import { validateTranslatedOptionName, validateTranslatedText } from '@tavola/domain/translation';
+import { validateTranslatedText } from '@tavola/domain/translation';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client.ts';
 import { writeClub } from '#db/club-writes.ts';
@@ -16,7 +17,6 @@ import { clubIdOf, menuNotFound } from '#http/club-path.ts';
 import type { Handlers } from '#http/types.ts';
 import { type FullMenu, findFullMenu } from '#modules/menus/queries.ts';
 import { requireMenu } from '#modules/sections/queries.ts';
-import { loadOptionNames, type MenuOptionNames } from './option-names.ts';
 import { OWN_LANGUAGE_MESSAGE } from './own-language.ts';
 import { textKey, translationSheet, translationTexts } from './sheet.ts';
 import { type Translator, TranslatorError } from './translator.ts';
@@ -61,33 +61,17 @@ async function translatableMenu(
   return menu;
 }
 
-/** The menu (as translatableMenu) with its option groups' and options' names in `language`. */
-async function translatableMenuWithOptions(
-  db: DbOrTx,
-  clubId: number,
-  menuId: number,
-  language: string,
-): Promise<{ menu: FullMenu; options: MenuOptionNames }> {
-  const menu = await translatableMenu(db, clubId, menuId, language);
-  return { menu, options: await loadOptionNames(db, menu, language) };
-}
-
 /** The domain's limit for a translated text: option groups' and options' names are shorter. */
 function translatedTextProblem(entry: TextInput) {
   return entry.kind === 'option-group' || entry.kind === 'option'
-    ? validateTranslatedOptionName(entry.translation)
+    ? validateOptionTranslatedName(entry.translation)
     : validateTranslatedText(entry.field, entry.translation);
 }
 
 /** Every entry names a text of this menu once, within its limits; all problems at once. */
-function checkEntries(
-  menu: FullMenu,
-  options: MenuOptionNames,
-  language: string,
-  entries: readonly TextInput[],
-): void {
+function checkEntries(menu: FullMenu, language: string, entries: readonly TextInput[]): void {
   const known = new Set(
-    translationTexts(menu, language, options).map((text) => textKey(text.kind, text.id, text.field)),
+    translationTexts(menu, language).map((text) => textKey(text.kind, text.id, text.field)),
   );
   const seen = new Set<string>();
   const details: ErrorDetail[] = [];
@@ -151,10 +135,9 @@ const notConfigured = () =>
 async function machineDrafts(
   translator: Translator,
   menu: FullMenu,
-  options: MenuOptionNames,
   language: TranslationLanguage,
 ): Promise<{ write: TextWrite; original: string }[]> {
-  const missing = translationTexts(menu, language, options).filter((text) => text.translation === null);
+  const missing = translationTexts(menu, language).filter((text) => text.translation === null);
   if (missing.length === 0) return [];
   let translated: string[];
   try {
@@ -184,8 +167,8 @@ export const translationHandlers: Handlers<
   async getMenuTranslations(request) {
     const { menuId, language } = request.params;
     const { db, translator } = request.server;
-    const { menu, options } = await translatableMenuWithOptions(db, clubIdOf(request), menuId, language);
-    return { status: 200, body: translationSheet(menu, language, translator !== null, options) };
+    const menu = await translatableMenu(db, clubIdOf(request), menuId, language);
+    return { status: 200, body: translationSheet(menu, language, translator !== null) };
   },
 
   async saveMenuTranslations(request) {
@@ -195,12 +178,12 @@ export const translationHandlers: Handlers<
     await writeClub(db, clubId, async (tx) => {
       // one editor save at a time per menu, and the originals cannot change under it
       await requireMenu(tx, clubId, menuId, { lock: true });
-      const { menu, options } = await translatableMenuWithOptions(tx, clubId, menuId, language);
-      checkEntries(menu, options, language, request.body.texts);
-      await writeTranslations(tx, menu, language, request.body.texts, options);
+      const menu = await translatableMenu(tx, clubId, menuId, language);
+      checkEntries(menu, language, request.body.texts);
+      await writeTranslations(tx, menu, language, request.body.texts);
     });
-    const { menu, options } = await translatableMenuWithOptions(db, clubId, menuId, language);
-    return { status: 200, body: translationSheet(menu, language, translator !== null, options) };
+    const menu = await translatableMenu(db, clubId, menuId, language);
+    return { status: 200, body: translationSheet(menu, language, translator !== null) };
   },
 
   async deleteMenuTranslations(request) {
@@ -217,23 +200,18 @@ export const translationHandlers: Handlers<
     const clubId = clubIdOf(request);
     const { menuId, language } = request.params;
     const { db, translator } = request.server;
-    const { menu, options } = await translatableMenuWithOptions(db, clubId, menuId, language);
+    const menu = await translatableMenu(db, clubId, menuId, language);
     if (!translator) throw notConfigured();
     // the provider is asked outside any transaction (it may take seconds); the drafts are then
     // written in one, only where the text is still missing (an owner may have typed one meanwhile)
-    const drafts = await machineDrafts(translator, menu, options, language);
+    const drafts = await machineDrafts(translator, menu, language);
     if (drafts.length > 0) {
       await writeClub(db, clubId, async (tx) => {
         await requireMenu(tx, clubId, menuId, { lock: true });
-        const { menu: current, options: currentOptions } = await translatableMenuWithOptions(
-          tx,
-          clubId,
-          menuId,
-          language,
-        );
+        const current = await translatableMenu(tx, clubId, menuId, language);
         // key -> original, of the texts still missing: a draft of an original changed meanwhile is dropped
         const stillMissing = new Map(
-          translationTexts(current, language, currentOptions)
+          translationTexts(current, language)
             .filter((text) => text.translation === null)
             .map((text) => [textKey(text.kind, text.id, text.field), text.original]),
         );
@@ -247,11 +225,10 @@ export const translationHandlers: Handlers<
                 stillMissing.get(textKey(write.kind, write.id, write.field)) === original,
             )
             .map(({ write }) => write),
-          currentOptions,
         );
       });
     }
-    const saved = await translatableMenuWithOptions(db, clubId, menuId, language);
-    return { status: 200, body: translationSheet(saved.menu, language, true, saved.options) };
+    const saved = await translatableMenu(db, clubId, menuId, language);
+    return { status: 200, body: translationSheet(saved, language, true) };
   },
 };

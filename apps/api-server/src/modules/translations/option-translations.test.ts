@@ -196,7 +196,7 @@ describe('option groups and options in the translation editor', () => {
     ]);
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().details).toEqual([
-      { field: 'texts[1].translation', message: 'A translated option name must be at most 60 characters' },
+      { field: 'texts[1].translation', message: 'A translated name must be at most 60 characters' },
     ]);
 
     const other = await t.call('createMenu', { params: { clubId }, token, body: { name: 'Altro' } });

@@ -7,8 +7,6 @@
 import type { components } from '@tavola/api/schema';
 import type { ItemTextField } from '@tavola/domain/translation';
 import type { FullMenu } from '#modules/menus/queries.ts';
-import { type MenuOptionNames, NO_OPTION_NAMES, type OptionName } from './option-names.ts';
-import { toNameTranslation } from './states.ts';
 
 type Schemas = components['schemas'];
 export type TranslationSheet = Schemas['TranslationSheet'];
@@ -19,13 +17,16 @@ export type TranslationTarget = Schemas['TranslationTarget'];
 export const textKey = (kind: TranslationTarget, id: number, field: ItemTextField) =>
   `${kind}:${id}:${field}`;
 
+type OptionEntry = Pick<Schemas['ItemOption'], 'id' | 'name' | 'translations'>;
+
 /** An option group's or an option's name with its translation, as the sheet lists it. */
 function optionText(
   kind: 'option-group' | 'option',
-  entry: OptionName,
+  entry: OptionEntry,
+  language: string,
   owner: { sectionId: number; itemId: number; optionGroupId: number; hidden: boolean },
 ): TranslationText {
-  const translation = entry.translation ? toNameTranslation(entry.translation, entry.name) : undefined;
+  const translation = entry.translations[language];
   return {
     kind,
     id: entry.id,
@@ -45,14 +46,10 @@ function optionText(
 /**
  * The texts to translate, in menu order: the menu's name, then each section's name followed by its
  * items' names (when their name translation is on), descriptions and ingredients, each item's then
- * followed by its option groups' names, each group's by its options' names (`options`, from
- * option-names.ts). Texts whose original is empty have nothing to translate and are left out.
+ * followed by its option groups' names, each group's by its options' names. Texts whose original
+ * is empty have nothing to translate and are left out.
  */
-export function translationTexts(
-  menu: FullMenu,
-  language: string,
-  options: MenuOptionNames = NO_OPTION_NAMES,
-): TranslationText[] {
+export function translationTexts(menu: FullMenu, language: string): TranslationText[] {
   const texts: TranslationText[] = [];
   const menuTranslation = menu.translations[language];
   texts.push({
@@ -123,15 +120,15 @@ export function translationTexts(
           hidden: section.disabled || item.disabled,
         });
       }
-      for (const group of options.get(item.id) ?? []) {
+      for (const group of item.optionGroups) {
         const owner = {
           sectionId: section.id,
           itemId: item.id,
           optionGroupId: group.id,
           hidden: section.disabled || item.disabled,
         };
-        texts.push(optionText('option-group', group, owner));
-        for (const option of group.options) texts.push(optionText('option', option, owner));
+        texts.push(optionText('option-group', group, language, owner));
+        for (const option of group.options) texts.push(optionText('option', option, language, owner));
       }
     }
   }
@@ -142,9 +139,8 @@ export function translationSheet(
   menu: FullMenu,
   language: Schemas['TranslationLanguage'],
   machineTranslationAvailable: boolean,
-  options: MenuOptionNames = NO_OPTION_NAMES,
 ): TranslationSheet {
-  const texts = translationTexts(menu, language, options);
+  const texts = translationTexts(menu, language);
   const withText = texts.filter((text) => text.translation !== null);
   return {
     language,

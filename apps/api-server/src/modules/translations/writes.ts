@@ -16,7 +16,6 @@ import {
   sectionTranslations,
 } from '#db/schema.ts';
 import type { FullMenu } from '#modules/menus/queries.ts';
-import { type MenuOptionNames, NO_OPTION_NAMES } from './option-names.ts';
 import type { TranslationTarget } from './sheet.ts';
 import { itemColumns, itemTexts, type StoredText, storedName, writtenText } from './states.ts';
 
@@ -48,17 +47,14 @@ function optionNameValues(
   });
 }
 
-/**
- * Option groups' and options' names (`options`: the menu's option names, option-names.ts): the
- * same rule as the sections' names, in their own tables.
- */
+/** Option groups' and options' names: the same rule as the sections' names, in their own tables. */
 async function writeOptionNames(
   tx: DbOrTx,
-  options: MenuOptionNames,
+  menu: FullMenu,
   language: string,
   writes: readonly TextWrite[],
 ): Promise<void> {
-  const groups = [...options.values()].flat();
+  const groups = menu.sections.flatMap((section) => section.items.flatMap((item) => item.optionGroups));
   const groupWrites = writes.filter((write) => write.kind === 'option-group');
   if (groupWrites.length > 0) {
     const ids = groupWrites.map((write) => write.id);
@@ -111,9 +107,8 @@ export async function writeTranslations(
   menu: FullMenu,
   language: string,
   writes: readonly TextWrite[],
-  optionNames: MenuOptionNames = NO_OPTION_NAMES,
 ): Promise<void> {
-  await writeOptionNames(tx, optionNames, language, writes);
+  await writeOptionNames(tx, menu, language, writes);
 
   const options = (write: TextWrite) => ({ accept: write.accept, machineDraft: write.machineDraft });
 

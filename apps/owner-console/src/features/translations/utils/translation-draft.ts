@@ -1,8 +1,8 @@
 import type { Schemas } from '@tavola/api/schema';
-import { FIELD_LIMITS, OPTION_NAME_MAX } from '@tavola/domain/limits';
+import { OPTION_NAME_MAX, validateOptionTranslatedName } from '@tavola/domain/item-options';
+import { FIELD_LIMITS } from '@tavola/domain/limits';
 import { type Message, messages } from '@tavola/domain/messages';
 import { limitText } from '@tavola/domain/text';
-import { validateTranslatedOptionName } from '@tavola/domain/translation';
 
 /**
  * The translation editor's state, kept apart from the screen: the sheet as the server last gave it,
@@ -160,7 +160,7 @@ export function maxLengthOf(text: Pick<TranslationText, 'kind' | 'field'>): numb
 /** The domain's too-long message for the text's field, or null when it fits. */
 export function validateTranslation(text: TranslationText, value: string): Message | null {
   const max = maxLengthOf(text);
-  if (isOptionText(text)) return validateTranslatedOptionName(value);
+  if (isOptionText(text)) return validateOptionTranslatedName(value);
   if (text.field === 'description') return limitText(value, max, messages.itemDescriptionTooLong);
   if (text.field === 'ingredients') return limitText(value, max, messages.itemIngredientsTooLong);
   if (text.kind === 'section') return limitText(value, max, messages.sectionNameTooLong);

@@ -61,6 +61,9 @@ function stackServers({
         GUEST_BASE_URL: guestUrl,
         TEAM_EMAIL: teamEmail,
         SEED_DEMO: 'true',
+        // the demo's drawn photos would be stored in the background while journeys run, changing
+        // the menus under them (decision 040): a journey that needs a photo uploads it
+        DEMO_PHOTOS: 'false',
         DEEPL_AUTH_KEY: 'e2e-key:fx',
         DEEPL_SERVER_URL: `http://127.0.0.1:${ports.deepl}`,
       },

@@ -150,8 +150,8 @@ interface Demo {
 
 /**
  * A menu of Trattoria Demo made for the translation editor's states (taken away after the tests):
- * an item translated into French, then renamed (its translation outdated), and machine drafts for
- * every other text (the e2e stack's fake DeepL). Nothing on screen changes it, so every test reads it.
+ * an item with an option group translated into French, then renamed (its translation outdated), and
+ * machine drafts for every other text, the option names too (the e2e stack's fake DeepL). Nothing on screen changes it, so every test reads it.
  */
 async function translatedMenu(owner: DemoOwner): Promise<number> {
   const club = `/clubs/${owner.clubId}/menu`;
@@ -170,6 +170,17 @@ async function translatedMenu(owner: DemoOwner): Promise<number> {
     description: 'Fried stuffed olives.',
     price: 5,
     translations: { fr: { translatedName: 'Olives' } },
+    // an option group and its options: their names are in the editor too (issue 49)
+    optionGroups: [
+      {
+        name: 'Portion',
+        choice: 'single',
+        minChoices: 1,
+        maxChoices: 1,
+        required: true,
+        options: [{ name: 'Small' }, { name: 'Large', price: 8 }],
+      },
+    ],
   });
   expect(item.status, JSON.stringify(item.body)).toBe(200);
   const renamed = await call(owner.token, 'PUT', items, { id: item.body.id, name: 'Olive ascolane' });
@@ -565,6 +576,8 @@ for (const language of ['en', 'it'] as const) {
         await checker.open(translations);
         await expect(page.getByText(text.machineDraft).first()).toBeVisible();
         await expect(page.getByText(text.outdated, { exact: true }).first()).toBeVisible();
+        // the item's option group and options, drafted too, after it
+        await expect(page.getByText('Portion', { exact: true })).toBeVisible();
         await checker.check(`${translations} with a machine draft and an outdated text`);
         await page.getByRole('button', { name: text.removeFrench, exact: true }).click();
         await expect(page.getByRole('dialog')).toBeVisible();

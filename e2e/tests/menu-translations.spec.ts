@@ -1,8 +1,9 @@
 // Journey (issue 13, 1): the demo owner translates the Trattoria's food menu into French in the
-// translation editor with machine drafts (the e2e stack's fake DeepL answers "[FR] <text>"), accepts
-// three drafts and saves. A guest on a phone picks Français and sees exactly those three texts
-// translated, everything else as the owner wrote it. Then the owner renames the item in the item
-// form, and the editor marks that item's translation outdated.
+// translation editor with machine drafts (the e2e stack's fake DeepL answers "[FR] <text>"; the
+// pizza's option groups and options are drafted with the rest, issue 49), accepts three drafts and
+// saves. A guest on a phone picks Français and sees exactly those three texts translated,
+// everything else as the owner wrote it. Then the owner renames the item in the item form, and the
+// editor marks that item's translation outdated.
 //
 // The journey leaves the demo as it found it (no French, the item's name back): the other journeys
 // read the same menu.
@@ -68,6 +69,14 @@ test('translate the food menu into French with machine drafts; guests see only t
     const itemName = row(page, ITEM);
     await expect(itemName.getByRole('textbox')).toHaveValue(`[FR] ${ITEM}`);
     await expect(itemName.getByText('Machine translation, not reviewed')).toBeVisible();
+    // the pizza's option groups and options follow it, saying whose they are, drafted as well
+    const extras = row(page, 'Extras');
+    await expect(extras.getByText('Option group of Pizza marinara')).toBeVisible();
+    await expect(extras.getByRole('textbox')).toHaveValue('[FR] Extras');
+    const parmesan = row(page, '+ parmesan');
+    await expect(parmesan.getByText('Option in Extras')).toBeVisible();
+    await expect(parmesan.getByRole('textbox')).toHaveValue('[FR] + parmesan');
+    await expect(parmesan.getByText('Machine translation, not reviewed')).toBeVisible();
 
     // Accept three: the menu's name, the item's name and its description; then save.
     for (const original of ['Food', ITEM, ITEM_DESCRIPTION]) {

@@ -7,6 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from '#config.ts';
 import { type Database, openDatabase } from '#db/client.ts';
+import { demoPhotoJob } from '#db/demo-photos/seed-demo-photos.ts';
 import { normalizeStoredPhones } from '#db/normalize-stored-phones.ts';
 import { demoGuestPath, seedDemo } from '#db/seed-demo.ts';
 import { AccessLogController } from '#http/access-log.ts';
@@ -131,6 +132,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         getPublicMenuPdf: { max: 30, windowMs: 60_000 },
       },
     });
+    if (config.demoPhotos) {
+      // drawn once the server listens, so the start is no slower; stopped before the database
+      // closes (docs/decisions/040)
+      const demoPhotos = demoPhotoJob();
+      app.addHook('onListen', async () => {
+        demoPhotos.start({ db: app.db, uploads: app.uploads, log: app.log });
+      });
+      app.addHook('preClose', async () => demoPhotos.stop());
+    }
     await app.ready();
     // before the demo seed, which finds the demo owner by its normal form
     await normalizeStoredPhones(app.db, config.phoneDefaultCountry, app.log);

@@ -27,6 +27,7 @@ describe('configuration from the environment', () => {
       corsOrigins: [],
       guestOrigins: ['http://localhost:5174'],
       seedDemo: true,
+      demoPhotos: true,
       logLevel: 'info',
       sessionIdleMinutes: 7 * 24 * 60,
       sessionAbsoluteMinutes: 30 * 24 * 60,
@@ -34,6 +35,15 @@ describe('configuration from the environment', () => {
       rateLimitStore: 'memory',
     });
     expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('draws the demo photos with the demo, except in tests or when told not to', () => {
+    expect(loadConfig({ SEED_DEMO: 'true' }).demoPhotos).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'true', NODE_ENV: 'test' }).demoPhotos).toBe(false);
+    expect(loadConfig({ SEED_DEMO: 'true', NODE_ENV: 'test', DEMO_PHOTOS: 'true' }).demoPhotos).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'true', DEMO_PHOTOS: 'false' }).demoPhotos).toBe(false);
+    // no demo, no demo photos
+    expect(loadConfig({ SEED_DEMO: 'false', DEMO_PHOTOS: 'true' }).demoPhotos).toBe(false);
   });
 
   it('does not seed demo data by default in production or on PostgreSQL', () => {

@@ -52,6 +52,11 @@ export interface AppConfig {
   sentryDsn: string | undefined;
   seedDemo: boolean;
   /**
+   * DEMO_PHOTOS: draw the demo dishes' photos in the background after start (docs/decisions/040).
+   * Default: with the demo, except in tests (a test that wants them draws them itself).
+   */
+  demoPhotos: boolean;
+  /**
    * PHONE_DEFAULT_COUNTRY: the country of a phone number written without a country code, e.g.
    * "333 000 0000" (ISO 3166-1 alpha-2; default IT). Phones are stored in one form, E.164
    * (packages/domain phone-normal-form.ts, docs/decisions/031).
@@ -494,6 +499,8 @@ export function loadConfig(env: Env = process.env, options: { isTTY?: boolean } 
     );
   }
 
+  const demoPhotos = seedDemo && boolean(env, 'DEMO_PHOTOS', nodeEnv !== 'test');
+
   const corsOrigins = origins(env, 'CORS_ORIGINS') ?? [];
 
   const dataDir = path.resolve(read(env, 'DATA_DIR') ?? './data');
@@ -529,6 +536,7 @@ export function loadConfig(env: Env = process.env, options: { isTTY?: boolean } 
     guestOrigins,
     sentryDsn: url(env, 'SENTRY_DSN', ['http:', 'https:']),
     seedDemo,
+    demoPhotos,
     phoneDefaultCountry: phoneCountry(env, 'PHONE_DEFAULT_COUNTRY'),
     logLevel: oneOf(
       env,

@@ -4,6 +4,25 @@
  * are in seed-demo-translations.ts, keyed by these texts.
  */
 import type { AllergenCode } from '@tavola/domain/allergens';
+import type { DishKind } from './demo-photos/draw-dish.ts';
+
+export interface DemoOption {
+  name: string;
+  /** single choice: the item's price when chosen (null: the item's own); multiple: added */
+  price: number | null;
+  allergens?: AllergenCode[];
+  outOfStock?: boolean;
+}
+
+export interface DemoOptionGroup {
+  name: string;
+  choice: 'single' | 'multiple';
+  minChoices: number;
+  maxChoices: number;
+  options: DemoOption[];
+}
+
+export type DemoDietaryTag = 'vegetarian' | 'vegan' | 'gluten-free' | 'lactose-free' | 'halal' | 'kosher';
 
 interface DemoItem {
   name: string;
@@ -17,6 +36,12 @@ interface DemoItem {
   outOfStock?: boolean;
   branded?: boolean;
   additionalNotes?: string;
+  /** the drawing that is its photo (demo-photos/draw-dish.ts) */
+  photo?: DishKind;
+  dietaryTags?: DemoDietaryTag[];
+  /** 0 (not spicy) to 3 */
+  spiciness?: number;
+  optionGroups?: DemoOptionGroup[];
 }
 
 interface DemoSection {
@@ -37,6 +62,8 @@ const FOOD: DemoSection[] = [
     items: [
       {
         name: 'Bruschetta al pomodoro',
+        photo: 'bruschetta',
+        dietaryTags: ['vegan'],
         description: 'Toasted homemade bread with fresh tomatoes, basil and garlic.',
         ingredients: 'Bread, tomatoes, basil, garlic, extra virgin olive oil',
         allergens: ['gluten'],
@@ -45,6 +72,8 @@ const FOOD: DemoSection[] = [
       },
       {
         name: 'Tagliere di salumi e formaggi',
+        photo: 'board',
+        dietaryTags: ['gluten-free'],
         description: 'Cured meats and cheeses from Lazio, with honey and walnuts.',
         ingredients: 'Prosciutto crudo, salame, pecorino romano, honey, walnuts',
         allergens: ['milk', 'nuts'],
@@ -52,6 +81,8 @@ const FOOD: DemoSection[] = [
       },
       {
         name: 'Carciofi alla giudia',
+        photo: 'artichokes',
+        dietaryTags: ['vegan', 'gluten-free'],
         description: 'Crispy fried artichokes, the Roman Jewish way.',
         ingredients: 'Artichokes, olive oil, salt',
         price: 9,
@@ -64,6 +95,7 @@ const FOOD: DemoSection[] = [
     items: [
       {
         name: 'Spaghetti alla carbonara',
+        photo: 'carbonara',
         description: 'Guanciale, egg yolk, pecorino romano and black pepper.',
         ingredients: 'Spaghetti, guanciale, egg yolk, pecorino romano, black pepper',
         allergens: ['gluten', 'eggs', 'milk'],
@@ -72,6 +104,8 @@ const FOOD: DemoSection[] = [
       },
       {
         name: 'Cacio e pepe',
+        photo: 'cacio-e-pepe',
+        dietaryTags: ['vegetarian'],
         description: 'Tonnarelli with pecorino romano and toasted black pepper.',
         ingredients: 'Tonnarelli, pecorino romano, black pepper',
         allergens: ['gluten', 'milk'],
@@ -79,6 +113,9 @@ const FOOD: DemoSection[] = [
       },
       {
         name: 'Linguine alle vongole',
+        photo: 'vongole',
+        spiciness: 1,
+        dietaryTags: ['lactose-free'],
         description: 'Linguine with fresh clams, garlic, parsley and white wine.',
         ingredients: 'Linguine, clams, garlic, parsley, white wine, chilli',
         allergens: ['gluten', 'molluscs', 'sulphites'],
@@ -92,6 +129,7 @@ const FOOD: DemoSection[] = [
     items: [
       {
         name: 'Saltimbocca alla romana',
+        photo: 'saltimbocca',
         description: 'Veal escalopes with prosciutto and sage, in a white wine sauce.',
         ingredients: 'Veal, prosciutto crudo, sage, butter, white wine',
         allergens: ['milk', 'sulphites'],
@@ -100,6 +138,8 @@ const FOOD: DemoSection[] = [
       },
       {
         name: 'Pesce del giorno',
+        photo: 'fish',
+        dietaryTags: ['gluten-free', 'lactose-free'],
         description: 'Catch of the day, grilled or baked with potatoes. Ask the staff.',
         allergens: ['fish'],
         price: null,
@@ -107,11 +147,46 @@ const FOOD: DemoSection[] = [
       },
       {
         name: 'Parmigiana di melanzane',
+        photo: 'parmigiana',
+        dietaryTags: ['vegetarian'],
         description: 'Layers of fried aubergine, tomato sauce, mozzarella and parmigiano.',
         ingredients: 'Aubergines, tomato sauce, mozzarella, parmigiano reggiano, basil',
         allergens: ['milk', 'gluten', 'eggs'],
         price: 14,
         additionalNotes: 'Vegetarian',
+      },
+      {
+        name: 'Pizza marinara',
+        photo: 'pizza-marinara',
+        description: 'Tomato, garlic, oregano and olive oil: the oldest pizza of Naples. Add what you like.',
+        ingredients: 'Dough, tomatoes, garlic, oregano, extra virgin olive oil',
+        allergens: ['gluten'],
+        dietaryTags: ['vegan'],
+        price: 8,
+        optionGroups: [
+          {
+            name: 'Size',
+            choice: 'single',
+            minChoices: 1,
+            maxChoices: 1,
+            options: [
+              { name: 'Regular', price: null },
+              { name: 'Large', price: 11 },
+            ],
+          },
+          {
+            name: 'Extras',
+            choice: 'multiple',
+            minChoices: 0,
+            maxChoices: 4,
+            options: [
+              { name: '+ parmesan', price: 1.5, allergens: ['milk'] },
+              { name: '+ buffalo mozzarella', price: 2.5, allergens: ['milk'] },
+              { name: '+ olives', price: 1 },
+              { name: '+ anchovies', price: 1.5, allergens: ['fish'], outOfStock: true },
+            ],
+          },
+        ],
       },
     ],
   },
@@ -120,6 +195,8 @@ const FOOD: DemoSection[] = [
     items: [
       {
         name: 'Tiramisù della casa',
+        photo: 'tiramisu',
+        dietaryTags: ['vegetarian'],
         description: 'Savoiardi, mascarpone cream, espresso and cocoa.',
         ingredients: 'Savoiardi biscuits, mascarpone, eggs, sugar, espresso, cocoa',
         allergens: ['gluten', 'eggs', 'milk'],
@@ -128,6 +205,8 @@ const FOOD: DemoSection[] = [
       },
       {
         name: 'Panna cotta ai frutti di bosco',
+        photo: 'panna-cotta',
+        dietaryTags: ['gluten-free'],
         description: 'Vanilla panna cotta with a mixed berry coulis.',
         ingredients: 'Cream, sugar, vanilla, gelatine, berries',
         allergens: ['milk'],
@@ -143,6 +222,8 @@ const DRINKS: DemoSection[] = [
     items: [
       {
         name: 'Peroni Nastro Azzurro 33 cl',
+        photo: 'lager',
+        dietaryTags: ['vegan'],
         description: 'Crisp Italian lager.',
         allergens: ['gluten'],
         price: 5,
@@ -151,6 +232,8 @@ const DRINKS: DemoSection[] = [
       },
       {
         name: 'Birra artigianale IPA 50 cl',
+        photo: 'ipa',
+        dietaryTags: ['vegan'],
         description: 'Craft IPA from a small brewery in Lazio.',
         allergens: ['gluten'],
         price: 7.5,
@@ -162,12 +245,16 @@ const DRINKS: DemoSection[] = [
     items: [
       {
         name: 'Frascati Superiore DOCG (calice)',
+        photo: 'white-wine',
+        dietaryTags: ['gluten-free'],
         description: 'Dry white wine from the Castelli Romani hills.',
         allergens: ['sulphites'],
         price: 6,
       },
       {
         name: 'Cesanese del Piglio DOCG (bottiglia)',
+        photo: 'red-wine',
+        dietaryTags: ['gluten-free'],
         description: 'Red wine from Lazio, fruity and spicy.',
         allergens: ['sulphites'],
         price: 28,
@@ -180,6 +267,20 @@ const DRINKS: DemoSection[] = [
     items: [
       {
         name: 'Campari Spritz',
+        photo: 'campari-spritz',
+        dietaryTags: ['vegan', 'gluten-free'],
+        optionGroups: [
+          {
+            name: 'Size',
+            choice: 'single',
+            minChoices: 1,
+            maxChoices: 1,
+            options: [
+              { name: 'Regular', price: null },
+              { name: 'Large', price: 11 },
+            ],
+          },
+        ],
         description: 'Campari, prosecco and soda, with an orange slice.',
         ingredients: 'Campari, prosecco, soda water, orange',
         allergens: ['sulphites'],
@@ -189,6 +290,20 @@ const DRINKS: DemoSection[] = [
       },
       {
         name: 'Negroni',
+        photo: 'negroni',
+        dietaryTags: ['vegan', 'gluten-free'],
+        optionGroups: [
+          {
+            name: 'Ice',
+            choice: 'single',
+            minChoices: 1,
+            maxChoices: 1,
+            options: [
+              { name: 'On the rocks', price: null },
+              { name: 'Straight up', price: null },
+            ],
+          },
+        ],
         description: 'Gin, Campari and red vermouth in equal parts.',
         ingredients: 'Gin, Campari, red vermouth, orange peel',
         allergens: ['sulphites'],
@@ -200,15 +315,31 @@ const DRINKS: DemoSection[] = [
   {
     name: 'Caffetteria',
     items: [
-      { name: 'Espresso', price: 1.5 },
+      { name: 'Espresso', price: 1.5, photo: 'espresso', dietaryTags: ['vegan', 'gluten-free'] },
       {
         name: 'Cappuccino',
+        photo: 'cappuccino',
+        dietaryTags: ['vegetarian', 'gluten-free'],
         ingredients: 'Espresso, steamed milk',
         allergens: ['milk'],
         price: 2.5,
       },
       {
         name: 'Acqua minerale 75 cl',
+        photo: 'water',
+        dietaryTags: ['vegan', 'gluten-free'],
+        optionGroups: [
+          {
+            name: 'Water',
+            choice: 'single',
+            minChoices: 1,
+            maxChoices: 1,
+            options: [
+              { name: 'Still', price: null },
+              { name: 'Sparkling', price: null },
+            ],
+          },
+        ],
         description: 'Still or sparkling.',
         price: 3,
       },
@@ -246,12 +377,16 @@ export const BAR_MENUS: DemoMenu[] = [
         items: [
           {
             name: 'Aperol Spritz',
+            photo: 'aperol-spritz',
+            dietaryTags: ['vegan', 'gluten-free'],
             ingredients: 'Aperol, prosecco, soda water, orange',
             allergens: ['sulphites'],
             price: 7,
           },
           {
             name: 'Hugo',
+            photo: 'hugo',
+            dietaryTags: ['vegan', 'gluten-free'],
             ingredients: 'Elderflower syrup, prosecco, soda water, mint, lime',
             allergens: ['sulphites'],
             price: 7,
@@ -261,8 +396,14 @@ export const BAR_MENUS: DemoMenu[] = [
       {
         name: 'Stuzzichini',
         items: [
-          { name: 'Olive ascolane', allergens: ['gluten', 'eggs', 'milk'], price: 5 },
-          { name: 'Patatine', description: 'Hand-cut chips.', price: 3.5 },
+          { name: 'Olive ascolane', photo: 'olives', allergens: ['gluten', 'eggs', 'milk'], price: 5 },
+          {
+            name: 'Patatine',
+            photo: 'chips',
+            description: 'Hand-cut chips.',
+            dietaryTags: ['vegan', 'gluten-free'],
+            price: 3.5,
+          },
         ],
       },
     ],
@@ -275,9 +416,15 @@ export const BAR_MENUS: DemoMenu[] = [
       {
         name: 'Caffetteria',
         items: [
-          { name: 'Espresso', price: 1.3 },
-          { name: 'Cappuccino', allergens: ['milk'], price: 1.8 },
-          { name: 'Cornetto', allergens: ['gluten', 'eggs', 'milk'], price: 1.5, outOfStock: true },
+          { name: 'Espresso', photo: 'espresso', dietaryTags: ['vegan', 'gluten-free'], price: 1.3 },
+          { name: 'Cappuccino', photo: 'cappuccino', allergens: ['milk'], price: 1.8 },
+          {
+            name: 'Cornetto',
+            photo: 'cornetto',
+            allergens: ['gluten', 'eggs', 'milk'],
+            price: 1.5,
+            outOfStock: true,
+          },
         ],
       },
     ],

@@ -123,6 +123,18 @@ export const DEMO_ITEM_TEXTS: Record<string, Record<DemoLanguage, DemoItemText>>
       ingredients: 'Auberginen, Tomatensauce, Mozzarella, Parmigiano Reggiano, Basilikum',
     },
   },
+  'Pizza marinara': {
+    it: {
+      description:
+        "Pomodoro, aglio, origano e olio d'oliva: la pizza più antica di Napoli. Aggiungi ciò che preferisci.",
+      ingredients: "Impasto, pomodori, aglio, origano, olio extravergine d'oliva",
+    },
+    de: {
+      description:
+        'Tomaten, Knoblauch, Oregano und Olivenöl: die älteste Pizza Neapels. Mit Extras nach Wahl.',
+      ingredients: 'Teig, Tomaten, Knoblauch, Oregano, natives Olivenöl extra',
+    },
+  },
   'Tiramisù della casa': {
     it: {
       description: 'Savoiardi, crema al mascarpone, caffè espresso e cacao.',
@@ -192,4 +204,22 @@ export const DEMO_ITEM_TEXTS: Record<string, Record<DemoLanguage, DemoItemText>>
     it: { description: 'Naturale o frizzante.' },
     de: { name: 'Mineralwasser 0,75 l', description: 'Still oder mit Kohlensäure.' },
   },
+};
+
+/** Names of the demo's option groups and options (the same name reads the same in every item). */
+export const DEMO_OPTION_NAMES: Record<string, Record<DemoLanguage, string>> = {
+  Size: { it: 'Formato', de: 'Größe' },
+  Regular: { it: 'Normale', de: 'Normal' },
+  Large: { it: 'Grande', de: 'Groß' },
+  Extras: { it: 'Aggiunte', de: 'Extras' },
+  '+ parmesan': { it: '+ parmigiano', de: '+ Parmesan' },
+  '+ buffalo mozzarella': { it: '+ mozzarella di bufala', de: '+ Büffelmozzarella' },
+  '+ olives': { it: '+ olive', de: '+ Oliven' },
+  '+ anchovies': { it: '+ alici', de: '+ Sardellen' },
+  Ice: { it: 'Ghiaccio', de: 'Eis' },
+  'On the rocks': { it: 'Con ghiaccio', de: 'Auf Eis' },
+  'Straight up': { it: 'Senza ghiaccio', de: 'Ohne Eis' },
+  Water: { it: 'Acqua', de: 'Wasser' },
+  Still: { it: 'Naturale', de: 'Still' },
+  Sparkling: { it: 'Frizzante', de: 'Mit Kohlensäure' },
 };

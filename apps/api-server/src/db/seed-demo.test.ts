@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '#test/harness.ts';
 import { DEMO_BAR_CLUB_NAME, DEMO_CLUB_NAME } from './demo-account.ts';
-import { clubs, menus, tables } from './schema.ts';
+import {
+  clubs,
+  itemOptionGroups,
+  itemOptionGroupTranslations,
+  itemOptions,
+  itemOptionTranslations,
+  menus,
+  tables,
+} from './schema.ts';
 import { demoGuestPath, seedDemo } from './seed-demo.ts';
 
 describe('demo seed', () => {
@@ -62,6 +70,60 @@ describe('demo seed', () => {
     expect(german.name).toBe('Speisen');
     expect(german.sections[0].name).toBe('Vorspeisen');
     expect(german.sections[0].items[0].name).toBe('Bruschetta mit Tomaten');
+  });
+
+  it('gives dishes dietary tags and spiciness, and the pizza a Size and an Extras group named in Italian and German', async () => {
+    const token = await t.signIn(t.demo.user);
+    const demoMenus = await t.app.db.select().from(menus).where(eq(menus.clubId, t.demo.clubId));
+    const food = (
+      await t.call('getMenu', {
+        params: { clubId: t.demo.clubId, menuId: demoMenus.find((menu) => menu.name === 'Food')?.id ?? 0 },
+        token,
+      })
+    ).json();
+    const dish = (name: string) =>
+      food.sections
+        .flatMap((section: { items: { name: string }[] }) => section.items)
+        .find((item: { name: string }) => item.name === name);
+    expect(dish('Pizza marinara')).toMatchObject({
+      dietaryTags: ['vegan'],
+      spiciness: 0,
+      allergens: ['gluten'],
+    });
+    expect(dish('Linguine alle vongole')).toMatchObject({ spiciness: 1 });
+    expect(dish('Cacio e pepe').dietaryTags).toEqual(['vegetarian']);
+
+    const pizza = dish('Pizza marinara');
+    const groups = await t.app.db
+      .select()
+      .from(itemOptionGroups)
+      .where(eq(itemOptionGroups.itemId, pizza.id))
+      .orderBy(itemOptionGroups.position);
+    expect(
+      groups.map((group) => [group.name, group.choice, group.minChoices, group.maxChoices, group.required]),
+    ).toEqual([
+      ['Size', 'single', 1, 1, true],
+      ['Extras', 'multiple', 0, 4, false],
+    ]);
+    const extras = await t.app.db
+      .select()
+      .from(itemOptions)
+      .where(eq(itemOptions.groupId, groups[1]?.id ?? 0))
+      .orderBy(itemOptions.position);
+    expect(extras[0]).toMatchObject({ name: '+ parmesan', price: 1.5, allergens: ['milk'] });
+    const names = await t.app.db
+      .select()
+      .from(itemOptionGroupTranslations)
+      .where(eq(itemOptionGroupTranslations.groupId, groups[0]?.id ?? 0));
+    expect(Object.fromEntries(names.map((row) => [row.language, row.translatedName]))).toEqual({
+      it: 'Formato',
+      de: 'Größe',
+    });
+    const parmesan = await t.app.db
+      .select()
+      .from(itemOptionTranslations)
+      .where(eq(itemOptionTranslations.optionId, extras[0]?.id ?? 0));
+    expect(parmesan.map((row) => row.translatedName).sort()).toEqual(['+ Parmesan', '+ parmigiano']);
   });
 
   it("names the guest page of the demo club's first table, which guests can open", async () => {

@@ -36,6 +36,10 @@ import {
   clubMessages,
   clubSubscriptions,
   clubs,
+  itemOptionGroups,
+  itemOptionGroupTranslations,
+  itemOptions,
+  itemOptionTranslations,
   itemTranslations,
   menuItems,
   menuSections,
@@ -48,8 +52,19 @@ import {
   themes,
   users,
 } from './schema.ts';
-import { BAR_MENUS, BRANDS, type DemoMenu, TRATTORIA_MENUS } from './seed-demo-dishes.ts';
-import { DEMO_ITEM_TEXTS, DEMO_MENU_NAMES, DEMO_SECTION_NAMES } from './seed-demo-translations.ts';
+import {
+  BAR_MENUS,
+  BRANDS,
+  type DemoMenu,
+  type DemoOptionGroup,
+  TRATTORIA_MENUS,
+} from './seed-demo-dishes.ts';
+import {
+  DEMO_ITEM_TEXTS,
+  DEMO_MENU_NAMES,
+  DEMO_OPTION_NAMES,
+  DEMO_SECTION_NAMES,
+} from './seed-demo-translations.ts';
 
 /** Inserts a menu with its sections and items (positions in the given order). */
 async function insertMenu(
@@ -77,21 +92,59 @@ async function insertMenu(
       .values({ menuId: menu.id, name: section.name, position: sectionPosition })
       .returning({ id: menuSections.id });
     if (!row) throw new Error('demo seed: section not created');
-    await tx.insert(menuItems).values(
-      section.items.map((item, itemPosition) => ({
-        sectionId: row.id,
-        name: item.name,
-        description: item.description ?? null,
-        ingredients: item.ingredients ?? null,
-        allergens: item.allergens ?? [],
-        additionalNotes: item.additionalNotes ?? null,
-        price: item.price,
-        priceText: item.priceText ?? null,
-        position: itemPosition,
-        outOfStock: item.outOfStock ?? false,
-        bestSeller: item.bestSeller ?? false,
-        suggested: item.suggested ?? false,
-        branded: item.branded ?? false,
+    const inserted = await tx
+      .insert(menuItems)
+      .values(
+        section.items.map((item, itemPosition) => ({
+          sectionId: row.id,
+          name: item.name,
+          description: item.description ?? null,
+          ingredients: item.ingredients ?? null,
+          allergens: item.allergens ?? [],
+          additionalNotes: item.additionalNotes ?? null,
+          price: item.price,
+          priceText: item.priceText ?? null,
+          position: itemPosition,
+          outOfStock: item.outOfStock ?? false,
+          bestSeller: item.bestSeller ?? false,
+          suggested: item.suggested ?? false,
+          branded: item.branded ?? false,
+          dietaryTags: item.dietaryTags ?? [],
+          spiciness: item.spiciness ?? 0,
+        })),
+      )
+      .returning({ id: menuItems.id });
+    for (const [index, item] of section.items.entries()) {
+      const itemId = inserted[index]?.id;
+      if (itemId !== undefined && item.optionGroups) await insertOptionGroups(tx, itemId, item.optionGroups);
+    }
+  }
+}
+
+/** An item's option groups and their options, in the given order. */
+async function insertOptionGroups(tx: DbOrTx, itemId: number, groups: readonly DemoOptionGroup[]) {
+  for (const [position, group] of groups.entries()) {
+    const [row] = await tx
+      .insert(itemOptionGroups)
+      .values({
+        itemId,
+        name: group.name,
+        choice: group.choice,
+        minChoices: group.minChoices,
+        maxChoices: group.maxChoices,
+        required: group.minChoices >= 1,
+        position,
+      })
+      .returning({ id: itemOptionGroups.id });
+    if (!row) throw new Error('demo seed: option group not created');
+    await tx.insert(itemOptions).values(
+      group.options.map((option, optionPosition) => ({
+        groupId: row.id,
+        name: option.name,
+        price: option.price,
+        outOfStock: option.outOfStock ?? false,
+        allergens: option.allergens ?? [],
+        position: optionPosition,
       })),
     );
   }
@@ -219,6 +272,43 @@ async function seedTrattoriaTranslations(db: Db, ownerId: number): Promise<boole
       })),
     );
     if (itemRows.length > 0) await tx.insert(itemTranslations).values(itemRows);
+
+    // option groups' and options' names
+    const itemIds = items.map((item) => item.id);
+    const groups =
+      itemIds.length === 0
+        ? []
+        : await tx.select().from(itemOptionGroups).where(inArray(itemOptionGroups.itemId, itemIds));
+    const groupRows = groups.flatMap((group) =>
+      Object.entries(DEMO_OPTION_NAMES[group.name] ?? {}).map(([language, translatedName]) => ({
+        groupId: group.id,
+        language,
+        translatedName,
+        originalName: group.name,
+      })),
+    );
+    if (groupRows.length > 0) await tx.insert(itemOptionGroupTranslations).values(groupRows);
+    const options =
+      groups.length === 0
+        ? []
+        : await tx
+            .select()
+            .from(itemOptions)
+            .where(
+              inArray(
+                itemOptions.groupId,
+                groups.map((group) => group.id),
+              ),
+            );
+    const optionRows = options.flatMap((option) =>
+      Object.entries(DEMO_OPTION_NAMES[option.name] ?? {}).map(([language, translatedName]) => ({
+        optionId: option.id,
+        language,
+        translatedName,
+        originalName: option.name,
+      })),
+    );
+    if (optionRows.length > 0) await tx.insert(itemOptionTranslations).values(optionRows);
   });
   return true;
 }

@@ -44,7 +44,15 @@ function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
     SEED_DEMO: _seed,
     ...inherited
   } = process.env;
-  return { ...inherited, NODE_ENV: 'development', LOG_LEVEL: 'info', PORT: '0', ...env };
+  // no demo photos drawn in the background: they would take the CPU from the test (decision 040)
+  return {
+    ...inherited,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'info',
+    PORT: '0',
+    DEMO_PHOTOS: 'false',
+    ...env,
+  };
 }
 
 export function startServer(env: Record<string, string>, name = 'server'): ServerProcess {

@@ -3,13 +3,14 @@ import { TAVOLA_THEME } from './fake-clubs';
 import { error, http } from './fake-http';
 
 /**
- * The translation editor's calls (issue 13) for the fake API: menus 71-73 of any club, so they
+ * The translation editor's calls (issue 13) for the fake API: menus 71-74 of any club, so they
  * never meet another feature's fake menus. Answers depend on the request only, except that the last
  * saved body per menu and language is kept for the tests to read back (`lastTranslationSave`).
  *
  * - menu 71 "Cena" (Italian, translations on): French has a translated, an outdated and two machine
  *   drafts; every language answers the same texts.
  * - menu 72: its translations switch is off. Menu 73: the server refuses with `translations_off`.
+ * - menu 74: a pizza's option groups and options (see optionTexts).
  * - machine drafts by language: `fr` fills the missing texts; `de`, `es`, `pt`, `nl`, `el` answer
  *   the provider errors (quota, rate limit for 30 s, unreachable, failed, not configured), `cs` the
  *   rate limit for 1 s; `pl` is a server without a provider (`machineTranslationAvailable: false`).
@@ -55,8 +56,42 @@ function originals(): FakeText[] {
   ];
 }
 
+/**
+ * Menu 74's texts (also "Cena"): a pizza with two option groups. In French the "Formato" group is
+ * translated, its "Grande" is a machine draft, "Aggiunte" is outdated and "+ parmigiano" missing.
+ */
+function optionTexts(): FakeText[] {
+  const option = (
+    kind: 'option-group' | 'option',
+    id: number,
+    groupId: number,
+    original: string,
+    values: Partial<FakeText> = {},
+  ): FakeText => ({
+    ...text(kind, id, 84, 'name', original),
+    itemId: 94,
+    optionGroupId: groupId,
+    ...(values.translation ? { translatedFrom: original } : {}),
+    ...values,
+  });
+  return [
+    text('menu', 74, null, 'name', 'Cena'),
+    text('section', 84, 84, 'name', 'Pizze'),
+    text('item', 94, 84, 'name', 'Marinara'),
+    option('option-group', 104, 104, 'Formato', { translation: 'Taille' }),
+    option('option', 114, 104, 'Grande', { translation: 'Grande', machineDraft: true }),
+    option('option-group', 105, 105, 'Aggiunte', {
+      translation: 'Suppléments',
+      translatedFrom: 'Extra',
+      outdated: true,
+    }),
+    option('option', 115, 105, '+ parmigiano'),
+  ];
+}
+
 /** What is stored per language: the same for all, French-looking. */
-function storedTexts(): FakeText[] {
+function storedTexts(menuId: string): FakeText[] {
+  if (menuId === '74') return optionTexts();
   const texts = originals();
   const set = (index: number, values: Partial<FakeText>) => {
     const found = texts[index];
@@ -100,7 +135,7 @@ const MACHINE_ERRORS: Partial<Record<Language, [502 | 503, string]>> = {
   pl: [503, 'machine_translation_not_configured'],
 };
 
-/** Menu 71-73 as `getMenu` answers it: "Cena", its sections Antipasti and Primi (hidden) with one item each. */
+/** Menus 71-74 as `getMenu` answers them: "Cena", its sections Antipasti and Primi (hidden) with one item each. */
 export function fullMenu(menuId: number): Schemas['FullMenu'] {
   const translation = { id: 1, language: 'fr', originalName: 'Cena', translatedName: 'Dîner' };
   const item = (id: number, name: string, position: number) => ({
@@ -173,6 +208,8 @@ export function fullMenu(menuId: number): Schemas['FullMenu'] {
 }
 
 const LIMITS: Record<Field, number> = { name: 100, description: 254, ingredients: 254 };
+/** Option groups' and options' names are shorter (issue 49). */
+const OPTION_NAME_LIMIT = 60;
 
 /** The last body saved per `menuId/language`, for the tests. */
 const lastSaves = new Map<string, Schemas['TranslationSheetInput']>();
@@ -181,8 +218,8 @@ const lastSaves = new Map<string, Schemas['TranslationSheetInput']>();
 export const lastTranslationSave = (menuId: number, language: string) =>
   lastSaves.get(`${menuId}/${language}`) ?? null;
 
-/** Menus 71-73 are this module's; any other falls through to the other fakes. */
-const isTranslationsMenu = (menuId: string) => ['71', '72', '73'].includes(menuId);
+/** Menus 71-74 are this module's; any other falls through to the other fakes. */
+const isTranslationsMenu = (menuId: string) => ['71', '72', '73', '74'].includes(menuId);
 
 /** The refusal of a language's calls, or null: menus 72 and 73 are off; the menu's own language is no target. */
 function refusal(menuId: string, language: string) {
@@ -202,7 +239,7 @@ export const translationsHandlers = [
     if (!isTranslationsMenu(params.menuId)) return;
     const refused = refusal(params.menuId, params.language);
     if (refused) return response(refused.status).json(refused.body);
-    return response(200).json(sheet(params.language as Language, storedTexts()));
+    return response(200).json(sheet(params.language as Language, storedTexts(params.menuId)));
   }),
 
   http.delete('/clubs/{clubId}/menu/{menuId}/translations/{language}', ({ params, response }) => {
@@ -223,7 +260,7 @@ export const translationsHandlers = [
       const headers = wait ? { 'Retry-After': wait } : undefined;
       return response(failure[0]).json(error(failure[1], 'The provider refused.'), { headers });
     }
-    const texts = storedTexts().map((entry) =>
+    const texts = storedTexts(params.menuId).map((entry) =>
       entry.translation
         ? entry
         : {
@@ -244,14 +281,19 @@ export const translationsHandlers = [
     const body = await request.json();
     lastSaves.set(`${params.menuId}/${language}`, body);
     const entries = body.texts;
-    const texts = storedTexts();
+    const texts = storedTexts(params.menuId);
     const details: { field: string; message: string }[] = [];
     entries.forEach((entry, index) => {
       const target = texts.find((t) => t.kind === entry.kind && t.id === entry.id && t.field === entry.field);
       if (!target) details.push({ field: `texts[${index}]`, message: 'No such text in this menu' });
       else if (entry.translation === 'REFUSE')
         details.push({ field: `texts[${index}].translation`, message: 'This translation is refused' });
-      else if ((entry.translation ?? '').length > LIMITS[target.field])
+      else if (
+        (entry.translation ?? '').length >
+        (target.kind === 'option' || target.kind === 'option-group'
+          ? OPTION_NAME_LIMIT
+          : LIMITS[target.field])
+      )
         details.push({ field: `texts[${index}].translation`, message: 'Too long' });
     });
     if (details.length > 0)

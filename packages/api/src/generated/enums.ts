@@ -31,5 +31,5 @@ export const TranslationLanguage = ['en', 'it', 'de', 'fr', 'es', 'pt', 'nl', 'p
 /** A translatable text of an entity (menus and sections have a name only). */
 export const TranslatableField = ['name', 'description', 'ingredients'] as const;
 
-/** The kind of entity a text belongs to. */
-export const TranslationTarget = ['menu', 'section', 'item'] as const;
+/** The kind of entity a text belongs to (an item's option groups and their options have a name only). */
+export const TranslationTarget = ['menu', 'section', 'item', 'option-group', 'option'] as const;

@@ -3057,17 +3057,21 @@ export interface components {
          */
         TranslatableField: "name" | "description" | "ingredients";
         /**
-         * @description The kind of entity a text belongs to.
+         * @description The kind of entity a text belongs to (an item's option groups and their options have a name only).
          * @enum {string}
          */
-        TranslationTarget: "menu" | "section" | "item";
+        TranslationTarget: "menu" | "section" | "item" | "option-group" | "option";
         /** @description One text of a menu with its translation in one language. */
         TranslationText: {
             kind: components["schemas"]["TranslationTarget"];
-            /** @description Id of the menu, section or item. */
+            /** @description Id of the menu, section, item, option group or option. */
             id: number;
-            /** @description The section an item belongs to, or the section itself; null for the menu's name. */
+            /** @description The section an item (or its option group or option) belongs to, or the section itself; null for the menu's name. */
             sectionId: number | null;
+            /** @description The item an option group or option belongs to (absent for the other texts). */
+            itemId?: number;
+            /** @description The option group an option belongs to, or the group itself (absent for the other texts). */
+            optionGroupId?: number;
             field: components["schemas"]["TranslatableField"];
             /** @description The original text as it is now. */
             original: string;

@@ -5,6 +5,7 @@
  * switches (club and menu), and that the language is not the menu's own.
  */
 import type { components } from '@tavola/api/schema';
+import { validateOptionTranslatedName } from '@tavola/domain/item-options';
 import { entitlementsFor } from '@tavola/domain/plans';
 import { validateTranslatedText } from '@tavola/domain/translation';
 import { eq } from 'drizzle-orm';
@@ -60,6 +61,13 @@ async function translatableMenu(
   return menu;
 }
 
+/** The domain's limit for a translated text: option groups' and options' names are shorter. */
+function translatedTextProblem(entry: TextInput) {
+  return entry.kind === 'option-group' || entry.kind === 'option'
+    ? validateOptionTranslatedName(entry.translation)
+    : validateTranslatedText(entry.field, entry.translation);
+}
+
 /** Every entry names a text of this menu once, within its limits; all problems at once. */
 function checkEntries(menu: FullMenu, language: string, entries: readonly TextInput[]): void {
   const known = new Set(
@@ -78,7 +86,7 @@ function checkEntries(menu: FullMenu, language: string, entries: readonly TextIn
       details.push({ field: `texts[${index}]`, message: 'This text is listed more than once' });
     }
     seen.add(key);
-    const problem = validateTranslatedText(entry.field, entry.translation);
+    const problem = translatedTextProblem(entry);
     if (problem) details.push({ field: `texts[${index}].translation`, message: problem.message });
   });
   if (details.length > 0) throw validationFailed(details);

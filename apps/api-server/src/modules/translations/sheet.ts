@@ -17,10 +17,37 @@ export type TranslationTarget = Schemas['TranslationTarget'];
 export const textKey = (kind: TranslationTarget, id: number, field: ItemTextField) =>
   `${kind}:${id}:${field}`;
 
+type OptionEntry = Pick<Schemas['ItemOption'], 'id' | 'name' | 'translations'>;
+
+/** An option group's or an option's name with its translation, as the sheet lists it. */
+function optionText(
+  kind: 'option-group' | 'option',
+  entry: OptionEntry,
+  language: string,
+  owner: { sectionId: number; itemId: number; optionGroupId: number; hidden: boolean },
+): TranslationText {
+  const translation = entry.translations[language];
+  return {
+    kind,
+    id: entry.id,
+    sectionId: owner.sectionId,
+    itemId: owner.itemId,
+    optionGroupId: owner.optionGroupId,
+    field: 'name',
+    original: entry.name,
+    translation: translation?.translatedName ?? null,
+    translatedFrom: translation ? translation.originalName : null,
+    outdated: translation?.outdated ?? false,
+    machineDraft: translation?.machineDraft ?? false,
+    hidden: owner.hidden,
+  };
+}
+
 /**
  * The texts to translate, in menu order: the menu's name, then each section's name followed by its
- * items' names (when their name translation is on), descriptions and ingredients. Texts whose
- * original is empty have nothing to translate and are left out.
+ * items' names (when their name translation is on), descriptions and ingredients, each item's then
+ * followed by its option groups' names, each group's by its options' names. Texts whose original
+ * is empty have nothing to translate and are left out.
  */
 export function translationTexts(menu: FullMenu, language: string): TranslationText[] {
   const texts: TranslationText[] = [];
@@ -92,6 +119,16 @@ export function translationTexts(menu: FullMenu, language: string): TranslationT
           machineDraft: translation !== null && (t?.machineDraftFields.includes(field) ?? false),
           hidden: section.disabled || item.disabled,
         });
+      }
+      for (const group of item.optionGroups) {
+        const owner = {
+          sectionId: section.id,
+          itemId: item.id,
+          optionGroupId: group.id,
+          hidden: section.disabled || item.disabled,
+        };
+        texts.push(optionText('option-group', group, language, owner));
+        for (const option of group.options) texts.push(optionText('option', option, language, owner));
       }
     }
   }

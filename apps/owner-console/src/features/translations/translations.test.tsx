@@ -234,6 +234,62 @@ describe('translation editor', () => {
   });
 });
 
+describe('option groups and options', () => {
+  it('lists them after their item, saying whose they are, with the same marks and limits', async () => {
+    const user = userEvent.setup();
+    await renderApp(editor('fr', 1, 74), { token: 'valid-token' });
+    await screen.findByRole('heading', { name: 'Translations of Cena', level: 1 });
+    const pizze = await screen.findByRole('region', { name: 'Pizze' });
+    const labels = within(pizze)
+      .getAllByRole('textbox')
+      .map((box) => box.getAttribute('id'))
+      .map((id) => document.querySelector(`label[for="${id}"]`)?.textContent);
+    expect(labels).toEqual([
+      'SectionPizze',
+      'Item nameMarinara',
+      'Option group of MarinaraFormato',
+      'Option in FormatoGrande',
+      'Option group of MarinaraAggiunte',
+      'Option in Aggiunte+ parmigiano',
+    ]);
+    expect(field(/^Option group of Marinara\s*Formato/)).toHaveValue('Taille');
+    expect(field(/^Option in Aggiunte\s*\+ parmigiano/)).toHaveAttribute('maxlength', '60');
+    expect(screen.getAllByText('Machine translation, not reviewed')).toHaveLength(1);
+    expect(screen.getByText(/Translated from:/)).toHaveTextContent('Translated from: Extra');
+    expect(progressText()).toContain('2 of 7 texts translated, 1 outdated');
+
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    await user.click(screen.getByRole('button', { name: 'Still correct' }));
+    await user.type(field(/^Option in Aggiunte/), '+ parmesan');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Translations saved.')).toBeInTheDocument();
+    expect(lastTranslationSave(74, 'fr')).toEqual({
+      texts: [
+        { kind: 'option', id: 114, field: 'name', translation: 'Grande', accept: true },
+        { kind: 'option-group', id: 105, field: 'name', translation: 'Suppléments', accept: true },
+        { kind: 'option', id: 115, field: 'name', translation: '+ parmesan' },
+      ],
+    });
+    expect(progressText()).toContain('4 of 7 texts translated, 0 outdated');
+  });
+
+  it('refuses an option name longer than 60 characters before sending it', async () => {
+    const user = userEvent.setup();
+    await renderApp(editor('en', 1, 74), { token: 'valid-token' });
+    const option = await screen.findByRole('textbox', { name: /^Option in Aggiunte/ });
+    // past the field's own limit, as a script or an old browser could send it
+    option.removeAttribute('maxlength');
+    await user.click(option);
+    await user.paste('x'.repeat(61));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Nothing was saved: some translations are too long. Check the marked fields.'),
+    ).toBeInTheDocument();
+    expect(option).toHaveAttribute('aria-invalid', 'true');
+    expect(lastTranslationSave(74, 'en')).toBeNull();
+  });
+});
+
 describe('who may translate', () => {
   it('shows the upgrade prompt on a plan without translations', async () => {
     await renderApp(editor('fr', 2), { token: 'valid-token' });

@@ -27,6 +27,7 @@ import {
   groupBySection,
   hasUnsavedEdits,
   liveProgress,
+  optionContexts,
   saveBody,
   savedState,
   serverErrorsByKey,
@@ -106,6 +107,8 @@ export function TranslationEditor({
       [textKey(text)]: { value: fieldValue(text, current[textKey(text)]), accepted: true },
     }));
   }, []);
+
+  const contexts = useMemo(() => (texts ? optionContexts(texts) : new Map<string, string>()), [texts]);
 
   const groups = useMemo<TextGroup[]>(() => {
     if (!texts) return [];
@@ -325,6 +328,7 @@ export function TranslationEditor({
                   language={language}
                   sourceLanguage={sheet.data.sourceLanguage}
                   error={serverErrors[key] ?? localErrors.get(key)}
+                  context={contexts.get(key)}
                   onChange={change}
                   onAccept={accept}
                 />

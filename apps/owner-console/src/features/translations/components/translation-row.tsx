@@ -19,14 +19,19 @@ export interface TranslationRowProps {
   sourceLanguage: string;
   /** the domain's or the server's message for this text, or nothing */
   error: string | undefined;
+  /** for an option group, its item's name; for an option, its group's name (when known) */
+  context?: string | undefined;
   onChange: (text: TranslationText, value: string) => void;
   onAccept: (text: TranslationText) => void;
 }
 
-/** What a text is, as the owner knows it. */
-function TextKind({ text }: { text: TranslationText }) {
+/** What a text is, as the owner knows it; an option says whose it is (`context`). */
+function TextKind({ text, context }: { text: TranslationText; context: string | undefined }) {
   if (text.kind === 'menu') return <Trans>Menu name</Trans>;
   if (text.kind === 'section') return <Trans>Section</Trans>;
+  if (text.kind === 'option-group')
+    return context ? <Trans>Option group of {context}</Trans> : <Trans>Option group</Trans>;
+  if (text.kind === 'option') return context ? <Trans>Option in {context}</Trans> : <Trans>Option</Trans>;
   if (text.field === 'description') return <Trans>Description</Trans>;
   if (text.field === 'ingredients') return <Trans>Ingredients</Trans>;
   return <Trans>Item name</Trans>;
@@ -44,6 +49,7 @@ export const TranslationRow = memo(function TranslationRow({
   language,
   sourceLanguage,
   error,
+  context,
   onChange,
   onAccept,
 }: TranslationRowProps) {
@@ -76,10 +82,11 @@ export const TranslationRow = memo(function TranslationRow({
       data-testid="translation-row"
       data-state={state}
     >
-      <Stack gap={2} miw={0}>
+      {/* an option sits a step in from its group, as in the item's form */}
+      <Stack gap={2} miw={0} ps={text.kind === 'option' ? 'md' : 0}>
         <Text component="label" htmlFor={id} style={{ overflowWrap: 'anywhere' }}>
           <Text component="span" size="xs" c="dimmed" fw={600} display="block" tt="uppercase">
-            <TextKind text={text} />
+            <TextKind text={text} context={context} />
           </Text>
           <Text component="span" display="block" lang={sourceLanguage} id={`${id}-original`}>
             {text.original}

@@ -1,4 +1,5 @@
 import type { Schemas } from '@tavola/api/schema';
+import { OPTION_NAME_MAX, validateOptionTranslatedName } from '@tavola/domain/item-options';
 import { FIELD_LIMITS } from '@tavola/domain/limits';
 import { type Message, messages } from '@tavola/domain/messages';
 import { limitText } from '@tavola/domain/text';
@@ -142,8 +143,15 @@ export function editsStillPending(texts: readonly TranslationText[], edits: Edit
   return next;
 }
 
-/** Spec section 5's limits: names 100 characters, descriptions and ingredients 254. */
+const isOptionText = (text: Pick<TranslationText, 'kind'>) =>
+  text.kind === 'option-group' || text.kind === 'option';
+
+/**
+ * Spec section 5's limits: names 100 characters, descriptions and ingredients 254; option groups'
+ * and options' names 60 (issue 49).
+ */
 export function maxLengthOf(text: Pick<TranslationText, 'kind' | 'field'>): number {
+  if (isOptionText(text)) return OPTION_NAME_MAX;
   if (text.field === 'description') return FIELD_LIMITS.item.description;
   if (text.field === 'ingredients') return FIELD_LIMITS.item.ingredients;
   return text.kind === 'item' ? FIELD_LIMITS.item.name : FIELD_LIMITS.menu.name;
@@ -152,6 +160,7 @@ export function maxLengthOf(text: Pick<TranslationText, 'kind' | 'field'>): numb
 /** The domain's too-long message for the text's field, or null when it fits. */
 export function validateTranslation(text: TranslationText, value: string): Message | null {
   const max = maxLengthOf(text);
+  if (isOptionText(text)) return validateOptionTranslatedName(value);
   if (text.field === 'description') return limitText(value, max, messages.itemDescriptionTooLong);
   if (text.field === 'ingredients') return limitText(value, max, messages.itemIngredientsTooLong);
   if (text.kind === 'section') return limitText(value, max, messages.sectionNameTooLong);
@@ -191,4 +200,29 @@ export function groupBySection(texts: readonly TranslationText[]): TextGroup[] {
     else groups.push({ sectionId: text.sectionId, texts: [text] });
   }
   return groups;
+}
+
+/**
+ * Whose an option text is, by text key: an option group's item name, an option's group name (their
+ * originals as the sheet lists them). A text whose owner has no text in the sheet (an item whose
+ * name is not translated) has none.
+ */
+export function optionContexts(texts: readonly TranslationText[]): Map<string, string> {
+  const itemNames = new Map<number, string>();
+  const groupNames = new Map<number, string>();
+  for (const text of texts) {
+    if (text.kind === 'item' && text.field === 'name') itemNames.set(text.id, text.original);
+    if (text.kind === 'option-group') groupNames.set(text.id, text.original);
+  }
+  const contexts = new Map<string, string>();
+  for (const text of texts) {
+    const owner =
+      text.kind === 'option-group' && text.itemId !== undefined
+        ? itemNames.get(text.itemId)
+        : text.kind === 'option' && text.optionGroupId !== undefined
+          ? groupNames.get(text.optionGroupId)
+          : undefined;
+    if (owner !== undefined) contexts.set(textKey(text), owner);
+  }
+  return contexts;
 }

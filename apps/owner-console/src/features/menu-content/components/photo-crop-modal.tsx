@@ -3,6 +3,7 @@ import { Box, Button, Group, Modal, SegmentedControl, Slider, Stack, Text } from
 import { ITEM_PHOTO_ASPECTS, type ItemPhotoAspect } from '@tavola/domain/item-photo';
 import { useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
+import classes from './photo-crop-modal.module.css';
 
 export interface PhotoCropModalProps {
   /** object URL of the chosen photo; the modal is open while set */
@@ -59,6 +60,7 @@ export function PhotoCropModal({ src, onCancel, onCrop, busy = false }: PhotoCro
               onCropChange={setCrop}
               onZoomChange={setZoom}
               onCropComplete={(_, pixels) => setArea(pixels)}
+              classes={{ cropAreaClassName: classes.frame }}
               cropperProps={{
                 role: 'group',
                 'aria-label': t`Frame of the photo`,

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, FileButton, Group, Image, Paper, Progress, Stack, Text } from '@mantine/core';
 import { ITEM_PHOTO_ACCEPT, validateItemPhotoFile } from '@tavola/domain/item-photo';
 import type { Message } from '@tavola/domain/messages';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Area } from 'react-easy-crop';
 import {
   cropPhoto,
@@ -52,6 +52,8 @@ export function ItemPhotoField({
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
   const [cropping, setCropping] = useState<string | null>(null);
+  // the same file may be chosen again (after a cancelled crop): the input forgets each choice
+  const resetFileInput = useRef<() => void>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<Message | string | null>(null);
   const [failed, setFailed] = useState<Blob | null>(null);
@@ -86,6 +88,7 @@ export function ItemPhotoField({
   const send = upload;
 
   function choose(file: File | null) {
+    resetFileInput.current?.();
     if (!file) return;
     setStatus(null);
     setFailed(null);
@@ -174,7 +177,12 @@ export function ItemPhotoField({
         )}
         <Stack gap="xs" align="flex-start" style={{ flex: '1 1 200px' }}>
           <Group gap="xs">
-            <FileButton onChange={choose} accept={ACCEPT} inputProps={{ 'aria-label': t`Photo of the item` }}>
+            <FileButton
+              onChange={choose}
+              resetRef={resetFileInput}
+              accept={ACCEPT}
+              inputProps={{ 'aria-label': t`Photo of the item` }}
+            >
               {(props) => (
                 <Button {...props} variant="light" size="sm" disabled={busy}>
                   {shown ? <Trans>Replace photo</Trans> : <Trans>Add a photo</Trans>}

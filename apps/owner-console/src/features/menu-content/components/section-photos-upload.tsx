@@ -149,6 +149,7 @@ export function SectionPhotosUpload({ items, upload, onUploaded, upgradePrompt }
 
   const failedRows = (rows ?? []).filter((row) => row.state.step === 'failed');
   const doneCount = (rows ?? []).filter((row) => row.state.step === 'done').length;
+  const failedCount = failedRows.length;
 
   return (
     <>
@@ -207,9 +208,9 @@ export function SectionPhotosUpload({ items, upload, onUploaded, upgradePrompt }
                 <Trans>
                   Uploading: {doneCount} of {count} done.
                 </Trans>
-              ) : failedRows.length > 0 ? (
+              ) : failedCount > 0 ? (
                 <Trans>
-                  {doneCount} uploaded, {failedRows.length} not: see why below.
+                  {doneCount} uploaded, {failedCount} not: see why below.
                 </Trans>
               ) : (
                 <Plural value={doneCount} one="# photo uploaded." other="# photos uploaded." />

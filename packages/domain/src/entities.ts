@@ -20,6 +20,15 @@ export type MenuItemTranslation = Schemas['MenuItemTranslation'];
 export type Banner = Schemas['Banner'];
 export type Theme = Schemas['Theme'];
 export type AllergenCode = Schemas['AllergenCode'];
+export type DietaryTag = Schemas['DietaryTag'];
+export type OptionChoice = Schemas['OptionChoice'];
+export type ItemPhoto = Schemas['ItemPhoto'];
+export type ItemOptionGroup = Schemas['ItemOptionGroup'];
+export type ItemOption = Schemas['ItemOption'];
+export type ItemOptionGroupInput = Schemas['ItemOptionGroupInput'];
+export type ItemOptionInput = Schemas['ItemOptionInput'];
+export type PublicOptionGroup = Schemas['PublicOptionGroup'];
+export type PublicItemOption = Schemas['PublicItemOption'];
 /** Key of a translation map (two lower-case letters). */
 export type LanguageCode = Schemas['LanguageCode'];
 

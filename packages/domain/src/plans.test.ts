@@ -53,6 +53,8 @@ describe('plans', () => {
       translations: false,
       maxZones: 2,
       statisticsDays: 30,
+      dishPhotos: false,
+      itemOptions: false,
     });
   });
 
@@ -67,6 +69,8 @@ describe('plans', () => {
       translations: true,
       maxZones: 2,
       statisticsDays: 30,
+      dishPhotos: true,
+      itemOptions: true,
     });
   });
 

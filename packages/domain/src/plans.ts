@@ -49,6 +49,10 @@ export interface Entitlements {
   maxZones: number;
   /** how many days back the scan statistics may look */
   statisticsDays: number;
+  /** a photo on each item (docs/decisions/035) */
+  dishPhotos: boolean;
+  /** option groups on items: sizes, extras (docs/decisions/035) */
+  itemOptions: boolean;
 }
 
 const FREEMIUM: Entitlements = {
@@ -60,6 +64,8 @@ const FREEMIUM: Entitlements = {
   translations: false,
   maxZones: STANDARD_MAX_ZONES,
   statisticsDays: STANDARD_STATISTICS_DAYS,
+  dishPhotos: false,
+  itemOptions: false,
 };
 
 const SMART: Entitlements = {
@@ -71,6 +77,8 @@ const SMART: Entitlements = {
   translations: true,
   maxZones: STANDARD_MAX_ZONES,
   statisticsDays: STANDARD_STATISTICS_DAYS,
+  dishPhotos: true,
+  itemOptions: true,
 };
 
 const PROFESSIONAL: Entitlements = {

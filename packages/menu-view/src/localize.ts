@@ -13,8 +13,9 @@ export type MenuItem = Schemas['MenuItem'];
  * which the view does not need (a new menu's preview has none yet); so is `disabled` (the menu's
  * visibility to guests), which the preview does not show.
  */
-export type MenuViewData = Omit<FullMenu, 'currency' | 'sourceLanguage' | 'disabled'> & {
+export type MenuViewData = Omit<FullMenu, 'currency' | 'sourceLanguage' | 'disabled' | 'pdfPhotos'> & {
   currency?: string | null;
+  pdfPhotos?: boolean;
   sourceLanguage?: string;
   disabled?: boolean;
 };

@@ -5,6 +5,7 @@
  * Lists the domain owns (plans, subscription states) are imported from it, so a new value is added
  * once; its check constraint then needs a new migration (check-constraints.test.ts fails until then).
  */
+import { OPTION_CHOICES, type StoredItemPhoto } from '@tavola/domain/item-extras';
 import { PAID_PLAN_IDS, PLAN_IDS } from '@tavola/domain/plans';
 import { SUBSCRIPTION_STATES } from '@tavola/domain/subscription';
 import { type SQL, sql } from 'drizzle-orm';
@@ -321,6 +322,8 @@ export const menus = pgTable(
     callWaiterEnabled: boolean('call_waiter_enabled').notNull().default(false),
     menuLabelEnabled: boolean('menu_label_enabled').notNull().default(false),
     translationsEnabled: boolean('translations_enabled').notNull().default(false),
+    /** "Photos in the PDF": the printable menu shows each item's photo */
+    pdfPhotos: boolean('pdf_photos').notNull().default(false),
     /**
      * ISO 639-1 language of the menu's own texts; null = the language of the club's country
      * (@tavola/domain/languages languageOfCountry), so the rule lives in one place.
@@ -373,9 +376,65 @@ export const menuItems = pgTable(
     /** set for a branded item when the club promotes its brand partner's products */
     promoted: boolean('promoted').notNull().default(false),
     translateName: boolean('translate_name').notNull().default(true),
+    /** the processed photo (its variants are in the image store); null = none */
+    photo: jsonb('photo').$type<StoredItemPhoto>(),
+    /** the owner's dietary claims (contract `DietaryTag`), separate from the allergens */
+    dietaryTags: jsonb('dietary_tags').$type<string[]>().notNull().default([]),
+    /** 0 (not spicy) to 3 */
+    spiciness: smallint('spiciness').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('menu_items_section_idx').on(t.sectionId)],
+  (t) => [
+    index('menu_items_section_idx').on(t.sectionId),
+    check('menu_items_spiciness_check', sql`${t.spiciness} between 0 and 3`),
+  ],
+);
+
+/** An item's group of options ("Size", "Extras"); `required` ⇔ min_choices ≥ 1 (domain rules). */
+export const itemOptionGroups = pgTable(
+  'item_option_groups',
+  {
+    id: id(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** single: one at most, its price replaces the item's; multiple: prices are added */
+    choice: text('choice').notNull(),
+    minChoices: integer('min_choices').notNull().default(0),
+    maxChoices: integer('max_choices').notNull().default(1),
+    required: boolean('required').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('item_option_groups_item_idx').on(t.itemId),
+    check('item_option_groups_choice_check', isOneOf(t.choice, OPTION_CHOICES)),
+    check(
+      'item_option_groups_choices_check',
+      sql`${t.minChoices} >= 0 and ${t.maxChoices} >= greatest(${t.minChoices}, 1)`,
+    ),
+  ],
+);
+
+export const itemOptions = pgTable(
+  'item_options',
+  {
+    id: id(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => itemOptionGroups.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** single group: the item's price with this option (null = the item's); multiple: added */
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }),
+    outOfStock: boolean('out_of_stock').notNull().default(false),
+    /** codes of the EU allergens this option adds */
+    allergens: jsonb('allergens').$type<string[]>().notNull().default([]),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('item_options_group_idx').on(t.groupId),
+    check('item_options_price_check', sql`${t.price} >= 0`),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -475,6 +534,38 @@ export const itemTranslations = pgTable(
     ingredientsMachineDraft: boolean('ingredients_machine_draft').notNull().default(false),
   },
   (t) => [uniqueIndex('item_translations_item_language_idx').on(t.itemId, t.language)],
+);
+
+/** An option group's name in another language (as sections' names are translated). */
+export const itemOptionGroupTranslations = pgTable(
+  'item_option_group_translations',
+  {
+    id: id(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => itemOptionGroups.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    translatedName: text('translated_name').notNull(),
+    originalName: text('original_name'),
+    machineDraft: boolean('machine_draft').notNull().default(false),
+  },
+  (t) => [uniqueIndex('item_option_group_translations_group_language_idx').on(t.groupId, t.language)],
+);
+
+/** An option's name in another language. */
+export const itemOptionTranslations = pgTable(
+  'item_option_translations',
+  {
+    id: id(),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => itemOptions.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    translatedName: text('translated_name').notNull(),
+    originalName: text('original_name'),
+    machineDraft: boolean('machine_draft').notNull().default(false),
+  },
+  (t) => [uniqueIndex('item_option_translations_option_language_idx').on(t.optionId, t.language)],
 );
 
 /**

@@ -4,7 +4,7 @@
  * that names nothing of that club.
  */
 import type { FastifyRequest } from 'fastify';
-import { clubNotFound, HttpError } from '#errors.ts';
+import { clubNotFound, HttpError, notFound } from '#errors.ts';
 
 /** The club of the call, as the ownership check found it. */
 export function clubIdOf(request: FastifyRequest): number {
@@ -14,6 +14,8 @@ export function clubIdOf(request: FastifyRequest): number {
 }
 
 /** `headers`: e.g. `cache-control: no-store` on the public calls, whose refusals depend on the moment. */
+export const itemNotFound = () => notFound('item_not_found', 'Item not found');
+
 export const menuNotFound = (headers?: Record<string, string>) =>
   new HttpError(404, 'menu_not_found', 'Menu not found', undefined, headers);
 

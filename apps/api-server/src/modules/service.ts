@@ -11,6 +11,7 @@ import { clubHandlers } from './clubs/handlers.ts';
 import { countryHandlers } from './countries/handlers.ts';
 import { guestHandlers } from './guests/handlers.ts';
 import { itemHandlers } from './items/handlers.ts';
+import { itemPhotoHandlers } from './items/photo-handlers.ts';
 import { menuHandlers } from './menus/handlers.ts';
 import { operationHandlers } from './operations/handlers.ts';
 import { adminPaymentHandlers } from './payments/admin-handlers.ts';
@@ -41,6 +42,7 @@ export const service: Handlers<OperationId> = {
   ...translationHandlers,
   ...sectionHandlers,
   ...itemHandlers,
+  ...itemPhotoHandlers,
   ...schedulingHandlers,
   ...tableHandlers,
   ...uploadHandlers,

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminQuery } from '#test/database.ts';
 import {
   buildServer,
+  exitedError,
   listening,
   type ServerProcess,
   START_BUDGET_MS,
@@ -26,7 +27,7 @@ async function metricsListening(server: ServerProcess): Promise<string> {
   while (Date.now() < deadline) {
     const match = /metrics on (http:\/\/127\.0\.0\.1:\d+\/metrics)/.exec(server.output());
     if (match?.[1]) return match[1];
-    if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output()}`);
+    if (server.child.exitCode !== null) throw await exitedError(server);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`the metrics listener did not start:\n${server.output()}`);

@@ -21,6 +21,8 @@ export interface ServerProcess {
   /** all it wrote so far, stdout and stderr together */
   output: () => string;
   exit: Promise<number | null>;
+  /** resolves once stdout and stderr are closed: after it, output() holds all the child wrote */
+  closed: Promise<void>;
 }
 
 let built = false;
@@ -61,7 +63,18 @@ export function startServer(env: Record<string, string>, name = 'server'): Serve
     output += chunk;
   });
   const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { name, child, output: () => output, exit };
+  const closed = new Promise<void>((resolve) => child.on('close', () => resolve()));
+  return { name, child, output: () => output, exit, closed };
+}
+
+/**
+ * The error for a child that exited when it should run. 'exit' may come before the last of its
+ * output has been read: wait for its streams to close (bounded, should anything else hold them).
+ */
+export async function exitedError(server: ServerProcess): Promise<Error> {
+  await Promise.race([server.closed, delay(5_000)]);
+  const how = server.child.signalCode ?? `code ${server.child.exitCode}`;
+  return new Error(`${server.name} exited (${how}):\n${server.output()}`);
 }
 
 /** The server's base URL once it logged that it listens; an error with its output if it exits first. */
@@ -70,7 +83,7 @@ export async function listening(server: ServerProcess): Promise<string> {
   while (Date.now() < deadline) {
     const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output());
     if (match?.[1]) return match[1];
-    if (server.child.exitCode !== null) throw new Error(`${server.name} exited:\n${server.output()}`);
+    if (server.child.exitCode !== null) throw await exitedError(server);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${server.name} did not start:\n${server.output()}`);

@@ -119,6 +119,10 @@ export function fullMenu(menuId: number): Schemas['FullMenu'] {
     suggested: false,
     branded: false,
     translateName: true,
+    photo: null,
+    dietaryTags: [],
+    spiciness: 0,
+    optionGroups: [],
     translations: {},
   });
   return {
@@ -136,6 +140,7 @@ export function fullMenu(menuId: number): Schemas['FullMenu'] {
     callWaiterEnabled: false,
     menuLabelEnabled: false,
     translationsEnabled: menuId !== 72,
+    pdfPhotos: false,
     theme: TAVOLA_THEME,
     sections: [
       {

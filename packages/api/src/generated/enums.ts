@@ -4,6 +4,12 @@
 /** Interface language. */
 export const Language = ['en', 'it'] as const;
 
+/** A dietary claim the venue makes about an item, separate from the 14 EU allergens. `vegan` cannot go with milk or eggs among the allergens, `gluten-free` not with cereals containing gluten. */
+export const DietaryTag = ['vegetarian', 'vegan', 'gluten-free', 'lactose-free', 'halal', 'kosher'] as const;
+
+/** `single`: exactly one option at most (a size; its price replaces the item's). `multiple`: several (extras; their prices are added). */
+export const OptionChoice = ['single', 'multiple'] as const;
+
 /** One of the 14 allergens of EU regulation 1169/2011. */
 export const AllergenCode = ['gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soybeans', 'milk', 'nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs'] as const;
 

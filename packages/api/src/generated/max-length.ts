@@ -3,6 +3,11 @@
 
 /** `maxLength` of the text properties of each schema, in characters (Unicode code points, as Ajv counts). */
 
+export const OptionTextTranslationInput = { translatedName: 60 } as const;
+export const ItemOption = { name: 60 } as const;
+export const ItemOptionGroup = { name: 60 } as const;
+export const ItemOptionInput = { name: 60 } as const;
+export const ItemOptionGroupInput = { name: 60 } as const;
 export const Banner = { title: 100, subtitle: 255, description: 1000, price: 45 } as const;
 export const MenuItemSummary = { name: 100, description: 254, ingredients: 254, additionalNotes: 254, priceText: 45 } as const;
 export const MenuItem = { name: 100, description: 254, ingredients: 254, additionalNotes: 254, priceText: 45 } as const;

@@ -3,6 +3,10 @@
 
 /** `maximum` of the number properties of each schema. */
 
+export const ItemOptionInput = { id: 2147483647, price: 1000000 } as const;
+export const ItemOptionGroupInput = { id: 2147483647, minChoices: 50, maxChoices: 50 } as const;
+export const MenuItemSummary = { spiciness: 3 } as const;
+export const MenuItem = { spiciness: 3 } as const;
 export const PaymentPlan = { vat: 100 } as const;
 export const PaymentPlanInput = { price: 100000, vat: 100 } as const;
 export const PaymentMethod = { expMonth: 12 } as const;
@@ -15,9 +19,10 @@ export const SubscriptionInput = { paymentPlanId: 2147483647 } as const;
 export const MenuInput = { id: 2147483647, position: 2147483647, refreshTime: 86400, themeId: 2147483647 } as const;
 export const PositionUpdate = { id: 2147483647, position: 2147483647 } as const;
 export const SectionInput = { id: 2147483647, position: 2147483647 } as const;
-export const ItemInput = { id: 2147483647, sectionId: 2147483647, price: 1000000, position: 2147483647 } as const;
+export const ItemInput = { id: 2147483647, sectionId: 2147483647, price: 1000000, position: 2147483647, spiciness: 3 } as const;
 export const SchedulingInput = { id: 2147483647, tableZoneId: 2147483647 } as const;
 export const TableInput = { id: 2147483647, tableZoneId: 2147483647 } as const;
 export const TableRangeInput = { from: 9999, to: 9999, tableZoneId: 2147483647 } as const;
+export const PublicMenuItem = { spiciness: 3 } as const;
 export const TranslationTextInput = { id: 2147483647 } as const;
 export const WaiterCallRequest = { menuId: 2147483647 } as const;

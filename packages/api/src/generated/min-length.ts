@@ -3,6 +3,9 @@
 
 /** `minLength` of the text properties of each schema, in characters (Unicode code points, as Ajv counts). */
 
+export const OptionTextTranslationInput = { translatedName: 1 } as const;
+export const ItemOptionInput = { name: 1 } as const;
+export const ItemOptionGroupInput = { name: 1 } as const;
 export const ThemeInput = { name: 1 } as const;
 export const ClubMessageInput = { summary: 1, fullMessage: 1 } as const;
 export const BrandInput = { name: 1 } as const;

@@ -786,6 +786,22 @@ export const operationsMeta = {
     bodyName: 'body',
     auth: true,
   },
+  'POST /clubs/{clubId}/menu/{menuId}/sections/{sectionId}/items/{itemId}/photo': {
+    operationId: 'createItemPhotoUpload',
+    pathParams: ['clubId', 'menuId', 'sectionId', 'itemId'],
+    requiredQuery: [],
+    requiredBody: false,
+    bodyName: 'body',
+    auth: true,
+  },
+  'DELETE /clubs/{clubId}/menu/{menuId}/sections/{sectionId}/items/{itemId}/photo': {
+    operationId: 'deleteItemPhoto',
+    pathParams: ['clubId', 'menuId', 'sectionId', 'itemId'],
+    requiredQuery: [],
+    requiredBody: false,
+    bodyName: 'body',
+    auth: true,
+  },
   'GET /clubs/{clubId}/menu/{menuId}/schedulings': {
     operationId: 'listSchedulings',
     pathParams: ['clubId', 'menuId'],

@@ -1594,6 +1594,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clubs/{clubId}/menu/{menuId}/sections/{sectionId}/items/{itemId}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * New upload address for the photo of an item
+         * @description Returns a signed address, valid for a few minutes, to PUT one photo to (see `uploadImage`: JPG, PNG, WebP or AVIF, at most 10 MiB and 40 megapixels). The upload replaces the item's photo once it is processed (upright, metadata removed, AVIF, WebP and JPEG variants at phone widths); a failed upload leaves the previous photo in place. Errors: 404 `menu_not_found`, `section_not_found` or `item_not_found`; 403 `feature_not_in_plan` when the club's plan has no dish photos (a Smart feature).
+         */
+        post: operations["createItemPhotoUpload"];
+        /**
+         * Remove the photo of an item
+         * @description The item has no photo afterwards (nothing happens when it had none). Errors: 404 `menu_not_found`, `section_not_found` or `item_not_found`.
+         */
+        delete: operations["deleteItemPhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clubs/{clubId}/menu/{menuId}/schedulings": {
         parameters: {
             query?: never;
@@ -1806,6 +1830,119 @@ export interface components {
          */
         Language: "en" | "it";
         /**
+         * @description A dietary claim the venue makes about an item, separate from the 14 EU allergens. `vegan` cannot go with milk or eggs among the allergens, `gluten-free` not with cereals containing gluten.
+         * @enum {string}
+         */
+        DietaryTag: "vegetarian" | "vegan" | "gluten-free" | "lactose-free" | "halal" | "kosher";
+        /** @description How spicy the item is, from 0 (not spicy) to 3 (very hot). */
+        Spiciness: number;
+        /** @description The photo of an item, stored once and served in variants: the address of a variant is `{url}-{width}.{avif|webp|jpg}` for each width of `widths`; variants never change (immutable, cached for a year). */
+        ItemPhoto: {
+            /** @description The common start of the variants' addresses (it carries the photo's content hash). */
+            url: string;
+            /** @description The variants' widths in pixels, smallest first (among 320, 640 and 960; never wider than the photo). */
+            widths: number[];
+            /** @description Width of the largest variant, in pixels. */
+            width: number;
+            /** @description Height of the largest variant, in pixels. */
+            height: number;
+            /** @description A tiny blurred preview as a `data:image/webp;base64,` address, shown until the photo arrives. */
+            placeholder: string;
+        };
+        /**
+         * @description `single`: exactly one option at most (a size; its price replaces the item's). `multiple`: several (extras; their prices are added).
+         * @enum {string}
+         */
+        OptionChoice: "single" | "multiple";
+        /** @description The name of an option group or option in one language; `originalName` is the name it was made from. */
+        OptionTextTranslation: {
+            translatedName: string;
+            originalName: string | null;
+            /** @description The original changed after this translation was made (guests still see it) until the owner saves it again. */
+            outdated: boolean;
+            /** @description A machine translation not reviewed yet; guests see the original instead. */
+            machineDraft: boolean;
+        };
+        OptionTextTranslationInput: {
+            translatedName: string;
+        };
+        /** @description One choice of an option group. */
+        ItemOption: {
+            id: number;
+            name: string;
+            /** @description In a `single` group, the item's price when this option is chosen (null: the item's own price); in a `multiple` group, the amount added (null or 0: free). */
+            price: number | null;
+            outOfStock: boolean;
+            /** @description Allergens this option adds to the item. */
+            allergens: components["schemas"]["AllergenCode"][];
+            position: number;
+            /** @description Translations of the name keyed by language code. */
+            translations: {
+                [key: string]: components["schemas"]["OptionTextTranslation"];
+            };
+        };
+        /** @description A group of options of an item, e.g. "Size" or "Extras". */
+        ItemOptionGroup: {
+            id: number;
+            name: string;
+            choice: components["schemas"]["OptionChoice"];
+            minChoices: number;
+            maxChoices: number;
+            /** @description A guest must choose (then `minChoices` is at least 1). */
+            required: boolean;
+            position: number;
+            options: components["schemas"]["ItemOption"][];
+            /** @description Translations of the name keyed by language code. */
+            translations: {
+                [key: string]: components["schemas"]["OptionTextTranslation"];
+            };
+        };
+        /** @description An option to create (without id) or update (with the id of one of the group's options). */
+        ItemOptionInput: {
+            id?: number;
+            name: string;
+            price?: number | null;
+            outOfStock?: boolean;
+            allergens?: components["schemas"]["AllergenCode"][];
+            /** @description Translations of the name keyed by language code (replaces the option's translations). */
+            translations?: {
+                [key: string]: components["schemas"]["OptionTextTranslationInput"];
+            };
+        };
+        /** @description An option group to create (without id) or update (with the id of one of the item's groups); its `options` replace the group's options as a whole, in this order. */
+        ItemOptionGroupInput: {
+            id?: number;
+            name: string;
+            choice: components["schemas"]["OptionChoice"];
+            minChoices: number;
+            maxChoices: number;
+            required: boolean;
+            options: components["schemas"]["ItemOptionInput"][];
+            /** @description Translations of the name keyed by language code (replaces the group's translations). */
+            translations?: {
+                [key: string]: components["schemas"]["OptionTextTranslationInput"];
+            };
+        };
+        PublicItemOption: {
+            id: number;
+            /** @description In the guest's language where a translation is accepted. */
+            name: string;
+            /** @description In a `single` group, the item's price with this option (null: the item's own price); in a `multiple` group, the amount added. */
+            price: number | null;
+            outOfStock: boolean;
+            allergens: components["schemas"]["AllergenCode"][];
+        };
+        PublicOptionGroup: {
+            id: number;
+            /** @description In the guest's language where a translation is accepted. */
+            name: string;
+            choice: components["schemas"]["OptionChoice"];
+            minChoices: number;
+            maxChoices: number;
+            required: boolean;
+            options: components["schemas"]["PublicItemOption"][];
+        };
+        /**
          * @description One of the 14 allergens of EU regulation 1169/2011.
          * @enum {string}
          */
@@ -1877,6 +2014,10 @@ export interface components {
             branded: boolean;
             /** @description Whether the item name is translated. */
             translateName: boolean;
+            /** @description The item's photo; null when it has none (or the club's plan has no dish photos, in the guests' menu). */
+            photo: components["schemas"]["ItemPhoto"] | null;
+            dietaryTags: components["schemas"]["DietaryTag"][];
+            spiciness: components["schemas"]["Spiciness"];
         };
         /** @description A menu item (full form, with translations). */
         MenuItem: {
@@ -1902,6 +2043,12 @@ export interface components {
             branded: boolean;
             /** @description Whether the item name is translated. */
             translateName: boolean;
+            /** @description The item's photo; null when it has none (or the club's plan has no dish photos, in the guests' menu). */
+            photo: components["schemas"]["ItemPhoto"] | null;
+            dietaryTags: components["schemas"]["DietaryTag"][];
+            spiciness: components["schemas"]["Spiciness"];
+            /** @description The item's option groups by position, each with its options by position. */
+            optionGroups: components["schemas"]["ItemOptionGroup"][];
             /** @description Translations keyed by language code. */
             translations: {
                 [key: string]: components["schemas"]["MenuItemTranslation"];
@@ -1964,6 +2111,8 @@ export interface components {
             refreshTime: number;
             callWaiterEnabled: boolean;
             menuLabelEnabled: boolean;
+            /** @description Photos in the PDF: the printable menu shows each item's photo. */
+            pdfPhotos: boolean;
             translationsEnabled: boolean;
             theme: components["schemas"]["Theme"];
             /** @description Sections ordered by position. */
@@ -2511,7 +2660,8 @@ export interface components {
             width: number;
             height: number;
             /** @enum {string} */
-            contentType: "image/jpeg" | "image/png";
+            contentType: "image/jpeg" | "image/png" | "image/webp" | "image/avif";
+            photo?: components["schemas"]["ItemPhoto"];
         };
         /** @description Secret for the card payment provider script. */
         PaymentSetup: {
@@ -2705,6 +2855,8 @@ export interface components {
             refreshTime?: number;
             callWaiterEnabled?: boolean;
             menuLabelEnabled?: boolean;
+            /** @description Photos in the PDF: the printable menu shows each item's photo. */
+            pdfPhotos?: boolean;
             translationsEnabled?: boolean;
             /** @description true hides the menu from guests at every table and hour; false shows it (as its schedulings allow). Unchanged when absent; a new menu is shown. */
             disabled?: boolean;
@@ -2757,6 +2909,10 @@ export interface components {
             bestSeller?: boolean;
             suggested?: boolean;
             branded?: boolean;
+            dietaryTags?: components["schemas"]["DietaryTag"][];
+            spiciness?: components["schemas"]["Spiciness"];
+            /** @description When given, replaces the item's option groups as a whole, in this order (groups left out are deleted). At most 20 groups and 100 options in all. */
+            optionGroups?: components["schemas"]["ItemOptionGroupInput"][];
             translateName?: boolean;
             /** @description Translations keyed by language code. */
             translations?: {
@@ -2878,6 +3034,12 @@ export interface components {
             outOfStock: boolean;
             bestSeller: boolean;
             suggested: boolean;
+            /** @description The item's photo; null when it has none (or the club's plan has no dish photos, in the guests' menu). */
+            photo: components["schemas"]["ItemPhoto"] | null;
+            dietaryTags: components["schemas"]["DietaryTag"][];
+            spiciness: components["schemas"]["Spiciness"];
+            /** @description The item's option groups with at least one option, by position (empty when the club's plan has no item options). */
+            optionGroups: components["schemas"]["PublicOptionGroup"][];
         };
         /**
          * @description A language the printed sheet of QR codes has its texts in (ISO 639-1).
@@ -5906,6 +6068,63 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createItemPhotoUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                menuId: components["parameters"]["menuId"];
+                sectionId: components["parameters"]["sectionId"];
+                itemId: components["parameters"]["itemId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Upload address. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteItemPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                menuId: components["parameters"]["menuId"];
+                sectionId: components["parameters"]["sectionId"];
+                itemId: components["parameters"]["itemId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
             204: {
                 headers: {
                     [name: string]: unknown;

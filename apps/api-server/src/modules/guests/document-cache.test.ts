@@ -24,6 +24,7 @@ function menuOf(id: number, footerBytes: number, german = false): FullMenu {
     adminDisplayName: null,
     position: 0,
     disabled: false,
+    pdfPhotos: false,
     banner: null,
     bannerUrl: null,
     footer: 'x'.repeat(footerBytes),

@@ -349,6 +349,10 @@ describe('public guest reads', () => {
         outOfStock: false,
         bestSeller: true,
         suggested: false,
+        photo: null,
+        dietaryTags: [],
+        spiciness: 0,
+        optionGroups: [],
       });
     });
 

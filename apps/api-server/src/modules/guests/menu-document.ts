@@ -25,6 +25,9 @@ export interface EffectiveFlags {
   banners: boolean;
   /** guests may download the menu as a PDF: the club's switch and the plan's PDF */
   pdfMenu: boolean;
+  /** items' photos and option groups: plan features (a move to a plan without them hides them) */
+  dishPhotos: boolean;
+  itemOptions: boolean;
 }
 
 export function effectiveFlags(
@@ -39,6 +42,8 @@ export function effectiveFlags(
     // a banner written on a paid plan is not shown after a move to a plan without banners
     banners: plan.banners,
     pdfMenu: club.pdfMenuEnabled && plan.pdfMenu,
+    dishPhotos: plan.dishPhotos,
+    itemOptions: plan.itemOptions,
   };
 }
 
@@ -122,6 +127,10 @@ export function buildPublicMenu(
           // labels are a plan feature behind two switches: without them guests see no label
           bestSeller: flags.menuLabelEnabled && item.bestSeller,
           suggested: flags.menuLabelEnabled && item.suggested,
+          photo: flags.dishPhotos ? item.photo : null,
+          dietaryTags: [...item.dietaryTags],
+          spiciness: item.spiciness,
+          optionGroups: [],
         };
       }),
     };

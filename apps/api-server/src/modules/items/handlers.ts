@@ -7,11 +7,12 @@
 import type { components } from '@tavola/api/schema';
 import { sortAllergens } from '@tavola/domain/allergens';
 import { validateItem } from '@tavola/domain/item';
+import { sortDietaryTags } from '@tavola/domain/item-extras';
 import { toErrorDetails } from '@tavola/domain/messages';
 import { writeClub } from '#db/club-writes.ts';
 import { menuItems } from '#db/schema.ts';
-import { HttpError, notFound, validationFailed } from '#errors.ts';
-import { clubIdOf } from '#http/club-path.ts';
+import { HttpError, validationFailed } from '#errors.ts';
+import { clubIdOf, itemNotFound } from '#http/club-path.ts';
 import type { Handlers } from '#http/types.ts';
 import { placeAt, reorder, writePositions } from '#modules/sections/positions.ts';
 import * as sections from '#modules/sections/queries.ts';
@@ -19,8 +20,6 @@ import { ownLanguageTranslations } from '#modules/translations/own-language.ts';
 import * as queries from './queries.ts';
 
 type ItemInput = components['schemas']['ItemInput'];
-
-const itemNotFound = () => notFound('item_not_found', 'Item not found');
 
 /** Trimmed; blank becomes null (cleared); absent stays absent (kept on update). */
 function optionalText(value: string | null | undefined): string | null | undefined {
@@ -42,6 +41,8 @@ function itemValues(input: ItemInput): queries.ItemValues & { name: string } {
     if (value !== undefined) values[key as keyof typeof texts] = value;
   if (input.price !== undefined) values.price = input.price;
   if (input.allergens !== undefined) values.allergens = sortAllergens(input.allergens);
+  if (input.dietaryTags !== undefined) values.dietaryTags = sortDietaryTags(input.dietaryTags);
+  if (input.spiciness !== undefined) values.spiciness = input.spiciness;
   for (const flag of [
     'disabled',
     'outOfStock',

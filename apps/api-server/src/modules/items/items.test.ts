@@ -113,6 +113,10 @@ describe('items of a section', () => {
       suggested: true,
       branded: false,
       translateName: true,
+      photo: null,
+      dietaryTags: [],
+      spiciness: 0,
+      optionGroups: [],
       translations: {},
     });
     const fish = await save({ name: 'Catch of the day', priceText: 'market price', price: null });

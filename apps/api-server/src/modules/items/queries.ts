@@ -4,6 +4,7 @@
  */
 import type { components } from '@tavola/api/schema';
 import { sortAllergens } from '@tavola/domain/allergens';
+import { publicItemPhoto, sortDietaryTags } from '@tavola/domain/item-extras';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client.ts';
 import { itemTranslations, menuItems } from '#db/schema.ts';
@@ -30,6 +31,11 @@ function toItem(row: ItemRow, translations: TranslationRow[]): MenuItem {
     suggested: row.suggested,
     branded: row.branded,
     translateName: row.translateName,
+    photo: row.photo ? publicItemPhoto(row.photo) : null,
+    dietaryTags: sortDietaryTags(row.dietaryTags),
+    spiciness: row.spiciness,
+    // filled by the option groups' reader (options.ts) where items are loaded
+    optionGroups: [],
     translations: Object.fromEntries(
       translations.map((translation) => [translation.language, toItemTranslation(translation, row)]),
     ),
@@ -112,6 +118,8 @@ export type ItemValues = Partial<
     | 'suggested'
     | 'branded'
     | 'translateName'
+    | 'dietaryTags'
+    | 'spiciness'
     | 'sectionId'
   >
 >;

@@ -75,6 +75,8 @@ async function menuValues(tx: DbOrTx, clubId: number, plan: PlanId, body: MenuIn
     ...(body.callWaiterEnabled === undefined ? {} : { callWaiterEnabled: body.callWaiterEnabled }),
     ...(body.menuLabelEnabled === undefined ? {} : { menuLabelEnabled: body.menuLabelEnabled }),
     ...(body.translationsEnabled === undefined ? {} : { translationsEnabled: body.translationsEnabled }),
+    // photos in the PDF need both the PDF and the photos; the switch itself is free to keep
+    ...(body.pdfPhotos === undefined ? {} : { pdfPhotos: body.pdfPhotos }),
     ...(body.disabled === undefined ? {} : { disabled: body.disabled }),
     ...(body.themeId === undefined ? {} : { themeId: body.themeId }),
     ...(body.sourceLanguage === undefined ? {} : { sourceLanguage: body.sourceLanguage }),

@@ -239,6 +239,7 @@ export function toFullMenu({
     callWaiterEnabled: menu.callWaiterEnabled,
     menuLabelEnabled: menu.menuLabelEnabled,
     translationsEnabled: menu.translationsEnabled,
+    pdfPhotos: menu.pdfPhotos,
     disabled: menu.disabled,
     sourceLanguage: menu.sourceLanguage ?? languageOfCountry(address.country),
     theme: theme ? toTheme(theme) : FALLBACK_THEME,

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { adminQuery } from '#test/database.ts';
-import { listening, type ServerProcess, startServer, stopGroup } from '#test/server-process.ts';
+import { exitedError, listening, type ServerProcess, startServer, stopGroup } from '#test/server-process.ts';
 
 export interface Started {
   base: string;
@@ -77,7 +77,7 @@ export class CrashServer {
     this.starts += 1;
     const server = startServer(this.env, `server (start ${this.starts}, killed while starting)`);
     await Promise.race([server.exit, new Promise((resolve) => setTimeout(resolve, delayMs))]);
-    if (server.child.exitCode !== null) throw new Error(`${server.name} exited:\n${server.output()}`);
+    if (server.child.exitCode !== null) throw await exitedError(server);
     const wasListening = server.output().includes('Server listening');
     await stopGroup(server);
     return wasListening;

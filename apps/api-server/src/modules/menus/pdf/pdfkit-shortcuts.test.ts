@@ -34,6 +34,10 @@ function item(id: number, values: Partial<PublicMenuItem> = {}): PublicMenuItem 
     outOfStock: false,
     bestSeller: id % 5 === 0,
     suggested: false,
+    photo: null,
+    dietaryTags: [],
+    spiciness: 0,
+    optionGroups: [],
     ...values,
   };
 }

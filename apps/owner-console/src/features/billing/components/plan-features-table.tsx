@@ -14,6 +14,8 @@ const features: { key: keyof Entitlements; label: MessageDescriptor }[] = [
   { key: 'labels', label: msg`Bestseller and recommended labels` },
   { key: 'pdfMenu', label: msg`PDF menu` },
   { key: 'translations', label: msg`Translations for your guests` },
+  { key: 'dishPhotos', label: msg`Dish photos` },
+  { key: 'itemOptions', label: msg`Sizes and extras (item options)` },
   { key: 'maxZones', label: msg`Zones (rooms)` },
   { key: 'statisticsDays', label: msg`Statistics history` },
 ];

@@ -94,9 +94,23 @@ describe('item form rules', () => {
       suggested: false,
       branded: false,
       translateName: false,
+      photo: null,
+      dietaryTags: [],
+      spiciness: 0,
+      optionGroups: [],
       translations: {},
     };
-    const { id: _, position: __, translations: ___, ...rest } = item;
+    // the photo is uploaded on its own; tags, spiciness and options are in the form's own tests
+    const {
+      id: _,
+      position: __,
+      translations: ___,
+      photo: _photo,
+      dietaryTags: _tags,
+      spiciness: _spiciness,
+      optionGroups: _groups,
+      ...rest
+    } = item;
     expect(formValuesToInput(itemToFormValues(item), 3)).toEqual({ id: 3, ...rest });
   });
 });

@@ -117,6 +117,8 @@ export interface ItemDraft {
   suggested?: boolean;
   branded?: boolean;
   translateName?: boolean;
+  dietaryTags?: readonly MenuItem['dietaryTags'][number][];
+  spiciness?: number;
 }
 
 function itemFromDraft(base: MenuItem | undefined, draft: ItemDraft, position: number): MenuItem {
@@ -143,6 +145,10 @@ function itemFromDraft(base: MenuItem | undefined, draft: ItemDraft, position: n
     suggested: pick('suggested', draft.suggested, false),
     branded: pick('branded', draft.branded, false),
     translateName: pick('translateName', draft.translateName, true),
+    photo: base?.photo ?? null,
+    dietaryTags: draft.dietaryTags !== undefined ? [...draft.dietaryTags] : (base?.dietaryTags ?? []),
+    spiciness: pick('spiciness', draft.spiciness, 0),
+    optionGroups: base?.optionGroups ?? [],
     translations: base?.translations ?? {},
   };
 }

@@ -1,0 +1,54 @@
+/**
+ * An item's photo: the upload address and the removal. The bytes arrive at `uploadImage` (the
+ * uploads module), which processes them into the variants and applies them to the item.
+ */
+import { entitlementsFor } from '@tavola/domain/plans';
+import { and, eq } from 'drizzle-orm';
+import { writeClub } from '#db/club-writes.ts';
+import { clubs, menuItems } from '#db/schema.ts';
+import { forbidden, HttpError } from '#errors.ts';
+import { clubIdOf, itemNotFound } from '#http/club-path.ts';
+import type { Handlers } from '#http/types.ts';
+import * as sections from '#modules/sections/queries.ts';
+
+export const itemPhotoHandlers: Handlers<'createItemPhotoUpload' | 'deleteItemPhoto'> = {
+  async createItemPhotoUpload(request) {
+    const clubId = clubIdOf(request);
+    const { menuId, sectionId, itemId } = request.params;
+    const db = request.server.db;
+    await sections.requireMenu(db, clubId, menuId);
+    await sections.requireSection(db, menuId, sectionId);
+    const [club] = await db.select({ plan: clubs.plan }).from(clubs).where(eq(clubs.id, clubId));
+    if (club && !entitlementsFor(club.plan).dishPhotos) {
+      throw forbidden(
+        'feature_not_in_plan',
+        "Dish photos are a Smart feature: upgrade the club's plan to use them.",
+      );
+    }
+    const [item] = await db
+      .select({ id: menuItems.id })
+      .from(menuItems)
+      .where(and(eq(menuItems.id, itemId), eq(menuItems.sectionId, sectionId)));
+    if (!item) throw itemNotFound();
+    // the item-photo upload target comes with the photo pipeline (issue 49, in progress)
+    throw new HttpError(501, 'not_implemented', 'Dish photo uploads are not available yet.');
+  },
+
+  async deleteItemPhoto(request) {
+    const clubId = clubIdOf(request);
+    const { menuId, sectionId, itemId } = request.params;
+    // the stored variants stay: their names are content hashes another item may share (the sweep
+    // removes what nothing references)
+    const updated = await writeClub(request.server.db, clubId, async (tx) => {
+      await sections.requireMenu(tx, clubId, menuId, { lock: true });
+      await sections.requireSection(tx, menuId, sectionId);
+      return tx
+        .update(menuItems)
+        .set({ photo: null })
+        .where(and(eq(menuItems.id, itemId), eq(menuItems.sectionId, sectionId)))
+        .returning({ id: menuItems.id });
+    });
+    if (updated.length === 0) throw itemNotFound();
+    return { status: 204 };
+  },
+};

@@ -22,6 +22,7 @@ import { AllergenIcon } from '@tavola/menu-view/allergen-icons';
 import { PageLoader } from '@tavola/ui/page-loader';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useClub } from '#api/get-club.ts';
 import { useMenu } from '#api/get-menu.ts';
 import { FormError } from '#components/form-error.tsx';
 import { LoadError } from '#components/load-error.tsx';
@@ -42,6 +43,7 @@ import {
   validateItemForm,
 } from '../utils/item-form';
 import { ContentBreadcrumbs } from './content-breadcrumbs';
+import { ItemPhotoControl } from './item-photo-control';
 
 export interface ItemFormPageProps {
   clubId: number;
@@ -56,6 +58,7 @@ export interface ItemFormPageProps {
 /** New item and edit item: one page (spec section 2). */
 export function ItemFormPage({ clubId, menuId, sectionId, itemId, renderPreview }: ItemFormPageProps) {
   const editing = itemId !== undefined;
+  const club = useClub(clubId);
   const menu = useMenu(clubId, menuId);
   const section = useSection(clubId, menuId, sectionId);
   const item = useItem(clubId, menuId, sectionId, itemId ?? 0, editing);
@@ -90,6 +93,20 @@ export function ItemFormPage({ clubId, menuId, sectionId, itemId, renderPreview 
       itemId={itemId}
       initialValues={editing && item.data ? itemToFormValues(item.data) : emptyItemValues}
       renderPreview={renderPreview}
+      // the plan says whether photos are allowed: the rest of the form does not wait for the club
+      photo={
+        club.data && (
+          <ItemPhotoControl
+            clubId={clubId}
+            plan={club.data.plan}
+            menuId={menuId}
+            sectionId={sectionId}
+            itemId={itemId}
+            itemName={item.data?.name ?? ''}
+            photo={item.data?.photo ?? null}
+          />
+        )
+      }
     />
   );
 }
@@ -101,6 +118,7 @@ function ItemForm({
   itemId,
   initialValues,
   renderPreview,
+  photo,
 }: {
   clubId: number;
   menu: { id: number; name: string; currency: string };
@@ -108,6 +126,8 @@ function ItemForm({
   itemId?: number;
   initialValues: ItemFormValues;
   renderPreview?: (values: ItemFormValues) => ReactNode;
+  /** the photo control: it saves on its own, apart from the form's Save */
+  photo: ReactNode;
 }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
@@ -176,8 +196,9 @@ function ItemForm({
       <Title order={1}>{title}</Title>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
+          {photo}
           <form ref={formRef} noValidate onSubmit={submit}>
-            <Stack gap="lg">
+            <Stack gap="lg" mt="lg">
               <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
                 <Stack gap="md">
                   <TextInput label={t`Name`} required {...form.getInputProps('name')} />

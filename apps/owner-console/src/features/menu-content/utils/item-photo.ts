@@ -1,18 +1,11 @@
 import { ApiError } from '@tavola/api/errors';
+import type { ItemPhoto } from '@tavola/domain/entities';
 import { imageMessages } from '@tavola/domain/image';
 import { ITEM_PHOTO_CROP_MAX_SIDE, itemPhotoMessages } from '@tavola/domain/item-photo';
 import type { Message } from '@tavola/domain/messages';
 
-/** An item's photo as the contract gives it (design-49 `ItemPhoto`). */
-export interface ItemPhoto {
-  /** the variants' address prefix: a variant is `${url}-${width}.${ext}` */
-  url: string;
-  widths: number[];
-  width: number;
-  height: number;
-  /** a tiny blurred WebP as a data URL, shown until the photo arrives */
-  placeholder: string;
-}
+/** An item's photo as the contract gives it: a variant's address is `${url}-${width}.${ext}`. */
+export type { ItemPhoto };
 
 /** The WebP variant of `photo` that is at least `cssWidth × 2` pixels wide (a sharp thumbnail), else the largest. */
 export function photoThumbnailUrl(photo: ItemPhoto, cssWidth: number): string {

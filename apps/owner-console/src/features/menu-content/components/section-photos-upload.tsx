@@ -248,7 +248,9 @@ export function SectionPhotosUpload({ items, upload, onUploaded, upgradePrompt }
                       ) : reviewing ? (
                         <Select
                           size="sm"
-                          label={t`Item for ${fileName}`}
+                          // the file's name is just above: the label shows "Item", the name says which file
+                          label={t`Item`}
+                          aria-label={t`Item for ${fileName}`}
                           data={itemOptions}
                           value={row.target}
                           allowDeselect={false}

@@ -10,12 +10,14 @@ import { visibleSections } from '@tavola/domain/menu-visibility';
 import { entitlementsFor } from '@tavola/domain/plans';
 import { translatedText } from '@tavola/domain/translation';
 import { toBanner } from '#modules/banners/queries.ts';
+import type { ItemOptionGroup } from '#modules/items/option-groups.ts';
 import type { FullMenu } from '#modules/menus/queries.ts';
 import type { GuestClub } from './queries.ts';
 
 type Schemas = components['schemas'];
 export type PublicMenu = Schemas['PublicMenu'];
 type PublicMenuSection = Schemas['PublicMenuSection'];
+type PublicOptionGroup = Schemas['PublicOptionGroup'];
 
 /** The switches as guests get them: the menu's, the club's and the plan's, all three. */
 export interface EffectiveFlags {
@@ -76,9 +78,49 @@ export function availableLanguages(menu: FullMenu, flags: EffectiveFlags): strin
         )
           languages.add(language);
       }
+      if (flags.itemOptions) addOptionLanguages(item.optionGroups, languages);
     }
   }
   return [...languages].sort();
+}
+
+/** The languages of the accepted translations of the names of these groups and their options. */
+function addOptionLanguages(groups: readonly ItemOptionGroup[], languages: Set<string>) {
+  for (const group of groups) {
+    if (group.options.length === 0) continue;
+    for (const entity of [group, ...group.options])
+      for (const [language, t] of Object.entries(entity.translations))
+        if (accepted(t.translatedName, t.machineDraft)) languages.add(language);
+  }
+}
+
+/**
+ * An item's groups as guests see them, names in the document's language (`pick`); groups without
+ * options are left out (nothing to choose), and so are all of them without the plan's options.
+ */
+function publicOptionGroups(
+  groups: readonly ItemOptionGroup[],
+  flags: EffectiveFlags,
+  name: (entity: { name: string; translations: ItemOptionGroup['translations'] }) => string,
+): PublicOptionGroup[] {
+  if (!flags.itemOptions) return [];
+  return groups
+    .filter((group) => group.options.length > 0)
+    .map((group) => ({
+      id: group.id,
+      name: name(group),
+      choice: group.choice,
+      minChoices: group.minChoices,
+      maxChoices: group.maxChoices,
+      required: group.required,
+      options: group.options.map((option) => ({
+        id: option.id,
+        name: name(option),
+        price: option.price,
+        outOfStock: option.outOfStock,
+        allergens: [...option.allergens],
+      })),
+    }));
 }
 
 /**
@@ -102,6 +144,10 @@ export function buildPublicMenu(
     machineDraft = false,
   ) => (language === null ? current : translatedText(current, translation, machineDraft));
 
+  const optionName = (entity: { name: string; translations: ItemOptionGroup['translations'] }) => {
+    const t = language === null ? undefined : entity.translations[language];
+    return pick(entity.name, t?.translatedName, t?.machineDraft);
+  };
   const menuTranslation = language === null ? undefined : menu.translations[language];
   const sections: PublicMenuSection[] = visibleSections(menu).map((section) => {
     const sectionTranslation = language === null ? undefined : section.translations[language];
@@ -130,7 +176,7 @@ export function buildPublicMenu(
           photo: flags.dishPhotos ? item.photo : null,
           dietaryTags: [...item.dietaryTags],
           spiciness: item.spiciness,
-          optionGroups: [],
+          optionGroups: publicOptionGroups(item.optionGroups, flags, optionName),
         };
       }),
     };

@@ -106,7 +106,9 @@ export type MenuContent =
  * A cold read (the document cache missed) is 7 statements here: one row joining the club, its
  * address, the menu, its theme and banner and the menu's place among the club's visible menus; then
  * the sections, their items, the section and item translations, the menu's name translations and its
- * schedulings (docs/decisions/023: 13 before, when the club and the menu were read twice).
+ * schedulings (docs/decisions/023: 13 before, when the club and the menu were read twice); and the
+ * items' option groups: one statement, three more when some item has groups (their options and the
+ * translations of both: decision 038).
  */
 export async function loadMenuContent(db: Db, clubId: number, menuId: number): Promise<MenuContent> {
   return db.transaction(

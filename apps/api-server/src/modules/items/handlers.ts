@@ -1,22 +1,29 @@
 /**
- * Items of a section: create, edit (texts, allergens, price, flags, translations), move to another
- * section of the same menu, reorder, delete. Club ownership is checked before these run
- * (plugins/openapi.ts); each handler checks menu -> club, section -> menu, item -> section. Every
- * write locks the menu row first and leaves positions 0..n-1 in every section it touches.
+ * Items of a section: create, edit (texts, allergens, dietary tags, price, flags, translations,
+ * option groups), move to another section of the same menu, reorder, delete. Club ownership is
+ * checked before these run (plugins/openapi.ts); each handler checks menu -> club, section ->
+ * menu, item -> section. Every write locks the menu row first and leaves positions 0..n-1 in
+ * every section it touches. Option groups are replaced as a whole (option-groups.ts, decision 038).
  */
 import type { components } from '@tavola/api/schema';
 import { sortAllergens } from '@tavola/domain/allergens';
+import { validateDietaryTags, validateSpiciness } from '@tavola/domain/dietary';
 import { validateItem } from '@tavola/domain/item';
 import { sortDietaryTags } from '@tavola/domain/item-extras';
-import { toErrorDetails } from '@tavola/domain/messages';
+import { validateOptionGroups } from '@tavola/domain/item-options';
+import { toErrorDetails, type ValidationErrors } from '@tavola/domain/messages';
+import { entitlementsFor } from '@tavola/domain/plans';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '#db/client.ts';
 import { writeClub } from '#db/club-writes.ts';
-import { menuItems } from '#db/schema.ts';
-import { HttpError, validationFailed } from '#errors.ts';
+import { clubs, menuItems } from '#db/schema.ts';
+import { type ErrorDetail, forbidden, HttpError, validationFailed } from '#errors.ts';
 import { clubIdOf, itemNotFound } from '#http/club-path.ts';
 import type { Handlers } from '#http/types.ts';
 import { placeAt, reorder, writePositions } from '#modules/sections/positions.ts';
 import * as sections from '#modules/sections/queries.ts';
 import { ownLanguageTranslations } from '#modules/translations/own-language.ts';
+import { type OptionGroupInput, replaceOptionGroups } from './option-groups.ts';
 import * as queries from './queries.ts';
 
 type ItemInput = components['schemas']['ItemInput'];
@@ -55,9 +62,74 @@ function itemValues(input: ItemInput): queries.ItemValues & { name: string } {
   return values;
 }
 
-function validate(values: queries.ItemValues & { name: string }): void {
-  const errors = validateItem(values);
+/** The body's own problems: the item's fields, its spiciness and its option groups. */
+function validate(
+  values: queries.ItemValues & { name: string },
+  optionGroups: OptionGroupInput[] | undefined,
+): void {
+  const errors: ValidationErrors = { ...validateItem(values), ...validateOptionGroups(optionGroups) };
+  const spiciness = validateSpiciness(values.spiciness);
+  if (spiciness) errors.spiciness = spiciness;
   if (Object.keys(errors).length > 0) throw validationFailed(toErrorDetails(errors));
+}
+
+/**
+ * The tags against the allergens the item will have: the body's, or the stored ones for what the
+ * body leaves out (an update that adds milk to a vegan dish is refused as one that tags it vegan).
+ */
+async function assertDietaryTagsFit(
+  tx: DbOrTx,
+  itemId: number | undefined,
+  values: queries.ItemValues,
+): Promise<void> {
+  if (values.dietaryTags === undefined && values.allergens === undefined) return;
+  let { dietaryTags, allergens } = values;
+  if (itemId !== undefined && (dietaryTags === undefined || allergens === undefined)) {
+    const [stored] = await tx
+      .select({ dietaryTags: menuItems.dietaryTags, allergens: menuItems.allergens })
+      .from(menuItems)
+      .where(eq(menuItems.id, itemId));
+    dietaryTags ??= stored?.dietaryTags;
+    allergens ??= stored?.allergens;
+  }
+  const problem = validateDietaryTags(dietaryTags, sortAllergens(allergens ?? []));
+  if (problem) throw validationFailed([{ field: 'dietaryTags', message: problem.message }]);
+}
+
+const optionsNotInPlan = () =>
+  forbidden(
+    'feature_not_in_plan',
+    "Item options (sizes, extras) are a Smart feature: upgrade the club's plan to use them.",
+  );
+
+/**
+ * Options are a plan feature: without it a save may leave the groups out (kept as they are) or
+ * remove them all (`[]`), not write any.
+ */
+async function assertMayWriteOptions(
+  tx: DbOrTx,
+  clubId: number,
+  optionGroups: OptionGroupInput[] | undefined,
+) {
+  if (!optionGroups || optionGroups.length === 0) return;
+  const [club] = await tx.select({ plan: clubs.plan }).from(clubs).where(eq(clubs.id, clubId));
+  if (!club || !entitlementsFor(club.plan).itemOptions) throw optionsNotInPlan();
+}
+
+/** A group's or an option's translation in the menu's own language is refused, as an item's. */
+function ownLanguageOptionTexts(optionGroups: OptionGroupInput[], sourceLanguage: string): ErrorDetail[] {
+  return optionGroups.flatMap((group, g) => [
+    ...ownLanguageTranslations(group.translations, sourceLanguage).map((problem) => ({
+      ...problem,
+      field: `optionGroups.${g}.${problem.field}`,
+    })),
+    ...group.options.flatMap((option, o) =>
+      ownLanguageTranslations(option.translations, sourceLanguage).map((problem) => ({
+        ...problem,
+        field: `optionGroups.${g}.options.${o}.${problem.field}`,
+      })),
+    ),
+  ]);
 }
 
 function translationValues(translations: NonNullable<ItemInput['translations']>) {
@@ -76,16 +148,21 @@ export const itemHandlers: Handlers<'saveItem' | 'saveItemsBatch' | 'getItem' | 
   async saveItem(request) {
     const clubId = clubIdOf(request);
     const { menuId, sectionId } = request.params;
-    const { id, position, translations } = request.body;
+    const { id, position, translations, optionGroups } = request.body;
     const values = itemValues(request.body);
-    validate(values);
+    validate(values, optionGroups);
     const targetId = request.body.sectionId ?? sectionId;
 
     const saved = await writeClub(request.server.db, clubId, async (tx) => {
       await sections.requireMenu(tx, clubId, menuId, { lock: true });
       await sections.requireSection(tx, menuId, sectionId);
-      if (translations) {
-        const problems = ownLanguageTranslations(translations, await sections.menuSourceLanguage(tx, menuId));
+      await assertMayWriteOptions(tx, clubId, optionGroups);
+      if (translations || optionGroups) {
+        const sourceLanguage = await sections.menuSourceLanguage(tx, menuId);
+        const problems = [
+          ...ownLanguageTranslations(translations, sourceLanguage),
+          ...ownLanguageOptionTexts(optionGroups ?? [], sourceLanguage),
+        ];
         if (problems.length > 0) throw validationFailed(problems);
       }
       if (targetId !== sectionId && !(await sections.sectionInMenu(tx, menuId, targetId))) {
@@ -96,11 +173,13 @@ export const itemHandlers: Handlers<'saveItem' | 'saveItemsBatch' | 'getItem' | 
       const target = await queries.itemIdsInOrder(tx, targetId);
       let itemId: number;
       if (id === undefined) {
+        await assertDietaryTagsFit(tx, undefined, values);
         itemId = await queries.insertItem(tx, { ...values, sectionId: targetId, position: target.length });
         await writePositions(tx, menuItems, placeAt(target, itemId, position));
       } else {
         const source = targetId === sectionId ? target : await queries.itemIdsInOrder(tx, sectionId);
         if (!source.includes(id)) throw itemNotFound();
+        await assertDietaryTagsFit(tx, id, values);
         itemId = id;
         if (targetId === sectionId) {
           await queries.updateItem(tx, id, values);
@@ -116,6 +195,7 @@ export const itemHandlers: Handlers<'saveItem' | 'saveItemsBatch' | 'getItem' | 
         }
       }
       if (translations) await queries.replaceItemTranslations(tx, itemId, translationValues(translations));
+      if (optionGroups) await replaceOptionGroups(tx, itemId, optionGroups);
       return queries.loadItem(tx, targetId, itemId);
     });
     if (!saved) throw itemNotFound();
@@ -138,7 +218,7 @@ export const itemHandlers: Handlers<'saveItem' | 'saveItemsBatch' | 'getItem' | 
       return (await queries.loadItemsBySection(tx, [sectionId])).get(sectionId) ?? [];
     });
     // the contract's summary: the items without their translations
-    return { status: 200, body: items.map(({ translations: _, ...item }) => item) };
+    return { status: 200, body: items.map(({ translations: _, optionGroups: _groups, ...item }) => item) };
   },
 
   async getItem(request) {

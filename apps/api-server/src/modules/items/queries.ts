@@ -7,14 +7,16 @@ import { sortAllergens } from '@tavola/domain/allergens';
 import { publicItemPhoto, sortDietaryTags } from '@tavola/domain/item-extras';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client.ts';
+import { readTogether } from '#db/read-together.ts';
 import { itemTranslations, menuItems } from '#db/schema.ts';
 import { itemColumns, itemTexts, toItemTranslation, writtenText } from '#modules/translations/states.ts';
+import { type ItemOptionGroup, loadOptionGroups } from './option-groups.ts';
 
 export type MenuItem = components['schemas']['MenuItem'];
 type ItemRow = typeof menuItems.$inferSelect;
 type TranslationRow = typeof itemTranslations.$inferSelect;
 
-function toItem(row: ItemRow, translations: TranslationRow[]): MenuItem {
+function toItem(row: ItemRow, translations: TranslationRow[], optionGroups: ItemOptionGroup[]): MenuItem {
   return {
     id: row.id,
     name: row.name,
@@ -34,15 +36,14 @@ function toItem(row: ItemRow, translations: TranslationRow[]): MenuItem {
     photo: row.photo ? publicItemPhoto(row.photo) : null,
     dietaryTags: sortDietaryTags(row.dietaryTags),
     spiciness: row.spiciness,
-    // filled by the option groups' reader (options.ts) where items are loaded
-    optionGroups: [],
+    optionGroups,
     translations: Object.fromEntries(
       translations.map((translation) => [translation.language, toItemTranslation(translation, row)]),
     ),
   };
 }
 
-/** The items of these sections with their translations, by section, each list in position order. */
+/** The items of these sections with their translations and option groups, by section, each list in position order. */
 export async function loadItemsBySection(
   db: DbOrTx,
   sectionIds: readonly number[],
@@ -54,19 +55,17 @@ export async function loadItemsBySection(
     .from(menuItems)
     .where(inArray(menuItems.sectionId, [...sectionIds]))
     .orderBy(asc(menuItems.position), asc(menuItems.id));
-  const translations =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(itemTranslations)
-          .where(
-            inArray(
-              itemTranslations.itemId,
-              rows.map((row) => row.id),
-            ),
-          )
-          .orderBy(asc(itemTranslations.language));
+  if (rows.length === 0) return bySection;
+  const itemIds = rows.map((row) => row.id);
+  const [translations, optionGroups] = await readTogether(db, [
+    () =>
+      db
+        .select()
+        .from(itemTranslations)
+        .where(inArray(itemTranslations.itemId, itemIds))
+        .orderBy(asc(itemTranslations.language)),
+    () => loadOptionGroups(db, itemIds),
+  ]);
   const translationsByItem = new Map<number, TranslationRow[]>();
   for (const translation of translations) {
     const list = translationsByItem.get(translation.itemId) ?? [];
@@ -74,7 +73,9 @@ export async function loadItemsBySection(
     translationsByItem.set(translation.itemId, list);
   }
   for (const row of rows)
-    bySection.get(row.sectionId)?.push(toItem(row, translationsByItem.get(row.id) ?? []));
+    bySection
+      .get(row.sectionId)
+      ?.push(toItem(row, translationsByItem.get(row.id) ?? [], optionGroups.get(row.id) ?? []));
   return bySection;
 }
 
@@ -89,7 +90,8 @@ export async function loadItem(db: DbOrTx, sectionId: number, itemId: number): P
     .from(itemTranslations)
     .where(eq(itemTranslations.itemId, itemId))
     .orderBy(asc(itemTranslations.language));
-  return toItem(row, translations);
+  const optionGroups = await loadOptionGroups(db, [itemId]);
+  return toItem(row, translations, optionGroups.get(itemId) ?? []);
 }
 
 /** Ids of a section's items in position order. */

@@ -26,6 +26,7 @@ import { Country } from '#lib/places.ts';
 import { toBanner } from '#modules/banners/queries.ts';
 import { DEFAULT_THEME } from '#modules/clubs/default-theme.ts';
 import { addressLine } from '#modules/clubs/queries.ts';
+import { copyOptionGroups, menuHasOptionLanguage } from '#modules/items/option-groups.ts';
 import { loadSections } from '#modules/sections/queries.ts';
 import { storedName, toNameTranslation, writtenText } from '#modules/translations/states.ts';
 
@@ -254,7 +255,7 @@ export function toFullMenu({
 }
 
 /**
- * Copies a menu with its sections, items, translations, schedulings and banner under a new name,
+ * Copies a menu with its sections, items (and their option groups), translations, schedulings and banner under a new name,
  * at the given position. Run it in a transaction; returns the new menu id.
  */
 export async function copyMenu(
@@ -319,6 +320,7 @@ export async function copyMenu(
           .insert(itemTranslations)
           .values(itemTexts.map(({ id: _id, itemId: _i, ...row }) => ({ ...row, itemId: newItem.id })));
       }
+      await copyOptionGroups(db, itemId, newItem.id);
     }
   }
 
@@ -345,7 +347,10 @@ export async function copyMenu(
   return copy.id;
 }
 
-/** Whether any text of the menu (its name, a section's, an item's) has a translation in this language. */
+/**
+ * Whether any text of the menu (its name, a section's, an item's, an option's) has a translation
+ * in this language.
+ */
 export async function menuHasLanguage(db: DbOrTx, menuId: number, language: string): Promise<boolean> {
   const [names, sectionNames, itemTexts] = await readTogether(db, [
     () =>
@@ -370,5 +375,7 @@ export async function menuHasLanguage(db: DbOrTx, menuId: number, language: stri
         .where(and(eq(menuSections.menuId, menuId), eq(itemTranslations.language, language)))
         .limit(1),
   ]);
-  return names.length + sectionNames.length + itemTexts.length > 0;
+  return (
+    names.length + sectionNames.length + itemTexts.length > 0 || menuHasOptionLanguage(db, menuId, language)
+  );
 }

@@ -288,8 +288,9 @@ test('keyboard only: a dish photo framed square and uploaded, then a section’s
   }, token);
 
   // The item form: "Add a photo" opens the file chooser; the crop step, keys only.
+  // (a page load: focus starts at the top of the page, not on the heading as after a navigation)
   await page.goto(`${sectionPath}/items/${itemIds[0]}`);
-  await expectHeadingFocused(page, 'Panna cotta');
+  await expect(page.getByRole('heading', { name: 'Panna cotta', level: 1 })).toBeVisible();
   await tabTo(page, page.getByRole('button', { name: 'Add a photo' }));
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
@@ -311,6 +312,9 @@ test('keyboard only: a dish photo framed square and uploaded, then a section’s
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Photo saved.' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Photo of Panna cotta' })).toBeVisible();
+  // focus back where the photo was chosen (the file input that opened the crop step cannot take it)
+  await expect(page.getByRole('button', { name: 'Replace photo' })).toBeFocused();
+  await expectFocusVisible(page);
   const saved = await call<{ photo: { width: number; height: number } | null }>(
     token,
     'GET',
@@ -320,7 +324,7 @@ test('keyboard only: a dish photo framed square and uploaded, then a section’s
 
   // The section: "Choose photos", the review's select changed with the arrow keys, then uploaded.
   await page.goto(sectionPath);
-  await expectHeadingFocused(page, 'Dolci');
+  await expect(page.getByRole('heading', { name: 'Dolci', level: 1 })).toBeVisible();
   await tabTo(page, page.getByRole('button', { name: 'Choose photos' }));
   const many = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
@@ -345,6 +349,7 @@ test('keyboard only: a dish photo framed square and uploaded, then a section’s
   await tabTo(page, review.getByRole('button', { name: 'Close' }), { limit: 10 });
   await page.keyboard.press('Enter');
   await expect(review).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Choose photos' })).toBeFocused();
   const cannoli = await call<{ photo: unknown }>(token, 'GET', `${sectionPath}/items/${itemIds[1]}`);
   expect(cannoli.body.photo, 'the photo went to the item chosen').not.toBeNull();
 });

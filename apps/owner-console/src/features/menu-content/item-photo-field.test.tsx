@@ -202,6 +202,16 @@ describe('item photo field', () => {
     expect(area.y).toBeCloseTo((600 - area.height) / 2, 0);
   });
 
+  it('gives focus back to the photo button when the crop step is cancelled (its opener, the file input, cannot take it)', async () => {
+    const user = userEvent.setup();
+    const props = setup();
+    await chooseAndOpenCrop(user);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add a photo' })).toHaveFocus());
+    expect(props.upload).not.toHaveBeenCalled();
+  });
+
   it('shows the server’s reason when the upload is refused, keeping the previous photo', async () => {
     const user = userEvent.setup();
     setup({

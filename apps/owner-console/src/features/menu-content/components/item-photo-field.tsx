@@ -54,6 +54,10 @@ export function ItemPhotoField({
   const [cropping, setCropping] = useState<string | null>(null);
   // the same file may be chosen again (after a cancelled crop): the input forgets each choice
   const resetFileInput = useRef<() => void>(null);
+  // where focus goes back after the crop step and the upload: the dialog's opener was the hidden
+  // file input, which cannot take it, and the button is disabled while the photo is on its way
+  const photoButton = useRef<HTMLButtonElement>(null);
+  const focusPhotoButton = () => requestAnimationFrame(() => photoButton.current?.focus());
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<Message | string | null>(null);
   const [failed, setFailed] = useState<Blob | null>(null);
@@ -113,6 +117,7 @@ export function ItemPhotoField({
       setFailed(isRetryable(message) ? blob : null);
     } finally {
       setProgress(null);
+      focusPhotoButton();
     }
   }
 
@@ -124,6 +129,7 @@ export function ItemPhotoField({
     } catch {
       setError(t`The photo could not be read. Choose another one.`);
       setCropping(null);
+      focusPhotoButton();
       return;
     }
     setCropping(null);
@@ -143,6 +149,7 @@ export function ItemPhotoField({
       setError(t`The photo could not be removed, please try again.`);
     } finally {
       setRemoving(false);
+      focusPhotoButton();
     }
   }
 
@@ -184,7 +191,7 @@ export function ItemPhotoField({
               inputProps={{ 'aria-label': t`Photo of the item` }}
             >
               {(props) => (
-                <Button {...props} variant="light" size="sm" disabled={busy}>
+                <Button {...props} ref={photoButton} variant="light" size="sm" disabled={busy}>
                   {shown ? <Trans>Replace photo</Trans> : <Trans>Add a photo</Trans>}
                 </Button>
               )}
@@ -236,7 +243,10 @@ export function ItemPhotoField({
       <PhotoCropModal
         key={cropping ?? 'closed'}
         src={cropping}
-        onCancel={() => setCropping(null)}
+        onCancel={() => {
+          setCropping(null);
+          focusPhotoButton();
+        }}
         onCrop={(area) => void applyCrop(area)}
       />
     </PhotoPanel>

@@ -28,7 +28,15 @@ export function PhotoCropModal({ src, onCancel, onCrop, busy = false }: PhotoCro
   const [area, setArea] = useState<Area | null>(null);
 
   return (
-    <Modal opened={src !== null} onClose={onCancel} title={t`Crop the photo`} centered size="lg">
+    <Modal
+      opened={src !== null}
+      onClose={onCancel}
+      title={t`Crop the photo`}
+      centered
+      size="lg"
+      // opened from a file input, which cannot take focus back: the caller puts it on its button
+      returnFocus={false}
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed" id={hintId}>
           <Trans>

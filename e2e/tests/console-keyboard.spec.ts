@@ -346,7 +346,7 @@ test('keyboard only: a dish photo framed square and uploaded, then a section’s
   await tabTo(page, review.getByRole('button', { name: 'Upload 1 photo' }), { limit: 10 });
   await page.keyboard.press('Enter');
   await expect(review.getByRole('status')).toHaveText('1 photo uploaded.');
-  await tabTo(page, review.getByRole('button', { name: 'Close' }), { limit: 10 });
+  await tabTo(page, review.getByRole('button', { name: 'Done' }), { limit: 10 });
   await page.keyboard.press('Enter');
   await expect(review).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Choose photos' })).toBeFocused();

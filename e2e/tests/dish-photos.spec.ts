@@ -116,7 +116,7 @@ test('on Smart: a photo framed square in the item form, then a section’s photo
   await expect(
     review.getByTestId('photo-match').filter({ hasText: 'tiramisu-della-casa.png' }),
   ).toContainText('For Tiramisù della casa: saved.');
-  await review.getByRole('button', { name: 'Close' }).click();
+  await review.getByRole('button', { name: 'Done' }).click();
 
   const tiramisu = await photoOf('Tiramisù della casa');
   expect(tiramisu?.width, 'its own 3:2 shape kept').toBe(Math.round(((tiramisu?.height ?? 0) * 3) / 2));

@@ -133,7 +133,7 @@ describe('section photos upload', () => {
     expect(rowOf(dialog, 'bruschetta.jpg')).toHaveTextContent('For Bruschetta al pomodoro: saved.');
     expect(rowOf(dialog, 'tiramisu.jpg')).toHaveTextContent('Skipped.');
     expect(props.onUploaded).toHaveBeenCalledOnce();
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

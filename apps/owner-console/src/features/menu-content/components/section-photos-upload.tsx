@@ -289,7 +289,7 @@ export function SectionPhotosUpload({ items, upload, onUploaded, upgradePrompt }
             )}
             {finished && (
               <Button onClick={close}>
-                <Trans>Close</Trans>
+                <Trans>Done</Trans>
               </Button>
             )}
           </Group>

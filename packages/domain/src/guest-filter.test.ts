@@ -1,3 +1,4 @@
+import type { components } from '@tavola/api/schema';
 import { describe, expect, it } from 'vitest';
 import type { AllergenCode } from './allergens';
 import type { DietaryTag } from './entities';
@@ -11,6 +12,8 @@ import {
   showsItem,
 } from './guest-filter';
 import { DIETARY_TAGS } from './item-extras';
+
+type TableMenu = components['schemas']['PublicMenu'];
 
 const noTags: DietaryTag[] = [];
 
@@ -158,5 +161,15 @@ describe('the dietary filter', () => {
     expect(hiddenCount).toBe(1);
     expect(filtered).toEqual({ name: 'Dinner', sections: [menu.sections[0]] });
     expect(filterMenuForGuest(menu, { allergens: [], dietaryTags: [] })).toEqual({ menu, hiddenCount: 0 });
+  });
+});
+
+describe('the public menu document', () => {
+  it('is what the filter takes, as the contract types it', () => {
+    // compiles only while the contract's PublicMenu fits the filter's shapes
+    const filterDocument = (menu: TableMenu) =>
+      filterMenuForGuest(menu, { allergens: ['milk'], dietaryTags: ['vegan'] }).menu;
+    const empty = { sections: [] } as unknown as TableMenu;
+    expect(filterDocument(empty)).toEqual(empty);
   });
 });

@@ -2,7 +2,8 @@
  * What an item may carry besides its texts and allergens (issue 49, docs/decisions/035): a photo,
  * dietary tags with a spiciness level, and option groups. The lists are the contract's (generated
  * from it); the numbers here are the limits the server enforces and the forms state.
- * Validation of option groups and the guests' filter over options live beside it (item-options.ts).
+ * Validation of option groups lives beside it (item-options.ts, dietary.ts), the guests' filter over
+ * options and tags in guest-filter.ts (docs/decisions/038).
  */
 import { DietaryTag as DIETARY_TAG_VALUES, OptionChoice } from '@tavola/api/generated/enums';
 import type { DietaryTag, ItemPhoto } from './entities';

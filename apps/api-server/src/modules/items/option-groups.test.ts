@@ -5,11 +5,13 @@ import {
   itemOptionGroups,
   itemOptionGroupTranslations,
   itemOptions,
+  itemOptionTranslations,
   menuSections,
   menus,
   tables,
 } from '#db/schema.ts';
 import { createClubFor, createMenuFor } from '#modules/sections/menu-content.fixtures.ts';
+import { brokenInvariants } from '#test/fuzz/invariants.ts';
 import { useTestApp } from '#test/harness.ts';
 
 interface Option {
@@ -539,6 +541,25 @@ describe('item options', () => {
     const originalItem = original.sections[0].items.find((item: Item) => item.name === 'Copiata') as Item;
     expect(copied.optionGroups[0]?.id).not.toBe(originalItem.optionGroups[0]?.id);
   });
+
+  it('every save above kept the invariants the fuzzers check, which do see a broken group', async () => {
+    // this file's clubs are put on Smart straight in the database, without a subscription
+    const broken = async () => (await brokenInvariants(t.app.db)).filter((line) => !line.startsWith('club '));
+    expect(await broken()).toEqual([]);
+    const item = await save({ name: 'Rotta' });
+    await t.app.db.insert(itemOptionGroups).values({
+      itemId: item.id,
+      name: 'Broken',
+      choice: 'single',
+      minChoices: 1,
+      maxChoices: 1,
+      required: true,
+    });
+    expect(await broken()).toEqual([
+      expect.stringMatching(/^option group \d+ is single 1\.\.1, required true, with 0 options$/),
+    ]);
+    await t.app.db.delete(itemOptionGroups).where(eq(itemOptionGroups.itemId, item.id));
+  });
 });
 
 describe('item options in the public menu', () => {
@@ -674,6 +695,23 @@ describe('item options in the public menu', () => {
     const third = await publicMenu();
     expect(String(third.headers.etag)).not.toBe(etag2);
     expect(third.json().sections[0].items[0].optionGroups[1].options[0].outOfStock).toBe(true);
+
+    // and so does a write to the translation tables, in the language guests read
+    const german = async () => (await publicMenu('de')).json().sections[0].items[0].optionGroups[1];
+    await t.app.db.insert(itemOptionTranslations).values({
+      optionId: extras.options[0]?.id ?? 0,
+      language: 'de',
+      translatedName: '+ Parmesan',
+      originalName: '+ parmigiano',
+    });
+    await settled();
+    expect((await german()).options[0].name).toBe('+ Parmesan');
+    await t.app.db
+      .update(itemOptionGroupTranslations)
+      .set({ machineDraft: false })
+      .where(eq(itemOptionGroupTranslations.groupId, extras.id));
+    await settled();
+    expect((await german()).name).toBe('Extras (DE draft)');
   });
 
   it('leaves the groups out without the plan, and keeps the tags', async () => {

@@ -32,6 +32,8 @@ const CHECKS: string[] = [
   positions('menus', 'club_id', 'menu'),
   positions('menu_sections', 'menu_id', 'section'),
   positions('menu_items', 'section_id', 'item'),
+  positions('item_option_groups', 'item_id', 'option group'),
+  positions('item_options', 'group_id', 'option'),
   // the foreign keys make most orphans impossible; checked anyway, they are cheap and a migration
   // that drops a key would otherwise go unnoticed
   orphans('menus', 'club_id', 'clubs', 'menu'),
@@ -122,6 +124,33 @@ const CHECKS: string[] = [
     from item_translations t join menu_items i on i.id = t.item_id
     join menu_sections s on s.id = i.section_id join menus m on m.id = s.menu_id
     where t.language = m.source_language`,
+  // the rules of option groups and dietary tags (packages/domain: item-options.ts, dietary.ts)
+  `select 'option group ' || g.id || ' is ' || g.choice || ' ' || g.min_choices || '..' || g.max_choices
+       || ', required ' || g.required || ', with ' || count(o.id) || ' options'
+    from item_option_groups g left join item_options o on o.group_id = g.id
+    group by g.id
+    having (g.choice = 'single' and g.max_choices <> 1) or g.min_choices > g.max_choices
+        or g.required <> (g.min_choices >= 1) or g.min_choices > count(o.id) or count(o.id) > 50`,
+  `select 'item ' || g.item_id || ' has ' || count(distinct g.id) || ' option groups and ' || count(o.id) || ' options'
+    from item_option_groups g left join item_options o on o.group_id = g.id
+    group by g.item_id having count(distinct g.id) > 20 or count(o.id) > 100`,
+  `select 'item ' || id || ' is tagged ' || dietary_tags::text || ' with allergens ' || allergens::text
+    from menu_items
+    where (dietary_tags ? 'vegan' and (allergens ? 'milk' or allergens ? 'eggs'))
+       or (dietary_tags ? 'gluten-free' and allergens ? 'gluten')`,
+  `select 'option ' || id || ' has a negative price' from item_options where price < 0`,
+  `select 'option group ' || g.id || ' is translated into its menu''s own language ' || t.language
+    from item_option_group_translations t join item_option_groups g on g.id = t.group_id
+    join menu_items i on i.id = g.item_id join menu_sections s on s.id = i.section_id
+    join menus m on m.id = s.menu_id
+    where t.language = m.source_language`,
+  `select 'option ' || o.id || ' is translated into its menu''s own language ' || t.language
+    from item_option_translations t join item_options o on o.id = t.option_id
+    join item_option_groups g on g.id = o.group_id join menu_items i on i.id = g.item_id
+    join menu_sections s on s.id = i.section_id join menus m on m.id = s.menu_id
+    where t.language = m.source_language`,
+  textRule('item_option_groups', 'name'),
+  textRule('item_options', 'name'),
   textRule('menus', 'name'),
   textRule('menu_sections', 'name'),
   textRule('menu_items', 'name'),
@@ -158,6 +187,21 @@ const OWNED: Record<string, (clubs: SQL) => SQL> = {
         join menus m on m.id = s.menu_id where m.club_id in ${clubs}`,
   item_translations: (clubs) =>
     sql`select t::text from item_translations t join menu_items i on i.id = t.item_id
+        join menu_sections s on s.id = i.section_id join menus m on m.id = s.menu_id where m.club_id in ${clubs}`,
+  item_option_groups: (clubs) =>
+    sql`select t::text from item_option_groups t join menu_items i on i.id = t.item_id
+        join menu_sections s on s.id = i.section_id join menus m on m.id = s.menu_id where m.club_id in ${clubs}`,
+  item_options: (clubs) =>
+    sql`select t::text from item_options t join item_option_groups g on g.id = t.group_id
+        join menu_items i on i.id = g.item_id join menu_sections s on s.id = i.section_id
+        join menus m on m.id = s.menu_id where m.club_id in ${clubs}`,
+  item_option_group_translations: (clubs) =>
+    sql`select t::text from item_option_group_translations t join item_option_groups g on g.id = t.group_id
+        join menu_items i on i.id = g.item_id join menu_sections s on s.id = i.section_id
+        join menus m on m.id = s.menu_id where m.club_id in ${clubs}`,
+  item_option_translations: (clubs) =>
+    sql`select t::text from item_option_translations t join item_options o on o.id = t.option_id
+        join item_option_groups g on g.id = o.group_id join menu_items i on i.id = g.item_id
         join menu_sections s on s.id = i.section_id join menus m on m.id = s.menu_id where m.club_id in ${clubs}`,
   schedulings: (clubs) =>
     sql`select t::text from schedulings t join menus m on m.id = t.menu_id where m.club_id in ${clubs}`,

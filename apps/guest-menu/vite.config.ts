@@ -31,29 +31,58 @@ function inlineApiBase(): Plugin {
  * Puts the entry's style sheet (about 4 KB gzip) into index.html: a <link> to it blocks the first
  * paint for one more round trip on a phone's network (Lighthouse on bench/guest: "render-blocking
  * resources"). Font and image URLs in it are absolute (/assets/…), so they resolve the same.
+ *
+ * A part loaded on demand (the waiter call, an item's larger view…) names the style sheets of the
+ * chunks it imports, for Vite's preload helper to add as <link>s when it loads. A sheet inlined
+ * here is in the page already and its file is gone: once Vite has written those names into the
+ * chunks (the second plugin, last of all), each becomes the name of the JavaScript chunk that
+ * carried the sheet, which the page has loaded already (the helper adds nothing for it). Otherwise
+ * the helper would ask for the missing file when the part loads.
  */
-function inlineEntryCss(): Plugin {
-  return {
-    name: 'tavola-inline-entry-css',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      const page = bundle['index.html'];
-      if (page?.type !== 'asset') return;
-      let html = String(page.source);
-      for (const [fileName, file] of Object.entries(bundle)) {
-        if (file.type !== 'asset' || !fileName.endsWith('.css')) continue;
-        const link = new RegExp(
-          `<link rel="stylesheet"[^>]*href="/${fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`,
-        );
-        if (!link.test(html)) continue;
-        const css = String(file.source).replace(/<\/style/gi, '<\\/style');
-        html = html.replace(link, () => `<style>${css}</style>`);
-        delete bundle[fileName];
-      }
-      page.source = html;
+function inlineEntryCss(): Plugin[] {
+  const inlined: string[] = [];
+  return [
+    {
+      name: 'tavola-inline-entry-css',
+      apply: 'build',
+      enforce: 'post',
+      generateBundle(_options, bundle) {
+        const page = bundle['index.html'];
+        if (page?.type !== 'asset') return;
+        let html = String(page.source);
+        inlined.length = 0;
+        for (const [fileName, file] of Object.entries(bundle)) {
+          if (file.type !== 'asset' || !fileName.endsWith('.css')) continue;
+          const link = new RegExp(
+            `<link rel="stylesheet"[^>]*href="/${fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`,
+          );
+          if (!link.test(html)) continue;
+          const css = String(file.source).replace(/<\/style/gi, '<\\/style');
+          html = html.replace(link, () => `<style>${css}</style>`);
+          delete bundle[fileName];
+          inlined.push(fileName);
+        }
+        page.source = html;
+      },
     },
-  };
+    {
+      name: 'tavola-inlined-css-deps',
+      apply: 'build',
+      enforce: 'post',
+      generateBundle: {
+        order: 'post',
+        handler(_options, bundle) {
+          const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+          for (const sheet of inlined) {
+            const owner = chunks.find((chunk) => chunk.viteMetadata?.importedCss.has(sheet));
+            if (!owner) continue;
+            for (const chunk of chunks)
+              chunk.code = chunk.code.replaceAll(`"${sheet}"`, `"${owner.fileName}"`);
+          }
+        },
+      },
+    },
+  ];
 }
 
 /**
@@ -110,6 +139,33 @@ function optionalFontDisplay(): Plugin {
   };
 }
 
+type ModuleGraph = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null };
+
+/**
+ * One chunk for everything the first paint imports (React's element functions, the menu view, the
+ * catalogs…), which the app's entry shares. Left to itself the bundler splits off the part of it
+ * that the parts loaded on demand import too (the catalogs, the API helpers) into one more file,
+ * and every file compresses on its own: one more gzip stream in the guest page's budget.
+ */
+function firstPaintChunk(): (id: string, meta: ModuleGraph) => string | null {
+  let reachable: Set<string> | null = null;
+  return (id, { getModuleInfo }) => {
+    if (!reachable) {
+      const entry = fileURLToPath(new URL('src/first-paint.tsx', import.meta.url));
+      reachable = new Set();
+      const stack = [entry];
+      while (stack.length > 0) {
+        const next = stack.pop() as string;
+        if (reachable.has(next)) continue;
+        reachable.add(next);
+        stack.push(...(getModuleInfo(next)?.importedIds ?? []));
+      }
+      reachable.delete(entry);
+    }
+    return reachable.has(id) ? 'painted-screen' : null;
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -119,7 +175,9 @@ export default defineConfig({
     // after inlineEntryCss and deferredApp (all run last, in this order): it hashes the page's final
     // inline script (the data preload and the loader) and its <style> blocks (the skeleton, the
     // inlined CSS of the app's chunks)
-    appPolicy({ inlineStyles: 'hash' }),
+    // data: images: each dish photo's tiny blurred placeholder (a data URL in the menu's data, drawn
+    // as the photo's CSS background until the photo arrives)
+    appPolicy({ inlineStyles: 'hash', imageSchemes: ['data:'] }),
     optionalFontDisplay(),
     // Keeps the app shell for offline visits; the menus themselves are saved by the app
     // (src/lib/saved-copies.ts), so API calls never go through the worker's caches.
@@ -161,6 +219,10 @@ export default defineConfig({
       },
     }),
   ],
+  // The menu view's CSS module classes as `mv-` and their own name: unique on this page (styles.css
+  // uses no such prefix), and far shorter than `_root_1g3r3_3` in the JavaScript's map of them
+  // (the guest page's budget)
+  css: { modules: { generateScopedName: 'mv-[local]' } },
   server,
   preview: server,
   build: {
@@ -168,6 +230,7 @@ export default defineConfig({
     rollupOptions: {
       // first-paint's export is called by index.html's script
       preserveEntrySignatures: 'exports-only',
+      output: { manualChunks: firstPaintChunk() },
       input: {
         index: fileURLToPath(new URL('index.html', import.meta.url)),
         [FIRST_PAINT_ENTRY]: fileURLToPath(new URL('src/first-paint.tsx', import.meta.url)),

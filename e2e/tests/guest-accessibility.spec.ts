@@ -6,6 +6,7 @@
 
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/csp';
+import { giveDishExtras, serveDishPhotos } from '../support/dish-extras';
 import { DemoOwner, guestPaths } from '../support/guest';
 
 for (const themeName of ['Classic', 'Night']) {
@@ -46,6 +47,49 @@ for (const themeName of ['Classic', 'Night']) {
       expect((await seriousViolations(page, `${themeName} call sent`)).join('\n')).toBe('');
     } finally {
       // the theme the seed gave the menu (Trattoria: one of the club's own)
+      await owner.saveMenu(food, { themeId: before.theme.id });
+    }
+  });
+}
+
+// Issue 49's states: dishes with photos, dietary tags, spiciness and an option marked by the
+// allergen filter; the filter with "Show only"; a dish's larger view with its options (photos,
+// options and tags: support/dish-extras.ts).
+for (const themeName of ['Classic', 'Night']) {
+  test(`dish photos, dietary filter and a dish's larger view in the ${themeName} theme: no serious or critical axe violations`, async ({
+    page,
+  }) => {
+    const owner = await DemoOwner.signIn();
+    const food = owner.menuId('Food');
+    const table = await owner.newTable('Axe photos');
+    const before = await owner.menu(food);
+    await owner.saveMenu(food, { themeId: await owner.predefinedTheme(themeName) });
+    const takeBack = await giveDishExtras(owner, food);
+    try {
+      await serveDishPhotos(page);
+      await page.addInitScript(() => localStorage.setItem('tavola.guest.allergens', '["milk"]'));
+      await page.goto(guestPaths.menu(owner.clubId, table.id, food));
+      const photoButton = page.getByRole('button', { name: 'Open the photo of Bruschetta al pomodoro' });
+      await expect(photoButton).toBeVisible();
+      await expect(page.getByText('An option contains an allergen you avoid')).toBeVisible();
+      expect((await seriousViolations(page, `${themeName} menu with photos`)).join('\n')).toBe('');
+
+      await page.getByRole('button', { name: /^Diet & allergens/ }).click();
+      await page
+        .getByRole('group', { name: 'Show only' })
+        .getByRole('checkbox', { name: 'Vegetarian' })
+        .check();
+      expect((await seriousViolations(page, `${themeName} dietary filter open`)).join('\n')).toBe('');
+      await page.getByRole('button', { name: /^Diet & allergens/ }).click();
+
+      await photoButton.click();
+      const dialog = page.getByRole('dialog', { name: 'Bruschetta al pomodoro' });
+      await expect(dialog.getByText('Contains an allergen you avoid')).toBeVisible();
+      expect((await seriousViolations(page, `${themeName} dish's larger view`)).join('\n')).toBe('');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    } finally {
+      await takeBack();
       await owner.saveMenu(food, { themeId: before.theme.id });
     }
   });

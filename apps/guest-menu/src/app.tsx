@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { StatusPage } from './components/status-page';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { NotFound } from './components/not-found';
 import { MenuPage } from './features/menu/menu-page';
 import { TableMenusPage } from './features/table-menus/table-menus-page';
-import { catalogFor } from './lib/catalogs';
 import { focusHeadingOnArrival } from './lib/heading-focus';
 import { interfaceLanguage } from './lib/language';
 import { matchGuestRoute } from './routes';
@@ -10,9 +9,13 @@ import { matchGuestRoute } from './routes';
 /** The two guest routes, switched by hand: links push (or replace) the address and Back works. */
 export function App({ initialPath }: { initialPath: string }) {
   const [path, setPath] = useState(initialPath);
+  const pathRef = useRef(path);
+  pathRef.current = path;
 
   useEffect(() => {
     const onPop = () => {
+      // a Back that stays on the page (an item's larger view closing) is the page's own business
+      if (window.location.pathname === pathRef.current.split(/[?#]/)[0]) return;
       focusHeadingOnArrival();
       setPath(window.location.pathname);
     };
@@ -33,10 +36,5 @@ export function App({ initialPath }: { initialPath: string }) {
     return <TableMenusPage key={path} clubId={route.clubId} tableId={route.tableId} onNavigate={navigate} />;
   if (route.name === 'menu') return <MenuPage key={path} route={route} onNavigate={navigate} />;
   const language = interfaceLanguage(null);
-  const texts = catalogFor(language).app;
-  return (
-    <StatusPage lang={language} title={texts.pageNotFoundTitle}>
-      <p>{texts.pageNotFoundBody}</p>
-    </StatusPage>
-  );
+  return <NotFound what="page" lang={language} />;
 }

@@ -2,16 +2,23 @@
 // the same markup, ids included (else React throws the painted nodes away and draws its own), the
 // app must start from the first paint's answer (no skeleton, no second request), and nothing is
 // painted over anything but index.html's skeleton.
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app';
 import { MenuPage } from './features/menu/menu-page';
 import { paintFirstScreen } from './first-paint';
-import { ALLERGENS_KEY } from './lib/allergen-filter';
+import { ALLERGENS_KEY, DIET_KEY } from './lib/allergen-filter';
 import type { PublicMenu } from './lib/api';
 import { saveCopy, tableCopyKey } from './lib/saved-copies';
 import { startApp } from './start-app';
-import { guestMenu, jsonResponse, mockFetch, setBrowserLanguages, tableView } from './test-utils';
+import {
+  guestMenu,
+  jsonResponse,
+  mockFetch,
+  photoGuestMenu,
+  setBrowserLanguages,
+  tableView,
+} from './test-utils';
 
 const route = { clubId: 1, tableId: 2, menuId: 3 };
 const MENU_URL = '/api/v1/clubs/1/menu/tables/2/menus/3';
@@ -75,6 +82,19 @@ describe('the first paint', () => {
     expect(painted).toBe(app);
   });
 
+  it('draws the same with photos, dietary tags, options, a dietary choice and a marked dish', async () => {
+    localStorage.setItem(ALLERGENS_KEY, JSON.stringify(['milk']));
+    localStorage.setItem(DIET_KEY, JSON.stringify(['vegetarian']));
+    const { painted, app } = await firstPaintThenApp(photoGuestMenu());
+    expect(painted).toContain('<picture>');
+    expect(painted).toContain('fetchpriority="high"');
+    expect(painted).toContain('Open the photo of Margherita');
+    expect(painted).toContain('An option contains an allergen you avoid');
+    expect(painted).toContain('Diet &amp; allergens');
+    expect(painted).not.toContain('Calzone');
+    expect(painted).toBe(app);
+  });
+
   it('draws the same with allergens hidden, the guest’s remembered language and a call button', async () => {
     localStorage.setItem(ALLERGENS_KEY, JSON.stringify(['gluten']));
     localStorage.setItem('tavola.guest.language', 'de');
@@ -91,7 +111,9 @@ describe('the first paint', () => {
     await paintFirstScreen();
     const painted = paintedMarkup();
     const { container } = render(<MenuPage route={route} onNavigate={() => undefined} />);
-    // the call button is fixed at the bottom of the screen: it comes with the app, moving nothing
+    // the call button is fixed at the bottom of the screen: it comes with the app (on demand),
+    // moving nothing
+    await waitFor(() => expect(container.querySelector('.call')).not.toBeNull());
     const app = container.cloneNode(true) as HTMLElement;
     const call = app.querySelector('.call')?.parentElement;
     expect(call).not.toBeNull();
@@ -190,6 +212,19 @@ describe('the app started over the first paint (main.tsx, startApp)', () => {
     expect(root.hasAttribute('aria-hidden')).toBe(false);
     expect(screen.getByRole('heading', { level: 1, name: 'Trattoria Demo' })).toBe(paintedHeading);
     expect(await screen.findByRole('button', { name: 'Call a waiter' })).toBeInTheDocument();
+    await unmount();
+  });
+
+  it('hydrates a painted menu with photos and options, whose photo then opens its larger view', async () => {
+    await paintMenu(photoGuestMenu());
+    const paintedPhoto = root.querySelector('img[alt="Margherita"]');
+    const { errors, unmount } = await start();
+    expect(errors).toEqual([]);
+    expect(root.querySelector('img[alt="Margherita"]')).toBe(paintedPhoto);
+    await act(async () => {
+      screen.getByRole('button', { name: 'Open the photo of Margherita' }).click();
+    });
+    expect(await screen.findByRole('dialog', { name: 'Margherita' })).toBeInTheDocument();
     await unmount();
   });
 

@@ -12,9 +12,9 @@
 import { MenuViewFirstScreen } from '@tavola/menu-view/menu-view';
 import { renderStatic } from '@tavola/menu-view/static-render';
 import { tableShowsOtherMenus } from './features/menu/all-menus';
-import { MENU_ID_PREFIX, menuLanguages, menuScreenProps } from './features/menu/menu-screen';
+import { itemOpener, MENU_ID_PREFIX, menuLanguages, menuScreenProps } from './features/menu/menu-screen';
 import { menuHref, onlyMenu } from './features/table-menus/table-menus-page';
-import { filterMenu, storedAllergens } from './lib/allergen-filter';
+import { filterMenu, offeredTags, storedAllergens, storedDiet } from './lib/allergen-filter';
 import { type HeldPublicMenu, publicMenuRequest, type TableMenuView, tableMenusRequest } from './lib/api';
 import { startFirstLoad } from './lib/first-load';
 import { storedLanguage } from './lib/language';
@@ -27,6 +27,7 @@ const nothing = () => undefined;
 /** The markup the menu page's first render draws for `menu`, without React. */
 export function firstScreen(menu: HeldPublicMenu, clubId: number, tableId: number): DocumentFragment {
   const hidden = storedAllergens();
+  const diet = storedDiet();
   const props = menuScreenProps({
     clubId,
     tableId,
@@ -34,12 +35,16 @@ export function firstScreen(menu: HeldPublicMenu, clubId: number, tableId: numbe
     otherMenus: tableShowsOtherMenus(clubId, tableId) === true,
     onNavigate: nothing,
     hidden,
-    filtered: filterMenu(menu, hidden),
+    diet,
+    offered: offeredTags(menu),
+    filtered: filterMenu(menu, hidden, diet),
+    opener: itemOpener(menuLanguages(menu).texts, nothing),
     filterOpen: false,
     savedNotice: null,
     onLanguage: nothing,
     onToggleFilter: nothing,
     onAllergens: nothing,
+    onDiet: nothing,
     onCloseFilter: nothing,
   });
   return renderStatic(<MenuViewFirstScreen {...props} idPrefix={MENU_ID_PREFIX} />);

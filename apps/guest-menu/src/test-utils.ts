@@ -1,4 +1,4 @@
-import { sampleMenu, toPublicMenu } from '@tavola/menu-view/fixtures';
+import { photoMenu, sampleMenu, toPublicMenu } from '@tavola/menu-view/fixtures';
 import { vi } from 'vitest';
 import type { PublicMenu, TableMenuView } from './lib/api';
 
@@ -25,6 +25,11 @@ export function mockFetch(handler: Handler) {
 
 export function guestMenu(overrides: Partial<PublicMenu> = {}): PublicMenu {
   return toPublicMenu(sampleMenu(), { callWaiterEnabled: true, ...overrides });
+}
+
+/** The sample menu with photos, dietary tags and options (a Margherita whose parmesan adds milk). */
+export function photoGuestMenu(overrides: Partial<PublicMenu> = {}): PublicMenu {
+  return toPublicMenu(photoMenu(), overrides);
 }
 
 export function tableView(overrides: Partial<TableMenuView> = {}): TableMenuView {

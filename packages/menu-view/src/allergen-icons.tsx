@@ -8,8 +8,11 @@ import type { SVGProps } from 'react';
 
 export type AllergenCode = components['schemas']['AllergenCode'];
 
-/** Each icon is one path (circles written as two arcs): one element per icon in the page. */
-const paths: Record<AllergenCode, string> = {
+/**
+ * Each icon is one path (circles written as two arcs): one element per icon in the page. The
+ * dietary icons cross out two of them (dietary-icons.tsx).
+ */
+export const ALLERGEN_PATHS: Record<AllergenCode, string> = {
   // an ear of wheat
   gluten:
     'M12 21V7M12 11c-2.5 0-4-1.5-4-4 2.5 0 4 1.5 4 4Zm0 0c2.5 0 4-1.5 4-4-2.5 0-4 1.5-4 4ZM12 16c-2.5 0-4-1.5-4-4 2.5 0 4 1.5 4 4Zm0 0c2.5 0 4-1.5 4-4-2.5 0-4 1.5-4 4ZM12 7c-1-1-1-2.5 0-4 1 1.5 1 3 0 4Z',
@@ -75,11 +78,11 @@ export function AllergenIcon({ allergen, size = '1em', title, ...props }: Allerg
   return title ? (
     <svg role="img" aria-label={title} {...drawing}>
       <title>{title}</title>
-      <path d={paths[allergen]} />
+      <path d={ALLERGEN_PATHS[allergen]} />
     </svg>
   ) : (
     <svg aria-hidden="true" {...drawing}>
-      <path d={paths[allergen]} />
+      <path d={ALLERGEN_PATHS[allergen]} />
     </svg>
   );
 }

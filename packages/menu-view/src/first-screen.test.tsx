@@ -6,7 +6,7 @@ import { act, render } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeItem, makeMenu, makeSection, sampleMenu, toPublicMenu } from './fixtures';
+import { makeItem, makeMenu, makeSection, photoMenu, sampleMenu, toPublicMenu } from './fixtures';
 import type { MenuViewInput } from './localize';
 import { MenuView, MenuViewFirstScreen, type MenuViewProps } from './menu-view';
 import { renderStatic } from './static-render';
@@ -166,6 +166,38 @@ describe('MenuViewFirstScreen drawn by renderStatic', () => {
     const empty = props(makeMenu({ sections: [] }));
     expect(staticRender(empty)).toBe(reactFirstRender(empty));
     expect(staticRender(empty)).toContain(englishTexts.empty);
+  });
+});
+
+describe('MenuViewFirstScreen with photos, dietary tags and options', () => {
+  const opener = {
+    open: () => undefined,
+    photoLabel: 'Open the photo of {name}',
+    options: 'Options',
+    flagged: 'Marked',
+  };
+
+  it('draws the same pictures, tags and option buttons as React, first photos eager and the rest lazy', () => {
+    for (const each of [
+      props(toPublicMenu(photoMenu()), { opener, flaggedItems: new Set([51]) }),
+      props(toPublicMenu(photoMenu()), { opener, smallPhotos: true, firstScreenItems: 8 }),
+      props(photoMenu()),
+    ]) {
+      const painted = staticRender(each);
+      expect(painted).toBe(reactFirstRender(each));
+      expect(painted).toContain('<picture>');
+    }
+    const painted = staticRender(props(toPublicMenu(photoMenu()), { opener }));
+    expect(painted).toMatch(/<img[^>]* loading="eager" fetchpriority="high"/);
+  });
+
+  it('is hydrated as it is', async () => {
+    const { recoverable, consoleErrors, keptPaintedNodes } = await hydrateFirstScreen(
+      props(toPublicMenu(photoMenu()), { opener, flaggedItems: new Set([51]), firstScreenItems: 8 }),
+    );
+    expect(recoverable).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    expect(keptPaintedNodes).toBe(true);
   });
 });
 

@@ -1,8 +1,10 @@
 // Menus for tests and the size benchmark: a realistic Italian menu in a light theme.
 import type { components } from '@tavola/api/schema';
+import type { ItemPhoto } from './item-extras';
 import { type MenuItem, type MenuSection, type MenuViewData, visibleSections } from './localize';
 
 export type PublicMenu = components['schemas']['PublicMenu'];
+type PublicOptionGroup = components['schemas']['PublicOptionGroup'];
 
 type Theme = MenuViewData['theme'];
 
@@ -232,9 +234,169 @@ export function toPublicMenu(menu: MenuViewData, overrides: Partial<PublicMenu> 
         photo: item.photo,
         dietaryTags: item.dietaryTags,
         spiciness: item.spiciness,
-        optionGroups: [],
+        optionGroups: item.optionGroups.map(publicOptionGroup),
       })),
     })),
     ...overrides,
+  };
+}
+
+/** An owner's option group as the public read sends it: without positions and translations. */
+function publicOptionGroup(group: MenuItem['optionGroups'][number]): PublicOptionGroup {
+  const { id, name, choice, minChoices, maxChoices, required } = group;
+  return {
+    id,
+    name,
+    choice,
+    minChoices,
+    maxChoices,
+    required,
+    options: group.options.map(({ id, name, price, outOfStock, allergens }) => ({
+      id,
+      name,
+      price,
+      outOfStock,
+      allergens,
+    })),
+  };
+}
+
+/** A tiny blurred WebP as the server makes it (a real one, 1×1). */
+export const PLACEHOLDER = 'data:image/webp;base64,UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA';
+
+/** A dish's photo at the three widths, addressed as the server addresses them. */
+export function makePhoto(overrides: Partial<ItemPhoto> = {}): ItemPhoto {
+  return {
+    url: 'https://api.example.com/api/v1/images/3f9a0c1d2e3f4a5b6c7d8e9f0a1b2c3d',
+    widths: [320, 640, 960],
+    width: 960,
+    height: 720,
+    placeholder: PLACEHOLDER,
+    ...overrides,
+  };
+}
+
+/**
+ * The sample menu with photos, dietary tags, spiciness and options: a pizza with a "Size" group and
+ * an "Extras" group whose parmesan adds milk, a vegan salad, a spicy vegetarian pasta.
+ */
+export function photoMenu(): MenuViewData {
+  const menu = sampleMenu();
+  return {
+    ...menu,
+    sections: [
+      makeSection({
+        id: 5,
+        name: 'Pizze',
+        position: 0,
+        items: [
+          makeItem({
+            id: 51,
+            name: 'Margherita',
+            description: 'Tomato, mozzarella, basil',
+            allergens: ['gluten'],
+            price: 9,
+            photo: makePhoto({
+              url: 'https://api.example.com/api/v1/images/aaaa0000aaaa0000aaaa0000aaaa0000',
+            }),
+            dietaryTags: ['vegetarian'],
+            optionGroups: [
+              {
+                id: 1,
+                name: 'Size',
+                choice: 'single',
+                minChoices: 1,
+                maxChoices: 1,
+                required: true,
+                position: 0,
+                translations: {},
+                options: [
+                  {
+                    id: 11,
+                    name: 'Regular',
+                    price: null,
+                    outOfStock: false,
+                    allergens: [],
+                    position: 0,
+                    translations: {},
+                  },
+                  {
+                    id: 12,
+                    name: 'Large',
+                    price: 12.5,
+                    outOfStock: false,
+                    allergens: [],
+                    position: 0,
+                    translations: {},
+                  },
+                  {
+                    id: 13,
+                    name: 'Family',
+                    price: 19,
+                    outOfStock: true,
+                    allergens: [],
+                    position: 0,
+                    translations: {},
+                  },
+                ],
+              },
+              {
+                id: 2,
+                name: 'Extras',
+                choice: 'multiple',
+                minChoices: 0,
+                maxChoices: 3,
+                required: false,
+                position: 1,
+                translations: {},
+                options: [
+                  {
+                    id: 21,
+                    name: 'Parmesan',
+                    price: 1.5,
+                    outOfStock: false,
+                    allergens: ['milk'],
+                    position: 0,
+                    translations: {},
+                  },
+                  {
+                    id: 22,
+                    name: 'Basil',
+                    price: null,
+                    outOfStock: false,
+                    allergens: [],
+                    position: 0,
+                    translations: {},
+                  },
+                ],
+              },
+            ],
+          }),
+          makeItem({
+            id: 52,
+            name: "Insalata dell'orto",
+            allergens: [],
+            price: 8,
+            photo: makePhoto({
+              url: 'https://api.example.com/api/v1/images/bbbb0000bbbb0000bbbb0000bbbb0000',
+              widths: [320, 640],
+              width: 640,
+              height: 640,
+            }),
+            dietaryTags: ['vegetarian', 'vegan', 'gluten-free', 'lactose-free'],
+          }),
+          makeItem({
+            id: 53,
+            name: "Penne all'arrabbiata",
+            allergens: ['gluten'],
+            price: 11,
+            dietaryTags: ['vegetarian'],
+            spiciness: 2,
+          }),
+          makeItem({ id: 54, name: 'Calzone', allergens: ['gluten', 'milk'], price: 10 }),
+        ],
+      }),
+      ...menu.sections.map((section) => ({ ...section, position: section.position + 1 })),
+    ],
   };
 }

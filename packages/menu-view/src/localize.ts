@@ -1,6 +1,7 @@
 import type { components } from '@tavola/api/schema';
 import { visibleSections as visibleSectionsRule } from '@tavola/domain/menu-visibility';
 import { translatedText as translated } from '@tavola/domain/translation';
+import type { ItemExtras } from './item-extras';
 
 type Schemas = components['schemas'];
 export type FullMenu = Schemas['FullMenu'];
@@ -26,7 +27,8 @@ export type MenuViewData = Omit<FullMenu, 'currency' | 'sourceLanguage' | 'disab
  * translated by the server). Owner-only fields are optional, so both fit.
  */
 export type MenuViewItem = Schemas['PublicMenuItem'] &
-  Partial<Pick<MenuItem, 'disabled' | 'translateName' | 'translations'>>;
+  Partial<Pick<MenuItem, 'disabled' | 'translateName' | 'translations'>> &
+  ItemExtras;
 export type MenuViewSection = Omit<Schemas['PublicMenuSection'], 'items'> &
   Partial<Pick<MenuSection, 'disabled' | 'translations'>> & { items: MenuViewItem[] };
 export type MenuViewInput = Pick<

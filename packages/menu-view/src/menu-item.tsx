@@ -1,9 +1,31 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { AllergenIcon } from './allergen-icons';
+import { DietaryIcon } from './dietary-icons';
 import { formatPrice } from './format-price';
+import type { ItemPhoto } from './item-extras';
+import { ItemPicture } from './item-photo';
 import type { MenuViewItem } from './localize';
 import styles from './menu-view.module.css';
 import type { MenuViewTexts } from './texts';
+
+/**
+ * What the guest page gives the view to open an item's larger view (its photo, its options), which
+ * it loads on demand; the console's preview gives none, and its photos are plain pictures.
+ * Kept by the caller as one object that does not change, so the memoized items are not drawn again.
+ */
+export interface ItemOpener {
+  /** opens the item's larger view; `trigger` takes focus back when it closes */
+  open: (itemId: number, trigger: HTMLElement) => void;
+  /** the photo button's name; {name}: the dish's ("Open the photo of {name}") */
+  photoLabel: string;
+  /** the button to an item's options ("Options") */
+  options: string;
+  /** the mark of an item with an option that contains an allergen the guest avoids */
+  flagged: string;
+}
+
+/** The photo's width in the list, as `sizes` says it (menu-view.module.css, `.photo`). */
+export const LIST_PHOTO_SIZES = '(min-width: 40em) 7.5rem, 6rem';
 
 /**
  * One item. Memoized: each step of a progressive render (MenuView's `firstScreenItems`) renders the
@@ -17,6 +39,10 @@ export const MenuItem = memo(function MenuItem({
   currency,
   locale,
   later,
+  opener,
+  eagerPhoto = false,
+  smallPhotos = false,
+  flagged = false,
 }: {
   item: MenuViewItem;
   texts: MenuViewTexts;
@@ -26,16 +52,23 @@ export const MenuItem = memo(function MenuItem({
   locale: string;
   /** drawn after the first screen: no style, layout or paint while off screen */
   later: boolean;
+  opener?: ItemOpener;
+  /** its photo is on the first screen: fetched at once, first */
+  eagerPhoto?: boolean;
+  /** only the smallest photo variants (Save-Data, a slow connection) */
+  smallPhotos?: boolean;
+  /** one of its options contains an allergen the guest avoids (the guest page's filter) */
+  flagged?: boolean;
 }) {
   const price = formatPrice(item.price, currency, locale);
   const showBestSeller = labels && item.bestSeller;
   const showSuggested = labels && item.suggested;
-  return (
-    <li
-      className={later ? `${styles.item} ${styles.laterItem}` : styles.item}
-      data-out-of-stock={item.outOfStock || undefined}
-      data-item-id={item.id}
-    >
+  const photo = item.photo;
+  const tags = item.dietaryTags ?? [];
+  const spiciness = Math.min(3, Math.max(0, Math.trunc(item.spiciness ?? 0)));
+  const hasOptions = (item.optionGroups ?? []).some((group) => group.options.length > 0);
+  const content: ReactNode = (
+    <>
       <div className={styles.itemHead}>
         {/* as the menu's name: no empty heading for a draft item without a name */}
         {item.name.trim() ? (
@@ -65,6 +98,24 @@ export const MenuItem = memo(function MenuItem({
           ) : null}
         </p>
       ) : null}
+      {tags.length > 0 || spiciness > 0 ? (
+        <ul className={styles.tags}>
+          {tags.map((tag) => (
+            <li key={tag} className={styles.tag} data-tag={tag}>
+              <DietaryIcon tag={tag} className={styles.tagIcon} />
+              {texts.dietaryNames[tag] ?? tag}
+            </li>
+          ))}
+          {spiciness > 0 ? (
+            <li className={styles.tag} data-spiciness={spiciness}>
+              {[1, 2, 3].slice(0, spiciness).map((level) => (
+                <DietaryIcon key={level} tag="spicy" className={styles.spicyIcon} />
+              ))}
+              {texts.spiciness[spiciness - 1]}
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
       {item.description ? <p className={styles.description}>{item.description}</p> : null}
       {item.ingredients ? (
         <p className={styles.ingredients}>
@@ -86,6 +137,77 @@ export const MenuItem = memo(function MenuItem({
         </div>
       ) : null}
       {item.additionalNotes ? <p className={styles.notes}>{item.additionalNotes}</p> : null}
+      {opener && hasOptions ? (
+        <p className={styles.optionsLine}>
+          <button
+            type="button"
+            className={styles.optionsButton}
+            aria-label={`${opener.options}: ${item.name}`}
+            aria-haspopup="dialog"
+            onClick={(event) => opener.open(item.id, event.currentTarget)}
+          >
+            {opener.options}
+          </button>
+          {flagged ? <span className={styles.flagged}>{opener.flagged}</span> : null}
+        </p>
+      ) : null}
+    </>
+  );
+  return (
+    <li
+      className={[styles.item, later && styles.laterItem, photo && styles.withPhoto]
+        .filter(Boolean)
+        .join(' ')}
+      data-out-of-stock={item.outOfStock || undefined}
+      data-item-id={item.id}
+    >
+      {photo ? (
+        <>
+          <div className={styles.itemText}>{content}</div>
+          <ItemPhotoBox photo={photo} item={item} opener={opener} eager={eagerPhoto} small={smallPhotos} />
+        </>
+      ) : (
+        content
+      )}
     </li>
   );
 });
+
+/** The photo beside an item's texts: a button that opens the larger view when there is an opener. */
+function ItemPhotoBox({
+  photo,
+  item,
+  opener,
+  eager,
+  small,
+}: {
+  photo: ItemPhoto;
+  item: MenuViewItem;
+  opener: ItemOpener | undefined;
+  eager: boolean;
+  small: boolean;
+}) {
+  const picture = (
+    <ItemPicture
+      photo={photo}
+      alt={item.name}
+      sizes={LIST_PHOTO_SIZES}
+      eager={eager}
+      small={small}
+      className={styles.photo}
+    />
+  );
+  return opener ? (
+    <button
+      type="button"
+      className={styles.photoButton}
+      aria-label={opener.photoLabel.replace('{name}', () => item.name)}
+      aria-haspopup="dialog"
+      onClick={(event) => opener.open(item.id, event.currentTarget)}
+    >
+      {picture}
+    </button>
+  ) : (
+    <div className={styles.photoButton}>{picture}</div>
+  );
+}

@@ -8,6 +8,12 @@ import styles from './menu-view.module.css';
 import { sectionElementId } from './section-tabs';
 import { themeStyle } from './theme-style';
 
+/**
+ * Items whose photos are fetched at once, with high priority: about what a phone's first screen
+ * shows under the header (the rest load lazily as the guest scrolls near them).
+ */
+export const EAGER_PHOTOS = 4;
+
 /** The view's markup from what MenuView computed (pure: no hooks, so it also renders statically). */
 export function MenuViewLayout({
   menu,
@@ -24,6 +30,9 @@ export function MenuViewLayout({
   className,
   firstScreenItems,
   tabs,
+  opener,
+  smallPhotos,
+  flaggedItems,
 }: MenuViewProps & {
   /** the menu's name in the guest's language */
   name: string;
@@ -39,6 +48,8 @@ export function MenuViewLayout({
   const sectionId = (section: MenuViewSection) => sectionElementId(idPrefix, section.id);
   const labels = menu.menuLabelEnabled;
   const currency = menu.currency ?? null;
+  // the first items' photos are on the first screen: fetched at once and first, the rest lazily
+  let itemsBefore = 0;
 
   return (
     <div
@@ -94,6 +105,10 @@ export function MenuViewLayout({
                       // screen, as the later sections do (the first screen's own never: they would
                       // cost the first paint a second layout)
                       later={progressive && index === 0 && position >= (firstScreenItems ?? 0)}
+                      eagerPhoto={itemsBefore++ < EAGER_PHOTOS}
+                      opener={opener}
+                      smallPhotos={smallPhotos}
+                      flagged={flaggedItems?.has(item.id)}
                     />
                   ))}
                 </ul>

@@ -1,12 +1,21 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeItem, makeMenu, makeSection, sampleMenu, toPublicMenu } from './fixtures';
-import { localizeMenu, type MenuViewData, visibleSections } from './localize';
+import {
+  makeItem,
+  makeMenu,
+  makePhoto,
+  makeSection,
+  PLACEHOLDER,
+  photoMenu,
+  sampleMenu,
+  toPublicMenu,
+} from './fixtures';
+import { localizeMenu, type MenuViewInput, visibleSections } from './localize';
 import { firstScreenOf, ITEMS_PER_STEP, MenuView } from './menu-view';
 import { englishTexts } from './texts';
 
-function renderMenu(menu: MenuViewData, props: { locale?: string; language?: string } = {}) {
+function renderMenu(menu: MenuViewInput, props: { locale?: string; language?: string } = {}) {
   return render(
     <MenuView menu={menu} texts={englishTexts} locale={props.locale ?? 'en'} language={props.language} />,
   );
@@ -503,5 +512,120 @@ describe('MenuView', () => {
       expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(12);
       expect(document.querySelector('.laterItem, .later')).toBeNull();
     });
+  });
+});
+
+describe('MenuView: photos, dietary tags and options', () => {
+  const opener = () => ({
+    open: vi.fn(),
+    photoLabel: 'Open the photo of {name}',
+    options: 'Options',
+    flagged: 'An option contains an allergen you avoid',
+  });
+
+  it('shows each photo as a <picture> of AVIF, WebP and JPEG at every width, sized, named by the dish, over its placeholder', () => {
+    const { container } = renderMenu(toPublicMenu(photoMenu()));
+    const image = within(item('Margherita')).getByRole('img', { name: 'Margherita' });
+    const url = 'https://api.example.com/api/v1/images/aaaa0000aaaa0000aaaa0000aaaa0000';
+    const sources = [...(image.closest('picture')?.querySelectorAll('source') ?? [])];
+    expect(sources.map((source) => [source.type, source.srcset])).toEqual([
+      ['image/avif', `${url}-320.avif 320w, ${url}-640.avif 640w, ${url}-960.avif 960w`],
+      ['image/webp', `${url}-320.webp 320w, ${url}-640.webp 640w, ${url}-960.webp 960w`],
+    ]);
+    expect(image).toHaveAttribute('srcset', `${url}-320.jpg 320w, ${url}-640.jpg 640w, ${url}-960.jpg 960w`);
+    expect(image).toHaveAttribute('src', `${url}-320.jpg`);
+    for (const element of [image, ...sources]) expect(element.getAttribute('sizes')).toMatch(/6rem$/);
+    // the place is kept before the photo arrives, and the placeholder shows meanwhile
+    expect(image).toHaveAttribute('width', '960');
+    expect(image).toHaveAttribute('height', '720');
+    expect(image.style.backgroundImage).toBe(`url("${PLACEHOLDER}")`);
+    // a square photo keeps its own ratio
+    const salad = within(item("Insalata dell'orto")).getByRole('img');
+    expect([salad.getAttribute('width'), salad.getAttribute('height')]).toEqual(['640', '640']);
+    // the console's preview: plain pictures, no buttons
+    expect(container.querySelectorAll('button')).toHaveLength(0);
+  });
+
+  it("fetches the first screen's photos at once and first, the others lazily", () => {
+    const menu = toPublicMenu(photoMenu());
+    const first = menu.sections[0];
+    if (!first) throw new Error('the sample has a first section');
+    const photo = (id: number) =>
+      makeItem({ id, name: `Dish ${id}`, photo: makePhoto({ url: `https://api.example.com/i/${id}` }) });
+    first.items = [1, 2, 3, 4, 5, 6].map(photo);
+    renderMenu(menu);
+    const images = screen.getAllByRole('img', { name: /^Dish / });
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'high',
+      'high',
+      'high',
+      null,
+      null,
+    ]);
+  });
+
+  it('offers only the smallest variant on Save-Data or a slow connection', () => {
+    render(<MenuView menu={toPublicMenu(photoMenu())} texts={englishTexts} locale="en" smallPhotos />);
+    const image = within(item('Margherita')).getByRole('img', { name: 'Margherita' });
+    expect(image.getAttribute('srcset')).toMatch(/^\S+-320\.jpg 320w$/);
+    for (const source of image.closest('picture')?.querySelectorAll('source') ?? [])
+      expect(source.getAttribute('srcset')).toMatch(/^\S+-320\.(avif|webp) 320w$/);
+  });
+
+  it('leaves out a placeholder that is not an image data URL', () => {
+    const menu = makeMenu({
+      sections: [
+        makeSection({
+          items: [makeItem({ name: 'Odd', photo: makePhoto({ placeholder: 'x"); background: url(evil' }) })],
+        }),
+      ],
+    });
+    renderMenu(menu);
+    expect(screen.getByRole('img', { name: 'Odd' }).style.backgroundImage).toBe('');
+  });
+
+  it('writes the dietary tags and the spiciness as text beside their icons', () => {
+    renderMenu(toPublicMenu(photoMenu()));
+    const salad = within(item("Insalata dell'orto"));
+    for (const name of ['Vegetarian', 'Vegan', 'Gluten-free', 'Lactose-free'])
+      expect(salad.getByText(name)).toBeVisible();
+    expect(
+      within(item("Penne all'arrabbiata")).getByText('Spicy').closest('li')?.querySelectorAll('svg'),
+    ).toHaveLength(2);
+    expect(item('Calzone').textContent).not.toMatch(/Vegetarian|spicy/i);
+  });
+
+  it('opens an item from its photo and from "Options" (guest page), with the trigger, and marks a flagged item', async () => {
+    const open = opener();
+    render(
+      <MenuView
+        menu={toPublicMenu(photoMenu())}
+        texts={englishTexts}
+        locale="en"
+        opener={open}
+        flaggedItems={new Set([51])}
+      />,
+    );
+    const photoButton = screen.getByRole('button', { name: 'Open the photo of Margherita' });
+    expect(photoButton).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(photoButton);
+    expect(open.open).toHaveBeenLastCalledWith(51, photoButton);
+    const options = screen.getByRole('button', { name: 'Options: Margherita' });
+    await userEvent.click(options);
+    expect(open.open).toHaveBeenLastCalledWith(51, options);
+    expect(within(item('Margherita')).getByText('An option contains an allergen you avoid')).toBeVisible();
+    // only items with options get the button; a photo without options still opens
+    expect(screen.getAllByRole('button', { name: /^Options/ })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: "Open the photo of Insalata dell'orto" })).toBeInTheDocument();
+    expect(item("Insalata dell'orto").textContent).not.toContain('avoid');
   });
 });

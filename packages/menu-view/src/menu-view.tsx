@@ -9,11 +9,13 @@
  */
 import { type ReactNode, startTransition, useEffect, useId, useMemo, useState } from 'react';
 import { localizeMenu, type MenuViewInput, type MenuViewSection, visibleSections } from './localize';
+import type { ItemOpener } from './menu-item';
 import { MenuViewLayout } from './menu-layout';
 import { SectionTabs, TabBar } from './section-tabs';
 import type { MenuViewTexts } from './texts';
 
 export type { MenuViewData, MenuViewInput } from './localize';
+export type { ItemOpener } from './menu-item';
 export type { MenuViewTexts } from './texts';
 
 export interface MenuViewProps {
@@ -43,6 +45,12 @@ export interface MenuViewProps {
    * first paint draws these ids before React has loaded, and React then hydrates them as they are.
    */
   idPrefix?: string;
+  /** opens an item's larger view (the guest page): photos and "Options" become buttons */
+  opener?: ItemOpener;
+  /** only the smallest photo variants (the guest's Save-Data or slow connection) */
+  smallPhotos?: boolean;
+  /** items with an option that contains an allergen the guest avoids: marked */
+  flaggedItems?: ReadonlySet<number>;
 }
 
 /**

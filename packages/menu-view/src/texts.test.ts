@@ -1,6 +1,14 @@
 import { ALLERGEN_CODES } from '@tavola/domain/allergens';
 import { describe, expect, it } from 'vitest';
-import { ALLERGEN_WORDS_DE, ALLERGEN_WORDS_EN, ALLERGEN_WORDS_IT, allergenWordsFor } from './texts';
+import { DIETARY_TAGS } from './item-extras';
+import {
+  ALLERGEN_WORDS_DE,
+  ALLERGEN_WORDS_EN,
+  ALLERGEN_WORDS_IT,
+  allergenWordsFor,
+  DIETARY_WORDS_EN,
+  dietaryWordsFor,
+} from './texts';
 
 describe('allergen words of the guest page', () => {
   it('names every allergen in every language', () => {
@@ -32,5 +40,19 @@ describe('allergen words of the guest page', () => {
     expect(allergenWordsFor('es').gluten).toBe('Cereales que contengan gluten');
     expect(allergenWordsFor('ja')).toBe(ALLERGEN_WORDS_EN);
     expect(allergenWordsFor('')).toBe(ALLERGEN_WORDS_EN);
+  });
+});
+
+describe('dietary words of the guest page', () => {
+  it('names every tag and the three spiciness levels in every language, each differently', () => {
+    for (const language of ['en', 'it', 'de', 'fr', 'es']) {
+      const words = dietaryWordsFor(language);
+      for (const tag of DIETARY_TAGS)
+        expect(words.dietaryNames[tag]?.trim(), `${language} ${tag}`).toBeTruthy();
+      expect(new Set(words.spiciness).size, language).toBe(3);
+    }
+    expect(dietaryWordsFor('it').dietaryNames['gluten-free']).toBe('Senza glutine');
+    expect(dietaryWordsFor('de').spiciness[2]).toBe('Sehr scharf');
+    expect(dietaryWordsFor('ja')).toBe(DIETARY_WORDS_EN);
   });
 });

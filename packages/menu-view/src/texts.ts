@@ -5,6 +5,7 @@ import {
   EU_ALLERGEN_NAMES_FR,
   EU_ALLERGEN_NAMES_IT,
 } from '@tavola/domain/allergen-names';
+import type { DietaryTag } from './item-extras';
 
 type AllergenCode = components['schemas']['AllergenCode'];
 
@@ -43,6 +44,93 @@ export interface MenuViewTexts {
   empty: string;
   /** the translated name of each of the 14 allergens */
   allergenNames: Record<AllergenCode, string>;
+  /** each dietary tag's name, written beside its icon ("Vegetarian") */
+  dietaryNames: Record<DietaryTag, string>;
+  /** spiciness 1, 2 and 3 ("Mildly spicy", "Spicy", "Very spicy"); 0 shows nothing */
+  spiciness: readonly [string, string, string];
+}
+
+/** The words of the dietary tags and spiciness in one language (`dietaryWordsFor`). */
+export type DietaryWords = Pick<MenuViewTexts, 'dietaryNames' | 'spiciness'>;
+
+/**
+ * The dietary tags' and spiciness's words per language, as the allergens' are: the guest app's
+ * catalogs and the console's preview both take them from here. One constant per language.
+ */
+export const DIETARY_WORDS_EN: DietaryWords = {
+  dietaryNames: {
+    vegetarian: 'Vegetarian',
+    vegan: 'Vegan',
+    'gluten-free': 'Gluten-free',
+    'lactose-free': 'Lactose-free',
+    halal: 'Halal',
+    kosher: 'Kosher',
+  },
+  spiciness: ['Mildly spicy', 'Spicy', 'Very spicy'],
+};
+
+export const DIETARY_WORDS_IT: DietaryWords = {
+  dietaryNames: {
+    vegetarian: 'Vegetariano',
+    vegan: 'Vegano',
+    'gluten-free': 'Senza glutine',
+    'lactose-free': 'Senza lattosio',
+    halal: 'Halal',
+    kosher: 'Kosher',
+  },
+  spiciness: ['Poco piccante', 'Piccante', 'Molto piccante'],
+};
+
+export const DIETARY_WORDS_DE: DietaryWords = {
+  dietaryNames: {
+    vegetarian: 'Vegetarisch',
+    vegan: 'Vegan',
+    'gluten-free': 'Glutenfrei',
+    'lactose-free': 'Laktosefrei',
+    halal: 'Halal',
+    kosher: 'Koscher',
+  },
+  spiciness: ['Leicht scharf', 'Scharf', 'Sehr scharf'],
+};
+
+export const DIETARY_WORDS_FR: DietaryWords = {
+  dietaryNames: {
+    vegetarian: 'Végétarien',
+    vegan: 'Végan',
+    'gluten-free': 'Sans gluten',
+    'lactose-free': 'Sans lactose',
+    halal: 'Halal',
+    kosher: 'Casher',
+  },
+  spiciness: ['Légèrement épicé', 'Épicé', 'Très épicé'],
+};
+
+export const DIETARY_WORDS_ES: DietaryWords = {
+  dietaryNames: {
+    vegetarian: 'Vegetariano',
+    vegan: 'Vegano',
+    'gluten-free': 'Sin gluten',
+    'lactose-free': 'Sin lactosa',
+    halal: 'Halal',
+    kosher: 'Kosher',
+  },
+  spiciness: ['Poco picante', 'Picante', 'Muy picante'],
+};
+
+/** The dietary words in `language` (an ISO 639-1 code); English for any other. */
+export function dietaryWordsFor(language: string): DietaryWords {
+  switch (language) {
+    case 'it':
+      return DIETARY_WORDS_IT;
+    case 'de':
+      return DIETARY_WORDS_DE;
+    case 'fr':
+      return DIETARY_WORDS_FR;
+    case 'es':
+      return DIETARY_WORDS_ES;
+    default:
+      return DIETARY_WORDS_EN;
+  }
 }
 
 /**
@@ -120,4 +208,5 @@ export const englishTexts: MenuViewTexts = {
   whatsapp: 'WhatsApp',
   empty: 'This menu has no items yet.',
   allergenNames: ALLERGEN_WORDS_EN,
+  ...DIETARY_WORDS_EN,
 };

@@ -1,6 +1,18 @@
 import { ALLERGEN_CODES } from '@tavola/domain/allergens';
 import { describe, expect, it } from 'vitest';
-import { CATALOGS, catalogFor, fill } from './catalogs';
+import { NOT_FOUND_TEXTS } from '../components/not-found-texts';
+import { ITEM_DETAIL_TEXTS } from '../features/item-detail/item-detail-texts';
+import { CALL_TEXTS } from '../features/menu/call-waiter-texts';
+import { NOT_AVAILABLE_TEXTS } from '../features/menu/menu-not-available-texts';
+import { CATALOGS, catalogFor, fill, textsFor } from './catalogs';
+
+/** The texts of the parts that load on demand, each kept beside its part (catalogs.ts, `Texts`). */
+const PART_TEXTS: Record<string, Record<string, object>> = {
+  call: CALL_TEXTS,
+  notAvailable: NOT_AVAILABLE_TEXTS,
+  notFound: NOT_FOUND_TEXTS,
+  itemDetail: ITEM_DETAIL_TEXTS,
+};
 
 function keysOf(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, inner]) =>
@@ -21,6 +33,25 @@ describe('catalogs', () => {
         expect(typeof text === 'string' && text.trim().length > 0, `${language}: ${key}`).toBe(true);
       }
     }
+  });
+
+  it("has every part's texts in the five languages, with English's keys and placeholders, none blank", () => {
+    const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+    for (const [part, texts] of Object.entries(PART_TEXTS)) {
+      expect(Object.keys(texts).sort(), part).toEqual(['de', 'en', 'es', 'fr', 'it']);
+      const en = texts.en as Record<string, string>;
+      for (const [language, catalog] of Object.entries(texts)) {
+        expect(Object.keys(catalog).sort(), `${part} ${language}`).toEqual(Object.keys(en).sort());
+        for (const [key, text] of Object.entries(catalog as Record<string, string>)) {
+          expect(text.trim().length > 0, `${part} ${language}: ${key}`).toBe(true);
+          expect(placeholders(text), `${part} ${language}: ${key}`).toEqual(placeholders(en[key] ?? ''));
+          if (language === 'fr') expect(text, `${part}: ${key}`).not.toMatch(/ [:?!;]/);
+        }
+      }
+    }
+    expect(textsFor(CALL_TEXTS, 'it')).toBe(CALL_TEXTS.it);
+    expect(textsFor(CALL_TEXTS, 'fi')).toBe(CALL_TEXTS.en);
+    expect(textsFor(CALL_TEXTS, 'constructor')).toBe(CALL_TEXTS.en);
   });
 
   it('names the 14 allergens in every language', () => {

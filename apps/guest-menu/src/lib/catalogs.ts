@@ -5,6 +5,10 @@ import { EU_ALLERGEN_NAMES_ES, EU_ALLERGEN_NAMES_FR } from '@tavola/domain/aller
 import {
   ALLERGEN_WORDS_DE,
   ALLERGEN_WORDS_IT,
+  DIETARY_WORDS_DE,
+  DIETARY_WORDS_ES,
+  DIETARY_WORDS_FR,
+  DIETARY_WORDS_IT,
   englishTexts,
   type MenuViewTexts,
 } from '@tavola/menu-view/texts';
@@ -20,22 +24,11 @@ export interface AppTexts {
   atTime: string;
   /** {day} {time}: another day's weekday (and date) and time, as {when} */
   onDayAtTime: string;
-  tableNotFoundTitle: string;
-  tableNotFoundBody: string;
-  pageNotFoundTitle: string;
-  pageNotFoundBody: string;
-  menuNotFoundTitle: string;
-  menuNotAvailableTitle: string;
-  /** {when} */
-  menuNotAvailableBody: string;
-  menuNotAvailableNever: string;
   seeTableMenus: string;
   /** on a menu: back to the table's "Choose a menu" page */
   allMenus: string;
   /** the menu's PDF in the language read */
   downloadPdf: string;
-  /** above the menus the table may open instead of one not available now */
-  availableNow: string;
   errorTitle: string;
   errorBody: string;
   tryAgain: string;
@@ -57,21 +50,16 @@ export interface AppTexts {
   /** {count} */
   dishesHiddenOther: string;
   showAll: string;
-  callWaiter: string;
-  callWaiterQuestion: string;
-  callWaiterBody: string;
-  confirmCall: string;
-  cancel: string;
-  calling: string;
-  /** {time}: when the server accepted the call ("21:04"); accepted, not answered */
-  callSentAt: string;
-  /** {seconds} */
-  callAgainIn: string;
-  callFailed: string;
-  callOffline: string;
-  callDisabled: string;
-  /** {seconds} */
-  callTooMany: string;
+  /** the filter button of a menu whose dishes carry dietary tags */
+  dietAndAllergens: string;
+  /** legend of the dietary tags to keep ("Show only": Vegetarian, Vegan…) */
+  showOnly: string;
+  /** {name}: the dish's; the button on its photo that opens the larger view */
+  openPhoto: string;
+  /** the button that opens a dish's option groups (sizes, extras) */
+  options: string;
+  /** on a dish whose options include one with an allergen the guest hides */
+  optionFlagged: string;
   madeWith: string;
 }
 
@@ -86,18 +74,9 @@ const en: Catalog = {
     noMenuNever: 'Please ask our staff for the menu.',
     atTime: 'at {time}',
     onDayAtTime: 'on {day} at {time}',
-    tableNotFoundTitle: "This table's menu could not be found",
-    tableNotFoundBody: 'Scan the QR code on your table again, or ask our staff.',
-    pageNotFoundTitle: 'No menu at this address',
-    pageNotFoundBody: 'Scan the QR code on your table to open the menu.',
-    menuNotFoundTitle: 'This menu could not be found',
-    menuNotAvailableTitle: 'This menu is not available right now',
-    menuNotAvailableBody: 'It will be back {when}.',
-    menuNotAvailableNever: 'Please choose another menu.',
     seeTableMenus: "See this table's menus",
     allMenus: 'All menus',
     downloadPdf: 'Download the menu (PDF)',
-    availableNow: 'Available now:',
     errorTitle: 'The menu could not be loaded',
     errorBody: 'Something went wrong. Please try again.',
     tryAgain: 'Try again',
@@ -114,18 +93,11 @@ const en: Catalog = {
     dishesHiddenOne: '{count} dish hidden',
     dishesHiddenOther: '{count} dishes hidden',
     showAll: 'Show all dishes',
-    callWaiter: 'Call a waiter',
-    callWaiterQuestion: 'Call a waiter to your table?',
-    callWaiterBody: 'A waiter will come to your table as soon as possible.',
-    confirmCall: 'Yes, call',
-    cancel: 'Cancel',
-    calling: 'Calling…',
-    callSentAt: 'Call sent at {time}',
-    callAgainIn: 'You can call again in {seconds} s',
-    callFailed: 'The waiter could not be called. Please try again.',
-    callOffline: 'You are offline: a waiter cannot be called without a connection.',
-    callDisabled: 'Calling a waiter is not available at this table.',
-    callTooMany: 'Many calls right now: please try again in {seconds} s.',
+    dietAndAllergens: 'Diet & allergens',
+    showOnly: 'Show only',
+    openPhoto: 'Open the photo of {name}',
+    options: 'Options',
+    optionFlagged: 'An option contains an allergen you avoid',
     madeWith: 'Digital menus by Tavola',
   },
   // the view's English texts are menu-view's own; only the empty state reads differently here
@@ -141,18 +113,9 @@ const it: Catalog = {
     noMenuNever: 'Chiedi il menu al nostro personale.',
     atTime: 'alle {time}',
     onDayAtTime: '{day} alle {time}',
-    tableNotFoundTitle: 'Il menu di questo tavolo non è stato trovato',
-    tableNotFoundBody: 'Scansiona di nuovo il codice QR sul tavolo o chiedi al nostro personale.',
-    pageNotFoundTitle: 'Nessun menu a questo indirizzo',
-    pageNotFoundBody: 'Scansiona il codice QR sul tavolo per aprire il menu.',
-    menuNotFoundTitle: 'Questo menu non è stato trovato',
-    menuNotAvailableTitle: 'Questo menu al momento non è disponibile',
-    menuNotAvailableBody: 'Tornerà disponibile {when}.',
-    menuNotAvailableNever: 'Scegli un altro menu.',
     seeTableMenus: 'Vedi i menu di questo tavolo',
     allMenus: 'Tutti i menu',
     downloadPdf: 'Scarica il menu (PDF)',
-    availableNow: 'Disponibili ora:',
     errorTitle: 'Non è stato possibile caricare il menu',
     errorBody: 'Qualcosa è andato storto. Riprova.',
     tryAgain: 'Riprova',
@@ -169,18 +132,11 @@ const it: Catalog = {
     dishesHiddenOne: '{count} piatto nascosto',
     dishesHiddenOther: '{count} piatti nascosti',
     showAll: 'Mostra tutti i piatti',
-    callWaiter: 'Chiama un cameriere',
-    callWaiterQuestion: 'Chiamare un cameriere al tuo tavolo?',
-    callWaiterBody: 'Un cameriere arriverà al tuo tavolo appena possibile.',
-    confirmCall: 'Sì, chiama',
-    cancel: 'Annulla',
-    calling: 'Chiamata in corso…',
-    callSentAt: 'Chiamata inviata alle {time}',
-    callAgainIn: 'Potrai chiamare di nuovo tra {seconds} s',
-    callFailed: 'Non è stato possibile chiamare il cameriere. Riprova.',
-    callOffline: 'Sei offline: senza connessione non è possibile chiamare un cameriere.',
-    callDisabled: 'A questo tavolo non è possibile chiamare un cameriere.',
-    callTooMany: 'Troppe chiamate in questo momento: riprova tra {seconds} s.',
+    dietAndAllergens: 'Dieta e allergeni',
+    showOnly: 'Mostra solo',
+    openPhoto: 'Apri la foto di {name}',
+    options: 'Opzioni',
+    optionFlagged: 'Un’opzione contiene un allergene che eviti',
     madeWith: 'Menu digitali di Tavola',
   },
   view: {
@@ -201,6 +157,7 @@ const it: Catalog = {
     whatsapp: 'WhatsApp',
     empty: 'Questo menu non ha piatti da mostrare.',
     allergenNames: ALLERGEN_WORDS_IT,
+    ...DIETARY_WORDS_IT,
   },
 };
 
@@ -213,18 +170,9 @@ const de: Catalog = {
     noMenuNever: 'Bitte fragen Sie unser Personal nach der Speisekarte.',
     atTime: 'um {time}',
     onDayAtTime: 'am {day} um {time}',
-    tableNotFoundTitle: 'Die Speisekarte dieses Tisches wurde nicht gefunden',
-    tableNotFoundBody: 'Scannen Sie den QR-Code auf Ihrem Tisch erneut oder fragen Sie unser Personal.',
-    pageNotFoundTitle: 'Unter dieser Adresse gibt es keine Speisekarte',
-    pageNotFoundBody: 'Scannen Sie den QR-Code auf Ihrem Tisch, um die Speisekarte zu öffnen.',
-    menuNotFoundTitle: 'Diese Speisekarte wurde nicht gefunden',
-    menuNotAvailableTitle: 'Diese Speisekarte ist im Moment nicht verfügbar',
-    menuNotAvailableBody: 'Sie ist {when} wieder verfügbar.',
-    menuNotAvailableNever: 'Bitte wählen Sie eine andere Speisekarte.',
     seeTableMenus: 'Speisekarten dieses Tisches ansehen',
     allMenus: 'Alle Speisekarten',
     downloadPdf: 'Speisekarte herunterladen (PDF)',
-    availableNow: 'Jetzt verfügbar:',
     errorTitle: 'Die Speisekarte konnte nicht geladen werden',
     errorBody: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
     tryAgain: 'Erneut versuchen',
@@ -242,18 +190,11 @@ const de: Catalog = {
     dishesHiddenOne: '{count} Gericht ausgeblendet',
     dishesHiddenOther: '{count} Gerichte ausgeblendet',
     showAll: 'Alle Gerichte zeigen',
-    callWaiter: 'Bedienung rufen',
-    callWaiterQuestion: 'Eine Bedienung an Ihren Tisch rufen?',
-    callWaiterBody: 'Eine Bedienung kommt so bald wie möglich an Ihren Tisch.',
-    confirmCall: 'Ja, rufen',
-    cancel: 'Abbrechen',
-    calling: 'Wird gerufen…',
-    callSentAt: 'Ruf um {time} gesendet',
-    callAgainIn: 'Sie können in {seconds} s erneut rufen',
-    callFailed: 'Die Bedienung konnte nicht gerufen werden. Bitte versuchen Sie es erneut.',
-    callOffline: 'Sie sind offline: Ohne Verbindung kann keine Bedienung gerufen werden.',
-    callDisabled: 'An diesem Tisch kann keine Bedienung gerufen werden.',
-    callTooMany: 'Gerade sehr viele Rufe: Bitte versuchen Sie es in {seconds} s erneut.',
+    dietAndAllergens: 'Ernährung & Allergene',
+    showOnly: 'Nur anzeigen',
+    openPhoto: 'Foto von {name} öffnen',
+    options: 'Optionen',
+    optionFlagged: 'Eine Option enthält ein Allergen, das Sie meiden',
     madeWith: 'Digitale Speisekarten von Tavola',
   },
   view: {
@@ -274,6 +215,7 @@ const de: Catalog = {
     whatsapp: 'WhatsApp',
     empty: 'Diese Speisekarte hat keine Gerichte zum Anzeigen.',
     allergenNames: ALLERGEN_WORDS_DE,
+    ...DIETARY_WORDS_DE,
   },
 };
 
@@ -290,18 +232,9 @@ const fr: Catalog = {
     noMenuNever: 'Veuillez demander la carte à notre personnel.',
     atTime: 'à {time}',
     onDayAtTime: '{day} à {time}',
-    tableNotFoundTitle: 'La carte de cette table est introuvable',
-    tableNotFoundBody: 'Scannez à nouveau le QR code de votre table ou adressez-vous à notre personnel.',
-    pageNotFoundTitle: 'Aucune carte à cette adresse',
-    pageNotFoundBody: 'Scannez le QR code de votre table pour ouvrir la carte.',
-    menuNotFoundTitle: 'Cette carte est introuvable',
-    menuNotAvailableTitle: 'Cette carte n’est pas disponible pour le moment',
-    menuNotAvailableBody: 'Elle sera de nouveau disponible {when}.',
-    menuNotAvailableNever: 'Veuillez choisir une autre carte.',
     seeTableMenus: 'Voir les cartes de cette table',
     allMenus: 'Toutes les cartes',
     downloadPdf: 'Télécharger la carte (PDF)',
-    availableNow: 'Disponibles maintenant\u00a0:',
     errorTitle: 'Impossible de charger la carte',
     errorBody: 'Un problème est survenu. Veuillez réessayer.',
     tryAgain: 'Réessayer',
@@ -318,18 +251,11 @@ const fr: Catalog = {
     dishesHiddenOne: '{count} plat masqué',
     dishesHiddenOther: '{count} plats masqués',
     showAll: 'Afficher tous les plats',
-    callWaiter: 'Appeler un serveur',
-    callWaiterQuestion: 'Appeler un serveur à votre table\u00a0?',
-    callWaiterBody: 'Un serveur viendra à votre table dès que possible.',
-    confirmCall: 'Oui, appeler',
-    cancel: 'Annuler',
-    calling: 'Appel en cours…',
-    callSentAt: 'Appel envoyé à {time}',
-    callAgainIn: 'Vous pourrez rappeler dans {seconds}\u00a0s',
-    callFailed: 'Impossible d’appeler un serveur. Veuillez réessayer.',
-    callOffline: 'Vous êtes hors ligne\u00a0: impossible d’appeler un serveur sans connexion.',
-    callDisabled: 'L’appel d’un serveur n’est pas disponible à cette table.',
-    callTooMany: 'Trop d’appels en ce moment\u00a0: veuillez réessayer dans {seconds}\u00a0s.',
+    dietAndAllergens: 'Régime et allergènes',
+    showOnly: 'Afficher seulement',
+    openPhoto: 'Ouvrir la photo de {name}',
+    options: 'Options',
+    optionFlagged: 'Une option contient un allergène que vous évitez',
     madeWith: 'Cartes numériques par Tavola',
   },
   view: {
@@ -351,6 +277,7 @@ const fr: Catalog = {
     empty: 'Cette carte n’a aucun plat à afficher.',
     // the regulation's names: French and Spanish menus print them so
     allergenNames: EU_ALLERGEN_NAMES_FR,
+    ...DIETARY_WORDS_FR,
   },
 };
 
@@ -363,18 +290,9 @@ const es: Catalog = {
     noMenuNever: 'Pida la carta a nuestro personal.',
     atTime: 'a las {time}',
     onDayAtTime: 'el {day} a las {time}',
-    tableNotFoundTitle: 'No se ha encontrado la carta de esta mesa',
-    tableNotFoundBody: 'Vuelva a escanear el código QR de su mesa o pregunte a nuestro personal.',
-    pageNotFoundTitle: 'No hay ninguna carta en esta dirección',
-    pageNotFoundBody: 'Escanee el código QR de su mesa para abrir la carta.',
-    menuNotFoundTitle: 'No se ha encontrado esta carta',
-    menuNotAvailableTitle: 'Esta carta no está disponible ahora mismo',
-    menuNotAvailableBody: 'Volverá a estar disponible {when}.',
-    menuNotAvailableNever: 'Elija otra carta.',
     seeTableMenus: 'Ver las cartas de esta mesa',
     allMenus: 'Todas las cartas',
     downloadPdf: 'Descargar la carta (PDF)',
-    availableNow: 'Disponibles ahora:',
     errorTitle: 'No se ha podido cargar la carta',
     errorBody: 'Algo ha salido mal. Inténtelo de nuevo.',
     tryAgain: 'Reintentar',
@@ -391,18 +309,11 @@ const es: Catalog = {
     dishesHiddenOne: '{count} plato oculto',
     dishesHiddenOther: '{count} platos ocultos',
     showAll: 'Mostrar todos los platos',
-    callWaiter: 'Llamar al camarero',
-    callWaiterQuestion: '¿Llamar a un camarero a su mesa?',
-    callWaiterBody: 'Un camarero irá a su mesa lo antes posible.',
-    confirmCall: 'Sí, llamar',
-    cancel: 'Cancelar',
-    calling: 'Llamando…',
-    callSentAt: 'Llamada enviada a las {time}',
-    callAgainIn: 'Podrá volver a llamar en {seconds} s',
-    callFailed: 'No se ha podido llamar al camarero. Inténtelo de nuevo.',
-    callOffline: 'Está sin conexión: no se puede llamar a un camarero sin internet.',
-    callDisabled: 'En esta mesa no se puede llamar a un camarero.',
-    callTooMany: 'Hay muchas llamadas ahora mismo: inténtelo de nuevo en {seconds} s.',
+    dietAndAllergens: 'Dieta y alérgenos',
+    showOnly: 'Mostrar solo',
+    openPhoto: 'Abrir la foto de {name}',
+    options: 'Opciones',
+    optionFlagged: 'Una opción contiene un alérgeno que usted evita',
     madeWith: 'Cartas digitales de Tavola',
   },
   view: {
@@ -424,6 +335,7 @@ const es: Catalog = {
     empty: 'Esta carta no tiene platos que mostrar.',
     // the regulation's names: French and Spanish menus print them so
     allergenNames: EU_ALLERGEN_NAMES_ES,
+    ...DIETARY_WORDS_ES,
   },
 };
 
@@ -432,6 +344,18 @@ export const CATALOGS: Record<string, Catalog> = { en, it, de, fr, es };
 /** The catalog of a language (ISO 639-1), English when there is none. */
 export function catalogFor(language: string | null | undefined): Catalog {
   return (language && CATALOGS[language]) || en;
+}
+
+/**
+ * The texts of a part that loads on demand (the waiter call, an item's detail, …), one set per
+ * language: kept beside that part, out of these catalogs, so the first screen's JavaScript does not
+ * carry them (the guest page's budget). catalogs.test.ts holds each to the same rules.
+ */
+export type Texts<T> = { en: T; it: T; de: T; fr: T; es: T };
+
+/** A part's texts in `language` (ISO 639-1), English when there are none. */
+export function textsFor<T>(texts: Texts<T>, language: string | null | undefined): T {
+  return language && Object.hasOwn(texts, language) ? texts[language as keyof Texts<T>] : texts.en;
 }
 
 /** A text with its {name} placeholders filled. */

@@ -1,7 +1,5 @@
-import { ALLERGEN_CODES } from '@tavola/domain/allergens';
-import { AllergenIcon } from '@tavola/menu-view/allergen-icons';
-import type { MenuViewTexts } from '@tavola/menu-view/texts';
-import type { Ref } from 'react';
+import type { DietaryTag } from '@tavola/menu-view/item-extras';
+import type { ReactNode, Ref } from 'react';
 import type { AllergenCode } from '../../lib/api';
 import type { AppTexts } from '../../lib/catalogs';
 import { fill } from '../../lib/catalogs';
@@ -10,16 +8,17 @@ import { fill } from '../../lib/catalogs';
 export function AllergenFilterToggle({
   open,
   count,
+  label,
   controls,
-  texts,
   onToggle,
   buttonRef,
 }: {
   buttonRef?: Ref<HTMLButtonElement>;
   open: boolean;
   count: number;
+  /** "Allergens", or "Diet & allergens" when the menu's dishes carry dietary tags */
+  label: string;
   controls: string;
-  texts: AppTexts;
   onToggle: () => void;
 }) {
   return (
@@ -34,14 +33,15 @@ export function AllergenFilterToggle({
       <svg className="control-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
         <path fill="currentColor" d="M3 5h18l-7 8v6l-4 2v-8L3 5Z" />
       </svg>
-      {texts.allergenFilter}
+      {label}
       {count > 0 ? <span className="control-count">{count}</span> : null}
     </button>
   );
 }
 
 /**
- * "Hide dishes containing": the 14 allergens as checkboxes, and how many dishes are hidden. Escape
+ * The filter's panel (its choices: filter-choices.tsx, "Show only" and "Hide dishes containing"),
+ * and how many dishes are hidden, with "Show all dishes". Escape
  * inside the choices closes them (`onClose` gives focus back to the toggle), so a keyboard user
  * need not Shift+Tab back through 14 checkboxes.
  */
@@ -49,32 +49,36 @@ export function AllergenFilterPanel({
   id,
   open,
   hidden,
+  diet,
   hiddenCount,
   texts,
-  viewTexts,
   locale,
+  choices,
   onChange,
+  onDiet,
   onClose,
 }: {
   onClose: () => void;
   id: string;
   open: boolean;
   hidden: readonly AllergenCode[];
+  /** the tags chosen (among those offered) */
+  diet: readonly DietaryTag[];
   hiddenCount: number;
   texts: AppTexts;
-  viewTexts: MenuViewTexts;
   locale: string;
+  /**
+   * the choices (filter-choices.tsx), drawn while the panel is open: the menu page gives them,
+   * loaded on demand; the first paint, drawn closed, has none
+   */
+  choices?: ReactNode;
   onChange: (codes: AllergenCode[]) => void;
+  onDiet: (tags: DietaryTag[]) => void;
 }) {
-  // from the panel's id, not useId: the first paint draws the panel without React (first-paint.tsx)
-  const legendId = `${id}-legend`;
   const plural =
     new Intl.PluralRules(locale).select(hiddenCount) === 'one'
       ? texts.dishesHiddenOne
       : texts.dishesHiddenOther;
-  function toggle(code: AllergenCode, checked: boolean) {
-    onChange(ALLERGEN_CODES.filter((c) => (c === code ? checked : hidden.includes(c))));
-  }
   return (
     <>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape from the checkboxes inside, not a control of its own */}
@@ -88,29 +92,19 @@ export function AllergenFilterPanel({
           onClose();
         }}
       >
-        <fieldset className="filter-set" aria-labelledby={legendId}>
-          <legend id={legendId} className="filter-legend">
-            {texts.hideDishes}
-          </legend>
-          <div className="filter-options">
-            {ALLERGEN_CODES.map((code) => (
-              <label key={code} className="filter-option">
-                <input
-                  type="checkbox"
-                  checked={hidden.includes(code)}
-                  onChange={(e) => toggle(code, e.target.checked)}
-                />
-                <AllergenIcon allergen={code} className="filter-icon" />
-                <span>{viewTexts.allergenNames[code]}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        {open ? choices : null}
       </div>
-      {hidden.length > 0 ? (
+      {hidden.length > 0 || diet.length > 0 ? (
         <p className="filter-summary" role="status">
           <span>{fill(plural, { count: hiddenCount })}</span>
-          <button type="button" className="link-button" onClick={() => onChange([])}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              onChange([]);
+              onDiet([]);
+            }}
+          >
             {texts.showAll}
           </button>
         </p>

@@ -1,11 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { catalogFor } from '../../lib/catalogs';
+import { textsFor } from '../../lib/catalogs';
 import { jsonResponse, mockFetch } from '../../test-utils';
 import { CallWaiter, callWaiter } from './call-waiter';
+import { CALL_TEXTS } from './call-waiter-texts';
 
-const texts = catalogFor('en').app;
+const texts = textsFor(CALL_TEXTS, 'en');
 
 afterEach(() => vi.useRealTimers());
 
@@ -93,7 +94,7 @@ describe('call a waiter', () => {
   it("says when the call was sent in the guest's language and locale", async () => {
     const createdAt = '2026-06-05T07:09:00.000Z';
     mockFetch(() => jsonResponse(201, { id: 1, createdAt, cooldownSeconds: 30 }));
-    renderButton(catalogFor('it').app, 'it');
+    renderButton(textsFor(CALL_TEXTS, 'it'), 'it');
     await userEvent.click(screen.getByRole('button', { name: 'Chiama un cameriere' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sì, chiama' }));
     expect(

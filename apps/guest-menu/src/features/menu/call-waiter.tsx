@@ -1,8 +1,9 @@
 import { WAITER_CALL_COOLDOWN_SECONDS } from '@tavola/domain/waiter-calls';
 import { useEffect, useId, useRef, useState } from 'react';
 import { postJson, type WaiterCallReceipt } from '../../lib/api';
-import { type AppTexts, fill } from '../../lib/catalogs';
+import { fill, textsFor } from '../../lib/catalogs';
 import { formatTime } from '../../lib/format';
+import { CALL_TEXTS, type CallTexts } from './call-waiter-texts';
 
 export type CallState =
   | { kind: 'idle' }
@@ -70,7 +71,7 @@ export function CallWaiter({
   clubId: number;
   tableId: number;
   menuId: number;
-  texts: AppTexts;
+  texts: CallTexts;
   /** how the time of the call is written */
   locale: string;
   now?: () => number;
@@ -172,4 +173,15 @@ export function CallWaiter({
       </dialog>
     </div>
   );
+}
+
+/**
+ * The call button in the page's language: what the menu page loads on demand (its texts come with it,
+ * not with the first screen's JavaScript).
+ */
+export default function CallWaiterIn({
+  language,
+  ...props
+}: Omit<Parameters<typeof CallWaiter>[0], 'texts'> & { language: string }) {
+  return <CallWaiter {...props} texts={textsFor(CALL_TEXTS, language)} />;
 }

@@ -4,10 +4,11 @@ import { MenuSkeleton } from '../../components/menu-skeleton';
 import { StatusPage } from '../../components/status-page';
 import { TablePage } from '../../components/table-page';
 import { getJson, type TableMenuView, tableMenusRequest } from '../../lib/api';
-import { catalogFor, fill } from '../../lib/catalogs';
+import { catalogFor, fill, textsFor } from '../../lib/catalogs';
 import { formatWhen } from '../../lib/format';
 import { interfaceLanguage } from '../../lib/language';
 import { MenuLinks, tableLanguage } from '../table-menus/table-menus-page';
+import { NOT_AVAILABLE_TEXTS } from './menu-not-available-texts';
 
 type TableRead = { kind: 'loading' } | { kind: 'ok'; view: TableMenuView } | { kind: 'failed' };
 
@@ -17,7 +18,7 @@ type TableRead = { kind: 'loading' } | { kind: 'ok'; view: TableMenuView } | { k
  * name and for the menus the table may open instead, listed right here. When that read fails (offline,
  * an error), the plain page with a link to the table's menus.
  */
-export function MenuNotAvailable({
+export default function MenuNotAvailable({
   clubId,
   tableId,
   menuId,
@@ -45,7 +46,7 @@ export function MenuNotAvailable({
   const view = read.kind === 'ok' ? read.view : null;
   const language = view ? tableLanguage(view) : null;
   const uiLanguage = interfaceLanguage(language);
-  const texts = catalogFor(uiLanguage).app;
+  const texts = { ...catalogFor(uiLanguage).app, ...textsFor(NOT_AVAILABLE_TEXTS, uiLanguage) };
   const locale = language ?? (navigator.language || uiLanguage);
 
   useEffect(() => {

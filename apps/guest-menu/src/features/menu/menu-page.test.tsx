@@ -1,8 +1,15 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveCopy } from '../../lib/saved-copies';
-import { guestMenu, jsonResponse, mockFetch, setBrowserLanguages, tableView } from '../../test-utils';
+import {
+  guestMenu,
+  jsonResponse,
+  mockFetch,
+  photoGuestMenu,
+  setBrowserLanguages,
+  tableView,
+} from '../../test-utils';
 import { languageOptions } from './language-select';
 import { MenuPage } from './menu-page';
 
@@ -153,7 +160,7 @@ describe('menu page', () => {
     renderPage();
     await screen.findByRole('heading', { level: 3, name: 'Bruschetta al pomodoro' });
     await userEvent.click(screen.getByRole('button', { name: 'Allergens' }));
-    const group = screen.getByRole('group', { name: 'Hide dishes containing' });
+    const group = await screen.findByRole('group', { name: 'Hide dishes containing' });
     await userEvent.click(within(group).getByRole('checkbox', { name: 'Gluten' }));
     expect(
       screen.queryByRole('heading', { level: 3, name: 'Bruschetta al pomodoro' }),
@@ -170,7 +177,7 @@ describe('menu page', () => {
     await screen.findByRole('heading', { level: 3, name: 'Bruschetta al pomodoro' });
     const toggle = screen.getByRole('button', { name: 'Allergens' });
     await userEvent.click(toggle);
-    const group = screen.getByRole('group', { name: 'Hide dishes containing' });
+    const group = await screen.findByRole('group', { name: 'Hide dishes containing' });
     within(group).getByRole('checkbox', { name: 'Gluten' }).focus();
     await userEvent.keyboard(' ');
     await userEvent.keyboard('{Escape}');
@@ -466,5 +473,124 @@ describe('language options', () => {
       { value: 'original', label: 'Original' },
       { value: 'es', label: 'Español', lang: 'es' },
     ]);
+  });
+
+  describe('photos, dietary tags and options', () => {
+    it('filters "Vegetarian" and milk-free: keeps the pizza whose extra has milk, marked, and hides the rest', async () => {
+      mockFetch(() => jsonResponse(200, photoGuestMenu(), { ETag: '"v1"' }));
+      renderPage();
+      await screen.findByRole('heading', { level: 3, name: 'Margherita' });
+      // the dishes carry tags: the filter offers them beside the allergens
+      await userEvent.click(screen.getByRole('button', { name: 'Diet & allergens' }));
+      const diet = await screen.findByRole('group', { name: 'Show only' });
+      expect(
+        within(diet)
+          .getAllByRole('checkbox')
+          .map((box) => box.closest('label')?.textContent),
+      ).toEqual(['Vegetarian', 'Vegan', 'Gluten-free', 'Lactose-free']);
+      await userEvent.click(within(diet).getByRole('checkbox', { name: 'Vegetarian' }));
+      await userEvent.click(
+        within(screen.getByRole('group', { name: 'Hide dishes containing' })).getByRole('checkbox', {
+          name: 'Milk',
+        }),
+      );
+      const shown = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+      expect(shown).toEqual(['Margherita', "Insalata dell'orto", "Penne all'arrabbiata"]);
+      expect(screen.getByRole('button', { name: /^Diet & allergens/ })).toHaveTextContent('2');
+      const pizza = screen
+        .getByRole('heading', { level: 3, name: 'Margherita' })
+        .closest('li') as HTMLElement;
+      expect(within(pizza).getByText('An option contains an allergen you avoid')).toBeVisible();
+      expect(JSON.parse(localStorage.getItem('tavola.guest.diet') ?? '[]')).toEqual(['vegetarian']);
+      await userEvent.click(screen.getByRole('button', { name: 'Show all dishes' }));
+      expect(screen.getByRole('heading', { level: 3, name: 'Calzone' })).toBeInTheDocument();
+      expect(localStorage.getItem('tavola.guest.diet')).toBeNull();
+    });
+
+    it("opens a dish's larger view from its photo, on demand: a named dialog with its options, closed by Escape and by Back, focus returned", async () => {
+      localStorage.setItem('tavola.guest.allergens', '["milk"]');
+      mockFetch(() => jsonResponse(200, photoGuestMenu(), { ETag: '"v1"' }));
+      renderPage();
+      const photoButton = await screen.findByRole('button', { name: 'Open the photo of Margherita' });
+      const entries = window.history.length;
+      await userEvent.click(photoButton);
+      const dialog = await screen.findByRole('dialog', { name: 'Margherita' });
+      expect(window.history.length).toBe(entries + 1);
+      expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+      const large = within(dialog).getByRole('img', { name: 'Margherita' });
+      expect(large).toHaveAttribute('loading', 'eager');
+      expect(large.getAttribute('srcset')).toContain('-960.jpg 960w');
+      // the sizes: absolute prices, the extras' additions, out of stock, allergens per option
+      const size = within(dialog).getByRole('region', { name: 'Size' });
+      expect(size).toHaveTextContent('Choose one · Required');
+      expect(within(size).getByText('Regular').closest('li')).toHaveTextContent('€9.00');
+      expect(within(size).getByText('Large').closest('li')).toHaveTextContent('€12.50');
+      expect(within(size).getByText('Family').closest('li')).toHaveTextContent('Out of stock');
+      const extras = within(dialog).getByRole('region', { name: 'Extras' });
+      expect(extras).toHaveTextContent('Choose up to 3 · Optional');
+      const parmesan = within(extras).getByText('Parmesan').closest('li') as HTMLElement;
+      expect(parmesan).toHaveTextContent('+ €1.50');
+      expect(parmesan).toHaveTextContent('Contains an allergen you avoid');
+      expect(parmesan).toHaveTextContent('Allergens: Milk');
+      const basil = within(extras).getByText('Basil').closest('li') as HTMLElement;
+      expect(basil).not.toHaveTextContent('avoid');
+      expect(basil).not.toHaveTextContent('€');
+      // Escape goes Back through the dialog's history entry, and focus returns to the photo
+      fireEvent(dialog, new Event('cancel', { cancelable: true }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(photoButton).toHaveFocus();
+      // "Options" opens the same view; the browser's Back closes it
+      const options = screen.getByRole('button', { name: 'Options: Margherita' });
+      await userEvent.click(options);
+      await screen.findByRole('dialog', { name: 'Margherita' });
+      act(() => window.history.back());
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(options).toHaveFocus();
+      // the menu page stayed where it was
+      expect(screen.getByRole('heading', { level: 3, name: 'Margherita' })).toBeInTheDocument();
+    });
+
+    it('closes the larger view for good when a refresh takes its dish away', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      let version = 1;
+      mockFetch(() => {
+        const menu = photoGuestMenu({ refreshTime: 30 });
+        const pizzas = menu.sections[0];
+        if (pizzas && version === 2) pizzas.items = pizzas.items.filter((item) => item.name !== 'Margherita');
+        return jsonResponse(200, menu, { ETag: `"v${version}"` });
+      });
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: 'Open the photo of Margherita' }));
+      await screen.findByRole('dialog', { name: 'Margherita' });
+      version = 2;
+      await act(() => vi.advanceTimersByTimeAsync(30_000));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      // the dish back on the menu: its view does not open by itself
+      version = 3;
+      await act(() => vi.advanceTimersByTimeAsync(30_000));
+      await screen.findByRole('button', { name: 'Open the photo of Margherita' });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('writes the new texts in Italian', async () => {
+      mockFetch(() =>
+        jsonResponse(200, photoGuestMenu({ language: 'it', languages: ['it'], sourceLanguage: 'en' }), {
+          ETag: '"v1"',
+        }),
+      );
+      renderPage();
+      expect(await screen.findByRole('button', { name: 'Apri la foto di Margherita' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Opzioni: Margherita' })).toBeInTheDocument();
+      expect(screen.getAllByText('Vegetariano').length).toBeGreaterThan(0);
+      expect(screen.getByText('Piccante')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Dieta e allergeni' }));
+      expect(await screen.findByRole('group', { name: 'Mostra solo' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Apri la foto di Margherita' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Margherita' });
+      expect(within(dialog).getByRole('button', { name: 'Chiudi' })).toBeInTheDocument();
+      expect(within(dialog).getByRole('region', { name: 'Size' })).toHaveTextContent(
+        'Scegline uno · Obbligatorio',
+      );
+    });
   });
 });

@@ -1,17 +1,29 @@
+import type { DietaryTag } from '@tavola/menu-view/item-extras';
 import { MenuView } from '@tavola/menu-view/menu-view';
 import { themeStyle } from '@tavola/menu-view/theme-style';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AfterFirstRender } from '../../components/after-first-render';
 import { AppLink } from '../../components/app-link';
 import { MenuSkeleton } from '../../components/menu-skeleton';
+import { NotFound, NotLoaded } from '../../components/not-found';
+import { onDemand, prefetchWhenIdle } from '../../components/on-demand';
 import { StatusPage } from '../../components/status-page';
-import { filterMenu, rememberAllergens, storedAllergens } from '../../lib/allergen-filter';
+import {
+  filterMenu,
+  offeredTags,
+  rememberAllergens,
+  rememberDiet,
+  storedAllergens,
+  storedDiet,
+} from '../../lib/allergen-filter';
 import { type AllergenCode, type HeldPublicMenu, logLanguage, publicMenuRequest } from '../../lib/api';
 import { fill } from '../../lib/catalogs';
+import { prefersSmallPhotos } from '../../lib/connection';
 import { formatTime } from '../../lib/format';
 import { useHeadingFocusOnArrival } from '../../lib/heading-focus';
 import {
   chooseLanguage,
+  interfaceLanguage,
   type LanguageChoice,
   rememberLanguage,
   storedLanguage,
@@ -21,15 +33,27 @@ import { menuCopyKey } from '../../lib/saved-copies';
 import { useGuestData } from '../../lib/use-guest-data';
 import { ThemeWebFont } from '../../lib/web-fonts';
 import { readTableShowsOtherMenus, tableShowsOtherMenus } from './all-menus';
-import { CallWaiter } from './call-waiter';
-import { MenuNotAvailable } from './menu-not-available';
-import { menuLanguages, menuScreenProps } from './menu-screen';
+import { FILTER_ID, ITEM_DETAIL_ENTRY, itemOpener, menuLanguages, menuScreenProps } from './menu-screen';
 
 export interface MenuRoute {
   clubId: number;
   tableId: number;
   menuId: number;
 }
+
+// loaded on demand: the call button comes after the menu's first render anyway, and a menu not
+// available now is rare; neither belongs in the first screen's JavaScript (the guest page's budget)
+const CallWaiter = onDemand(() => import('./call-waiter'));
+const MenuNotAvailable = onDemand(
+  () => import('./menu-not-available'),
+  () => <NotLoaded lang={interfaceLanguage(null)} />,
+);
+// an item's larger view (its photo, its options): loaded when a guest first opens one
+// the filter's choices, shown once the guest opens the filter
+const loadFilterChoices = () => import('./filter-choices');
+const FilterChoices = onDemand(loadFilterChoices);
+const loadItemDetail = () => import('../item-detail/item-detail');
+const ItemDetail = onDemand(loadItemDetail);
 
 const refreshSeconds = (menu: HeldPublicMenu) => menu.refreshTime;
 
@@ -43,13 +67,22 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
     refreshSeconds,
   );
   const [hidden, setHidden] = useState<AllergenCode[]>(storedAllergens);
+  const [diet, setDiet] = useState<DietaryTag[]>(storedDiet);
+  // the item whose larger view is open, and the button that opened it (focus goes back to it)
+  const [detail, setDetail] = useState<{ itemId: number; trigger: HTMLElement } | null>(null);
+  const openItem = useCallback((itemId: number, trigger: HTMLElement) => {
+    // an entry of its own: the phone's Back closes the view instead of leaving the menu (item-detail)
+    window.history.pushState({ [ITEM_DETAIL_ENTRY]: itemId }, '');
+    setDetail({ itemId, trigger });
+  }, []);
   const [otherMenus, setOtherMenus] = useState(() => tableShowsOtherMenus(clubId, tableId));
   const menuShown = state.kind === 'fresh';
   const [filterOpen, setFilterOpen] = useState(false);
   const filterToggleRef = useRef<HTMLButtonElement>(null);
 
   const menu = state.kind === 'fresh' || state.kind === 'saved' ? state.data : null;
-  const { sourceLanguage, uiLanguage, texts, locale } = menuLanguages(menu);
+  const { sourceLanguage, uiLanguage, texts, viewTexts, locale } = menuLanguages(menu);
+  const opener = useMemo(() => itemOpener(texts, openItem), [texts, openItem]);
 
   // a remembered language this menu lacks: show the browser's best one it has, as a first visit would
   // (the language of its originals is not lacking: asked for, it reads the originals)
@@ -72,11 +105,18 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
       live = false;
     };
   }, [otherMenus, menuShown, clubId, tableId]);
+  // the filter's choices and an item's larger view, fetched while the guest reads the menu
+  useEffect(() => {
+    if (!menuShown) return;
+    prefetchWhenIdle(loadFilterChoices);
+    prefetchWhenIdle(loadItemDetail);
+  }, [menuShown]);
   useEffect(() => {
     if (menu) document.title = `${menu.name} · ${menu.clubName}`;
   }, [menu]);
 
-  const filtered = useMemo(() => (menu ? filterMenu(menu, hidden) : null), [menu, hidden]);
+  const offered = useMemo(() => (menu ? offeredTags(menu) : []), [menu]);
+  const filtered = useMemo(() => (menu ? filterMenu(menu, hidden, diet) : null), [menu, hidden, diet]);
   const tableHref = `/public/qrcodemenu/${clubId}/${tableId}`;
   useHeadingFocusOnArrival(state.kind !== 'loading');
 
@@ -102,24 +142,24 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
     );
     if (state.status === 409 && state.body?.code === 'menu_not_available')
       return (
-        <MenuNotAvailable
-          clubId={clubId}
-          tableId={tableId}
-          menuId={menuId}
-          nextAvailableAt={state.body.nextAvailableAt}
-          onNavigate={onNavigate}
-        />
+        <Suspense fallback={<MenuSkeleton label={texts.loading} />}>
+          <MenuNotAvailable
+            clubId={clubId}
+            tableId={tableId}
+            menuId={menuId}
+            nextAvailableAt={state.body.nextAvailableAt}
+            onNavigate={onNavigate}
+          />
+        </Suspense>
       );
     if (state.status === 404) {
       const tableMissing = state.body?.code === 'table_not_found';
       return (
-        <StatusPage
+        <NotFound
+          what={tableMissing ? 'table' : 'menu'}
           lang={uiLanguage}
-          title={tableMissing ? texts.tableNotFoundTitle : texts.menuNotFoundTitle}
           actions={tableMissing ? undefined : tableLink}
-        >
-          <p>{texts.tableNotFoundBody}</p>
-        </StatusPage>
+        />
       );
     }
     return (
@@ -144,6 +184,18 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
     rememberAllergens(codes);
   }
 
+  function changeDiet(tags: DietaryTag[]) {
+    setDiet(tags);
+    rememberDiet(tags);
+  }
+
+  // the open item as the menu has it now (a refresh may have changed it, or taken it away)
+  const detailItem = detail
+    ? menu.sections.flatMap((section) => section.items).find((item) => item.id === detail.itemId)
+    : undefined;
+  // taken away: the view is closed for good (it would not open again if the item came back)
+  if (detail && !detailItem) setDetail(null);
+
   const savedNotice =
     state.kind === 'saved' ? (
       <p className="saved-notice" role="status">
@@ -164,24 +216,66 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
           otherMenus: otherMenus === true,
           onNavigate,
           hidden,
+          diet,
+          offered,
           filtered,
+          opener,
           filterOpen,
+          filterChoices: filterOpen ? (
+            <Suspense fallback={null}>
+              <FilterChoices
+                id={FILTER_ID}
+                hidden={hidden}
+                diet={diet.filter((tag) => offered.includes(tag))}
+                offered={offered}
+                texts={texts}
+                viewTexts={viewTexts}
+                onChange={changeAllergens}
+                onDiet={changeDiet}
+              />
+            </Suspense>
+          ) : null,
           savedNotice,
           filterToggleRef,
           onLanguage: chooseLanguageOf,
           onToggleFilter: () => setFilterOpen((open) => !open),
           onAllergens: changeAllergens,
+          onDiet: changeDiet,
           onCloseFilter: () => {
             setFilterOpen(false);
             filterToggleRef.current?.focus();
           },
         })}
       />
+      {detail && detailItem ? (
+        <Suspense fallback={null}>
+          <ItemDetail
+            item={detailItem}
+            theme={menu.theme}
+            language={uiLanguage}
+            viewTexts={viewTexts}
+            currency={menu.currency ?? null}
+            locale={locale}
+            hidden={hidden}
+            smallPhotos={prefersSmallPhotos()}
+            returnFocus={detail.trigger}
+            onClose={() => setDetail(null)}
+          />
+        </Suspense>
+      ) : null}
       {menu.callWaiterEnabled ? (
         // fixed at the bottom of the screen, it moves nothing when it comes
         <AfterFirstRender>
           <div style={themeStyle(menu.theme)} lang={uiLanguage}>
-            <CallWaiter clubId={clubId} tableId={tableId} menuId={menuId} texts={texts} locale={locale} />
+            <Suspense fallback={null}>
+              <CallWaiter
+                clubId={clubId}
+                tableId={tableId}
+                menuId={menuId}
+                language={uiLanguage}
+                locale={locale}
+              />
+            </Suspense>
           </div>
         </AfterFirstRender>
       ) : null}

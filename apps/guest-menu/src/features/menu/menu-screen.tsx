@@ -1,8 +1,11 @@
-import type { MenuViewProps } from '@tavola/menu-view/menu-view';
+import type { DietaryTag } from '@tavola/menu-view/item-extras';
+import type { ItemOpener, MenuViewProps } from '@tavola/menu-view/menu-view';
 import type { ReactNode, Ref } from 'react';
 import { AppLink } from '../../components/app-link';
+import type { FilteredMenu } from '../../lib/allergen-filter';
 import { type AllergenCode, API_BASE, type HeldPublicMenu } from '../../lib/api';
-import { catalogFor } from '../../lib/catalogs';
+import { type AppTexts, catalogFor } from '../../lib/catalogs';
+import { prefersSmallPhotos } from '../../lib/connection';
 import { interfaceLanguage, sourceLanguageOf, storedLanguage, withLanguage } from '../../lib/language';
 import { AllergenFilterPanel, AllergenFilterToggle } from './allergen-filter';
 import { LanguageSelect } from './language-select';
@@ -49,16 +52,33 @@ export interface MenuScreenState {
   onNavigate: (href: string) => void;
   /** allergens whose dishes the guest hides */
   hidden: AllergenCode[];
-  /** the menu without those dishes (filterMenu of menu and hidden; MenuPage keeps it per both) */
-  filtered: { menu: HeldPublicMenu; hiddenCount: number };
+  /** dietary tags every dish shown must carry ("Show only") */
+  diet: DietaryTag[];
+  /** the tags the menu's dishes carry (offeredTags): the "Show only" choices */
+  offered: DietaryTag[];
+  /** the menu as the filters show it (filterMenu of menu, hidden and diet; MenuPage keeps it per those) */
+  filtered: FilteredMenu<HeldPublicMenu>;
+  /** opens an item's larger view (itemOpener; one object for the page, so items are not drawn again) */
+  opener: ItemOpener;
   filterOpen: boolean;
+  /** the filter's choices while it is open (AllergenFilterPanel) */
+  filterChoices?: ReactNode;
   /** a line about a saved copy shown instead of a fresh one */
   savedNotice: ReactNode;
   filterToggleRef?: Ref<HTMLButtonElement>;
   onLanguage: (choice: string) => void;
   onToggleFilter: () => void;
   onAllergens: (codes: AllergenCode[]) => void;
+  onDiet: (tags: DietaryTag[]) => void;
   onCloseFilter: () => void;
+}
+
+/** The key of the history entry an open item's larger view pushes (its Back closes the view). */
+export const ITEM_DETAIL_ENTRY = 'tavolaItemDetail';
+
+/** What the menu view needs to open an item's larger view, in the page's language. */
+export function itemOpener(texts: AppTexts, open: ItemOpener['open']): ItemOpener {
+  return { open, photoLabel: texts.openPhoto, options: texts.options, flagged: texts.optionFlagged };
 }
 
 /**
@@ -67,7 +87,8 @@ export interface MenuScreenState {
  * (first-paint.tsx), for React to hydrate; first-paint.test.tsx holds the two to the same markup.
  */
 export function menuScreenProps(state: MenuScreenState): MenuViewProps {
-  const { clubId, tableId, menu, hidden, filtered, filterOpen } = state;
+  const { clubId, tableId, menu, hidden, diet, offered, filtered, filterOpen } = state;
+  const dietShown = diet.filter((tag) => offered.includes(tag));
   const { language, sourceLanguage, texts, viewTexts, locale } = menuLanguages(menu);
   // the file is named with the language printed, as the server names it
   const pdfLanguage = language ?? sourceLanguage;
@@ -79,6 +100,9 @@ export function menuScreenProps(state: MenuScreenState): MenuViewProps {
     className: 'menu',
     firstScreenItems: FIRST_SCREEN_ITEMS,
     idPrefix: MENU_ID_PREFIX,
+    opener: state.opener,
+    smallPhotos: prefersSmallPhotos(),
+    flaggedItems: filtered.flagged,
     actions: (
       <>
         {state.otherMenus ? (
@@ -100,10 +124,10 @@ export function menuScreenProps(state: MenuScreenState): MenuViewProps {
         />
         <AllergenFilterToggle
           open={filterOpen}
-          count={hidden.length}
+          count={hidden.length + dietShown.length}
+          label={offered.length > 0 ? texts.dietAndAllergens : texts.allergenFilter}
           controls={FILTER_ID}
           buttonRef={state.filterToggleRef}
-          texts={texts}
           onToggle={state.onToggleFilter}
         />
         {menu.pdfMenuEnabled ? (
@@ -124,11 +148,13 @@ export function menuScreenProps(state: MenuScreenState): MenuViewProps {
           id={FILTER_ID}
           open={filterOpen}
           hidden={hidden}
+          diet={dietShown}
           hiddenCount={filtered.hiddenCount}
           texts={texts}
-          viewTexts={viewTexts}
           locale={locale}
+          choices={state.filterChoices}
           onChange={state.onAllergens}
+          onDiet={state.onDiet}
           onClose={state.onCloseFilter}
         />
       </>

@@ -2,6 +2,7 @@ import { translatedText } from '@tavola/domain/translation';
 import { useEffect, useId } from 'react';
 import { AppLink } from '../../components/app-link';
 import { MenuSkeleton } from '../../components/menu-skeleton';
+import { NotFound } from '../../components/not-found';
 import { StatusPage } from '../../components/status-page';
 import { TablePage } from '../../components/table-page';
 import { type TableMenuView, tableMenusRequest } from '../../lib/api';
@@ -130,9 +131,7 @@ export function TableMenusPage({
     );
   if (state.kind === 'error')
     return state.status === 404 ? (
-      <StatusPage lang={uiLanguage} title={texts.tableNotFoundTitle}>
-        <p>{texts.tableNotFoundBody}</p>
-      </StatusPage>
+      <NotFound what="table" lang={uiLanguage} />
     ) : (
       <StatusPage lang={uiLanguage} title={texts.errorTitle} actions={retryButton}>
         <p>{texts.errorBody}</p>

@@ -65,6 +65,14 @@ export const BENCHES = [
     results: ['import'],
   },
   {
+    name: 'photo-upload',
+    title: 'Dish photo upload of a 12-megapixel JPEG',
+    // tsx and sharp belong to apps/api-server
+    command: ['node', '--import', 'tsx', '../../bench/photo-upload/run.ts'],
+    cwd: path.join(repoDir, 'apps/api-server'),
+    results: ['photo-upload'],
+  },
+  {
     name: 'test-command',
     title: 'The test command on a fresh clone',
     command: ['node', 'test-command.mjs'],

@@ -453,8 +453,9 @@ function requireProductionSettings(env: Env): void {
 }
 
 /**
- * Two minutes: the largest upload (a 5 MB image or spreadsheet) at about 350 kbit/s, an owner's
- * slow uplink, still arrives whole.
+ * Two minutes: the largest upload (a 10 MB dish photo) at about 700 kbit/s, a 5 MB logo or
+ * spreadsheet at about 350 kbit/s, an owner's slow uplink, still arrives whole. (The console sends
+ * a photo as it cropped it, re-encoded: far smaller than the camera's file.)
  */
 const DEFAULT_REQUEST_TIMEOUT_SECONDS = 120;
 

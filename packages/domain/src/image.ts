@@ -15,6 +15,15 @@ export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** Largest image accepted, in pixels (width × height). */
 export const IMAGE_UPLOAD_MAX_PIXELS = 40_000_000;
 
+/** Longest side accepted, in pixels: a 100,000 × 10 strip is few pixels but no picture. */
+export const IMAGE_UPLOAD_MAX_SIDE = 16_384;
+
+/** Dish photos (issue 49) may be larger files than logos, and WebP or AVIF too. */
+export const PHOTO_UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+
+/** Largest dish photo accepted, in bytes. */
+export const PHOTO_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
 export const imageMessages = {
   // the spec's text for banners; logos and every other image say the same
   unsupportedType: messages.bannerImageUnsupportedType,
@@ -34,6 +43,28 @@ export const imageMessages = {
   linkExpired: /*i18n*/ {
     id: 'validation.image.linkExpired',
     message: 'The upload took too long: please upload the image again',
+  },
+  sideTooLong: /*i18n*/ {
+    id: 'validation.image.sideTooLong',
+    message: 'The image is too large: at most 16,384 pixels on a side',
+  },
+  // HEIC is what iPhones take by default; the image library here cannot decode it (no HEVC decoder)
+  heic: /*i18n*/ {
+    id: 'validation.image.heic',
+    message:
+      'This photo is in HEIC, the iPhone format, which cannot be read here: send it as a JPG. On an iPhone, choose Settings > Camera > Formats > Most Compatible, or share the photo as JPG.',
+  },
+} satisfies Record<string, Message>;
+
+/** The texts of dish photos where they differ from other images' (more types, larger files). */
+export const photoMessages = {
+  unsupportedType: /*i18n*/ {
+    id: 'validation.photo.unsupportedType',
+    message: 'Unsupported image type: choose a JPG, PNG, WebP or AVIF photo',
+  },
+  tooLarge: /*i18n*/ {
+    id: 'validation.photo.tooLarge',
+    message: 'The photo is too large: choose a file of at most 10 MB',
   },
 } satisfies Record<string, Message>;
 

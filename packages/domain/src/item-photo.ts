@@ -3,10 +3,11 @@
  * photos dropped on a section to its items by file name. The server judges the bytes again (the type
  * sniffed, the pixels read from the header); these only spare the owner a pointless upload.
  */
+import { imageMessages, PHOTO_UPLOAD_MAX_BYTES, PHOTO_UPLOAD_MIME_TYPES, photoMessages } from './image';
 import type { Message } from './messages';
 
-/** Photo types an item photo may be (design-49: JPEG, PNG, WebP, AVIF). */
-export const ITEM_PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+/** Photo types an item photo may be (design-49: JPEG, PNG, WebP, AVIF): the server's list. */
+export const ITEM_PHOTO_MIME_TYPES = PHOTO_UPLOAD_MIME_TYPES;
 
 /** What a file picker offers for an item photo: the types and their usual extensions. */
 export const ITEM_PHOTO_ACCEPT: Record<(typeof ITEM_PHOTO_MIME_TYPES)[number], string[]> = {
@@ -16,23 +17,14 @@ export const ITEM_PHOTO_ACCEPT: Record<(typeof ITEM_PHOTO_MIME_TYPES)[number], s
   'image/avif': ['.avif'],
 };
 
-/** Largest photo file accepted, in bytes: 10 MiB. */
-export const ITEM_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/** Largest photo file accepted, in bytes: 10 MiB, the server's limit. */
+export const ITEM_PHOTO_MAX_BYTES = PHOTO_UPLOAD_MAX_BYTES;
 
+/** What the console says about a chosen photo: the server's own texts for the same refusals. */
 export const itemPhotoMessages = {
-  unsupportedType: /*i18n*/ {
-    id: 'validation.itemPhoto.unsupportedType',
-    message: 'Unsupported photo type: choose a JPG, PNG, WebP or AVIF photo',
-  },
-  heic: /*i18n*/ {
-    id: 'validation.itemPhoto.heic',
-    message:
-      'This is an iPhone photo in HEIC format, which the browser cannot read. Send it as a JPG: on the iPhone, set Settings › Camera › Formats to “Most Compatible”, or share the photo by mail, which sends a JPG.',
-  },
-  tooLarge: /*i18n*/ {
-    id: 'validation.itemPhoto.tooLarge',
-    message: 'The photo is too large: choose a file of at most 10 MB',
-  },
+  unsupportedType: photoMessages.unsupportedType,
+  heic: imageMessages.heic,
+  tooLarge: photoMessages.tooLarge,
 } satisfies Record<string, Message>;
 
 const HEIC = /\.(heic|heif)$/i;

@@ -920,7 +920,7 @@ export interface paths {
         get?: never;
         /**
          * Upload an image to a signed upload address
-         * @description The raw bytes of one JPG or PNG image. The type is judged by the bytes, not by the label: a PNG labelled image/jpeg is a PNG, anything that is not a JPG or PNG is refused (415 `unsupported_image_type`). At most 5 MiB (413 `payload_too_large`) and 40 megapixels (400 `image_too_many_pixels`, read from the header before decoding). The image is re-encoded with its metadata (EXIF, GPS…) removed, stored under a name carrying its content hash, and applied to the target of the address (e.g. the club logo). Errors: 400 `invalid_or_expired_link` for an expired or tampered address, 400 `image_unreadable`, 400 `image_not_square` for a banner image whose width and height differ, 404 when the target no longer exists (or, for a banner, when the club's plan or switch no longer allows changing it).
+         * @description The raw bytes of one JPG or PNG image. The type is judged by the bytes, not by the label: a PNG labelled image/jpeg is a PNG, anything that is not a JPG or PNG is refused (415 `unsupported_image_type`). At most 5 MiB (413 `payload_too_large`) and 40 megapixels (400 `image_too_many_pixels`, read from the header before decoding). The image is re-encoded with its metadata (EXIF, GPS…) removed, stored under a name carrying its content hash, and applied to the target of the address (e.g. the club logo). Errors: 400 `invalid_or_expired_link` for an expired or tampered address, 400 `image_unreadable`, 400 `image_not_square` for a banner image whose width and height differ, 404 when the target no longer exists (or, for a banner, when the club's plan or switch no longer allows changing it). An item's photo (`createItemPhotoUpload`) may also be WebP or AVIF, at most 10 MiB, 40 megapixels and 16,384 pixels on a side (400 `image_too_many_pixels`); an animation gives its first frame; HEIC is refused with 415 `image_heic`, whose message tells how to send a JPG; it is made into AVIF, WebP and JPEG variants and the answer carries `photo`, with `url` the largest JPEG variant.
          */
         put: operations["uploadImage"];
         post?: never;
@@ -939,7 +939,7 @@ export interface paths {
         };
         /**
          * A stored image
-         * @description Public. The name carries the content hash, so the answer never changes: `Cache-Control: public, max-age=31536000, immutable`. Unknown names answer 404.
+         * @description Public. The name carries the content hash, so the answer never changes: `Cache-Control: public, max-age=31536000, immutable`. The type is the name's extension: a logo or banner is `.jpg` or `.png`, a dish photo's variant `{key}-{width}.avif`, `.webp` or `.jpg` (see `ItemPhoto`). Unknown names answer 404.
          */
         get: operations["getImage"];
         put?: never;
@@ -4828,7 +4828,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Name of the stored image, e.g. `3f…9a.png`. */
+                /** @description Name of the stored image, e.g. `3f…9a.png` or `3f…9a-640.webp`. */
                 imageName: string;
             };
             cookie?: never;
@@ -4840,13 +4840,15 @@ export interface operations {
                 headers: {
                     /** @description public, max-age=31536000, immutable */
                     "Cache-Control"?: string;
-                    /** @description The content hash. */
+                    /** @description The image's name, which carries its content hash. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "image/jpeg": string;
                     "image/png": string;
+                    "image/webp": string;
+                    "image/avif": string;
                 };
             };
             404: components["responses"]["NotFound"];

@@ -1,12 +1,13 @@
 /**
  * An item's photo: the upload address and the removal. The bytes arrive at `uploadImage` (the
- * uploads module), which processes them into the variants and applies them to the item.
+ * uploads module, target `item-photo`), which makes them into the variants (uploads/photo.ts) and
+ * applies them to the item.
  */
 import { entitlementsFor } from '@tavola/domain/plans';
 import { and, eq } from 'drizzle-orm';
 import { writeClub } from '#db/club-writes.ts';
 import { clubs, menuItems } from '#db/schema.ts';
-import { forbidden, HttpError } from '#errors.ts';
+import { forbidden, unauthenticated } from '#errors.ts';
 import { clubIdOf, itemNotFound } from '#http/club-path.ts';
 import type { Handlers } from '#http/types.ts';
 import * as sections from '#modules/sections/queries.ts';
@@ -30,8 +31,14 @@ export const itemPhotoHandlers: Handlers<'createItemPhotoUpload' | 'deleteItemPh
       .from(menuItems)
       .where(and(eq(menuItems.id, itemId), eq(menuItems.sectionId, sectionId)));
     if (!item) throw itemNotFound();
-    // the item-photo upload target comes with the photo pipeline (issue 49, in progress)
-    throw new HttpError(501, 'not_implemented', 'Dish photo uploads are not available yet.');
+    const auth = request.auth;
+    if (!auth) throw unauthenticated();
+    // the target checks the item, the club and its plan again when the photo arrives
+    const uploadUrl = request.server.uploads.createUploadUrl(
+      { kind: 'item-photo', clubId, itemId },
+      auth.userId,
+    );
+    return { status: 201, body: { uploadUrl } };
   },
 
   async deleteItemPhoto(request) {

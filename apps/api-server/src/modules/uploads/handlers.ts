@@ -1,3 +1,4 @@
+import { publicItemPhoto } from '@tavola/domain/item-extras';
 import { and, eq } from 'drizzle-orm';
 import { writeClub } from '#db/club-writes.ts';
 import { clubs, menus } from '#db/schema.ts';
@@ -7,9 +8,12 @@ import { IMAGE_CONTENT_SECURITY_POLICY } from '#http/security-headers.ts';
 import type { Handlers } from '#http/types.ts';
 import { contentTypeOfName, IMAGE_NAME, processImage } from './image.ts';
 import { IMMUTABLE_CACHE_CONTROL } from './image-store.ts';
+import { processPhoto } from './photo.ts';
 import { targetRules } from './targets.ts';
 
 const imageNotFound = () => notFound('not_found', 'Image not found');
+const uploadTargetNotFound = () =>
+  notFound('upload_target_not_found', 'What this image was for no longer exists.');
 
 export const uploadHandlers: Handlers<
   | 'createClubLogoUpload'
@@ -75,14 +79,36 @@ export const uploadHandlers: Handlers<
     if (!Buffer.isBuffer(bytes) || bytes.length === 0) {
       throw validationFailed([{ message: 'The request body is required' }]);
     }
+    if (rule.output === 'photo') {
+      const { variants, ...photo } = await processPhoto(bytes);
+      const stored = uploads.storedPhoto(photo);
+      // As for an image: the target first, the variants within its transaction. A refused photo
+      // (any error above) or target changes nothing: the item keeps its previous photo.
+      await writeClub(db, claims.target.clubId, async (tx) => {
+        if (!(await rule.apply(tx, claims, stored, clock.now()))) throw uploadTargetNotFound();
+        await Promise.all(
+          variants.map((variant) => uploads.store.put(variant.name, variant.data, variant.contentType)),
+        );
+      });
+      request.log.info({ target: claims.target, photo: photo.key }, 'photo uploaded');
+      return {
+        status: 200,
+        body: {
+          // the largest JPEG: one address that every browser shows, for clients that want one
+          url: `${stored.url}-${photo.width}.jpg`,
+          width: photo.width,
+          height: photo.height,
+          contentType: 'image/jpeg',
+          photo: publicItemPhoto(stored),
+        },
+      };
+    }
     const image = await processImage(bytes, { maxSide: rule.maxSide, square: rule.square ?? false });
     const url = uploads.imageUrl(image.name);
     // The target first, the store within its transaction: a refused target stores no file, and a
     // store that fails leaves the target as it was.
     await writeClub(db, claims.target.clubId, async (tx) => {
-      if (!(await rule.apply(tx, claims, url, clock.now()))) {
-        throw notFound('upload_target_not_found', 'What this image was for no longer exists.');
-      }
+      if (!(await rule.apply(tx, claims, url, clock.now()))) throw uploadTargetNotFound();
       await uploads.store.put(image.name, image.data, image.contentType);
     });
     request.log.info({ target: claims.target, image: image.name }, 'image uploaded');
@@ -97,13 +123,14 @@ export const uploadHandlers: Handlers<
     if (!IMAGE_NAME.test(name)) throw imageNotFound();
     const image = await request.server.uploads.store.get(name);
     if (!image) throw imageNotFound();
-    // The type is the one the upload sniffed and re-encoded, written into the name's extension
-    // (IMAGE_NAME: .jpg or .png only): never what the store reports, which for S3 is whatever the
-    // bucket's metadata says. So nothing but a JPEG or a PNG type is ever sent, whatever the
+    // The type is the one the upload re-encoded to, written into the name's extension
+    // (IMAGE_NAME: .jpg, .png, .webp or .avif only): never what the store reports, which for S3 is
+    // whatever the bucket's metadata says. So nothing but an image type is ever sent, whatever the
     // bytes, and nosniff keeps the browser to it. Its CSP adds `sandbox` to the API's policy.
+    // The name is the identity (a photo's variants share its key): it is the entity tag.
     reply
       .header('cache-control', IMMUTABLE_CACHE_CONTROL)
-      .header('etag', `"${name.split('.')[0]}"`)
+      .header('etag', `"${name}"`)
       .header('content-security-policy', IMAGE_CONTENT_SECURITY_POLICY)
       .type(contentTypeOfName(name));
     // the contract types a binary body as a string; Fastify sends the Buffer as is

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { IMAGE_UPLOAD_MAX_BYTES as MAX_UPLOAD_BYTES } from '@tavola/domain/image';
 import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import sharp from 'sharp';
@@ -17,7 +18,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubMembers, clubs } from '#db/schema.ts';
 import { databaseFingerprint } from '#test/db-fingerprint.ts';
 import { useTestApp } from '#test/harness.ts';
-import { MAX_UPLOAD_BYTES, sniffImageType } from './image.ts';
+import { sniffImageType } from './image-check.ts';
+import { heicLookingBytes } from './test-support.ts';
 import { UPLOAD_TOKEN_TTL_MS } from './upload-tokens.ts';
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-hostile-uploads-'));
@@ -109,13 +111,20 @@ describe('hostile image uploads', () => {
     expect(await databaseFingerprint(t.app.db)).toEqual(rowsBefore);
   }
 
-  /** Every stored file is a plain JPEG or PNG whose extension says which. */
+  const EXTENSIONS: Record<string, string> = {
+    'image/jpeg': '.jpg',
+    'image/png': '.png',
+    'image/webp': '.webp',
+    'image/avif': '.avif',
+  };
+
+  /** Every stored file is a plain image whose extension says which type it is. */
   function expectStoreHoldsOnlyWhatNamesSay() {
     for (const name of storedFiles()) {
       const bytes = fs.readFileSync(path.join(uploadDir, name));
       const type = sniffImageType(bytes);
       expect(type, name).not.toBeNull();
-      expect(name.endsWith(type === 'image/png' ? '.png' : '.jpg'), name).toBe(true);
+      expect(name.endsWith(EXTENSIONS[type ?? ''] ?? '?'), name).toBe(true);
     }
   }
 
@@ -180,6 +189,25 @@ describe('hostile image uploads', () => {
     for (const [, bytes, label] of svgs) {
       await refusedWithNothingStored(() => put(tokenOf(url), bytes, label), 415, 'unsupported_image_type');
     }
+  });
+
+  it('keeps logos to JPG or PNG: WebP and AVIF refused with that text, HEIC told how to send a JPG', async () => {
+    const url = await uploadUrl();
+    for (const bytes of [await solid(60, 40).webp().toBuffer(), await solid(60, 40).avif().toBuffer()]) {
+      await refusedWithNothingStored(
+        () => put(tokenOf(url), bytes, 'image/png'),
+        415,
+        'unsupported_image_type',
+      );
+      expect((await put(tokenOf(url), bytes)).json().message).toBe(
+        'Unsupported image type: choose a JPG or PNG image',
+      );
+    }
+    await refusedWithNothingStored(
+      () => put(tokenOf(url), heicLookingBytes(), 'image/heic'),
+      415,
+      'image_heic',
+    );
   });
 
   it('refuses decompression bombs by the size the header declares, before decoding', async () => {

@@ -10,21 +10,45 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
-import { imageTooLarge, MAX_UPLOAD_BYTES } from './image.ts';
+import { imageTooLarge, PHOTO_UPLOADS, type UploadKind } from './image-check.ts';
+import { targetRules } from './targets.ts';
 
-/** the body types of `uploadImage` in the contract, all read as raw bytes */
-export const RAW_BODY_TYPES = ['application/octet-stream', 'image/jpeg', 'image/png'];
+/**
+ * The image types of the contract (`uploadImage`'s bodies, `getImage`'s answers), all read as raw
+ * bytes: Fastify wants a parser for every type a route's schema names.
+ */
+export const RAW_BODY_TYPES = [
+  'application/octet-stream',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/avif',
+];
 
-/** Raw image bytes, the size limit enforced while reading (413 with the image's message). */
+/**
+ * The kind of image the upload address is for (its limit and texts). The handler verifies the
+ * token again and answers for a bad one; until then, the largest limit applies.
+ */
+function uploadKindOf(request: FastifyRequest): UploadKind {
+  const { uploadToken } = request.params as { uploadToken?: string };
+  try {
+    return targetRules[request.server.uploads.verifyToken(uploadToken ?? '').target.kind].kind;
+  } catch {
+    return PHOTO_UPLOADS;
+  }
+}
+
+/** Raw image bytes, the target's size limit enforced while reading (413 with the image's message). */
 export function readImageBytes(
   request: FastifyRequest,
   payload: IncomingMessage,
   done: (error: Error | null, body?: Buffer) => void,
 ): void {
+  const kind = uploadKindOf(request);
   const declared = Number(request.headers['content-length']);
-  if (declared > MAX_UPLOAD_BYTES) {
+  if (declared > kind.maxBytes) {
     payload.resume();
-    done(imageTooLarge(), undefined);
+    done(imageTooLarge(kind), undefined);
     return;
   }
   const chunks: Buffer[] = [];
@@ -33,9 +57,9 @@ export function readImageBytes(
   payload.on('data', (chunk: Buffer) => {
     if (finished) return;
     size += chunk.length;
-    if (size > MAX_UPLOAD_BYTES) {
+    if (size > kind.maxBytes) {
       finished = true;
-      done(imageTooLarge(), undefined);
+      done(imageTooLarge(kind), undefined);
       return;
     }
     chunks.push(chunk);

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { contentTypeOfName, IMAGE_NAME } from './image.ts';
 
 export interface StoredObject {
   data: Buffer;
@@ -25,8 +26,6 @@ export interface ImageStore {
 
 /** Long-lived caching is safe: a name is the hash of its bytes. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-
-const CONTENT_TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg' };
 
 export class DiskImageStore implements ImageStore {
   readonly kind = 'disk';
@@ -51,7 +50,7 @@ export class DiskImageStore implements ImageStore {
   async get(name: string): Promise<StoredObject | null> {
     try {
       const data = await fs.readFile(this.file(name));
-      return { data, contentType: CONTENT_TYPES[path.extname(name)] ?? 'application/octet-stream' };
+      return { data, contentType: contentTypeOfName(name) };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
@@ -67,7 +66,8 @@ export class DiskImageStore implements ImageStore {
   /**
    * Removes what no one can reach any more: files `put` left half written when the process died
    * (older than `partialBefore`), and images older than `unusedBefore` whose name is not in `keep`
-   * (replaced logos, uploads whose transaction never committed). Returns the names removed.
+   * (replaced logos and photos, uploads whose transaction never committed). Anything that is not
+   * an image name is left alone. Returns the names removed.
    */
   async removeUnreferenced(
     keep: ReadonlySet<string>,
@@ -84,7 +84,7 @@ export class DiskImageStore implements ImageStore {
     const removed: string[] = [];
     for (const name of names) {
       const partial = name.endsWith('.partial');
-      if (!partial && (keep.has(name) || !(path.extname(name) in CONTENT_TYPES))) continue;
+      if (!partial && (keep.has(name) || !IMAGE_NAME.test(name))) continue;
       const file = path.join(this.dir, name);
       const stat = await fs.stat(file).catch(() => null);
       if (!stat?.isFile() || stat.mtime >= (partial ? partialBefore : unusedBefore)) continue;

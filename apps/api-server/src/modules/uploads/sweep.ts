@@ -1,6 +1,6 @@
 /**
  * The image store's clean-up (disk store only): an upload killed between writing its file and
- * committing its target, or a logo replaced by another, leaves a file nothing refers to. Once in a
+ * committing its target, or a logo or dish photo replaced by another, leaves files nothing refers to. Once in a
  * while such files are removed, after a grace period long enough for guests' cached menus (their
  * service worker keeps the old menu's images for a while) and for any upload still under way.
  * An S3 bucket is cleaned by its own lifecycle rules (docs/deploy.md); the sweep leaves it alone.
@@ -8,8 +8,9 @@
 import { isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#db/client.ts';
-import { banners, clubs, menus, themes } from '#db/schema.ts';
+import { banners, clubs, menuItems, menus, themes } from '#db/schema.ts';
 import { DiskImageStore } from './image-store.ts';
+import { photoVariantNames } from './photo.ts';
 
 /** A half-written file older than this is left over from a crash. */
 export const PARTIAL_FILE_GRACE_MS = 60 * 60 * 1000;
@@ -20,9 +21,13 @@ const SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 const IMAGE_NAMES = /[0-9a-f]{32}\.(?:jpg|png)/g;
 
-/** Every image name a row refers to: club and menu logos, themes' backgrounds, banners. */
+/**
+ * Every image name a row refers to: club and menu logos, themes' backgrounds, banners (by their
+ * addresses), and every variant of the items' photos (by their keys and widths).
+ */
 async function referencedImageNames(db: Db): Promise<Set<string>> {
-  const references = await Promise.all([
+  const [photos, ...references] = await Promise.all([
+    db.select({ photo: menuItems.photo }).from(menuItems).where(isNotNull(menuItems.photo)),
     db.select({ reference: clubs.logo }).from(clubs).where(isNotNull(clubs.logo)),
     db.select({ reference: menus.logo }).from(menus).where(isNotNull(menus.logo)),
     db.select({ reference: themes.backgroundImage }).from(themes).where(isNotNull(themes.backgroundImage)),
@@ -31,6 +36,9 @@ async function referencedImageNames(db: Db): Promise<Set<string>> {
   const names = new Set<string>();
   for (const { reference } of references.flat()) {
     for (const name of reference?.match(IMAGE_NAMES) ?? []) names.add(name);
+  }
+  for (const { photo } of photos) {
+    if (photo) for (const name of photoVariantNames(photo)) names.add(name);
   }
   return names;
 }

@@ -3,11 +3,13 @@
  * signed upload addresses, their verification, the public address of a stored image, and the
  * store itself (local disk, or S3 when S3_* is set; plugins/uploads.ts chooses).
  */
+import type { StoredItemPhoto } from '@tavola/domain/item-extras';
 import { badRequest } from '#errors.ts';
 import { API_PREFIX } from '#http/contract.ts';
 import type { Clock } from '#lib/clock.ts';
 import { IMAGE_NAME } from './image.ts';
 import type { ImageStore } from './image-store.ts';
+import type { ProcessedPhoto } from './photo.ts';
 import {
   signUploadToken,
   UPLOAD_TOKEN_TTL_MS,
@@ -24,7 +26,14 @@ export interface UploadService {
   verifyToken(token: string): UploadClaims;
   /** the public absolute address of a stored image */
   imageUrl(name: string): string;
+  /**
+   * A processed dish photo as `menu_items.photo` keeps it: the contract's `ItemPhoto`, whose `url`
+   * is the public address prefix of its variants (`${url}-${width}.${avif|webp|jpg}`), and its key.
+   */
+  storedPhoto(photo: Omit<ProcessedPhoto, 'variants'>): StoredItemPhoto;
 }
+
+const PHOTO_KEY = /^[0-9a-f]{32}$/;
 
 const invalidUploadLink = () =>
   badRequest('invalid_or_expired_link', 'This upload address is invalid or has expired: ask for a new one.');
@@ -62,6 +71,10 @@ export function createUploadService({
     imageUrl(name) {
       if (!IMAGE_NAME.test(name)) throw new Error(`not an image name: ${name}`);
       return `${publicApiUrl}${API_PREFIX}/images/${name}`;
+    },
+    storedPhoto({ key, widths, width, height, placeholder }) {
+      if (!PHOTO_KEY.test(key)) throw new Error(`not a photo key: ${key}`);
+      return { key, url: `${publicApiUrl}${API_PREFIX}/images/${key}`, widths, width, height, placeholder };
     },
   };
 }

@@ -10,7 +10,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 export type UploadTarget =
   | { kind: 'club-logo'; clubId: number }
   | { kind: 'menu-logo'; clubId: number; menuId: number }
-  | { kind: 'menu-banner'; clubId: number; menuId: number };
+  | { kind: 'menu-banner'; clubId: number; menuId: number }
+  | { kind: 'item-photo'; clubId: number; itemId: number };
 export type UploadTargetKind = UploadTarget['kind'];
 
 export interface UploadClaims {
@@ -27,7 +28,12 @@ export const UPLOAD_TOKEN_TTL_MS = 5 * 60_000;
 const VERSION = 1;
 /** bytes of the HMAC kept: 128 bits, as many as a forger would have to guess */
 const SIGNATURE_BYTES = 16;
-const KIND_CODES: Record<UploadTargetKind, number> = { 'club-logo': 1, 'menu-banner': 2, 'menu-logo': 3 };
+const KIND_CODES: Record<UploadTargetKind, number> = {
+  'club-logo': 1,
+  'menu-banner': 2,
+  'menu-logo': 3,
+  'item-photo': 4,
+};
 
 /*
  * Compact binary claims (the token is a URL path segment, and short addresses read better in logs):
@@ -50,6 +56,8 @@ function targetIds(target: UploadTarget): number[] {
     case 'menu-logo':
     case 'menu-banner':
       return [target.clubId, target.menuId];
+    case 'item-photo':
+      return [target.clubId, target.itemId];
   }
 }
 
@@ -79,6 +87,9 @@ function parseTarget(kindCode: number, ids: number[]): UploadTarget | null {
   }
   if (kindCode === KIND_CODES['menu-banner'] && ids.length === 2 && first && second) {
     return { kind: 'menu-banner', clubId: first, menuId: second };
+  }
+  if (kindCode === KIND_CODES['item-photo'] && ids.length === 2 && first && second) {
+    return { kind: 'item-photo', clubId: first, itemId: second };
   }
   return null;
 }

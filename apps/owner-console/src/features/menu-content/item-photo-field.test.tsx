@@ -130,7 +130,7 @@ describe('item photo field', () => {
     );
     await user.upload(fileInput(), file('menu.gif', 'image/gif'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Unsupported photo type: choose a JPG, PNG, WebP or AVIF photo',
+      'Unsupported image type: choose a JPG, PNG, WebP or AVIF photo',
     );
     expect(props.upload).not.toHaveBeenCalled();
   });

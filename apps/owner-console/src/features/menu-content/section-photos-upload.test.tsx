@@ -93,7 +93,7 @@ describe('section photos upload', () => {
     expect(within(rowOf(dialog, 'TIRAMISU.png')).getByRole('combobox')).toHaveValue('Tiramisù della casa');
     expect(within(rowOf(dialog, 'IMG_2041.jpg')).getByRole('combobox')).toHaveValue('Skip this photo');
     // a file that cannot be sent says why, with no choice of item
-    expect(rowOf(dialog, 'caffe.HEIC')).toHaveTextContent('iPhone photo in HEIC format');
+    expect(rowOf(dialog, 'caffe.HEIC')).toHaveTextContent('HEIC, the iPhone format');
     expect(within(rowOf(dialog, 'caffe.HEIC')).queryByRole('combobox')).not.toBeInTheDocument();
     // Tiramisù has a photo already: said before anything happens
     expect(

@@ -189,8 +189,9 @@ export function SectionItemsPage({
                 <Group gap="xs" wrap="nowrap" align="flex-start">
                   {handle}
                   {item.photo && (
-                    // decorative: the item's name follows
+                    // decorative: the item's name follows; on phones the row keeps its width for the switches
                     <Image
+                      visibleFrom="sm"
                       src={photoThumbnailUrl(item.photo, 48)}
                       alt=""
                       w={48}

@@ -9,6 +9,11 @@
 // fails on speed: it exits non-zero only when it could not measure. Every process it starts is
 // stopped by its PID (guest/stack.mjs).
 //
+//
+// A second menu of the same 200 items, each with its own photo (uploaded through the API as a PNG
+// the bench draws, turned into variants by the server) and two option groups, with "Photos in the
+// PDF" on, is measured the same way: issue 49's goal for it is 400 ms and 5 MB.
+//
 // Usage: node bench/pdf/run.mjs [--items=200] [--runs=30] [--warmup=5] [--no-build] [--lang=it]
 //          [--cpu-prof]   (the server's CPU profile to bench/results/, for guest/profile-summary.mjs)
 //          [--baseline=<dir>]   A/B: a second server from an earlier build (<dir>/server.js, relative
@@ -19,6 +24,7 @@
 //          [--dir=<dir>]        the build measured (default dist, built first unless --no-build)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -27,6 +33,8 @@ import { figure, writeResults } from '../results-file.mjs';
 import { median, percentile } from '../stats.mjs';
 
 const GOALS = { medianMs: 100, sizeKb: 500 };
+/** The menu whose every item has a photo and options (issue 49). */
+const PHOTO_GOALS = { medianMs: 400, sizeKb: 5 * 1024 };
 const resultsDir = path.join(repoDir, 'bench/results');
 const SECTIONS = 10;
 
@@ -83,6 +91,61 @@ const DISHES = [
   ],
 ];
 
+// pngjs comes with the API's dev dependencies: the bench draws its photos with it
+const { PNG } = createRequire(path.join(apiDir, 'package.json'))('pngjs');
+
+/**
+ * A photo-like 800 × 600 picture, different for each `seed`: soft colour waves (which compress
+ * as a photo's shading does) with a little grain (which keeps the JPEG from being unrealistically small).
+ */
+function photoPng(seed) {
+  const width = 800;
+  const height = 600;
+  const png = new PNG({ width, height });
+  let noise = seed * 7919 + 1;
+  const hue = (seed * 47) % 255;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      noise = (noise * 1103515245 + 12345) % 2147483648;
+      const grain = (noise % 17) - 8;
+      const wave = Math.sin((x + seed * 13) / (40 + (seed % 30))) * Math.cos(y / (35 + (seed % 20)));
+      const at = (y * width + x) * 4;
+      png.data[at] = Math.max(0, Math.min(255, hue + 60 * wave + grain));
+      png.data[at + 1] = Math.max(0, Math.min(255, 140 + 50 * Math.sin((x + y) / 90) + grain));
+      png.data[at + 2] = Math.max(0, Math.min(255, 255 - hue + 40 * wave + grain));
+      png.data[at + 3] = 255;
+    }
+  }
+  return PNG.sync.write(png);
+}
+
+/** Two groups, as a pizzeria's items have: a size and extras, one with an allergen. */
+const OPTION_GROUPS = [
+  {
+    name: 'Size',
+    choice: 'single',
+    minChoices: 1,
+    maxChoices: 1,
+    required: true,
+    options: [
+      { name: 'Regular', price: null, outOfStock: false, allergens: [] },
+      { name: 'Large', price: 14, outOfStock: false, allergens: [] },
+    ],
+  },
+  {
+    name: 'Extras',
+    choice: 'multiple',
+    minChoices: 0,
+    maxChoices: 2,
+    required: false,
+    options: [
+      { name: 'parmesan', price: 1.5, outOfStock: false, allergens: ['milk'] },
+      { name: 'olives', price: 1, outOfStock: false, allergens: [] },
+      { name: 'chilli oil', price: null, outOfStock: false, allergens: [] },
+    ],
+  },
+];
+
 async function call(api, method, route, { token, body } = {}) {
   const response = await fetch(`${api}${route}`, {
     method,
@@ -107,15 +170,37 @@ function demoSignIn() {
   return { username: phone, password, totp: code };
 }
 
-/** Signs the demo owner in, turns the Trattoria's PDF on and builds a menu of `items` items. */
-async function buildMenu(api, items) {
-  const { token } = await call(api, 'POST', '/login', { body: demoSignIn() });
+/** Uploads an item's photo as the console does: an upload address, then the bytes PUT there. */
+async function uploadPhoto(api, itemRoute, token, bytes) {
+  const { uploadUrl } = await call(api, 'POST', `${itemRoute}/photo`, { token });
+  // the address is on the server's public origin (PUBLIC_API_URL): the bench reaches it on its own port
+  const address = new URL(uploadUrl);
+  const response = await fetch(new URL(`${address.pathname}${address.search}`, api), {
+    method: 'PUT',
+    headers: { 'content-type': 'image/png' },
+    body: bytes,
+  });
+  if (!response.ok) throw new Error(`photo upload answered ${response.status}: ${await response.text()}`);
+}
+
+/**
+ * Signs the demo owner in, turns the Trattoria's PDF on and builds a menu of `items` items; with
+ * `photos`, every item has its own photo and two option groups, and the menu prints photos.
+ */
+async function buildMenu(api, items, { photos = false, signedIn = null } = {}) {
+  // a second menu on the same server reuses the session: a TOTP code is accepted once
+  const token = signedIn ?? (await call(api, 'POST', '/login', { body: demoSignIn() })).token;
   const clubs = await call(api, 'GET', '/clubs', { token });
   const club = clubs.find((candidate) => candidate.name === 'Trattoria Demo') ?? clubs[0];
   await call(api, 'PATCH', `/clubs/${club.id}/settings`, { token, body: { pdfMenuEnabled: true } });
   const menu = await call(api, 'POST', `/clubs/${club.id}/menu`, {
     token,
-    body: { name: `Bench ${items}`, footer: 'Cover charge € 2. Service included.', menuLabelEnabled: true },
+    body: {
+      name: `Bench ${items}${photos ? ' with photos' : ''}`,
+      footer: 'Cover charge € 2. Service included.',
+      menuLabelEnabled: true,
+      ...(photos ? { pdfPhotos: true } : {}),
+    },
   });
   const route = `/clubs/${club.id}/menu/${menu.id}`;
   const sections = [];
@@ -138,8 +223,16 @@ async function buildMenu(api, items) {
       priceText: index % 9 === 0 ? 'market price' : index % 7 === 0 ? 'per 100 g' : null,
       suggested: index % 11 === 0,
       bestSeller: index % 13 === 0,
+      ...(photos
+        ? {
+            optionGroups: OPTION_GROUPS,
+            dietaryTags: allergens.includes('milk') || allergens.includes('eggs') ? [] : ['vegetarian'],
+            spiciness: index % 4,
+          }
+        : {}),
     };
     const item = await call(api, 'PUT', itemRoute, { token, body });
+    if (photos) await uploadPhoto(api, `${itemRoute}/${item.id}`, token, photoPng(index));
     edited ??= { route: itemRoute, body: { ...body, id: item.id } };
   }
   /** An owner's edit (a new price for the first item): the next PDF has to be drawn again. */
@@ -277,6 +370,48 @@ async function main() {
       `size: ${kb.toFixed(1)} KB, ${pages} pages  (goal ≤ ${GOALS.sizeKb} KB: ${verdict(kb <= GOALS.sizeKb)})`,
     );
   });
+
+  // the same items, each with a photo and options, "Photos in the PDF" on (the current build only)
+  let photoFigures = [];
+  if (!args.baseline) {
+    const [current] = targets.slice(-1);
+    const photoMenu = {
+      ...current,
+      ...(await buildMenu(current.server.api, items, { photos: true, signedIn: current.token })),
+    };
+    await fetchPdf(photoMenu.url, photoMenu.token);
+    for (let index = 1; index < warmup; index++) {
+      await photoMenu.edit(index);
+      await fetchPdf(photoMenu.url, photoMenu.token);
+    }
+    const [photoDrawn] = await interleaved([photoMenu], runs, (target, index) => target.edit(1000 + index));
+    const [photoSame] = await interleaved([photoMenu], runs, async () => {});
+    const kb = photoDrawn.bytes.length / 1024;
+    const photoLine = (label, result) =>
+      `${label}: median ${result.median.toFixed(1)} ms, p90 ${percentile(result.sorted, 90).toFixed(1)} ms, ` +
+      `min ${result.sorted[0].toFixed(1)} ms; server CPU ${result.cpuMs.toFixed(0)} ms per request` +
+      `  (goal ≤ ${PHOTO_GOALS.medianMs} ms: ${verdict(result.median <= PHOTO_GOALS.medianMs)})`;
+    console.log('');
+    console.log(`with a photo and options on every item ("Photos in the PDF"):`);
+    console.log(photoLine('warm, drawn after an edit', photoDrawn));
+    console.log(photoLine('warm, unchanged menu     ', photoSame));
+    console.log(
+      `size: ${(kb / 1024).toFixed(2)} MB  (goal ≤ ${PHOTO_GOALS.sizeKb / 1024} MB: ${verdict(kb <= PHOTO_GOALS.sizeKb)})`,
+    );
+    photoFigures = [
+      figure(
+        `PDF of ${items} items with photos, drawn after an edit (median)`,
+        photoDrawn.median,
+        'ms',
+        `<= ${PHOTO_GOALS.medianMs} ms`,
+      ),
+      figure('PDF with photos drawn after an edit: p90', percentile(photoDrawn.sorted, 90), 'ms'),
+      figure('PDF with photos drawn after an edit: server CPU per request', photoDrawn.cpuMs, 'ms'),
+      figure(`PDF of ${items} items with photos, unchanged menu (median)`, photoSame.median, 'ms'),
+      figure('PDF with photos: size', kb, 'KB', `<= ${PHOTO_GOALS.sizeKb} KB`),
+    ];
+  }
+
   console.log('');
   console.log(`load average at end: ${loadAverage()}`);
   console.log(
@@ -302,6 +437,7 @@ async function main() {
       figure(`PDF of ${items} items, unchanged menu (median)`, same.median, 'ms', `<= ${GOALS.medianMs} ms`),
       figure('PDF size', sizeKb, 'KB', `<= ${GOALS.sizeKb} KB`),
       figure('first request (fonts parsed, modules loaded)', current.first.ms, 'ms'),
+      ...photoFigures,
     ],
     notes: [`${runs} timed requests each after ${warmup} warm-up; ${pages} pages`],
   });

@@ -81,6 +81,10 @@ const TEXT = {
     tableName: 'Table name',
     addTable: 'Add table',
     tableAdded: (name: string) => `Table “${name}” added.`,
+    addOptionGroup: 'Add option group',
+    optionAllergensNone: 'Allergens: none',
+    addItem: 'Add item',
+    upgrade: 'Upgrade your plan',
   },
   it: {
     signIn: 'Accedi',
@@ -119,6 +123,10 @@ const TEXT = {
     tableName: 'Nome del tavolo',
     addTable: 'Aggiungi tavolo',
     tableAdded: (name: string) => `Tavolo «${name}» aggiunto.`,
+    addOptionGroup: 'Aggiungi gruppo di opzioni',
+    optionAllergensNone: 'Allergeni: nessuno',
+    addItem: 'Aggiungi piatto',
+    upgrade: 'Passa a un piano superiore',
   },
 } satisfies Record<Language, unknown>;
 
@@ -670,6 +678,23 @@ for (const language of ['en', 'it'] as const) {
         await page.getByRole('button', { name: text.createClub, exact: true }).click();
         await expect(page.locator('.mantine-InputWrapper-error').first()).toBeVisible();
         await checker.check('/clubs/new with its errors');
+
+        // issue 49: the item form with an option group, an option's allergens open, and the rules'
+        // errors on their fields (left without saving); on Freemium the options' upgrade prompt
+        const newItem = `/clubs/${demo.trattoria}/menu/${demo.food}/sections/${demo.section}/items/new`;
+        await checker.open(newItem);
+        await page.getByRole('button', { name: text.addOptionGroup, exact: true }).click();
+        await page.getByRole('button', { name: text.optionAllergensNone, exact: true }).click();
+        await page.getByRole('button', { name: text.addItem, exact: true }).click();
+        await expect(
+          page.locator('section[aria-labelledby^="option-group-"] .mantine-InputWrapper-error').first(),
+        ).toBeVisible();
+        await settled(page);
+        await checker.check(`${newItem} with an option group, its allergens open and its errors`);
+        const barItem = `/clubs/${demo.bar}/menu/${demo.barMenu}/sections/${demo.barSection}/items/new`;
+        await checker.open(barItem);
+        await expect(page.getByRole('link', { name: text.upgrade })).toBeVisible();
+        await checker.check(`${barItem} with the options' upgrade prompt`);
 
         // Plans and billing (issue 14), on Trattoria, which pays for Smart monthly in demo mode:
         // every dialog is looked at, then closed without confirming, so nothing changes.

@@ -9,6 +9,9 @@
 // form typed and sent with Enter (a decline read out, then a card that pays), a change of plan, and
 // renewal cancelled and reactivated, each confirmation reached and pressed with the keyboard.
 //
+// Issue 49: the item form's dietary tags and spiciness with the keyboard (the options are Smart: their
+// editor is reached with the keyboard in item-options.spec.ts).
+//
 // Dish photos (issue 49): an item's photo chosen, framed square (the shape's radios and the frame
 // with the arrow keys, the zoom a slider) and uploaded; a section's photos chosen with the button,
 // one match changed in the review with the arrow keys, and uploaded.
@@ -112,6 +115,19 @@ test('keyboard only: sign in with the code, add a section with two items, reorde
     await page.keyboard.type(name);
     await tabTo(page, page.getByRole('textbox', { name: 'Price', exact: true }));
     await page.keyboard.type(price);
+    if (name === 'Bruschetta') {
+      // issue 49's dietary tags (on every plan): a checkbox with Space, the spiciness with the arrows
+      const vegetarian = page.getByRole('checkbox', { name: 'Vegetarian' });
+      await tabTo(page, vegetarian);
+      await page.keyboard.press('Space');
+      await expect(vegetarian).toBeChecked();
+      await tabTo(page, page.getByRole('radio', { name: 'Not spicy' }));
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByRole('radio', { name: 'Mild' })).toBeChecked();
+      await expect(page.getByRole('radio', { name: 'Mild' })).toBeFocused();
+      await expectFocusVisible(page);
+      await tabTo(page, page.getByRole('button', { name: 'Add item', exact: true }));
+    }
     await page.keyboard.press('Enter');
     await expectHeadingFocused(page, 'Antipasti');
     await expect(page.getByTestId('item-row').getByRole('link', { name, exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
-// Journey (issue 13, 3; issue 48): the demo owner downloads the spreadsheet template from the import
-// dialog (its headers the console's names: Bestseller, Recommended…), fills it in (as Excel would
-// save it) with 50 items in 5 sections, checks it, reads the summary and imports it: the console
+// Journey (issue 13, 3; issue 48; issue 49): the demo owner downloads the spreadsheet template from
+// the import dialog (its headers the console's names: Bestseller, Recommended…), fills it in (as
+// Excel would save it) with 50 items in 5 sections, dietary tags, spiciness and option groups among them, checks it, reads the summary and imports it: the console
 // opens the new menu. A broken copy of the same file lists its problems row by row and creates
 // nothing. Exporting the new menu gives back the same rows. Then a CSV that Excel saved on Windows
 // (Windows-1252): its summary, the import, and the new menu hidden from guests with "Caffè" right.
@@ -28,6 +28,13 @@ function menuRows(): Record<string, string | number>[] {
       Price: 5 + s + i / 2,
       Bestseller: i === 0 ? 'yes' : 'no',
       'Out of stock': i === 9 ? 'yes' : 'no',
+      // issue 49: tags, spiciness and option groups, written as the Instructions sheet says
+      'Dietary tags': i % 3 === 1 ? 'vegetarian, gluten-free' : '',
+      Spiciness: i % 4,
+      Options:
+        i % 5 === 2
+          ? 'Size (single, required): Small | Large = 12.50; Extras (multiple, max 2): parmesan + 1.50 [milk] | olives + 1 | basil'
+          : '',
     })),
   );
 }
@@ -65,6 +72,9 @@ async function readRows(file: string): Promise<Record<string, string>[]> {
       'Price',
       'Bestseller',
       'Out of stock',
+      'Dietary tags',
+      'Spiciness',
+      'Options',
     ]) {
       const value = values[headers.indexOf(key)];
       entry[key] = value === null || value === undefined ? '' : String(value);
@@ -111,6 +121,7 @@ test('fill the template with 50 items, import it, see a broken copy refused row 
     const brokenRows = rows.map((row) => ({ ...row }));
     Object.assign(brokenRows[12] ?? {}, { Price: '12,5O' }); // spreadsheet row 14
     Object.assign(brokenRows[18] ?? {}, { Allergens: 'gluten, peanut butter' }); // row 20
+    Object.assign(brokenRows[23] ?? {}, { Options: 'Extras (multiple): parmesan = 1.50' }); // row 25
     await fillTemplate(template, brokenRows, broken);
 
     // The broken copy: every problem with its row and column, nothing created.
@@ -124,7 +135,10 @@ test('fill the template with 50 items, import it, see a broken copy refused row 
     await expect(
       problems.getByRole('row').filter({ hasText: '20' }).filter({ hasText: 'Allergens' }),
     ).toBeVisible();
-    await expect(problems.getByRole('row')).toHaveCount(3); // the header and the two problems
+    await expect(
+      problems.getByRole('row').filter({ hasText: '25' }).filter({ hasText: 'Options' }),
+    ).toContainText('in a multiple choice the price is added');
+    await expect(problems.getByRole('row')).toHaveCount(4); // the header and the three problems
 
     // The good file: its summary, then the new menu, its five sections in order.
     await dialog.getByRole('button', { name: 'Choose another file' }).first().click();
@@ -142,6 +156,12 @@ test('fill the template with 50 items, import it, see a broken copy refused row 
     const menu = await owner.menu(menuId);
     expect(menu.sections.map((section) => section.name)).toEqual(SECTIONS);
     expect(menu.sections.flatMap((section) => section.items)).toHaveLength(50);
+    // (the support's menu type lists the fields other journeys read; these come with issue 49)
+    const withOptions = menu.sections[0]?.items[7] as unknown as
+      | { dietaryTags: string[]; optionGroups: { name: string }[] }
+      | undefined;
+    expect(withOptions?.dietaryTags).toEqual(['vegetarian', 'gluten-free']);
+    expect(withOptions?.optionGroups.map((group) => group.name)).toEqual(['Size', 'Extras']);
 
     // Export it from the menu list and compare with what was imported.
     await page.goto(`/clubs/${owner.clubId}/menu`);

@@ -27,6 +27,8 @@ interface ColumnDefinition {
   flag?: true;
   /** the column's width in the .xlsx, in characters */
   width: number;
+  /** written by the export for the owner to read; the import accepts the header and ignores the cells */
+  exportOnly?: true;
 }
 
 /** The fixed columns, in the order the template and the export write them. */
@@ -48,12 +50,30 @@ export const SPREADSHEET_COLUMNS = [
   { key: 'description', labels: { en: 'Description', it: 'Descrizione' }, aliases: [], width: 40 },
   { key: 'ingredients', labels: { en: 'Ingredients', it: 'Ingredienti' }, aliases: [], width: 32 },
   { key: 'allergens', labels: { en: 'Allergens', it: 'Allergeni' }, aliases: [], width: 24 },
+  {
+    key: 'dietaryTags',
+    labels: { en: 'Dietary tags', it: 'Indicazioni alimentari' },
+    aliases: ['dietary', 'diet', 'tags', 'dieta', 'etichette alimentari'],
+    width: 24,
+  },
+  {
+    key: 'spiciness',
+    labels: { en: 'Spiciness', it: 'Piccantezza' },
+    aliases: ['spicy', 'hot', 'piccante'],
+    width: 11,
+  },
   { key: 'price', labels: { en: 'Price', it: 'Prezzo' }, aliases: [], width: 10 },
   {
     key: 'priceText',
     labels: { en: 'Price text', it: 'Testo del prezzo' },
     aliases: ['testo prezzo'],
     width: 18,
+  },
+  {
+    key: 'options',
+    labels: { en: 'Options', it: 'Opzioni' },
+    aliases: ['option groups', 'gruppi di opzioni', 'varianti'],
+    width: 60,
   },
   {
     key: 'bestSeller',
@@ -96,6 +116,14 @@ export const SPREADSHEET_COLUMNS = [
     aliases: ['translate name', 'traduci nome'],
     flag: true,
     width: 18,
+  },
+  {
+    // written by the export (the address of the item's photo), never read: an import leaves photos alone
+    key: 'photo',
+    labels: { en: 'Photo', it: 'Foto' },
+    aliases: ['photo address', 'image', 'immagine', 'indirizzo della foto'],
+    exportOnly: true,
+    width: 50,
   },
 ] as const satisfies readonly ColumnDefinition[];
 

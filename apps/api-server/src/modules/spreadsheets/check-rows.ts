@@ -4,6 +4,8 @@
  * spreadsheet numbers it) and column (its header), so the owner fixes the file once.
  */
 import type { AllergenCode } from '@tavola/domain/allergens';
+import { validateDietaryTags } from '@tavola/domain/dietary';
+import type { DietaryTag } from '@tavola/domain/entities';
 import {
   validateItemAdditionalNotes,
   validateItemDescription,
@@ -12,11 +14,13 @@ import {
   validateItemPrice,
   validateItemPriceText,
 } from '@tavola/domain/item';
+import { validateOptionGroups } from '@tavola/domain/item-options';
 import type { Message } from '@tavola/domain/messages';
 import { validateSectionName } from '@tavola/domain/section';
 import { CONTROL_CHARACTER } from '@tavola/domain/text';
 import { badRequest, type ErrorDetail } from '#errors.ts';
 import { parseAllergens } from './allergen-words.ts';
+import { parseDietaryTags, parseSpiciness } from './dietary-words.ts';
 import { type Cell, type Grid, type GridRow, isEmptyCell, MAX_ITEM_ROWS } from './grid.ts';
 import {
   COLUMNS,
@@ -28,6 +32,7 @@ import {
   parseHeader,
   type TranslatedField,
 } from './layout.ts';
+import { parseOptionGroups, quotedName, type SheetOptionGroup } from './option-cell.ts';
 import { parsePriceText } from './price-text.ts';
 import { tooManyRows } from './read-xlsx.ts';
 
@@ -42,6 +47,9 @@ export interface ImportedItem {
   description: string | null;
   ingredients: string | null;
   allergens: AllergenCode[];
+  dietaryTags: DietaryTag[];
+  spiciness: number;
+  optionGroups: SheetOptionGroup[];
   additionalNotes: string | null;
   price: number | null;
   priceText: string | null;
@@ -236,6 +244,49 @@ class RowReader {
     return codes;
   }
 
+  dietaryTags(): DietaryTag[] {
+    const index = this.layout.fixed.dietaryTags;
+    const text = this.text(index);
+    if (text === null) return [];
+    const { tags, unknown } = parseDietaryTags(text);
+    for (const word of unknown)
+      this.problem(
+        index,
+        `'${word}' is not a dietary tag: write vegetarian, vegan, gluten-free, lactose-free, halal or kosher`,
+      );
+    return tags;
+  }
+
+  spiciness(): number {
+    const index = this.layout.fixed.spiciness;
+    const cell = this.cell(index);
+    const value = typeof cell === 'number' ? cell : this.text(index);
+    if (value === null) return 0;
+    const level = parseSpiciness(value);
+    if (level === null) {
+      this.problem(index, `'${value}' is not a spiciness: write 0 (not spicy), 1, 2 or 3 (very hot)`);
+      return 0;
+    }
+    return level;
+  }
+
+  /** The option groups of the `Options` cell (option-cell.ts), every problem told under its column. */
+  optionGroups(plan: PlanFeatures): SheetOptionGroup[] {
+    const index = this.layout.fixed.options;
+    const text = this.text(index);
+    if (text === null) return [];
+    if (!plan.itemOptions) {
+      this.problem(index, "options are a Smart feature: upgrade the club's plan, or clear this cell");
+      return [];
+    }
+    const parsed = parseOptionGroups(text);
+    if (!parsed.ok) {
+      for (const problem of parsed.problems) this.problem(index, problem);
+      return [];
+    }
+    return parsed.groups;
+  }
+
   hasItemData(): boolean {
     const indexes = [
       ...ITEM_KEYS.map((key) => this.layout.fixed[key]),
@@ -261,11 +312,16 @@ function sameText(a: string | null, b: string | null) {
   return (a ?? '') === (b ?? '');
 }
 
+/** What the club's plan lets a file carry (`entitlementsFor`): options are a Smart feature. */
+export interface PlanFeatures {
+  itemOptions: boolean;
+}
+
 /**
  * The sections and items of a grid, with the warnings of rows taken as they are; 400
  * `invalid_spreadsheet` with every problem, or `too_many_rows`.
  */
-export function checkRows(grid: Grid): CheckedSpreadsheet {
+export function checkRows(grid: Grid, plan: PlanFeatures = { itemOptions: true }): CheckedSpreadsheet {
   const problems: ErrorDetail[] = [];
   const warnings: ImportWarning[] = [];
   /** where each item name was first seen, by section */
@@ -329,6 +385,9 @@ export function checkRows(grid: Grid): CheckedSpreadsheet {
       description: reader.text(layout.fixed.description, validateItemDescription),
       ingredients: reader.text(layout.fixed.ingredients, validateItemIngredients),
       allergens: reader.allergens(),
+      dietaryTags: reader.dietaryTags(),
+      spiciness: reader.spiciness(),
+      optionGroups: reader.optionGroups(plan),
       additionalNotes: reader.text(layout.fixed.notes, validateItemAdditionalNotes),
       price: reader.price(),
       priceText: reader.text(layout.fixed.priceText, validateItemPriceText),
@@ -342,6 +401,12 @@ export function checkRows(grid: Grid): CheckedSpreadsheet {
     };
     if (item.name === '' && isEmptyCell(reader.cell(layout.fixed.name)))
       reader.problem(layout.fixed.name, validateItemName('')?.message ?? 'Name is required');
+    // the API's own rules for what the cells read: a claim the allergens contradict, the groups' rules
+    const dietary = validateDietaryTags(item.dietaryTags, item.allergens);
+    if (dietary) reader.problem(layout.fixed.dietaryTags, dietary.message);
+    for (const [path, message] of Object.entries(validateOptionGroups(item.optionGroups)))
+      if (message)
+        reader.problem(layout.fixed.options, `${optionPlace(path, item.optionGroups)}${message.message}`);
 
     const rules = {
       name: validateLength(validateItemName),
@@ -396,6 +461,24 @@ export function checkRows(grid: Grid): CheckedSpreadsheet {
         message: `Row ${row}: no price and no price text: guests will see the item without a price`,
       });
   }
+}
+
+/**
+ * Where in the Options cell a domain error's path points, as the cell's own problems say it:
+ * `optionGroups.1.options.0.price` -> `group 2 "Extras", option 1 "parmesan": `.
+ */
+function optionPlace(path: string, groups: readonly SheetOptionGroup[]): string {
+  const [, group, option] = /^optionGroups\.(\d+)(?:\.options\.(\d+))?/.exec(path) ?? [];
+  if (group === undefined) return '';
+  const groupIndex = Number(group);
+  const groupName = groups[groupIndex]?.name ?? '';
+  let place = `group ${groupIndex + 1}${groupName ? ` ${quotedName(groupName)}` : ''}`;
+  if (option !== undefined) {
+    const optionIndex = Number(option);
+    const optionName = groups[groupIndex]?.options[optionIndex]?.name ?? '';
+    place += `, option ${optionIndex + 1}${optionName ? ` ${quotedName(optionName)}` : ''}`;
+  }
+  return `${place}: `;
 }
 
 /** A rule's length check only (a translation may be absent even where the original is required). */

@@ -1,6 +1,7 @@
 /**
  * `exportMenuToExcel`: a menu in the import layout, so that exporting then importing gives back the
- * same menu: sections and items in order with every field, the items' own hidden flag with the
+ * same menu: sections and items in order with every field (dietary tags, spiciness and option
+ * groups included; the photo's address is written for the owner, never read back), the items' own hidden flag with the
  * section's in `Section hidden`, an empty section as a row with only its section, and
  * `section:xx` / `name:xx` / `description:xx` / `ingredients:xx` columns for each language of the
  * menu. Machine drafts not accepted yet are left out: the file holds the owner's own texts, and an
@@ -10,6 +11,8 @@ import { TRANSLATION_LANGUAGES } from '@tavola/domain/languages';
 import type { SpreadsheetLanguage } from '@tavola/domain/menu-spreadsheet';
 import type { FullMenu } from '#modules/menus/queries.ts';
 import { withoutControlCharacters } from './control-characters.ts';
+import { formatDietaryTags } from './dietary-words.ts';
+import { formatOptionGroups } from './option-cell.ts';
 import { buildMenuWorkbook, type SheetRow, sheetText } from './workbook.ts';
 
 type Section = FullMenu['sections'][number];
@@ -60,14 +63,24 @@ function sectionCells(section: Section, languages: string[]): SheetRow {
   return row;
 }
 
-function itemCells(item: Item, languages: string[]): SheetRow {
+/** The address of the photo's 960 px JPEG, or its largest: what an owner opens or reuses elsewhere. */
+function photoAddress(photo: Item['photo']): string | null {
+  const width = photo?.widths.at(-1);
+  return photo && width ? `${photo.url}-${width}.jpg` : null;
+}
+
+function itemCells(item: Item, languages: string[], language: SpreadsheetLanguage): SheetRow {
   const row: SheetRow = {
     name: sheetText(item.name),
     description: sheetText(item.description),
     ingredients: sheetText(item.ingredients),
     allergens: item.allergens.join(', '),
+    dietaryTags: formatDietaryTags(item.dietaryTags) || null,
+    spiciness: item.spiciness,
     price: item.price,
     priceText: sheetText(item.priceText),
+    options: sheetText(formatOptionGroups(item.optionGroups, language) || null),
+    photo: photoAddress(item.photo),
     bestSeller: item.bestSeller,
     suggested: item.suggested,
     outOfStock: item.outOfStock,
@@ -84,18 +97,18 @@ function itemCells(item: Item, languages: string[]): SheetRow {
   return row;
 }
 
-function menuRows(menu: FullMenu, languages: string[]): SheetRow[] {
+function menuRows(menu: FullMenu, languages: string[], language: SpreadsheetLanguage): SheetRow[] {
   return menu.sections.flatMap((section) => {
     const sectionPart = sectionCells(section, languages);
     if (section.items.length === 0) return [sectionPart];
-    return section.items.map((item) => ({ ...sectionPart, ...itemCells(item, languages) }));
+    return section.items.map((item) => ({ ...sectionPart, ...itemCells(item, languages, language) }));
   });
 }
 
-/** The menu's workbook, its headers and yes/no words in the owner's `language`. */
+/** The menu's workbook, its headers, yes/no words and option words in the owner's `language`. */
 export function buildMenuExport(menu: FullMenu, language: SpreadsheetLanguage): Promise<Buffer> {
   const languages = exportedLanguages(menu);
-  return buildMenuWorkbook(menuRows(menu, languages), languages, language);
+  return buildMenuWorkbook(menuRows(menu, languages, language), languages, language);
 }
 
 /**

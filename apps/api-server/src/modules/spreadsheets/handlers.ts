@@ -3,6 +3,7 @@
  * checked before these run (plugins/openapi.ts). The layout is in layout.ts, the checks in
  * check-rows.ts, the hostile-file guards in zip-guard.ts and read-xlsx.ts.
  */
+import { entitlementsFor } from '@tavola/domain/plans';
 import { menuNotFound } from '#http/club-path.ts';
 import type { Handlers } from '#http/types.ts';
 import { assertMayAddMenu } from '#modules/menus/menu-limit.ts';
@@ -39,14 +40,14 @@ export const spreadsheetHandlers: Handlers<
 
   async previewMenuImport(request) {
     // the limit first, as the import does: the owner learns it before reading a summary
-    await assertMayAddMenu(request.server.db, request.params.clubId);
-    return { status: 200, body: await previewMenuImport(request) };
+    const club = await assertMayAddMenu(request.server.db, request.params.clubId);
+    return { status: 200, body: await previewMenuImport(request, entitlementsFor(club.plan)) };
   },
 
   async importMenuFromExcel(request) {
     const { clubId } = request.params;
     // at the limit, say so before reading the file (checked again inside the transaction)
-    await assertMayAddMenu(request.server.db, clubId);
-    return { status: 201, body: await importMenu(request, clubId) };
+    const club = await assertMayAddMenu(request.server.db, clubId);
+    return { status: 201, body: await importMenu(request, clubId, entitlementsFor(club.plan)) };
   },
 };

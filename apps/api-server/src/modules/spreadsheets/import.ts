@@ -11,7 +11,7 @@ import { validateMenuName } from '@tavola/domain/menu';
 import type { FastifyRequest } from 'fastify';
 import { writeClub } from '#db/club-writes.ts';
 import { badRequest, HttpError, validationFailed } from '#errors.ts';
-import { type CheckedSpreadsheet, checkRows } from './check-rows.ts';
+import { type CheckedSpreadsheet, checkRows, type PlanFeatures } from './check-rows.ts';
 import { withoutControlCharacters } from './control-characters.ts';
 import { hasBinarySignature, notText, type TextEncoding } from './decode-text.ts';
 import type { Grid } from './grid.ts';
@@ -115,19 +115,19 @@ interface CheckedUpload extends CheckedSpreadsheet {
   format: SpreadsheetFormat;
 }
 
-async function checkUpload(request: FastifyRequest): Promise<CheckedUpload> {
+async function checkUpload(request: FastifyRequest, plan: PlanFeatures): Promise<CheckedUpload> {
   const upload = await readUpload(request);
   const name = menuName(upload.name, upload.filename);
   const grid = await readGrid(upload.bytes);
-  return { upload, name, format: grid.format, ...checkRows(grid) };
+  return { upload, name, format: grid.format, ...checkRows(grid, plan) };
 }
 
 const itemCount = (sections: CheckedSpreadsheet['sections']) =>
   sections.reduce((sum, section) => sum + section.items.length, 0);
 
 /** What the import of this file would create, and its warnings; writes nothing. */
-export async function previewMenuImport(request: FastifyRequest) {
-  const { name, format, sections, warnings } = await checkUpload(request);
+export async function previewMenuImport(request: FastifyRequest, plan: PlanFeatures) {
+  const { name, format, sections, warnings } = await checkUpload(request, plan);
   return {
     name,
     format,
@@ -141,8 +141,8 @@ export async function previewMenuImport(request: FastifyRequest) {
   };
 }
 
-export async function importMenu(request: FastifyRequest, clubId: number) {
-  const { upload, name, sections } = await checkUpload(request);
+export async function importMenu(request: FastifyRequest, clubId: number, plan: PlanFeatures) {
+  const { upload, name, sections } = await checkUpload(request, plan);
   const { db, clock } = request.server;
   const menuId = await writeClub(db, clubId, (tx) =>
     writeImportedMenu(tx, { clubId, name, sections, hidden: !upload.showToGuests, now: clock.now() }),

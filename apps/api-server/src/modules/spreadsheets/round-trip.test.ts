@@ -1,10 +1,12 @@
 /**
  * The property of the spreadsheet export: for any menu (sections, empty ones too, items with every
- * field and flag, allergens, prices, translations of unicode texts), exporting it then importing
+ * field and flag, allergens, dietary tags, spiciness, option groups, prices, translations of
+ * unicode texts), exporting it then importing
  * the file gives the same menu: same sections and items in the same order with the same fields and
  * translations (ids and absolute positions aside).
  */
 import { ALLERGEN_CODES } from '@tavola/domain/allergens';
+import { DIETARY_TAGS } from '@tavola/domain/item-extras';
 import { TRANSLATION_LANGUAGES } from '@tavola/domain/languages';
 import { FIELD_LIMITS, ITEM_PRICE_MAX } from '@tavola/domain/limits';
 import { CONTROL_CHARACTER } from '@tavola/domain/text';
@@ -12,7 +14,15 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DbOrTx } from '#db/client.ts';
-import { itemTranslations, menuItems, menuSections, menus, sectionTranslations } from '#db/schema.ts';
+import {
+  itemOptionGroups,
+  itemOptions,
+  itemTranslations,
+  menuItems,
+  menuSections,
+  menus,
+  sectionTranslations,
+} from '#db/schema.ts';
 import { findFullMenu } from '#modules/menus/queries.ts';
 import { itemColumns, NO_TEXT, writtenText } from '#modules/translations/states.ts';
 import { useTestApp } from '#test/harness.ts';
@@ -48,6 +58,31 @@ const itemTranslation = fc
   })
   .filter((texts) => texts.name !== null || texts.description !== null || texts.ingredients !== null);
 
+const option = fc.record({
+  name: text(60),
+  price: fc.option(
+    fc.integer({ min: 0, max: 1_000_000 * 100 }).map((cents) => cents / 100),
+    { nil: null },
+  ),
+  outOfStock: fc.boolean(),
+  allergens: fc.subarray([...ALLERGEN_CODES]),
+});
+
+/** A group within the domain's rules: a single choice takes one, min ≤ max, min ≤ its options. */
+const optionGroup = fc
+  .record({
+    name: text(60),
+    choice: fc.constantFrom('single' as const, 'multiple' as const),
+    options: fc.array(option, { maxLength: 4 }),
+    max: fc.integer({ min: 1, max: 5 }),
+    min: fc.integer({ min: 0, max: 5 }),
+  })
+  .map(({ choice, options, max, min, ...group }) => {
+    const maxChoices = choice === 'single' ? 1 : max;
+    const minChoices = Math.min(min, maxChoices, options.length);
+    return { ...group, choice, options, maxChoices, minChoices, required: minChoices >= 1 };
+  });
+
 const item = fc.record({
   name: text(limits.name),
   description: optionalText(limits.description),
@@ -65,6 +100,9 @@ const item = fc.record({
   suggested: fc.boolean(),
   branded: fc.boolean(),
   translateName: fc.boolean(),
+  dietaryTags: fc.subarray([...DIETARY_TAGS]),
+  spiciness: fc.integer({ min: 0, max: 3 }),
+  optionGroups: fc.array(optionGroup, { maxLength: 3 }),
   translations: languages.chain((chosen) =>
     fc
       .array(itemTranslation, { minLength: chosen.length, maxLength: chosen.length })
@@ -84,7 +122,18 @@ const section = fc.record({
         Object.fromEntries(chosen.map((language, index) => [language, names[index] as string])),
       ),
   ),
-  items: fc.array(item, { maxLength: 5 }),
+  // the tags an item's allergens allow (a vegan dish has no milk or eggs, a gluten-free one no gluten)
+  items: fc.array(
+    item.map((generated) => ({
+      ...generated,
+      dietaryTags: generated.dietaryTags.filter(
+        (tag) =>
+          !(tag === 'vegan' && generated.allergens.some((code) => code === 'milk' || code === 'eggs')) &&
+          !(tag === 'gluten-free' && generated.allergens.includes('gluten')),
+      ),
+    })),
+    { maxLength: 5 },
+  ),
 });
 
 // sections are told apart by name in a spreadsheet
@@ -115,12 +164,23 @@ async function storeMenu(db: DbOrTx, clubId: number, sections: RandomSection[]):
       await db
         .insert(sectionTranslations)
         .values({ sectionId: row.id, language, translatedName, originalName: generated.name });
-    for (const [position, { translations, ...values }] of generated.items.entries()) {
+    for (const [position, { translations, optionGroups, ...values }] of generated.items.entries()) {
       const [itemRow] = await db
         .insert(menuItems)
         .values({ ...values, sectionId: row.id, position })
         .returning({ id: menuItems.id });
       if (!itemRow) throw new Error('item not stored');
+      for (const [groupPosition, { options, ...group }] of optionGroups.entries()) {
+        const [groupRow] = await db
+          .insert(itemOptionGroups)
+          .values({ ...group, itemId: itemRow.id, position: groupPosition })
+          .returning({ id: itemOptionGroups.id });
+        if (!groupRow) throw new Error('group not stored');
+        if (options.length > 0)
+          await db
+            .insert(itemOptions)
+            .values(options.map((values, index) => ({ ...values, groupId: groupRow.id, position: index })));
+      }
       for (const [language, texts] of Object.entries(translations)) {
         const columns = itemColumns({
           name: writtenText(NO_TEXT, texts.name, values.name),

@@ -143,7 +143,8 @@ describe('spreadsheets: template, export and import of menus', () => {
       if (!sheet) throw new Error('no Menu sheet');
       expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
       const [header, example] = sheetValues(sheet);
-      for (const name of HEADER) expect(header).toContain(name);
+      for (const name of [...HEADER, 'Dietary tags', 'Spiciness', 'Options', 'Photo'])
+        expect(header).toContain(name);
       expect(header).not.toContain('suggested');
       expect(header).not.toContain('best seller');
       expect(header).toEqual(expect.arrayContaining(['Name:fr', 'Description:fr', 'Ingredients:fr']));
@@ -173,15 +174,18 @@ describe('spreadsheets: template, export and import of menus', () => {
       const sheet = (await readWorkbook(response.rawPayload)).getWorksheet('Menu');
       if (!sheet) throw new Error('no Menu sheet');
       const [header, example] = sheetValues(sheet);
-      expect(header?.slice(0, 15)).toEqual([
+      expect(header?.slice(0, 19)).toEqual([
         'Sezione',
         'Sezione nascosta',
         'Nome',
         'Descrizione',
         'Ingredienti',
         'Allergeni',
+        'Indicazioni alimentari',
+        'Piccantezza',
         'Prezzo',
         'Testo del prezzo',
+        'Opzioni',
         'Più venduto',
         'Consigliato',
         'Esaurito',
@@ -189,6 +193,7 @@ describe('spreadsheets: template, export and import of menus', () => {
         'Note aggiuntive',
         'Prodotto di marca',
         'Traduzione del nome attiva',
+        'Foto',
       ]);
       expect(header).toEqual(expect.arrayContaining(['Nome:fr', 'Descrizione:fr']));
       const cell = (name: string) => example?.[(header ?? []).indexOf(name)];

@@ -81,6 +81,21 @@ export function menuContent(menu: FullMenu) {
       suggested: item.suggested,
       branded: item.branded,
       translateName: item.translateName,
+      dietaryTags: item.dietaryTags,
+      spiciness: item.spiciness,
+      optionGroups: item.optionGroups.map((group) => ({
+        name: group.name,
+        choice: group.choice,
+        minChoices: group.minChoices,
+        maxChoices: group.maxChoices,
+        required: group.required,
+        options: group.options.map((option) => ({
+          name: option.name,
+          price: option.price,
+          outOfStock: option.outOfStock,
+          allergens: option.allergens,
+        })),
+      })),
       translations: Object.fromEntries(
         Object.entries(item.translations).map(([language, translation]) => [
           language,

@@ -10,6 +10,12 @@ import { FLAG_WORDS, type SpreadsheetLanguage, translationHeader } from '@tavola
 import type ExcelJS from 'exceljs';
 import { withoutControlCharacters } from './control-characters.ts';
 import { MAX_ITEM_ROWS } from './grid.ts';
+import {
+  INSTRUCTIONS,
+  INSTRUCTIONS_HEADERS,
+  INSTRUCTIONS_SHEET,
+  TRANSLATION_INSTRUCTION,
+} from './instructions.ts';
 import { ALLERGENS_SHEET, COLUMNS, MENU_SHEET, TRANSLATED_FIELDS } from './layout.ts';
 
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -51,6 +57,25 @@ function addAllergensSheet(workbook: ExcelJS.Workbook) {
       italian: EU_ALLERGEN_NAMES_IT[code],
     });
   }
+}
+
+/** How each column of the Menu sheet is filled in, with an example, in the sheet's language. */
+function addInstructionsSheet(workbook: ExcelJS.Workbook, language: SpreadsheetLanguage) {
+  const sheet = workbook.addWorksheet(INSTRUCTIONS_SHEET[language], {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  const [column, how, example] = INSTRUCTIONS_HEADERS[language];
+  sheet.columns = [
+    { header: column, key: 'column', width: 24 },
+    { header: how, key: 'how', width: 90 },
+    { header: example, key: 'example', width: 60 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  for (const { key, labels } of COLUMNS)
+    sheet.addRow({ column: labels[language], ...INSTRUCTIONS[language][key] });
+  sheet.addRow({ column: '…:fr', ...TRANSLATION_INSTRUCTION[language] });
+  for (const key of ['how', 'example']) sheet.getColumn(key).alignment = { wrapText: true, vertical: 'top' };
+  sheet.getColumn('column').alignment = { vertical: 'top' };
 }
 
 /**
@@ -107,6 +132,9 @@ export async function buildMenuWorkbook(
     });
   }
   sheet.getColumn('price').numFmt = '0.00';
+  // the Options column is read and edited in the cell: long groups wrap rather than run on
+  sheet.getColumn('options').alignment = { wrapText: true, vertical: 'top' };
   addAllergensSheet(workbook);
+  addInstructionsSheet(workbook, language);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -11,7 +11,15 @@
 import { languageOfCountry, TRANSLATION_LANGUAGES } from '@tavola/domain/languages';
 import { entitlementsFor } from '@tavola/domain/plans';
 import type { DbOrTx } from '#db/client.ts';
-import { itemTranslations, menuItems, menuSections, menus, sectionTranslations } from '#db/schema.ts';
+import {
+  itemOptionGroups,
+  itemOptions,
+  itemTranslations,
+  menuItems,
+  menuSections,
+  menus,
+  sectionTranslations,
+} from '#db/schema.ts';
 import { assertMayAddMenu } from '#modules/menus/menu-limit.ts';
 import * as menuQueries from '#modules/menus/queries.ts';
 import { itemColumns, NO_TEXT, writtenText } from '#modules/translations/states.ts';
@@ -140,6 +148,8 @@ export async function writeImportedMenu(
           description: item.description,
           ingredients: item.ingredients,
           allergens: item.allergens,
+          dietaryTags: item.dietaryTags,
+          spiciness: item.spiciness,
           additionalNotes: item.additionalNotes,
           price: item.price,
           priceText: item.priceText,
@@ -172,5 +182,61 @@ export async function writeImportedMenu(
     await insertInChunks(itemTexts, (chunk) =>
       tx.insert(itemTranslations).values(chunk).returning({ id: itemTranslations.id }),
     );
+  await writeOptionGroups(tx, items, itemIds);
   return menu.id;
+}
+
+/**
+ * The items' option groups, then their options: one multi-row insert per table (in chunks), the
+ * groups' ids told apart by item and position as the items' are. Untranslated: the file carries
+ * the options' own names only.
+ */
+async function writeOptionGroups(
+  tx: DbOrTx,
+  items: { item: ImportedSection['items'][number]; sectionId: number; position: number }[],
+  itemIds: Map<string, number>,
+) {
+  const groups = items.flatMap(({ item, sectionId, position }) => {
+    const itemId = itemIds.get(`${sectionId}/${position}`);
+    if (itemId === undefined) throw new Error('item not created');
+    return item.optionGroups.map((group, groupPosition) => ({ itemId, group, position: groupPosition }));
+  });
+  if (groups.length === 0) return;
+  const groupRows = await insertInChunks(groups, (chunk) =>
+    tx
+      .insert(itemOptionGroups)
+      .values(
+        chunk.map(({ itemId, group, position }) => ({
+          itemId,
+          name: group.name,
+          choice: group.choice,
+          minChoices: group.minChoices,
+          maxChoices: group.maxChoices,
+          required: group.required,
+          position,
+        })),
+      )
+      .returning({
+        id: itemOptionGroups.id,
+        itemId: itemOptionGroups.itemId,
+        position: itemOptionGroups.position,
+      }),
+  );
+  const groupIds = new Map(groupRows.map((row) => [`${row.itemId}/${row.position}`, row.id]));
+  const options = groups.flatMap(({ itemId, group, position }) => {
+    const groupId = groupIds.get(`${itemId}/${position}`);
+    if (groupId === undefined) throw new Error('option group not created');
+    return group.options.map((option, optionPosition) => ({
+      groupId,
+      name: option.name,
+      price: option.price,
+      outOfStock: option.outOfStock,
+      allergens: option.allergens,
+      position: optionPosition,
+    }));
+  });
+  if (options.length > 0)
+    await insertInChunks(options, (chunk) =>
+      tx.insert(itemOptions).values(chunk).returning({ id: itemOptions.id }),
+    );
 }

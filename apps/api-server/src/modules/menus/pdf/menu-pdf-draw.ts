@@ -5,6 +5,7 @@
  */
 import { ALLERGEN_CODES } from '@tavola/domain/allergens';
 import {
+  CHILLI,
   CONTENT,
   type Colours,
   type Doc,
@@ -13,7 +14,9 @@ import {
   LEGEND,
   LOGO_BOX,
   type MeasuredColumn,
+  type MeasuredRun,
   PAGE_NUMBER_Y,
+  PHOTO,
   PRICE_COLUMN,
   type PublicMenu,
   TEXT_COLUMN,
@@ -21,6 +24,38 @@ import {
 } from './menu-pdf-layout.ts';
 import { type MeasuredClosing, type MeasuredItem, measureSectionTitle } from './menu-pdf-measure.ts';
 import { writeMeasuredLine } from './pdfkit-shortcuts.ts';
+
+/**
+ * A chilli pepper in a 10 × 10 box, as PDF path operators written once: the body, then its stalk.
+ * (pdfkit's `path()` would parse an SVG path again for every chilli of a long menu.)
+ */
+const CHILLI_BODY =
+  '3.4 2.6 m 6.4 2.4 9.2 4.6 9.6 9.2 c 9.7 9.9 9.1 10 8.8 9.5 c 7.4 7.2 5.2 6.3 2.8 6.1 c 0.9 5.9 1 2.8 3.4 2.6 c h';
+const CHILLI_STALK = '2.6 3.2 m 2.2 2 3 0.9 4.6 0.6 c';
+
+/** `count` chillies in a row from (x, y), the top of a line `lineHeight` high. */
+function drawChillies(doc: Doc, count: number, x: number, y: number, lineHeight: number, colour: string) {
+  const top = y + (lineHeight - CHILLI.height) / 2;
+  const scale = CHILLI.width / 10;
+  for (let index = 0; index < count; index++) {
+    const left = x + index * (CHILLI.width + CHILLI.gap);
+    doc.save().transform(scale, 0, 0, scale, left, top);
+    doc.addContent(CHILLI_BODY).fill(colour);
+    doc.addContent(CHILLI_STALK).lineWidth(1.1).lineCap('round').stroke(colour);
+    doc.restore();
+  }
+}
+
+/** Where a run's chillies go: after its last line, a space away. */
+function drawRunChillies(doc: Doc, run: MeasuredRun, x: number, top: number) {
+  if (!run.chillies || run.chillies <= 0) return;
+  const lines = run.lines ?? [{ text: run.text, width: doc.widthOfString(run.text) }];
+  const last = lines.at(-1);
+  const lineHeight = run.height / Math.max(lines.length, 1);
+  const text = last?.text.trim() ?? '';
+  const left = x + (text === '' ? 0 : (last?.width ?? 0) + 4);
+  drawChillies(doc, run.chillies, left, top + run.height - lineHeight, lineHeight, run.colour);
+}
 
 function drawColumn(doc: Doc, column: MeasuredColumn, x: number, y: number, width: number) {
   let top = y;
@@ -45,12 +80,20 @@ function drawColumn(doc: Doc, column: MeasuredColumn, x: number, y: number, widt
         });
       });
     }
+    drawRunChillies(doc, run, x, top);
     top += run.height;
   });
 }
 
 export function drawItem(doc: Doc, item: MeasuredItem, y: number) {
-  drawColumn(doc, item.textColumn, CONTENT.left, y, TEXT_COLUMN);
+  if (item.photo) {
+    const { image, width, height } = item.photo;
+    doc.save().roundedRect(CONTENT.left, y, width, height, PHOTO.radius).clip();
+    // pdfkit takes an opened image where its types say a Buffer; one opened image is embedded once
+    doc.image(image as unknown as Buffer, CONTENT.left, y, { width, height });
+    doc.restore();
+  }
+  drawColumn(doc, item.textColumn, CONTENT.left + item.textOffset, y, TEXT_COLUMN - item.textOffset);
   drawColumn(doc, item.priceColumn, CONTENT.left + CONTENT.width - PRICE_COLUMN, y + 1, PRICE_COLUMN);
 }
 
@@ -196,6 +239,10 @@ export function drawClosing(doc: Doc, cursor: Cursor, closing: MeasuredClosing, 
   }
   drawLegend(doc, y, context);
   y += closing.legendHeight + GAP.closing;
+  if (closing.dietary) {
+    drawColumn(doc, closing.dietary, CONTENT.left, y, CONTENT.width);
+    y += closing.dietary.height + GAP.closing;
+  }
   drawColumn(doc, closing.contacts, CONTENT.left, y, CONTENT.width);
 }
 

@@ -9,9 +9,10 @@ import type { MenuPdfTexts } from './menu-pdf-texts.ts';
 
 export type PublicMenu = components['schemas']['PublicMenu'];
 export type PublicMenuItem = components['schemas']['PublicMenuItem'];
+export type PublicOptionGroup = PublicMenuItem['optionGroups'][number];
 
 /** pdfkit's `openImage` (decodes once, tells the size) is missing from @types/pdfkit. */
-type OpenedImage = { width: number; height: number };
+export type OpenedImage = { width: number; height: number };
 
 export type Doc = PDFKit.PDFDocument & { openImage(src: Buffer): OpenedImage };
 
@@ -28,6 +29,10 @@ export const CONTENT = {
 } as const;
 
 export const PRICE_COLUMN = 92;
+/** An item's photo, left of its texts when the menu prints photos: at most this wide and high. */
+export const PHOTO = { size: 76, gap: 12, radius: 4 } as const;
+/** A spiciness chilli beside the dietary marks: its box, in points. */
+export const CHILLI = { width: 8, height: 8, gap: 1.5 } as const;
 const COLUMN_GAP = 18;
 export const TEXT_COLUMN = CONTENT.width - PRICE_COLUMN - COLUMN_GAP;
 export const PAGE_NUMBER_Y = PAGE.height - 46;
@@ -69,6 +74,8 @@ export interface TextRun {
   characterSpacing?: number;
   /** space above this run */
   gapBefore?: number;
+  /** chillies drawn after the run's last line (the spiciness, 1-3) */
+  chillies?: number;
 }
 
 export interface MeasuredLine {

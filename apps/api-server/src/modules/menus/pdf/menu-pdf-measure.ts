@@ -3,10 +3,10 @@
  * closing footer, legend and contacts) as runs of text broken into lines at the width they will be
  * drawn at, with its height, so that the drawing (menu-pdf-draw.ts) can keep every block on one page.
  */
-import { ALLERGEN_CODES, type AllergenCode } from '@tavola/domain/allergens';
 import { formatPrice } from '@tavola/domain/price';
 import type { PdfFont } from '#lib/pdf-fonts.ts';
 import {
+  CHILLI,
   CONTENT,
   type Doc,
   GAP,
@@ -15,6 +15,8 @@ import {
   type MeasuredColumn,
   type MeasuredLine,
   type MeasuredRun,
+  type OpenedImage,
+  PHOTO,
   PRICE_COLUMN,
   type PublicMenu,
   type PublicMenuItem,
@@ -22,9 +24,7 @@ import {
   type TextRun,
   textOptions,
 } from './menu-pdf-layout.ts';
-
-/** Number of each allergen in the legend and next to items: 1-14 in the EU order. */
-const ALLERGEN_NUMBER = new Map<AllergenCode, number>(ALLERGEN_CODES.map((code, index) => [code, index + 1]));
+import { allergenNumbers, dietaryLegendOf, dietaryMarks, optionLines } from './menu-pdf-options.ts';
 
 /**
  * The lines of a text broken at its spaces, each as wide as fits; null when a single word is wider
@@ -79,30 +79,50 @@ function measureColumn(doc: Doc, runs: TextRun[], width: number): MeasuredColumn
   return { runs: measured, height };
 }
 
-function priceLine(item: PublicMenuItem, currency: string, locale: string): string | null {
-  if (item.price === null || !Number.isFinite(item.price)) return null;
+function priceText(price: number | null, currency: string, locale: string): string | null {
+  if (price === null || !Number.isFinite(price)) return null;
   try {
-    return formatPrice(item.price, currency, locale);
+    return formatPrice(price, currency, locale);
   } catch {
     // an unknown locale or currency must not fail the whole PDF: what always works
-    return formatPrice(item.price, 'EUR', 'en');
+    return formatPrice(price, 'EUR', 'en');
   }
 }
 
-function allergenLine(item: PublicMenuItem): string | null {
-  const numbers = item.allergens
-    .map((code) => ALLERGEN_NUMBER.get(code))
-    .filter((n): n is number => n !== undefined)
-    .sort((a, b) => a - b);
-  return numbers.length > 0 ? numbers.join(', ') : null;
+/** The photo's box beside the item: as wide as `PHOTO.size`, no higher than it either. */
+function photoBox(photo: OpenedImage): { width: number; height: number } {
+  const scale = Math.min(PHOTO.size / photo.width, PHOTO.size / photo.height);
+  return { width: photo.width * scale, height: photo.height * scale };
 }
 
-/** The name, labels, texts and allergens of an item (left) and its price (right), measured. */
-export function measureItem(doc: Doc, item: PublicMenuItem, context: LayoutContext) {
+/**
+ * The name, marks, labels, texts, options and allergens of an item (left) and its price (right),
+ * measured. In a section with photos (`photoColumn`) the texts of every item start right of the
+ * photo column, so they line up whether an item has a photo or not.
+ */
+export function measureItem(
+  doc: Doc,
+  item: PublicMenuItem,
+  context: LayoutContext,
+  photo: OpenedImage | null = null,
+  photoColumn = photo !== null,
+) {
   const { colours, texts, locale } = context;
   const left: TextRun[] = [
     { text: item.name, font: 'serif-bold', size: 11.5, colour: colours.text, lineGap: 1 },
   ];
+  const marks = dietaryMarks(item.dietaryTags, texts);
+  if (marks !== '' || item.spiciness > 0) {
+    left.push({
+      // a lone chilli still needs a line to sit on: a no-break space draws nothing
+      text: marks === '' ? '\u00a0' : marks,
+      font: 'sans-bold',
+      size: 7.5,
+      colour: colours.highlight,
+      gapBefore: GAP.inItem,
+      chillies: item.spiciness,
+    });
+  }
   const labels = [item.bestSeller ? texts.bestSeller : null, item.suggested ? texts.suggested : null].filter(
     (label): label is string => label !== null,
   );
@@ -139,7 +159,19 @@ export function measureItem(doc: Doc, item: PublicMenuItem, context: LayoutConte
   });
   if (item.ingredients) left.push(note(`${texts.ingredients}: ${item.ingredients}`));
   if (item.additionalNotes) left.push(note(item.additionalNotes));
-  const allergens = allergenLine(item);
+  const price = (value: number) => priceText(value, context.currency, locale);
+  for (const line of optionLines(item, texts, price)) {
+    left.push({
+      text: line,
+      font: 'sans',
+      size: 8.5,
+      colour: colours.text,
+      opacity: 0.85,
+      lineGap: 1,
+      gapBefore: GAP.inItem,
+    });
+  }
+  const allergens = allergenNumbers(item.allergens);
   if (allergens) {
     left.push({
       text: `${texts.allergens}: ${allergens}`,
@@ -152,9 +184,9 @@ export function measureItem(doc: Doc, item: PublicMenuItem, context: LayoutConte
   }
 
   const right: TextRun[] = [];
-  const price = priceLine(item, context.currency, locale);
-  if (price) {
-    right.push({ text: price, font: 'sans-bold', size: 11, colour: colours.highlight, align: 'right' });
+  const itemPrice = price(item.price ?? Number.NaN);
+  if (itemPrice) {
+    right.push({ text: itemPrice, font: 'sans-bold', size: 11, colour: colours.highlight, align: 'right' });
   }
   if (item.priceText) {
     right.push({
@@ -165,16 +197,21 @@ export function measureItem(doc: Doc, item: PublicMenuItem, context: LayoutConte
       opacity: 0.75,
       align: 'right',
       lineGap: 1,
-      gapBefore: price ? 2 : 0,
+      gapBefore: itemPrice ? 2 : 0,
     });
   }
-  const textColumn = measureColumn(doc, left, TEXT_COLUMN);
+  const box = photo ? photoBox(photo) : null;
+  const textOffset = photoColumn || box ? PHOTO.size + PHOTO.gap : 0;
+  const textColumn = measureColumn(doc, left, TEXT_COLUMN - textOffset);
   const priceColumn = measureColumn(doc, right, PRICE_COLUMN);
   return {
     textColumn,
     priceColumn,
+    photo: photo && box ? { image: photo, ...box } : null,
+    /** where the texts start, from the content's left edge */
+    textOffset,
     // the price is set 1pt lower so its digits sit on the name's baseline (11 pt beside 11.5 pt)
-    height: Math.max(textColumn.height, priceColumn.height + 1),
+    height: Math.max(textColumn.height, priceColumn.height + 1, box?.height ?? 0),
   };
 }
 
@@ -238,6 +275,7 @@ export function measureClosing(doc: Doc, menu: PublicMenu, context: LayoutContex
     : null;
 
   const legendHeight = LEGEND.top + LEGEND.rows * LEGEND.rowHeight + 4 + 10;
+  const dietary = measureDietaryLegend(doc, menu, context);
 
   const contacts = measureColumn(
     doc,
@@ -247,8 +285,47 @@ export function measureClosing(doc: Doc, menu: PublicMenu, context: LayoutContex
     ],
     CONTENT.width,
   );
-  const height = (footer ? footer.height + GAP.closing : 0) + legendHeight + GAP.closing + contacts.height;
-  return { footer, legendHeight, contacts, height, texts };
+  const height =
+    (footer ? footer.height + GAP.closing : 0) +
+    legendHeight +
+    (dietary ? dietary.height + GAP.closing : 0) +
+    GAP.closing +
+    contacts.height;
+  return { footer, legendHeight, dietary, contacts, height, texts };
+}
+
+/**
+ * The legend of the dietary marks the menu uses ("V Vegetarian · GF Gluten-free") and of the
+ * chillies when a dish is spicy; null when no dish has either.
+ */
+function measureDietaryLegend(doc: Doc, menu: PublicMenu, context: LayoutContext): MeasuredColumn | null {
+  const { colours, texts } = context;
+  const { tags, spicy } = dietaryLegendOf(menu.sections.flatMap((section) => section.items));
+  if (tags.length === 0 && !spicy) return null;
+  const runs: TextRun[] = [
+    { text: texts.dietaryLegend, font: 'sans-bold', size: 9, colour: colours.sectionTitle },
+  ];
+  if (tags.length > 0)
+    runs.push({
+      text: tags.map((tag) => `${texts.dietary[tag].mark} ${texts.dietary[tag].name}`).join('   ·   '),
+      font: 'sans',
+      size: 8,
+      colour: colours.text,
+      opacity: 0.9,
+      lineGap: 1.5,
+      gapBefore: 6,
+    });
+  if (spicy)
+    runs.push({
+      text: texts.spicy,
+      font: 'sans',
+      size: 8,
+      colour: colours.text,
+      opacity: 0.9,
+      gapBefore: 4,
+      chillies: 1,
+    });
+  return measureColumn(doc, runs, CONTENT.width - CHILLI.width * 2);
 }
 
 export type MeasuredClosing = ReturnType<typeof measureClosing>;

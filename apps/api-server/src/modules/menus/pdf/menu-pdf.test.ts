@@ -12,12 +12,15 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BAR_CLUB_NAME } from '#db/demo-account.ts';
 import {
   addresses,
   clubMembers,
   clubs,
+  itemOptionGroups,
+  itemOptions,
   itemTranslations,
   menuItems,
   menuSections,
@@ -25,6 +28,7 @@ import {
   menuTranslations,
   sectionTranslations,
 } from '#db/schema.ts';
+import { API_PREFIX } from '#http/contract.ts';
 import { type TestUser, useTestApp } from '#test/harness.ts';
 import { PAGE } from './menu-pdf-layout.ts';
 
@@ -612,6 +616,208 @@ describe('the PDF menu (getMenuPdf)', () => {
     const notTheirs = await getPdf({ menuId: otherMenu.id }, undefined, strangerToken);
     expect(notTheirs.statusCode).toBe(404);
     expect(notTheirs.json().code).toBe('club_not_found');
+  });
+
+  describe('photos, options and dietary tags (issue 49)', () => {
+    /** A 320 × 240 JPEG of one colour, as the photo pipeline stores a variant. */
+    function jpeg(red: number) {
+      return sharp({
+        create: { width: 320, height: 240, channels: 3, background: { r: red, g: 120, b: 60 } },
+      })
+        .jpeg()
+        .toBuffer();
+    }
+
+    /** Stores a photo's 320 px variant under its key and gives the item that photo. */
+    async function givePhoto(itemId: number, key: string, stored = true) {
+      if (stored)
+        await t.app.uploads.store.put(
+          `${key}-320.jpg`,
+          await jpeg(Number.parseInt(key.slice(-2), 16)),
+          'image/jpeg',
+        );
+      await t.app.db
+        .update(menuItems)
+        .set({
+          photo: {
+            key,
+            url: `${t.app.config.publicApiUrl}${API_PREFIX}/images/${key}`,
+            widths: [320],
+            width: 320,
+            height: 240,
+            placeholder: 'data:image/webp;base64,AA',
+          },
+        })
+        .where(eq(menuItems.id, itemId));
+    }
+
+    async function addGroups(itemId: number) {
+      const [size, extras] = await t.app.db
+        .insert(itemOptionGroups)
+        .values([
+          {
+            itemId,
+            name: 'Formato',
+            choice: 'single',
+            minChoices: 1,
+            maxChoices: 1,
+            required: true,
+            position: 0,
+          },
+          {
+            itemId,
+            name: 'Aggiunte',
+            choice: 'multiple',
+            minChoices: 0,
+            maxChoices: 2,
+            required: false,
+            position: 1,
+          },
+        ])
+        .returning({ id: itemOptionGroups.id });
+      if (!size || !extras) throw new Error('groups not created');
+      await t.app.db.insert(itemOptions).values([
+        { groupId: size.id, name: 'Piccola', price: null, position: 0 },
+        { groupId: size.id, name: 'Grande', price: 11, position: 1 },
+        { groupId: extras.id, name: 'parmigiano', price: 1.5, allergens: ['milk'], position: 0 },
+        { groupId: extras.id, name: 'olive', price: 1, position: 1 },
+        { groupId: extras.id, name: 'basilico', price: null, position: 2 },
+      ]);
+    }
+
+    it('lists the option groups under the item and the dietary marks with their legend, in the PDF’s language', async () => {
+      const menu = await createMenu(clubId, 'Pizze del forno', [
+        {
+          name: 'Pizze',
+          items: [
+            { name: 'Margherita', price: 8 },
+            { name: 'Diavola', price: 9 },
+          ],
+        },
+      ]);
+      const margherita = menu.itemIds.get('Margherita') ?? 0;
+      await addGroups(margherita);
+      await t.app.db
+        .update(menuItems)
+        .set({ dietaryTags: ['vegetarian', 'gluten-free'] })
+        .where(eq(menuItems.id, margherita));
+      await t.app.db
+        .update(menuItems)
+        .set({ spiciness: 3 })
+        .where(eq(menuItems.id, menu.itemIds.get('Diavola') ?? 0));
+      const text = await pdfText((await okPdf({ menuId: menu.id })).pdf);
+      for (const expected of [
+        'Formato: Piccola 8,00 € · Grande 11,00 €',
+        'Aggiunte (fino a 2): parmigiano +1,50 € (Allergeni: 7) · olive +1,00 € · basilico',
+        'V · SG',
+        'Indicazioni alimentari',
+        'V Vegetariano · SG Senza glutine',
+        'Piccante (da 1 a 3)',
+      ])
+        expect(text).toContain(expected);
+      // only the marks the menu uses are explained
+      expect(text).not.toContain('Vegano');
+
+      const english = await pdfText((await okPdf({ menuId: menu.id }, { lang: 'en' })).pdf);
+      // the menu has no English texts: its originals print, with the PDF's own words in Italian
+      expect(english).toContain('Formato: Piccola 8,00 €');
+    });
+
+    it('prints no dietary legend for a menu without tags or spiciness', async () => {
+      const menu = await createMenu(clubId, 'Bevande', [
+        { name: 'Vini', items: [{ name: 'Rosso', price: 5 }] },
+      ]);
+      const text = await pdfText((await okPdf({ menuId: menu.id })).pdf);
+      expect(text).not.toContain('Indicazioni alimentari');
+      expect(text).not.toContain('Piccante');
+    });
+
+    it('embeds each photo once when "Photos in the PDF" is on, none when it is off, and keeps every item whole', async () => {
+      const sections: SectionSeed[] = Array.from({ length: 3 }, (_, s) => ({
+        name: `Sala ${s + 1}`,
+        items: Array.from({ length: 9 }, (_, i) => ({
+          name: `Piatto ${s + 1}.${i + 1}`,
+          price: 10 + i,
+          description: 'Una descrizione che va a capo più di una volta nella colonna del testo. '.repeat(
+            i % 3,
+          ),
+        })),
+      }));
+      const menu = await createMenu(clubId, 'Con foto', sections);
+      const ids = [...menu.itemIds.values()];
+      // the first item has no photo, the second's variant is missing from the store, the third and
+      // fourth show the same photo, every other item its own
+      const keyOf = (index: number) => (index === 3 ? 2 : index).toString(16).padStart(32, '0');
+      for (const [index, itemId] of ids.entries())
+        if (index > 0) await givePhoto(itemId, keyOf(index), index !== 1);
+      const stored = new Set(ids.slice(2).map((_, position) => keyOf(position + 2)));
+
+      // the logo (with its soft mask) only
+      const logoImages = await pdfImageCount((await okPdf({ menuId: menu.id })).pdf);
+      expect(logoImages).toBe(2);
+      await t.app.db.update(menus).set({ pdfPhotos: true }).where(eq(menus.id, menu.id));
+      const { pdf } = await okPdf({ menuId: menu.id });
+      expect(stored.size).toBe(ids.length - 3);
+      // every photo drawn (the shared one twice), each stored once in the file
+      expect(await pdfImageCount(pdf)).toBe(logoImages + ids.length - 2);
+      const imageObjects = pdf.toString('latin1').match(/\/Subtype \/Image/g) ?? [];
+      expect(imageObjects).toHaveLength(logoImages + stored.size);
+      const pages = await pdfPages(pdf);
+      expect(pages.length).toBeGreaterThan(2);
+      // every item whole on one page: its name and its price on the same page as its last text
+      const all = pages.map((page) => page.replace(/\s+/g, ' '));
+      for (const section of sections)
+        for (const item of section.items) {
+          const page = all.find((text) => text.includes(`${item.name} `));
+          expect(page, item.name).toContain(`${item.name} ${item.price},00 €`);
+        }
+      pages.forEach((page, index) => {
+        expect(lines(page).at(-1)).toBe(`${index + 1} / ${pages.length}`);
+        expect(sections.map((section) => section.name)).not.toContain(lines(page).at(-2));
+      });
+    });
+
+    it('prints again when an option changes', async () => {
+      const menu = await createMenu(clubId, 'Opzioni che cambiano', [
+        { name: 'Primi', items: [{ name: 'Amatriciana', price: 12 }] },
+      ]);
+      const itemId = menu.itemIds.get('Amatriciana') ?? 0;
+      const print = async () => pdfText((await okPdf({ menuId: menu.id })).pdf);
+      expect(await print()).not.toContain('Formato');
+      await addGroups(itemId);
+      expect(await print()).toContain('Formato: Piccola 12,00 €');
+      await t.app.db.update(itemOptions).set({ name: 'Media' }).where(eq(itemOptions.name, 'Piccola'));
+      expect(await print()).toContain('Formato: Media 12,00 €');
+    });
+
+    it('prints again when a photo, a tag or the photo switch changes', async () => {
+      const menu = await createMenu(clubId, 'Cambia', [
+        { name: 'Primi', items: [{ name: 'Carbonara', price: 12 }] },
+      ]);
+      const itemId = menu.itemIds.get('Carbonara') ?? 0;
+      const print = async () => (await okPdf({ menuId: menu.id })).pdf;
+      const first = await print();
+      expect(await print()).toEqual(first); // unchanged: the same bytes, from the cache
+
+      await t.app.db
+        .update(menuItems)
+        .set({ dietaryTags: ['halal'] })
+        .where(eq(menuItems.id, itemId));
+      expect(await pdfText(await print())).toContain('H Halal');
+
+      // the logo and its soft mask, then one photo
+      await givePhoto(itemId, 'b'.repeat(32));
+      expect(await pdfImageCount(await print())).toBe(2);
+      await t.app.db.update(menus).set({ pdfPhotos: true }).where(eq(menus.id, menu.id));
+      const withPhoto = await print();
+      expect(await pdfImageCount(withPhoto)).toBe(3);
+      await givePhoto(itemId, 'c'.repeat(32));
+      const withNewPhoto = await print();
+      expect(await pdfImageCount(withNewPhoto)).toBe(3);
+      expect(withNewPhoto).not.toEqual(withPhoto);
+      await t.app.db.update(menus).set({ pdfPhotos: false }).where(eq(menus.id, menu.id));
+      expect(await pdfImageCount(await print())).toBe(2);
+    });
   });
 
   it('prints the demo Trattoria menus in English, Italian and German', async () => {

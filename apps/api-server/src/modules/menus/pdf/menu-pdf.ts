@@ -4,10 +4,12 @@
  * PDF colours.
  *
  * The first page opens with the club logo, the club and the menu's name. Each section's title is
- * centred between two hairlines; each item has its name, labels, description, ingredients and
- * allergen numbers on the left and its price with the price text on the right. The last page ends
+ * centred between two hairlines; each item has its name, dietary marks and chillies, labels,
+ * description, ingredients, option groups and allergen numbers on the left (right of its photo
+ * when the menu prints photos) and its price with the price text on the right. The last page ends
  * with the menu footer, the legend of the 14 allergens (numbered in the EU order, as printed EU
- * menus do) and the club's contacts. Every page is numbered "1 / N".
+ * menus do), the legend of the dietary marks the menu uses and the club's contacts. Every page is
+ * numbered "1 / N".
  *
  * Pages are laid out here rather than by pdfkit's text flow: every block is measured before it is
  * drawn (menu-pdf-measure.ts, then menu-pdf-draw.ts, on the page of menu-pdf-layout.ts), so an
@@ -22,6 +24,7 @@ import {
   GAP,
   type LayoutContext,
   MARGIN,
+  type OpenedImage,
   type PublicMenu,
 } from './menu-pdf-layout.ts';
 import { measureClosing, measureItem, measureSectionTitle } from './menu-pdf-measure.ts';
@@ -38,6 +41,11 @@ export interface MenuPdfOptions {
   language: string;
   /** PNG or JPEG bytes of the logo, or null */
   logo: Buffer | null;
+  /**
+   * JPEG bytes of the items' photos by item id, when the menu prints photos ("Photos in the PDF");
+   * an item without an entry prints without a photo
+   */
+  photos?: ReadonlyMap<number, Buffer>;
 }
 
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -54,7 +62,26 @@ function coloursOf(theme: PublicMenu['theme']): Colours {
 }
 
 /** Renders the menu; resolves with the PDF bytes. */
-export async function renderMenuPdf({ menu, language, logo }: MenuPdfOptions): Promise<Buffer> {
+/**
+ * The photos opened for this document (pdfkit embeds an opened image once, however often it is
+ * drawn); a photo that does not decode is left out, and its item prints without it.
+ */
+function openPhotos(doc: Doc, photos: ReadonlyMap<number, Buffer>): Map<number, OpenedImage> {
+  const opened = new Map<number, OpenedImage>();
+  const byBytes = new Map<Buffer, OpenedImage>();
+  for (const [itemId, bytes] of photos) {
+    try {
+      const image = byBytes.get(bytes) ?? doc.openImage(bytes);
+      byBytes.set(bytes, image);
+      if (image.width > 0 && image.height > 0) opened.set(itemId, image);
+    } catch {
+      // not a JPEG or PNG pdfkit can read: the item prints without its photo
+    }
+  }
+  return opened;
+}
+
+export async function renderMenuPdf({ menu, language, logo, photos }: MenuPdfOptions): Promise<Buffer> {
   const doc = (await newPdfDocument({
     size: 'A4',
     // pdfkit's own page flow is kept out of the way (see the file's comment): its bottom margin
@@ -80,12 +107,18 @@ export async function renderMenuPdf({ menu, language, logo }: MenuPdfOptions): P
     const numbering = new GlyphNumbering(doc, FONTS);
     // pdfkit's line wrapper, which measures some texts, needs a page
     doc.addPage();
+    const opened = openPhotos(doc, photos ?? new Map());
     // everything is measured before anything is drawn, so the glyphs are numbered in one order
-    const sections = menu.sections.map((section) => ({
-      name: section.name,
-      title: measureSectionTitle(doc, section.name),
-      items: section.items.map((item) => measureItem(doc, item, context)),
-    }));
+    const sections = menu.sections.map((section) => {
+      const photoColumn = section.items.some((item) => opened.has(item.id));
+      return {
+        name: section.name,
+        title: measureSectionTitle(doc, section.name),
+        items: section.items.map((item) =>
+          measureItem(doc, item, context, opened.get(item.id) ?? null, photoColumn),
+        ),
+      };
+    });
     const closing = measureClosing(doc, menu, context);
     numbering.include();
 

@@ -12,6 +12,7 @@ import { availableLanguages, buildPublicMenu, effectiveFlags } from '#modules/gu
 import { readClubLogo } from '#modules/tables/logo.ts';
 import { renderMenuPdf } from './menu-pdf.ts';
 import { MenuPdfCache, type PrintedMenu, type Printing } from './menu-pdf-cache.ts';
+import { readItemPhotos } from './menu-pdf-photos.ts';
 import { loadMenuPdfSource, type PdfClub, readPdfClub } from './menu-pdf-source.ts';
 
 /** 403 unless the plan includes the PDF and the club has it turned on. */
@@ -54,11 +55,15 @@ async function printFresh(
   // no Accept-Language guess: the owner asks for a language or gets the originals
   const language = chooseLanguage(languages, lang, undefined);
   const document = buildPublicMenu(menu, club, flags, languages, language);
-  const logo = await readClubLogo(app, document.logo);
+  const [logo, photos] = await Promise.all([
+    readClubLogo(app, document.logo),
+    menu.pdfPhotos ? readItemPhotos(app, document) : new Map<number, Buffer>(),
+  ]);
   const pdf = await renderMenuPdf({
     menu: document,
     language: language ?? menu.sourceLanguage ?? 'en',
     logo,
+    photos,
   });
   return {
     contentVersion: club.contentVersion,

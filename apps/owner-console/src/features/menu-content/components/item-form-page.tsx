@@ -1,10 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Button,
-  Checkbox,
   Grid,
   Group,
-  NumberInput,
   Paper,
   SimpleGrid,
   Stack,
@@ -15,10 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ALLERGEN_CODES, allergenMessages } from '@tavola/domain/allergens';
-import { ITEM_PRICE_MAX } from '@tavola/domain/limits';
-import { currencySymbol } from '@tavola/domain/price';
-import { AllergenIcon } from '@tavola/menu-view/allergen-icons';
+import { entitlementsFor } from '@tavola/domain/plans';
 import { PageLoader } from '@tavola/ui/page-loader';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -26,6 +21,7 @@ import { useClub } from '#api/get-club.ts';
 import { useMenu } from '#api/get-menu.ts';
 import { FormError } from '#components/form-error.tsx';
 import { LoadError } from '#components/load-error.tsx';
+import { UpgradePrompt } from '#components/upgrade-prompt.tsx';
 import { paths } from '#config/paths.ts';
 import { fieldErrors } from '#lib/api-errors.ts';
 import { revealFirstInvalid, toFormErrors } from '#lib/form.tsx';
@@ -42,8 +38,12 @@ import {
   itemToFormValues,
   validateItemForm,
 } from '../utils/item-form';
+import { AllergenPicker } from './allergen-picker';
 import { ContentBreadcrumbs } from './content-breadcrumbs';
+import { DietaryFields } from './dietary-fields';
 import { ItemPhotoControl } from './item-photo-control';
+import { OptionGroupsEditor } from './option-groups-editor';
+import { PriceInput } from './price-input';
 
 export interface ItemFormPageProps {
   clubId: number;
@@ -64,10 +64,10 @@ export function ItemFormPage({ clubId, menuId, sectionId, itemId, renderPreview 
   const item = useItem(clubId, menuId, sectionId, itemId ?? 0, editing);
   const errorText = useContentErrorText();
 
-  const loading = menu.isPending || section.isPending || (editing && item.isPending);
+  const loading = club.isPending || menu.isPending || section.isPending || (editing && item.isPending);
   if (loading) return <PageLoader />;
-  const error = menu.error ?? section.error ?? (editing ? item.error : null);
-  if (error || !menu.data || !section.data) {
+  const error = club.error ?? menu.error ?? section.error ?? (editing ? item.error : null);
+  if (error || !club.data || !menu.data || !section.data) {
     const gone = ['menu_not_found', 'section_not_found', 'item_not_found'].includes(error?.code ?? '');
     return (
       <Stack gap="lg">
@@ -75,7 +75,9 @@ export function ItemFormPage({ clubId, menuId, sectionId, itemId, renderPreview 
         {gone ? (
           <Text>{errorText(error)}</Text>
         ) : (
-          <LoadError onRetry={() => Promise.all([menu.refetch(), section.refetch(), item.refetch()])} />
+          <LoadError
+            onRetry={() => Promise.all([club.refetch(), menu.refetch(), section.refetch(), item.refetch()])}
+          />
         )}
       </Stack>
     );
@@ -91,6 +93,7 @@ export function ItemFormPage({ clubId, menuId, sectionId, itemId, renderPreview 
       }}
       section={{ id: sectionId, name: section.data.name }}
       itemId={itemId}
+      optionsAllowed={entitlementsFor(club.data.plan).itemOptions}
       initialValues={editing && item.data ? itemToFormValues(item.data) : emptyItemValues}
       renderPreview={renderPreview}
       // the plan says whether photos are allowed: the rest of the form does not wait for the club
@@ -116,6 +119,7 @@ function ItemForm({
   menu,
   section,
   itemId,
+  optionsAllowed,
   initialValues,
   renderPreview,
   photo,
@@ -124,12 +128,14 @@ function ItemForm({
   menu: { id: number; name: string; currency: string };
   section: { id: number; name: string };
   itemId?: number;
+  /** the club's plan has item options (Smart and up); otherwise the upgrade prompt shows instead */
+  optionsAllowed: boolean;
   initialValues: ItemFormValues;
   renderPreview?: (values: ItemFormValues) => ReactNode;
   /** the photo control: it saves on its own, apart from the form's Save */
   photo: ReactNode;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const errorText = useContentErrorText();
   const saveItem = useSaveItem();
@@ -137,8 +143,18 @@ function ItemForm({
   const form = useForm<ItemFormValues>({
     mode: 'controlled',
     initialValues,
-    validate: (values) => toFormErrors(validateItemForm(values)),
+    validate: (values) => toFormErrors(validateItemForm(values, { withOptions: optionsAllowed })),
+    // a tag that contradicts the allergens is said at once, on the tags, whichever of the two changed
+    onValuesChange: (values, previous) => {
+      if (values.dietaryTags !== previous.dietaryTags || values.allergens !== previous.allergens)
+        revalidateDietaryTags(values);
+    },
   });
+  const revalidateDietaryTags = (values: ItemFormValues) => {
+    const message = validateItemForm(values, { withOptions: false }).dietaryTags;
+    if (message) form.setFieldError('dietaryTags', toFormErrors({ dietaryTags: message }).dietaryTags);
+    else form.clearFieldError('dietaryTags');
+  };
   const backHref = paths.menus.sectionItems.getHref(clubId, menu.id, section.id);
 
   // a refetch after saving brings the stored values (trimmed texts) back into the form
@@ -168,7 +184,7 @@ function ItemForm({
       saveItem
         .mutateAsync({
           params: { path: { clubId, menuId: menu.id, sectionId: section.id } },
-          body: formValuesToInput(values, itemId),
+          body: formValuesToInput(values, itemId, { withOptions: optionsAllowed }),
         })
         .then((saved) => {
           const name = saved.name;
@@ -223,18 +239,10 @@ function ItemForm({
                     {...form.getInputProps('additionalNotes')}
                   />
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                    <NumberInput
+                    <PriceInput
+                      currency={menu.currency}
                       label={t`Price`}
                       description={t`Taxes included. Leave empty to show only the price text.`}
-                      leftSection={<Text size="sm">{currencySymbol(menu.currency, i18n.locale)}</Text>}
-                      min={0}
-                      max={ITEM_PRICE_MAX}
-                      decimalScale={2}
-                      fixedDecimalScale
-                      allowNegative={false}
-                      decimalSeparator={i18n.locale.startsWith('it') ? ',' : '.'}
-                      hideControls
-                      inputMode="decimal"
                       {...form.getInputProps('price')}
                     />
                     <TextInput
@@ -247,26 +255,40 @@ function ItemForm({
               </Paper>
 
               <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-                <Checkbox.Group
+                <AllergenPicker
                   label={t`Allergens`}
                   description={t`The 14 allergens of EU regulation 1169/2011 that the item contains.`}
                   {...form.getInputProps('allergens')}
-                >
-                  <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="sm">
-                    {ALLERGEN_CODES.map((code) => (
-                      <Checkbox
-                        key={code}
-                        value={code}
-                        label={
-                          <Group gap={6} wrap="nowrap" align="flex-start" component="span">
-                            <AllergenIcon allergen={code} size={18} />
-                            <span>{i18n._(allergenMessages[code])}</span>
-                          </Group>
-                        }
-                      />
-                    ))}
-                  </SimpleGrid>
-                </Checkbox.Group>
+                />
+              </Paper>
+
+              <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+                <DietaryFields form={form} />
+              </Paper>
+
+              <Paper
+                withBorder
+                p={{ base: 'md', sm: 'lg' }}
+                component="section"
+                aria-labelledby="item-options"
+              >
+                <Stack gap="md">
+                  <div>
+                    <Title order={2} size="h4" id="item-options">
+                      <Trans>Options</Trans>
+                    </Title>
+                    <Text size="sm" c="dimmed">
+                      <Trans>Sizes and extras that guests can choose, each with its price.</Trans>
+                    </Text>
+                  </div>
+                  {optionsAllowed ? (
+                    <OptionGroupsEditor form={form} currency={menu.currency} />
+                  ) : (
+                    <UpgradePrompt clubId={clubId} feature="itemOptions">
+                      <Trans>Sizes and extras with their prices are part of the Smart plan.</Trans>
+                    </UpgradePrompt>
+                  )}
+                </Stack>
               </Paper>
 
               <Paper withBorder p={{ base: 'md', sm: 'lg' }}>

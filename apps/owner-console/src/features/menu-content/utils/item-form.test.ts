@@ -72,6 +72,9 @@ describe('item form rules', () => {
       suggested: false,
       branded: false,
       translateName: true,
+      dietaryTags: [],
+      spiciness: 0,
+      optionGroups: [],
     });
     expect(formValuesToInput(values({ name: 'Bread', price: 0 }))).not.toHaveProperty('id');
     expect(formValuesToInput(values({ name: 'Bread', price: 0 })).price).toBe(0);
@@ -95,22 +98,34 @@ describe('item form rules', () => {
       branded: false,
       translateName: false,
       photo: null,
-      dietaryTags: [],
-      spiciness: 0,
-      optionGroups: [],
       translations: {},
+      dietaryTags: ['vegan', 'gluten-free'] as ('vegan' | 'gluten-free')[],
+      spiciness: 2,
+      optionGroups: [
+        {
+          id: 4,
+          name: 'Size',
+          choice: 'single' as const,
+          minChoices: 1,
+          maxChoices: 1,
+          required: true,
+          options: [{ id: 6, name: 'Large', price: 11, outOfStock: false, allergens: ['milk' as const] }],
+        },
+      ],
     };
-    // the photo is uploaded on its own; tags, spiciness and options are in the form's own tests
-    const {
-      id: _,
-      position: __,
-      translations: ___,
-      photo: _photo,
-      dietaryTags: _tags,
-      spiciness: _spiciness,
-      optionGroups: _groups,
-      ...rest
-    } = item;
+    // the photo is uploaded on its own
+    const { id: _, position: __, translations: ___, photo: _photo, ...rest } = item;
     expect(formValuesToInput(itemToFormValues(item), 3)).toEqual({ id: 3, ...rest });
+  });
+});
+
+describe('item form: option groups and tags', () => {
+  it('sends the dietary tags in the contract order, and the groups only when the plan has them', () => {
+    const input = formValuesToInput(values({ name: 'Tofu', dietaryTags: ['vegan', 'vegetarian'] }));
+    expect(input.dietaryTags).toEqual(['vegetarian', 'vegan']);
+    expect(input.optionGroups).toEqual([]);
+    expect(formValuesToInput(values({ name: 'Tofu' }), 1, { withOptions: false })).not.toHaveProperty(
+      'optionGroups',
+    );
   });
 });

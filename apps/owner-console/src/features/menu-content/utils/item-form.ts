@@ -1,9 +1,21 @@
 import type { components } from '@tavola/api/schema';
 import { type AllergenCode, sortAllergens } from '@tavola/domain/allergens';
+import type { DietaryTag } from '@tavola/domain/entities';
 import { validateItem } from '@tavola/domain/item';
+import { sortDietaryTags } from '@tavola/domain/item-extras';
 import type { ValidationErrors } from '@tavola/domain/messages';
+import {
+  type OptionGroupFormValues,
+  optionGroupsToFormValues,
+  optionGroupsToInput,
+  type StoredOptionGroup,
+} from './option-groups-form';
+import { validateDietaryTagsOf, validateOptionGroupsOf } from './option-rules';
 
-type MenuItem = components['schemas']['MenuItem'];
+/** What the form is filled from: the stored item, its option groups as far as the form shows them. */
+type MenuItem = Omit<components['schemas']['MenuItem'], 'optionGroups'> & {
+  optionGroups: StoredOptionGroup[];
+};
 type ItemInput = components['schemas']['ItemInput'];
 
 export const ITEM_FLAGS = [
@@ -31,6 +43,11 @@ export interface ItemFormValues {
   suggested: boolean;
   branded: boolean;
   translateName: boolean;
+  dietaryTags: DietaryTag[];
+  /** 0 (not spicy) to 3 */
+  spiciness: number;
+  /** the item's option groups in their order (a Smart feature) */
+  optionGroups: OptionGroupFormValues[];
 }
 
 /** A new item: shown to guests, in stock, its name translated with the menu. */
@@ -48,6 +65,9 @@ export const emptyItemValues: ItemFormValues = {
   suggested: false,
   branded: false,
   translateName: true,
+  dietaryTags: [],
+  spiciness: 0,
+  optionGroups: [],
 };
 
 export function itemToFormValues(item: MenuItem): ItemFormValues {
@@ -65,6 +85,9 @@ export function itemToFormValues(item: MenuItem): ItemFormValues {
     suggested: item.suggested,
     branded: item.branded,
     translateName: item.translateName,
+    dietaryTags: sortDietaryTags(item.dietaryTags),
+    spiciness: item.spiciness,
+    optionGroups: optionGroupsToFormValues(item.optionGroups),
   };
 }
 
@@ -74,17 +97,35 @@ function priceOf(value: number | string): number | null {
   return text === '' ? null : Number(text);
 }
 
-/** The form's rules: the spec's item limits, the price from 0 to 1,000,000 with at most 2 decimals. */
-export function validateItemForm(values: ItemFormValues): ValidationErrors {
+/**
+ * The form's rules: the spec's item limits, the price from 0 to 1,000,000 with at most 2 decimals;
+ * with `withOptions`, the option groups' rules too (a plan without options never sends them).
+ */
+export function validateItemForm(
+  values: ItemFormValues,
+  { withOptions = true }: { withOptions?: boolean } = {},
+): ValidationErrors {
   const price = priceOf(values.price);
-  return validateItem({
-    ...values,
-    price: price === null ? null : Number.isNaN(price) ? String(values.price) : price,
-  });
+  return {
+    ...validateItem({
+      ...values,
+      price: price === null ? null : Number.isNaN(price) ? String(values.price) : price,
+    }),
+    ...validateDietaryTagsOf(values),
+    ...(withOptions ? validateOptionGroupsOf(values.optionGroups) : {}),
+  };
 }
 
-/** The request body: texts trimmed, an empty optional field cleared (null), allergens in the contract order. */
-export function formValuesToInput(values: ItemFormValues, id?: number): ItemInput {
+/**
+ * The request body: texts trimmed, an empty optional field cleared (null), allergens in the contract
+ * order. The option groups go only with `withOptions` (the plan has them): left out, the server
+ * keeps the item's groups as they are; sent, they replace them as a whole.
+ */
+export function formValuesToInput(
+  values: ItemFormValues,
+  id?: number,
+  { withOptions = true }: { withOptions?: boolean } = {},
+): ItemInput {
   const optional = (text: string) => (text.trim() === '' ? null : text.trim());
   const input: ItemInput = {
     name: values.name.trim(),
@@ -100,6 +141,9 @@ export function formValuesToInput(values: ItemFormValues, id?: number): ItemInpu
     suggested: values.suggested,
     branded: values.branded,
     translateName: values.translateName,
+    dietaryTags: sortDietaryTags(values.dietaryTags),
+    spiciness: values.spiciness,
+    ...(withOptions ? { optionGroups: optionGroupsToInput(values.optionGroups) } : {}),
   };
   return id === undefined ? input : { id, ...input };
 }

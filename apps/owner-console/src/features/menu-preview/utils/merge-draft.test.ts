@@ -105,6 +105,59 @@ describe('item draft', () => {
     expect(next.sections[1]).toBe(menu.sections[1]);
   });
 
+  it('shows the option groups as they are being built: numbers and prices as stored, new ones without ids', () => {
+    const next = applyItemDraft(menu, {
+      id: 10,
+      sectionId: 1,
+      optionGroups: [
+        {
+          id: null,
+          name: ' Size ',
+          choice: 'single',
+          minChoices: 1,
+          maxChoices: 1,
+          required: true,
+          options: [
+            { id: null, name: 'Small', price: '', outOfStock: false, allergens: [] },
+            { id: null, name: 'Large', price: '11,50', outOfStock: true, allergens: ['milk'] },
+          ],
+        },
+      ],
+    });
+    expect(next.sections[0]?.items[0]?.optionGroups).toEqual([
+      {
+        id: DRAFT_ID,
+        name: 'Size',
+        choice: 'single',
+        minChoices: 1,
+        maxChoices: 1,
+        required: true,
+        position: 0,
+        translations: {},
+        options: [
+          {
+            id: DRAFT_ID,
+            name: 'Small',
+            price: null,
+            outOfStock: false,
+            allergens: [],
+            position: 0,
+            translations: {},
+          },
+          {
+            id: DRAFT_ID - 1,
+            name: 'Large',
+            price: 11.5,
+            outOfStock: true,
+            allergens: ['milk'],
+            position: 1,
+            translations: {},
+          },
+        ],
+      },
+    ]);
+  });
+
   it('adds a new item last in its section', () => {
     const next = applyItemDraft(menu, { sectionId: 1, name: 'Hugo', priceText: 'ask the bartender' });
     const items = next.sections[0]?.items ?? [];

@@ -119,6 +119,55 @@ export interface ItemDraft {
   translateName?: boolean;
   dietaryTags?: readonly MenuItem['dietaryTags'][number][];
   spiciness?: number;
+  /** the option groups as the form holds them (a new group or option has no id yet) */
+  optionGroups?: readonly DraftOptionGroup[];
+}
+
+type ItemOptionGroup = MenuItem['optionGroups'][number];
+
+/** An option group as the item form holds it: numbers and prices as typed. */
+export interface DraftOptionGroup {
+  id: number | null;
+  name: string;
+  choice: ItemOptionGroup['choice'];
+  minChoices: number | string;
+  maxChoices: number | string;
+  required: boolean;
+  options: readonly {
+    id: number | null;
+    name: string;
+    price: number | string;
+    outOfStock: boolean;
+    allergens: readonly MenuItem['allergens'][number][];
+  }[];
+}
+
+/** The groups as the server would store them; their translations stay the saved ones. */
+function optionGroupsFromDraft(
+  base: readonly ItemOptionGroup[],
+  groups: readonly DraftOptionGroup[],
+): ItemOptionGroup[] {
+  const count = (value: number | string) => (Number.isInteger(Number(value)) ? Number(value) : 0);
+  const savedOptions = base.flatMap((group) => group.options);
+  return groups.map((group, position) => ({
+    id: group.id ?? DRAFT_ID - position,
+    name: group.name.trim(),
+    choice: group.choice,
+    minChoices: count(group.minChoices),
+    maxChoices: count(group.maxChoices),
+    required: group.required,
+    position,
+    translations: base.find((saved) => saved.id === group.id)?.translations ?? {},
+    options: group.options.map((option, at) => ({
+      id: option.id ?? DRAFT_ID - at,
+      name: option.name.trim(),
+      price: draftPrice(option.price),
+      outOfStock: option.outOfStock,
+      allergens: [...option.allergens],
+      position: at,
+      translations: savedOptions.find((saved) => saved.id === option.id)?.translations ?? {},
+    })),
+  }));
 }
 
 function itemFromDraft(base: MenuItem | undefined, draft: ItemDraft, position: number): MenuItem {
@@ -148,7 +197,10 @@ function itemFromDraft(base: MenuItem | undefined, draft: ItemDraft, position: n
     photo: base?.photo ?? null,
     dietaryTags: draft.dietaryTags !== undefined ? [...draft.dietaryTags] : (base?.dietaryTags ?? []),
     spiciness: pick('spiciness', draft.spiciness, 0),
-    optionGroups: base?.optionGroups ?? [],
+    optionGroups:
+      draft.optionGroups !== undefined
+        ? optionGroupsFromDraft(base?.optionGroups ?? [], draft.optionGroups)
+        : (base?.optionGroups ?? []),
     translations: base?.translations ?? {},
   };
 }

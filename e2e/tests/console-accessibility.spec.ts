@@ -693,7 +693,8 @@ for (const language of ['en', 'it'] as const) {
         await checker.check(`${newItem} with an option group, its allergens open and its errors`);
         const barItem = `/clubs/${demo.bar}/menu/${demo.barMenu}/sections/${demo.barSection}/items/new`;
         await checker.open(barItem);
-        await expect(page.getByRole('link', { name: text.upgrade })).toBeVisible();
+        // two prompts: the photo's and the options' (both Smart features)
+        await expect(page.getByRole('link', { name: text.upgrade })).toHaveCount(2);
         await checker.check(`${barItem} with the options' upgrade prompt`);
 
         // Plans and billing (issue 14), on Trattoria, which pays for Smart monthly in demo mode:

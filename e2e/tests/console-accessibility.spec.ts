@@ -4,7 +4,8 @@
 // states that matter open: the navigation drawer on phones, the account menu, a delete
 // confirmation, the spreadsheet import (open, listing a broken file's problems, and the summary of a
 // good one before importing it), the theme
-// editor, the banner's crop step, the live preview's drawer, forms showing their errors, a waiter
+// editor, the banner's crop step, a dish photo's crop step and a section's photos under review
+// (issue 49), the live preview's drawer, forms showing their errors, a waiter
 // call's notification, and issue 14's: the plan change and cancel-renewal confirmations, the demo
 // card form showing a decline, the remove-card confirmation, an invoice, and on /admin the
 // Subscription menu with its offer and history dialogs and the prices' country list; and issue 13's
@@ -55,6 +56,10 @@ const TEXT = {
     customizeTheme: 'Customize colours and font',
     chooseImage: 'Choose an image',
     cropTitle: 'Crop the image to a square',
+    addPhoto: /^(Add a photo|Replace photo)$/,
+    cropPhoto: 'Crop the photo',
+    sectionPhotos: 'Photos of the section’s items',
+    photosReview: 'Photos for the items',
     preview: 'Preview',
     livePreview: 'Live preview',
     createClub: 'Create club',
@@ -93,6 +98,10 @@ const TEXT = {
     customizeTheme: 'Personalizza colori e carattere',
     chooseImage: 'Scegli un’immagine',
     cropTitle: 'Ritaglia l’immagine in un quadrato',
+    addPhoto: /^(Aggiungi una foto|Sostituisci la foto)$/,
+    cropPhoto: 'Ritaglia la foto',
+    sectionPhotos: 'Foto dei piatti della sezione',
+    photosReview: 'Foto per i piatti',
     preview: 'Anteprima',
     livePreview: 'Anteprima dal vivo',
     createClub: 'Crea locale',
@@ -138,8 +147,9 @@ interface Demo {
   trattoria: number;
   bar: number;
   barMenu: number;
-  /** a section of the Freemium bar's menu: its item form shows the options' upgrade prompt */
+  /** a section of the Freemium club's menu and its first item: the photos' upgrade prompt */
   barSection: number;
+  barItem: number;
   food: number;
   foodName: string;
   section: number;
@@ -207,13 +217,13 @@ async function demoData(): Promise<Demo> {
   const [section] = menu.sections;
   const [item] = section?.items ?? [];
   if (!section || !item || !barMenus[0]) throw new Error('the demo menus have sections and items');
-  const barMenu = await call<{ sections: { id: number }[] }>(
+  const barMenu = await call<{ sections: { id: number; items: { id: number }[] }[] }>(
     owner.token,
     'GET',
     `/clubs/${bar}/menu/${barMenus[0].id}`,
   );
-  const barSection = barMenu.body.sections[0];
-  if (!barSection) throw new Error('the demo bar menu has sections');
+  const barSection = barMenu.body.sections.find((entry) => entry.items.length > 0);
+  if (!barSection?.items[0]) throw new Error('the demo bar menu has a section with items');
   return {
     owner,
     adminToken: await signInThroughApi(E2E_ADMIN.phone, E2E_ADMIN.password, E2E_ADMIN.totpSecret),
@@ -221,6 +231,7 @@ async function demoData(): Promise<Demo> {
     bar,
     barMenu: barMenus[0].id,
     barSection: barSection.id,
+    barItem: barSection.items[0].id,
     food,
     foodName: menu.name,
     section: section.id,
@@ -274,6 +285,9 @@ function ownerRoutes(demo: Demo): string[] {
     // the Freemium club: the menu limit and the upgrade prompt
     `/clubs/${demo.bar}/menu`,
     `/clubs/${demo.bar}/menu/${demo.barMenu}/banner`,
+    // dish photos are not in its plan: the upgrade prompt in the section and in the item form
+    `/clubs/${demo.bar}/menu/${demo.barMenu}/sections/${demo.barSection}`,
+    `/clubs/${demo.bar}/menu/${demo.barMenu}/sections/${demo.barSection}/items/${demo.barItem}`,
     `/clubs/${demo.bar}/profile/plan`,
     `/clubs/${demo.bar}/profile/plan?plan=smart&months=12`,
     `/clubs/${demo.bar}/profile/billing`,
@@ -644,6 +658,35 @@ for (const language of ['en', 'it'] as const) {
         await checker.check(`${newBanner} at the crop step`);
         await page.keyboard.press('Escape');
 
+        // dish photos (issue 49): the item form's crop step, and a section's photos under review
+        // (both closed without saving, so the demo menu stays as it is)
+        const itemForm = `/clubs/${demo.trattoria}/menu/${demo.food}/sections/${demo.section}/items/${demo.item}`;
+        await checker.open(itemForm);
+        const photoChooser = page.waitForEvent('filechooser');
+        await page.getByRole('button', { name: text.addPhoto }).click();
+        await (await photoChooser).setFiles({
+          name: 'piatto.png',
+          mimeType: 'image/png',
+          buffer: picturePng(480, 320),
+        });
+        await expect(page.getByRole('dialog', { name: text.cropPhoto })).toBeVisible();
+        await settled(page);
+        await checker.check(`${itemForm} at the photo's crop step`);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+
+        const sectionPage = `/clubs/${demo.trattoria}/menu/${demo.food}/sections/${demo.section}`;
+        await checker.open(sectionPage);
+        await page.getByLabel(text.sectionPhotos).setInputFiles([
+          { name: 'IMG_0001.png', mimeType: 'image/png', buffer: picturePng(64, 48) },
+          { name: 'IMG_0002.HEIC', mimeType: '', buffer: Buffer.from('not read') },
+        ]);
+        await expect(page.getByRole('dialog', { name: text.photosReview })).toBeVisible();
+        await settled(page);
+        await checker.check(`${sectionPage} with photos under review`);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+
         await checker.open('/clubs/new');
         await page.getByRole('button', { name: text.createClub, exact: true }).click();
         await expect(page.locator('.mantine-InputWrapper-error').first()).toBeVisible();
@@ -663,7 +706,8 @@ for (const language of ['en', 'it'] as const) {
         await checker.check(`${newItem} with an option group, its allergens open and its errors`);
         const barItem = `/clubs/${demo.bar}/menu/${demo.barMenu}/sections/${demo.barSection}/items/new`;
         await checker.open(barItem);
-        await expect(page.getByRole('link', { name: text.upgrade })).toBeVisible();
+        // two prompts: the photo's and the options' (both Smart features)
+        await expect(page.getByRole('link', { name: text.upgrade })).toHaveCount(2);
         await checker.check(`${barItem} with the options' upgrade prompt`);
 
         // Plans and billing (issue 14), on Trattoria, which pays for Smart monthly in demo mode:

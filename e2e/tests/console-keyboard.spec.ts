@@ -12,12 +12,18 @@
 // Issue 49: the item form's dietary tags and spiciness with the keyboard (the options are Smart: their
 // editor is reached with the keyboard in item-options.spec.ts).
 //
+// Dish photos (issue 49): an item's photo chosen, framed square (the shape's radios and the frame
+// with the arrow keys, the zoom a slider) and uploaded; a section's photos chosen with the button,
+// one match changed in the review with the arrow keys, and uploaded.
+//
 // The club and its table are made through the API (journey 4 covers making them on screen).
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { newOwner } from '../support/accounts';
-import { call, createActivatedOwner, createClub, signInThroughApi } from '../support/api';
+import { E2E_ADMIN } from '../support/admin';
+import { call, createActivatedOwner, createClub, setClubPlan, signInThroughApi } from '../support/api';
 import { expect, test } from '../support/csp';
+import { picturePng } from '../support/images';
 import { expectFocusVisible, tabTo } from '../support/keyboard';
 import { freshTotp } from '../support/totp';
 
@@ -265,4 +271,101 @@ test('keyboard only: choose a plan, pay on the demo card form (a decline, then 4
   await page.keyboard.press('Enter');
   await expect(page.getByText('Renewal turned back on.')).toBeVisible();
   await expect(page.getByTestId('current-plan')).toContainText('Renews on');
+});
+
+test('keyboard only: a dish photo framed square and uploaded, then a section’s photos reviewed and uploaded', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  // A new owner's club on Smart with a menu, a section and two items, all through the API.
+  const owner = newOwner();
+  const secret = await createActivatedOwner(owner);
+  const token = await signInThroughApi(owner.phone, owner.password, secret);
+  const clubId = await createClub(token, `Trattoria ${owner.phone.slice(-6)}`);
+  const adminToken = await signInThroughApi(E2E_ADMIN.phone, E2E_ADMIN.password, E2E_ADMIN.totpSecret);
+  await setClubPlan(adminToken, clubId, 'smart', true);
+  const menu = await call<{ id: number }>(token, 'POST', `/clubs/${clubId}/menu`, { name: 'Pranzo' });
+  expect(menu.status).toBe(201);
+  const section = await call<{ id: number }>(token, 'PUT', `/clubs/${clubId}/menu/${menu.body.id}/sections`, {
+    name: 'Dolci',
+  });
+  expect(section.status).toBe(200);
+  const sectionPath = `/clubs/${clubId}/menu/${menu.body.id}/sections/${section.body.id}`;
+  const itemIds: number[] = [];
+  for (const name of ['Panna cotta', 'Cannoli']) {
+    const item = await call<{ id: number }>(token, 'PUT', `${sectionPath}/items`, { name, price: 6 });
+    expect(item.status).toBe(200);
+    itemIds.push(item.body.id);
+  }
+  await page.goto('/login');
+  await page.evaluate((session) => {
+    localStorage.setItem('auth@token', session);
+    localStorage.setItem('isAdmin', 'false');
+  }, token);
+
+  // The item form: "Add a photo" opens the file chooser; the crop step, keys only.
+  // (a page load: focus starts at the top of the page, not on the heading as after a navigation)
+  await page.goto(`${sectionPath}/items/${itemIds[0]}`);
+  await expect(page.getByRole('heading', { name: 'Panna cotta', level: 1 })).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Add a photo' }));
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles({
+    name: 'panna-cotta.png',
+    mimeType: 'image/png',
+    buffer: picturePng(900, 600),
+  });
+  const crop = page.getByRole('dialog', { name: 'Crop the photo' });
+  await expect(crop).toBeVisible();
+  await tabToHiddenRadio(page, crop.getByRole('radio', { name: 'Landscape 4:3' }));
+  await page.keyboard.press('ArrowRight');
+  await expect(crop.getByRole('radio', { name: 'Square' })).toBeChecked();
+  await tabTo(page, crop.getByRole('group', { name: 'Frame of the photo' }));
+  await page.keyboard.press('ArrowLeft');
+  await tabTo(page, crop.getByRole('slider', { name: 'Zoom' }));
+  await page.keyboard.press('ArrowRight');
+  await tabTo(page, crop.getByRole('button', { name: 'Use this frame' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Photo saved.' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Photo of Panna cotta' })).toBeVisible();
+  // focus back where the photo was chosen (the file input that opened the crop step cannot take it)
+  await expect(page.getByRole('button', { name: 'Replace photo' })).toBeFocused();
+  await expectFocusVisible(page);
+  const saved = await call<{ photo: { width: number; height: number } | null }>(
+    token,
+    'GET',
+    `${sectionPath}/items/${itemIds[0]}`,
+  );
+  expect(saved.body.photo?.width, 'framed square').toBe(saved.body.photo?.height);
+
+  // The section: "Choose photos", the review's select changed with the arrow keys, then uploaded.
+  await page.goto(sectionPath);
+  await expect(page.getByRole('heading', { name: 'Dolci', level: 1 })).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Choose photos' }));
+  const many = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await many).setFiles([
+    { name: 'IMG_0001.png', mimeType: 'image/png', buffer: picturePng(400, 300) },
+  ]);
+  const review = page.getByRole('dialog', { name: 'Photos for the items' });
+  await expect(review).toBeVisible();
+  const select = review.getByRole('combobox', { name: 'Item for IMG_0001.png' });
+  await expect(select).toHaveValue('Skip this photo');
+  await tabTo(page, select, { limit: 10 });
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  // the options: "Skip this photo", Panna cotta, Cannoli
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(select).toHaveValue('Cannoli');
+  await tabTo(page, review.getByRole('button', { name: 'Upload 1 photo' }), { limit: 10 });
+  await page.keyboard.press('Enter');
+  await expect(review.getByRole('status')).toHaveText('1 photo uploaded.');
+  await tabTo(page, review.getByRole('button', { name: 'Done' }), { limit: 10 });
+  await page.keyboard.press('Enter');
+  await expect(review).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Choose photos' })).toBeFocused();
+  const cannoli = await call<{ photo: unknown }>(token, 'GET', `${sectionPath}/items/${itemIds[1]}`);
+  expect(cannoli.body.photo, 'the photo went to the item chosen').not.toBeNull();
 });

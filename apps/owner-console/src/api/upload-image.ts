@@ -41,3 +41,46 @@ export function uploadErrorMessage(error: unknown): Message {
   // the network, a time-out, a server failure: the spec's "upload again"
   return imageMessages.uploadFailed;
 }
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * `uploadImage` like {@link putImage}, reporting the share of the bytes sent (0 to 1) as it goes: an
+ * XMLHttpRequest, since fetch has no upload progress. Failures reject as {@link ApiError} (status 0
+ * for the network), so {@link uploadErrorMessage} and the callers' error codes work the same.
+ */
+export function putImageWithProgress<T = UploadedImage>(
+  uploadUrl: string,
+  file: Blob,
+  onProgress?: (fraction: number) => void,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', uploadUrl);
+    xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    });
+    xhr.addEventListener('load', () => {
+      const body = parseJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(1);
+        resolve(body as T);
+        return;
+      }
+      reject(new ApiError({ status: xhr.status, statusText: xhr.statusText, body }));
+    });
+    const networkError = () =>
+      reject(new ApiError({ kind: 'network', status: 0, statusText: 'Network error' }));
+    xhr.addEventListener('error', networkError);
+    xhr.addEventListener('abort', networkError);
+    xhr.send(file);
+  });
+}

@@ -254,8 +254,15 @@ describe('option groups in the item form', () => {
   it('without the plan: the upgrade prompt instead of the editor, and the groups are not sent', async () => {
     plan = 'freemium';
     const { user } = await renderForm(9);
-    expect(screen.getByText('Sizes and extras with their prices are part of the Smart plan.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Upgrade your plan' })).toBeVisible();
+    const optionsPrompt = screen.getByText('Sizes and extras with their prices are part of the Smart plan.');
+    expect(optionsPrompt).toBeVisible();
+    const prompt = optionsPrompt.closest<HTMLElement>('.mantine-Alert-root');
+    expect(prompt && within(prompt).getByRole('link', { name: 'Upgrade your plan' })).toBeVisible();
+    // the photo's control is the upgrade prompt too (dish photos are Smart as well)
+    expect(
+      screen.getByText('Dish photos are a Smart feature: upgrade your plan to show your dishes with photos.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Add a photo' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add option group' })).not.toBeInTheDocument();
     // the tags are on every plan
     await user.click(screen.getByRole('checkbox', { name: 'Vegan' }));

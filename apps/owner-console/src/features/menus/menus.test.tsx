@@ -276,6 +276,24 @@ describe('menu form', () => {
     });
   });
 
+  it('sends "Photos in the PDF" on Smart, off by default', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm('smart');
+    const pdfPhotos = screen.getByRole('switch', { name: /^Photos in the PDF/ });
+    expect(pdfPhotos).not.toBeChecked();
+    await user.type(screen.getByLabelText(/Name shown to customers/), 'Dinner');
+    await user.click(pdfPhotos);
+    await user.click(screen.getByRole('button', { name: 'Create menu' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ name: 'Dinner', pdfPhotos: true });
+  });
+
+  it('keeps "Photos in the PDF" for the plans with dish photos', () => {
+    renderForm('freemium');
+    expect(screen.getByRole('switch', { name: /^Photos in the PDF/ })).toBeDisabled();
+    expect(screen.getByText(/each dish’s photo beside it\. Available on the Smart plan/)).toBeInTheDocument();
+  });
+
   it('keeps custom looks, labels and translations for paid plans on Freemium', () => {
     renderForm('freemium');
     expect(screen.getByRole('switch', { name: /^Labels/ })).toBeDisabled();

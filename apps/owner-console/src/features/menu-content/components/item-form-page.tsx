@@ -41,6 +41,7 @@ import {
 import { AllergenPicker } from './allergen-picker';
 import { ContentBreadcrumbs } from './content-breadcrumbs';
 import { DietaryFields } from './dietary-fields';
+import { ItemPhotoControl } from './item-photo-control';
 import { OptionGroupsEditor } from './option-groups-editor';
 import { PriceInput } from './price-input';
 
@@ -95,6 +96,20 @@ export function ItemFormPage({ clubId, menuId, sectionId, itemId, renderPreview 
       optionsAllowed={entitlementsFor(club.data.plan).itemOptions}
       initialValues={editing && item.data ? itemToFormValues(item.data) : emptyItemValues}
       renderPreview={renderPreview}
+      // the plan says whether photos are allowed: the rest of the form does not wait for the club
+      photo={
+        club.data && (
+          <ItemPhotoControl
+            clubId={clubId}
+            plan={club.data.plan}
+            menuId={menuId}
+            sectionId={sectionId}
+            itemId={itemId}
+            itemName={item.data?.name ?? ''}
+            photo={item.data?.photo ?? null}
+          />
+        )
+      }
     />
   );
 }
@@ -107,6 +122,7 @@ function ItemForm({
   optionsAllowed,
   initialValues,
   renderPreview,
+  photo,
 }: {
   clubId: number;
   menu: { id: number; name: string; currency: string };
@@ -116,6 +132,8 @@ function ItemForm({
   optionsAllowed: boolean;
   initialValues: ItemFormValues;
   renderPreview?: (values: ItemFormValues) => ReactNode;
+  /** the photo control: it saves on its own, apart from the form's Save */
+  photo: ReactNode;
 }) {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -194,8 +212,9 @@ function ItemForm({
       <Title order={1}>{title}</Title>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
+          {photo}
           <form ref={formRef} noValidate onSubmit={submit}>
-            <Stack gap="lg">
+            <Stack gap="lg" mt="lg">
               <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
                 <Stack gap="md">
                   <TextInput label={t`Name`} required {...form.getInputProps('name')} />

@@ -5,6 +5,7 @@ import {
   Badge,
   Button,
   Group,
+  Image,
   Modal,
   Paper,
   Select,
@@ -13,25 +14,34 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ItemPhoto } from '@tavola/domain/entities';
+import { entitlementsFor } from '@tavola/domain/plans';
 import { formatPrice } from '@tavola/domain/price';
 import { PageLoader } from '@tavola/ui/page-loader';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useClub } from '#api/get-club.ts';
 import { useMenu } from '#api/get-menu.ts';
 import { ConfirmDeleteModal } from '#components/confirm-delete-modal.tsx';
 import { FormError } from '#components/form-error.tsx';
 import { MoveIcon, PlusIcon, TrashIcon } from '#components/icons.tsx';
 import { LoadError } from '#components/load-error.tsx';
 import { SortableList } from '#components/sortable-list.tsx';
+import { UpgradePrompt } from '#components/upgrade-prompt.tsx';
 import { paths } from '#config/paths.ts';
 import { notify } from '#lib/notifications.ts';
 import { useDeleteItem } from '../api/delete-item';
 import { useSection } from '../api/get-section';
+import { invalidateMenuContent } from '../api/invalidate';
+import { useUploadItemPhoto } from '../api/item-photo';
 import { useSaveItem } from '../api/save-item';
 import { useReorderItems } from '../api/save-items-batch';
 import { useToggleItemFlag } from '../api/toggle-item-flag';
 import { useContentErrorText } from '../hooks/use-content-error-text';
+import { photoThumbnailUrl } from '../utils/item-photo';
 import { ContentBreadcrumbs } from './content-breadcrumbs';
+import { SectionPhotosUpload } from './section-photos-upload';
 
 interface ItemRow {
   id: number;
@@ -44,6 +54,7 @@ interface ItemRow {
   bestSeller: boolean;
   suggested: boolean;
   branded: boolean;
+  photo: ItemPhoto | null;
 }
 
 /**
@@ -61,8 +72,11 @@ export function SectionItemsPage({
 }) {
   const { t, i18n } = useLingui();
   const errorText = useContentErrorText();
+  const queryClient = useQueryClient();
+  const club = useClub(clubId);
   const section = useSection(clubId, menuId, sectionId);
   const menu = useMenu(clubId, menuId);
+  const uploadPhoto = useUploadItemPhoto(clubId, menuId, sectionId);
   const toggle = useToggleItemFlag(clubId, menuId, sectionId);
   const reorder = useReorderItems(clubId, menuId, sectionId);
   const moveItem = useSaveItem();
@@ -132,6 +146,26 @@ export function SectionItemsPage({
         </Button>
       </Group>
 
+      {/* the plan says whether photos are allowed: the list does not wait for the club */}
+      {items.length > 0 && club.data && (
+        <SectionPhotosUpload
+          items={items}
+          upload={uploadPhoto}
+          onUploaded={async () => {
+            await invalidateMenuContent(queryClient);
+          }}
+          upgradePrompt={
+            entitlementsFor(club.data.plan).dishPhotos ? null : (
+              <UpgradePrompt clubId={clubId} feature="dishPhotos">
+                <Trans>
+                  Dish photos are a Smart feature: upgrade your plan to show your dishes with photos.
+                </Trans>
+              </UpgradePrompt>
+            )
+          }
+        />
+      )}
+
       {items.length === 0 ? (
         <Paper withBorder p="lg">
           <Text>
@@ -154,6 +188,19 @@ export function SectionItemsPage({
                 {/* the switches get a row of their own: beside the name they wrap their labels on phones */}
                 <Group gap="xs" wrap="nowrap" align="flex-start">
                   {handle}
+                  {item.photo && (
+                    // decorative: the item's name follows; on phones the row keeps its width for the switches
+                    <Image
+                      visibleFrom="sm"
+                      src={photoThumbnailUrl(item.photo, 48)}
+                      alt=""
+                      w={48}
+                      h={36}
+                      fit="cover"
+                      radius="sm"
+                      style={{ flexShrink: 0 }}
+                    />
+                  )}
                   <Stack gap={6} miw={0} style={{ flex: 1 }}>
                     <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
                       <Stack gap={2} miw={0} style={{ flex: 1 }}>

@@ -41,6 +41,7 @@ function body(values: MenuFormValues) {
     callWaiterEnabled: values.callWaiterEnabled,
     menuLabelEnabled: values.menuLabelEnabled,
     translationsEnabled: values.translationsEnabled,
+    pdfPhotos: values.pdfPhotos,
     disabled: values.disabled,
     ...(values.sourceLanguage ? { sourceLanguage: values.sourceLanguage } : {}),
   };

@@ -25,6 +25,8 @@ export interface MenuFormValues {
   callWaiterEnabled: boolean;
   menuLabelEnabled: boolean;
   translationsEnabled: boolean;
+  /** the PDF menu shows each dish's photo (design-49 `pdfPhotos`) */
+  pdfPhotos: boolean;
   /** hidden from guests at every table and hour (an imported menu starts so) */
   disabled: boolean;
   /** the language the menu's texts are written in; null: the server's default (the club's country's) */
@@ -60,6 +62,7 @@ function initialValues(menu: Menu | null, clubThemeId: number | null): MenuFormV
     callWaiterEnabled: menu?.callWaiterEnabled ?? false,
     menuLabelEnabled: menu?.menuLabelEnabled ?? false,
     translationsEnabled: menu?.translationsEnabled ?? false,
+    pdfPhotos: menu?.pdfPhotos ?? false,
     disabled: menu?.disabled ?? false,
     sourceLanguage: menu?.sourceLanguage ?? null,
   };
@@ -199,6 +202,16 @@ export function MenuForm({
           }
           disabled={!entitlements.translations}
           {...form.getInputProps('translationsEnabled', { type: 'checkbox' })}
+        />
+        <Switch
+          label={t`Photos in the PDF`}
+          description={
+            entitlements.dishPhotos
+              ? t`The PDF menu shows each dish’s photo beside it.`
+              : `${t`The PDF menu shows each dish’s photo beside it.`} ${smartOnly}.`
+          }
+          disabled={!entitlements.dishPhotos}
+          {...form.getInputProps('pdfPhotos', { type: 'checkbox' })}
         />
         {logo}
         <FormError>{error}</FormError>

@@ -144,7 +144,8 @@ describe('option groups in the item form', () => {
     // a multiple choice: the price is added
     await fill(within(parmesan).getByRole('textbox', { name: 'Added to the price' }), '1.5');
     await user.click(within(parmesan).getByRole('button', { name: 'Allergens: none' }));
-    await user.click(within(parmesan).getByRole('checkbox', { name: 'Milk' }));
+    // the allergens open in a Collapse, shown once its transition has begun
+    await user.click(await within(parmesan).findByRole('checkbox', { name: 'Milk' }));
     expect(within(parmesan).getByRole('button', { name: 'Allergens: Milk' })).toHaveAttribute(
       'aria-expanded',
       'true',

@@ -16,9 +16,10 @@ const PHONE = { width: 390, height: 844 };
 const LANGUAGES = ['en', 'it'] as const;
 const THEMES = ['Classic', 'Night'] as const;
 /** The guest app's texts used to reach the screens (its catalogs, English and Italian). */
+// the demo's dishes carry dietary tags: the filter's button is for both
 const TEXTS = {
-  en: { allergens: 'Allergens', gluten: 'Gluten', call: 'Call a waiter', confirm: 'Yes, call' },
-  it: { allergens: 'Allergeni', gluten: 'Glutine', call: 'Chiama un cameriere', confirm: 'Sì, chiama' },
+  en: { filter: 'Diet & allergens', gluten: 'Gluten', call: 'Call a waiter', confirm: 'Yes, call' },
+  it: { filter: 'Dieta e allergeni', gluten: 'Glutine', call: 'Chiama un cameriere', confirm: 'Sì, chiama' },
 };
 
 /** The demo club as this set finds it, and what its steps share. */
@@ -113,11 +114,11 @@ async function shootGuestPages(scene: GuestScene): Promise<void> {
       await shoot(run, page, `${prefix}.menu`, false);
       await shoot(run, page, `${prefix}.menu-full`);
 
-      await page.getByRole('button', { name: texts.allergens, exact: true }).click();
-      await page.getByRole('checkbox', { name: texts.gluten }).check();
+      await page.getByRole('button', { name: texts.filter, exact: true }).click();
+      await page.getByRole('checkbox', { name: texts.gluten, exact: true }).check();
       await shoot(run, page, `${prefix}.allergen-filter`, false);
-      await page.getByRole('checkbox', { name: texts.gluten }).uncheck();
-      await page.getByRole('button', { name: texts.allergens, exact: true }).click();
+      await page.getByRole('checkbox', { name: texts.gluten, exact: true }).uncheck();
+      await page.getByRole('button', { name: texts.filter, exact: true }).click();
 
       await page.getByRole('button', { name: texts.call }).click();
       await page.getByRole('dialog').waitFor();

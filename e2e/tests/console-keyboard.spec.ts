@@ -307,8 +307,10 @@ test('keyboard only: a dish photo framed square and uploaded, then a section’s
   // (a page load: focus starts at the top of the page, not on the heading as after a navigation)
   await page.goto(`${sectionPath}/items/${itemIds[0]}`);
   await expect(page.getByRole('heading', { name: 'Panna cotta', level: 1 })).toBeVisible();
+  // Listen for the file chooser before the keys that open it: Playwright turns the browser's
+  // interception on asynchronously, and a chooser opened before that is never reported.
+  const chooser = page.waitForEvent('filechooser', { timeout: 120_000 });
   await tabTo(page, page.getByRole('button', { name: 'Add a photo' }));
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   await (await chooser).setFiles({
     name: 'panna-cotta.png',
@@ -341,8 +343,8 @@ test('keyboard only: a dish photo framed square and uploaded, then a section’s
   // The section: "Choose photos", the review's select changed with the arrow keys, then uploaded.
   await page.goto(sectionPath);
   await expect(page.getByRole('heading', { name: 'Dolci', level: 1 })).toBeVisible();
+  const many = page.waitForEvent('filechooser', { timeout: 120_000 });
   await tabTo(page, page.getByRole('button', { name: 'Choose photos' }));
-  const many = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   await (await many).setFiles([
     { name: 'IMG_0001.png', mimeType: 'image/png', buffer: picturePng(400, 300) },

@@ -24,9 +24,9 @@ import { messages } from '@tavola/domain/messages';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Area } from 'react-easy-crop';
 import { FormError } from '#components/form-error.tsx';
+import { ImageCropModal } from '#components/image-crop-modal.tsx';
 import { revealFirstInvalid, toFormErrors } from '#lib/form.tsx';
 import { cropToSquare, readImageSize } from '../utils/square-image';
-import { SquareCropModal } from './square-crop-modal';
 
 export interface BannerFormValues {
   title: string;
@@ -302,8 +302,12 @@ export function BannerForm({
           </Button>
         </Group>
       </Stack>
-      <SquareCropModal
+      <ImageCropModal
         src={cropping?.src ?? null}
+        title={t`Crop the image to a square`}
+        hint={<Trans>Banner images are square.</Trans>}
+        confirmLabel={<Trans>Use this square</Trans>}
+        shapes={[{ value: 'square', label: t`Square`, aspect: 1 }]}
         onCancel={closeCrop}
         onCrop={(area) => void applyCrop(area)}
       />

@@ -1,10 +1,11 @@
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, FileButton, Group, Image, Paper, Progress, Stack, Text } from '@mantine/core';
-import { ITEM_PHOTO_ACCEPT, validateItemPhotoFile } from '@tavola/domain/item-photo';
+import { ITEM_PHOTO_ACCEPT, ITEM_PHOTO_ASPECTS, validateItemPhotoFile } from '@tavola/domain/item-photo';
 import type { Message } from '@tavola/domain/messages';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Area } from 'react-easy-crop';
+import { ImageCropModal } from '#components/image-crop-modal.tsx';
 import {
   cropPhoto,
   type ItemPhoto,
@@ -12,7 +13,6 @@ import {
   itemPhotoErrorMessage,
   photoThumbnailUrl,
 } from '../utils/item-photo';
-import { PhotoCropModal } from './photo-crop-modal';
 
 const ACCEPT = Object.keys(ITEM_PHOTO_ACCEPT).join(',');
 const THUMBNAIL_WIDTH = 240;
@@ -240,9 +240,18 @@ export function ItemPhotoField({
       <Text size="sm" c="teal.9" role="status" mt={status ? 'sm' : 0}>
         {status}
       </Text>
-      <PhotoCropModal
+      <ImageCropModal
         key={cropping ?? 'closed'}
         src={cropping}
+        title={t`Crop the photo`}
+        hint={<Trans>Choose the frame guests see.</Trans>}
+        confirmLabel={<Trans>Use this frame</Trans>}
+        shapes={[
+          { value: 'landscape', label: t`Landscape 4:3`, aspect: ITEM_PHOTO_ASPECTS.landscape },
+          { value: 'square', label: t`Square`, aspect: ITEM_PHOTO_ASPECTS.square },
+        ]}
+        // opened from a file input, which cannot take focus back: focusPhotoButton puts it on the button
+        returnFocus={false}
         onCancel={() => {
           setCropping(null);
           focusPhotoButton();

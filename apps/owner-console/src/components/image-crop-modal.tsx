@@ -1,28 +1,52 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Group, Modal, SegmentedControl, Slider, Stack, Text } from '@mantine/core';
-import { ITEM_PHOTO_ASPECTS, type ItemPhotoAspect } from '@tavola/domain/item-photo';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import classes from './photo-crop-modal.module.css';
+import classes from './image-crop-modal.module.css';
 
-export interface PhotoCropModalProps {
-  /** object URL of the chosen photo; the modal is open while set */
+/** A frame the owner may choose: its name on the radio and its width / height. */
+export interface CropShape {
+  value: string;
+  label: string;
+  aspect: number;
+}
+
+export interface ImageCropModalProps {
+  /** object URL of the chosen image; the modal is open while set */
   src: string | null;
+  title: string;
+  /** what the frame is for; the arrow keys are explained after it */
+  hint: ReactNode;
+  confirmLabel: ReactNode;
+  /** the frames to choose from, the first one chosen at first (a radio group when more than one) */
+  shapes: readonly [CropShape, ...CropShape[]];
   onCancel: () => void;
-  /** the chosen frame, in the photo's pixels */
+  /** the chosen frame, in the image's pixels */
   onCrop: (area: Area) => void;
   busy?: boolean;
+  /** false when the modal was opened from a file input, which cannot take focus back */
+  returnFocus?: boolean;
 }
 
 /**
- * The crop step of a dish photo: 4:3 or square, dragged and zoomed with a pointer, or with the
- * keyboard (the frame has focus and moves with the arrow keys, the zoom is a slider, the shape a
- * radio group).
+ * The crop step of an image the owner uploads (a dish photo, a banner): dragged and zoomed with a
+ * pointer, or with the keyboard (the frame has focus and moves with the arrow keys, the zoom is a
+ * slider, the shape a radio group).
  */
-export function PhotoCropModal({ src, onCancel, onCrop, busy = false }: PhotoCropModalProps) {
+export function ImageCropModal({
+  src,
+  title,
+  hint,
+  confirmLabel,
+  shapes,
+  onCancel,
+  onCrop,
+  busy = false,
+  returnFocus = true,
+}: ImageCropModalProps) {
   const { t } = useLingui();
   const hintId = useId();
-  const [aspect, setAspect] = useState<ItemPhotoAspect>('landscape');
+  const [shape, setShape] = useState(shapes[0]);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
@@ -31,28 +55,24 @@ export function PhotoCropModal({ src, onCancel, onCrop, busy = false }: PhotoCro
     <Modal
       opened={src !== null}
       onClose={onCancel}
-      title={t`Crop the photo`}
+      title={title}
       centered
       size="lg"
-      // opened from a file input, which cannot take focus back: the caller puts it on its button
-      returnFocus={false}
+      returnFocus={returnFocus}
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed" id={hintId}>
-          <Trans>
-            Choose the frame guests see. Drag the photo and zoom, or move it with the arrow keys once the
-            frame has focus.
-          </Trans>
+          {hint}{' '}
+          <Trans>Drag the photo and zoom, or move it with the arrow keys once the frame has focus.</Trans>
         </Text>
-        <SegmentedControl
-          aria-label={t`Shape of the photo`}
-          value={aspect}
-          onChange={(value) => setAspect(value as ItemPhotoAspect)}
-          data={[
-            { value: 'landscape', label: t`Landscape 4:3` },
-            { value: 'square', label: t`Square` },
-          ]}
-        />
+        {shapes.length > 1 && (
+          <SegmentedControl
+            aria-label={t`Shape of the photo`}
+            value={shape.value}
+            onChange={(value) => setShape(shapes.find((each) => each.value === value) ?? shapes[0])}
+            data={shapes.map(({ value, label }) => ({ value, label }))}
+          />
+        )}
         <Box
           pos="relative"
           h={{ base: 260, sm: 340 }}
@@ -64,7 +84,7 @@ export function PhotoCropModal({ src, onCancel, onCrop, busy = false }: PhotoCro
               image={src}
               crop={crop}
               zoom={zoom}
-              aspect={ITEM_PHOTO_ASPECTS[aspect]}
+              aspect={shape.aspect}
               onCropChange={setCrop}
               onZoomChange={setZoom}
               onCropComplete={(_, pixels) => setArea(pixels)}
@@ -92,7 +112,7 @@ export function PhotoCropModal({ src, onCancel, onCrop, busy = false }: PhotoCro
             <Trans>Cancel</Trans>
           </Button>
           <Button onClick={() => area && onCrop(area)} disabled={!area} loading={busy}>
-            <Trans>Use this frame</Trans>
+            {confirmLabel}
           </Button>
         </Group>
       </Stack>

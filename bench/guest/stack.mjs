@@ -139,6 +139,9 @@ export async function startApi({
       PORT: String(port),
       HOST: '127.0.0.1',
       SEED_DEMO: String(seedDemo),
+      // the demo's dish photos are drawn in the background after start (decision 040): seconds of
+      // both cores that would run beside the measures; a bench that wants photos uploads its own
+      DEMO_PHOTOS: 'false',
       LOG_LEVEL: logLevel,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,

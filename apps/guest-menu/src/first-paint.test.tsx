@@ -37,15 +37,17 @@ beforeEach(() => {
 afterEach(() => {
   root.remove();
   localStorage.clear();
-  window.__tavolaPreload = undefined;
+  window.__tavolaPreloads = undefined;
 });
 
 function preload(status: number, body: unknown) {
-  window.__tavolaPreload = {
-    url: MENU_URL,
-    headers: {},
-    promise: Promise.resolve(jsonResponse(status, body, { ETag: '"v1"' })),
-  };
+  window.__tavolaPreloads = [
+    {
+      url: MENU_URL,
+      headers: {},
+      promise: Promise.resolve(jsonResponse(status, body, { ETag: '"v1"' })),
+    },
+  ];
 }
 
 /** The painted screen's markup; #root is inert until the app has taken it over. */
@@ -98,16 +100,18 @@ describe('the first paint', () => {
   it('draws the same with allergens hidden, the guest’s remembered language and a call button', async () => {
     localStorage.setItem(ALLERGENS_KEY, JSON.stringify(['gluten']));
     localStorage.setItem('tavola.guest.language', 'de');
-    window.__tavolaPreload = undefined;
+    window.__tavolaPreloads = undefined;
     const menu = guestMenu({ language: 'de', languages: ['de'], translationsEnabled: true });
     mockFetch(() => {
       throw new Error('no request but the one index.html started');
     });
-    window.__tavolaPreload = {
-      url: `${MENU_URL}?lang=de`,
-      headers: {},
-      promise: Promise.resolve(jsonResponse(200, menu)),
-    };
+    window.__tavolaPreloads = [
+      {
+        url: `${MENU_URL}?lang=de`,
+        headers: {},
+        promise: Promise.resolve(jsonResponse(200, menu)),
+      },
+    ];
     await paintFirstScreen();
     const painted = paintedMarkup();
     const { container } = render(<MenuPage route={route} onNavigate={() => undefined} />);
@@ -138,6 +142,45 @@ describe('the first paint', () => {
     expect(calls).toHaveLength(0);
     expect(document.title).toBe('Trattoria Demo · Trattoria Demo');
   });
+
+  it.each([
+    ['draws "All menus" for a table with other menus', tableView(), true],
+    [
+      'draws no "All menus" for a table with this menu only',
+      tableView({ menu: [{ id: 3, name: 'Food', position: 0, translations: {} }] }),
+      false,
+    ],
+  ])(
+    'on a device that has not read the table (a shared link): %s, as the app then does, nothing added later',
+    async (_title, table, shown) => {
+      const { calls } = mockFetch(() => {
+        throw new Error('no request but the two index.html started');
+      });
+      // index.html's script asks for the table's menus beside the menu when no copy of them is saved
+      window.__tavolaPreloads = [
+        {
+          url: MENU_URL,
+          headers: {},
+          promise: Promise.resolve(jsonResponse(200, guestMenu({ callWaiterEnabled: false }))),
+        },
+        {
+          url: '/api/v1/clubs/1/menu/tables/2',
+          headers: {},
+          promise: Promise.resolve(jsonResponse(200, table)),
+        },
+      ];
+      await paintFirstScreen();
+      const painted = paintedMarkup();
+      expect(painted.includes('All menus')).toBe(shown);
+      const { container } = render(<MenuPage route={route} onNavigate={() => undefined} />);
+      expect(container.innerHTML).toBe(painted);
+      await act(async () => {
+        await Promise.resolve();
+      });
+      expect(container.innerHTML).toBe(painted);
+      expect(calls).toHaveLength(0);
+    },
+  );
 
   it('paints nothing for an answer that is not a menu: the skeleton stays for the app', async () => {
     mockFetch(() => {
@@ -261,13 +304,15 @@ describe("the first paint on a table's page (the QR code's address)", () => {
 
   beforeEach(() => {
     window.history.replaceState(null, '', '/public/qrcodemenu/1/2');
-    window.__tavolaPreload = {
-      url: TABLE_URL,
-      headers: {},
-      promise: Promise.resolve(
-        jsonResponse(200, tableView({ menu: [{ id: 3, name: 'Dinner', position: 0, translations: {} }] })),
-      ),
-    };
+    window.__tavolaPreloads = [
+      {
+        url: TABLE_URL,
+        headers: {},
+        promise: Promise.resolve(
+          jsonResponse(200, tableView({ menu: [{ id: 3, name: 'Dinner', position: 0, translations: {} }] })),
+        ),
+      },
+    ];
   });
 
   it("opens the table's only menu as the table's page does, and paints it; the app starts there", async () => {
@@ -298,11 +343,13 @@ describe("the first paint on a table's page (the QR code's address)", () => {
   });
 
   it('leaves a table with several menus to the app, which lists them at once', async () => {
-    window.__tavolaPreload = {
-      url: TABLE_URL,
-      headers: {},
-      promise: Promise.resolve(jsonResponse(200, tableView())),
-    };
+    window.__tavolaPreloads = [
+      {
+        url: TABLE_URL,
+        headers: {},
+        promise: Promise.resolve(jsonResponse(200, tableView())),
+      },
+    ];
     const { calls } = mockFetch((url) => {
       throw new Error(`unexpected request ${url}`);
     });

@@ -11,7 +11,7 @@
  */
 import { MenuViewFirstScreen } from '@tavola/menu-view/menu-view';
 import { renderStatic } from '@tavola/menu-view/static-render';
-import { tableShowsOtherMenus } from './features/menu/all-menus';
+import { readTableShowsOtherMenus, tableShowsOtherMenus } from './features/menu/all-menus';
 import { itemOpener, MENU_ID_PREFIX, menuLanguages, menuScreenProps } from './features/menu/menu-screen';
 import { menuHref, onlyMenu } from './features/table-menus/table-menus-page';
 import { filterMenu, offeredTags, storedAllergens, storedDiet } from './lib/allergen-filter';
@@ -72,10 +72,15 @@ export async function paintFirstScreen(): Promise<void> {
   if (route.name !== 'menu') return;
   const { clubId, tableId, menuId } = route;
   const choice = storedLanguage();
+  // a device that has not read this table: its menus come beside the menu (index.html's script),
+  // and decide "All menus" before the paint rather than moving the menu down after it
+  const table =
+    tableShowsOtherMenus(clubId, tableId) === null ? readTableShowsOtherMenus(clubId, tableId) : undefined;
   const result = await startFirstLoad<HeldPublicMenu>(
     publicMenuRequest(clubId, tableId, menuId, choice),
     menuCopyKey(clubId, tableId, menuId, choice),
   );
+  await table;
   const root = document.getElementById('root');
   // only over index.html's skeleton: never over anything the app has drawn
   if (result.kind !== 'fresh' || !root || !skeletonShown()) return;

@@ -38,7 +38,10 @@ export interface GuestRequest {
   headers: Record<string, string>;
 }
 
-/** The request the inline script of index.html may have started already (same URL and headers). */
+/**
+ * A request the inline script of index.html may have started already (same URL and headers): the
+ * page's data, and beside a menu opened by its own address its table's menus (all-menus.ts).
+ */
 interface Preload {
   url: string;
   headers: Record<string, string>;
@@ -47,7 +50,7 @@ interface Preload {
 
 declare global {
   interface Window {
-    __tavolaPreload?: Preload;
+    __tavolaPreloads?: Preload[];
   }
 }
 
@@ -56,11 +59,11 @@ export function requestKey(request: GuestRequest): string {
   return `${request.url} ${JSON.stringify(request.headers ?? {})}`;
 }
 
+/** The preload for this request, taken: the first read of an address uses it, later ones ask again. */
 function takePreload(request: GuestRequest): Promise<Response> | null {
-  const preload = typeof window === 'undefined' ? undefined : window.__tavolaPreload;
-  if (!preload) return null;
-  window.__tavolaPreload = undefined;
-  return requestKey(preload) === requestKey(request) ? preload.promise : null;
+  const preloads = typeof window === 'undefined' ? undefined : window.__tavolaPreloads;
+  const index = preloads?.findIndex((preload) => requestKey(preload) === requestKey(request)) ?? -1;
+  return preloads && index >= 0 ? (preloads.splice(index, 1)[0]?.promise ?? null) : null;
 }
 
 export function tableMenusRequest(clubId: number, tableId: number): GuestRequest {

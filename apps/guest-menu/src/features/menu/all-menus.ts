@@ -13,16 +13,12 @@ export function tableShowsOtherMenus(clubId: number, tableId: number): boolean |
 }
 
 /**
- * Reads the table's menus when this device has not (a menu opened from a shared link), after the
- * menu: true when it shows other menus. The answer is saved, as the table's page saves it.
+ * Reads the table's menus when this device has not (a menu opened from a shared link): true when
+ * it shows other menus. The answer is saved, as the table's page saves it. index.html's script asks
+ * for them beside the menu, so the first paint draws "All menus" with the menu; the app reads them
+ * itself when it shows the menu without the first paint (a later visit, the service worker's).
  */
 export async function readTableShowsOtherMenus(clubId: number, tableId: number): Promise<boolean> {
-  const result = await load<TableMenuView>(
-    tableMenusRequest(clubId, tableId),
-    tableCopyKey(clubId, tableId),
-    {
-      preloaded: false,
-    },
-  );
+  const result = await load<TableMenuView>(tableMenusRequest(clubId, tableId), tableCopyKey(clubId, tableId));
   return result.kind === 'fresh' && result.data.menu?.length > 1;
 }

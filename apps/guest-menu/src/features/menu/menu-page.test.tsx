@@ -19,7 +19,7 @@ const TABLE_URL = '/api/v1/clubs/1/menu/tables/2';
 
 afterEach(() => {
   vi.useRealTimers();
-  window.__tavolaPreload = undefined;
+  window.__tavolaPreloads = undefined;
 });
 
 function optionTexts(select: HTMLElement) {
@@ -39,13 +39,15 @@ describe('menu page', () => {
       throw new Error('no second request expected');
     });
     let answer: (response: Response) => void = () => undefined;
-    window.__tavolaPreload = {
-      url: MENU_URL,
-      headers: {},
-      promise: new Promise<Response>((resolve) => {
-        answer = resolve;
-      }),
-    };
+    window.__tavolaPreloads = [
+      {
+        url: MENU_URL,
+        headers: {},
+        promise: new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+      },
+    ];
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the menu…');
     answer(jsonResponse(200, guestMenu(), { ETag: '"v1"' }));

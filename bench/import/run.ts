@@ -1,24 +1,13 @@
 // Spreadsheet import and export (issue 13): the time to import a 1,000-item menu on the embedded
-// database (goal: at most 2 s) and the time to export it. The API is built in this process
-// (buildApp, the server's own code, the demo seed) on a throwaway file-backed PGlite, as `npm start`
-// runs it; requests go through Fastify's inject, so the figures are the server's work without the
-// network. Prints the figures; never fails on speed.
+// database (goal: at most 2 s) and the time to export it. The API is built in this process on
+// the demo (../demo-in-process.ts); requests go through Fastify's inject, so the figures are the
+// server's work without the network. Prints the figures; never fails on speed.
 //
-// Usage: pnpm --filter @tavola/bench import [--runs=5 --items=1000]
+// Usage: pnpm --filter @tavola/bench run import [--runs=5 --items=1000]
 //   (runs: node --import tsx, from apps/api-server, which owns tsx and the server's dependencies)
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../../apps/api-server/src/app.ts';
-import { loadConfig } from '../../apps/api-server/src/config.ts';
-import {
-  DEMO_CLUB_NAME,
-  DEMO_PASSWORD,
-  DEMO_PHONE,
-  DEMO_TOTP_SECRET,
-} from '../../apps/api-server/src/db/demo-account.ts';
-import { totpCode } from '../../apps/api-server/src/lib/totp.ts';
 import { multipart } from '../../apps/api-server/src/modules/spreadsheets/test-support.ts';
+import { startDemoInProcess } from '../demo-in-process.ts';
 import { figure, writeResults } from '../results-file.mjs';
 import { median } from '../stats.mjs';
 
@@ -66,35 +55,8 @@ function report(label: string, times: number[], goal?: number) {
   );
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-bench-import-'));
-const { DATABASE_URL: _ignored, ...env } = process.env;
-const config = loadConfig({
-  ...env,
-  NODE_ENV: 'development',
-  DATA_DIR: dataDir,
-  SEED_DEMO: 'true',
-  LOG_LEVEL: 'warn',
-});
-const app = await buildApp(config);
+const { app, headers, club, close } = await startDemoInProcess('import');
 try {
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/v1/login',
-    payload: {
-      username: DEMO_PHONE,
-      password: DEMO_PASSWORD,
-      totp: await totpCode(DEMO_TOTP_SECRET, new Date()),
-    },
-  });
-  if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.body}`);
-  const headers = { authorization: `Bearer ${login.json().token}` };
-  const clubs = (await app.inject({ method: 'GET', url: '/api/v1/clubs', headers })).json() as {
-    id: number;
-    name: string;
-  }[];
-  const club = clubs.find((candidate) => candidate.name === DEMO_CLUB_NAME);
-  if (!club) throw new Error('no demo club');
-
   const csv = menuCsv(itemCount);
   const importOnce = async (data: Buffer | string, filename: string) => {
     const { payload, contentType } = multipart([{ name: 'file', data, filename }]);
@@ -172,6 +134,5 @@ try {
     notes: [`${runs} runs after a warm-up, through Fastify's inject (no network)`],
   });
 } finally {
-  await app.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }

@@ -2,8 +2,7 @@
 // bytes to the answer, through its nine variants (AVIF, WebP and JPEG at 320, 640 and 960 wide),
 // its placeholder, the store and the item's row; goal at most 1.5 s. Also the CPU it costs (every
 // thread: sharp encodes on libuv's) and the bytes of the variants a phone loads.
-// The API is built in this process (buildApp, the server's own code, the demo seed) on a
-// throwaway file-backed PGlite with a disk image store, as `npm start` runs it; requests go through
+// The API is built in this process on the demo (../demo-in-process.ts), requests go through
 // Fastify's inject, so the figures are the server's work without the network. The photo is drawn
 // (`photoLikeJpeg`: about as hard to compress as a phone's photo of a plate), never downloaded.
 // Prints the figures; never fails on speed.
@@ -13,16 +12,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../apps/api-server/src/app.ts';
-import { loadConfig } from '../../apps/api-server/src/config.ts';
-import {
-  DEMO_CLUB_NAME,
-  DEMO_PASSWORD,
-  DEMO_PHONE,
-  DEMO_TOTP_SECRET,
-} from '../../apps/api-server/src/db/demo-account.ts';
-import { totpCode } from '../../apps/api-server/src/lib/totp.ts';
 import { firstItemOf, photoLikeJpeg } from '../../apps/api-server/src/modules/uploads/test-support.ts';
+import { startDemoInProcess } from '../demo-in-process.ts';
 import { figure, writeResults } from '../results-file.mjs';
 import { median } from '../stats.mjs';
 
@@ -34,35 +25,9 @@ const option = (name: string, fallback: number) => {
 const runs = option('runs', 5);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-bench-photo-'));
-const { DATABASE_URL: _ignored, S3_BUCKET: _noS3, ...env } = process.env;
-const config = loadConfig({
-  ...env,
-  NODE_ENV: 'development',
-  DATA_DIR: dataDir,
-  SEED_DEMO: 'true',
-  LOG_LEVEL: 'warn',
-});
-const app = await buildApp(config);
+const { app, config, headers, club, close } = await startDemoInProcess('photo');
 try {
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/v1/login',
-    payload: {
-      username: DEMO_PHONE,
-      password: DEMO_PASSWORD,
-      totp: await totpCode(DEMO_TOTP_SECRET, new Date()),
-    },
-  });
-  if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.body}`);
-  const headers = { authorization: `Bearer ${login.json().token}` };
   // an item of the demo's Smart club (dish photos are a Smart feature)
-  const clubList = (await app.inject({ method: 'GET', url: '/api/v1/clubs', headers })).json() as {
-    id: number;
-    name: string;
-  }[];
-  const club = clubList.find((candidate) => candidate.name === DEMO_CLUB_NAME);
-  if (!club) throw new Error('no demo club');
   const item = await firstItemOf(app.db, club.id);
   const photoUrl = `/api/v1/clubs/${item.clubId}/menu/${item.menuId}/sections/${item.sectionId}/items/${item.itemId}/photo`;
 
@@ -129,6 +94,5 @@ try {
     ],
   });
 } finally {
-  await app.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }

@@ -73,6 +73,24 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
 
 const toPrice = (price: number | string | null) => (price === null ? null : Number(price));
 
+/** The options of these groups in their order, and the groups' name translations, read together. */
+function readGroupContents(db: DbOrTx, groupIds: number[]) {
+  return readTogether(db, [
+    () =>
+      db
+        .select()
+        .from(itemOptions)
+        .where(inArray(itemOptions.groupId, groupIds))
+        .orderBy(asc(itemOptions.position), asc(itemOptions.id)),
+    () =>
+      db
+        .select()
+        .from(itemOptionGroupTranslations)
+        .where(inArray(itemOptionGroupTranslations.groupId, groupIds))
+        .orderBy(asc(itemOptionGroupTranslations.language)),
+  ]);
+}
+
 /**
  * The option groups of these items, by item, in position order, each with its options and the
  * translations of their names. Items without groups map to an empty list. Four queries at most,
@@ -91,20 +109,7 @@ export async function loadOptionGroups(
     .orderBy(asc(itemOptionGroups.position), asc(itemOptionGroups.id));
   if (groups.length === 0) return byItem;
   const groupIds = groups.map((group) => group.id);
-  const [options, groupTexts] = await readTogether(db, [
-    () =>
-      db
-        .select()
-        .from(itemOptions)
-        .where(inArray(itemOptions.groupId, groupIds))
-        .orderBy(asc(itemOptions.position), asc(itemOptions.id)),
-    () =>
-      db
-        .select()
-        .from(itemOptionGroupTranslations)
-        .where(inArray(itemOptionGroupTranslations.groupId, groupIds))
-        .orderBy(asc(itemOptionGroupTranslations.language)),
-  ]);
+  const [options, groupTexts] = await readGroupContents(db, groupIds);
   const optionTexts =
     options.length === 0
       ? []
@@ -432,19 +437,7 @@ export async function copyOptionGroups(tx: DbOrTx, fromItemId: number, toItemId:
     .returning({ id: itemOptionGroups.id, position: itemOptionGroups.position });
   const groupCopyOf = new Map(groups.map((group, position) => [group.id, idAt(groupCopies, position)]));
   const sourceGroupIds = groups.map((group) => group.id);
-  const [options, groupTexts] = await readTogether(tx, [
-    () =>
-      tx
-        .select()
-        .from(itemOptions)
-        .where(inArray(itemOptions.groupId, sourceGroupIds))
-        .orderBy(asc(itemOptions.position), asc(itemOptions.id)),
-    () =>
-      tx
-        .select()
-        .from(itemOptionGroupTranslations)
-        .where(inArray(itemOptionGroupTranslations.groupId, sourceGroupIds)),
-  ]);
+  const [options, groupTexts] = await readGroupContents(tx, sourceGroupIds);
   if (groupTexts.length > 0)
     await tx.insert(itemOptionGroupTranslations).values(
       groupTexts.map(({ id: _id, groupId, ...row }) => ({

@@ -4,44 +4,24 @@
  * drafted by the machine translation, removed with the language.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clubs, itemOptionGroups, itemOptionGroupTranslations, itemOptions } from '#db/schema.ts';
 import { createClubFor } from '#modules/sections/menu-content.fixtures.ts';
-import { type FakeDeepL, startFakeDeepL } from '#test/fake-deepl.ts';
 import { useTestApp } from '#test/harness.ts';
+import {
+  type TranslationSheet,
+  type TranslationText,
+  translationEditor,
+  useFakeDeepL,
+} from './translations.fixtures.ts';
 
-interface Text {
-  kind: 'menu' | 'section' | 'item' | 'option-group' | 'option';
-  id: number;
-  sectionId: number | null;
-  itemId?: number;
-  optionGroupId?: number;
-  field: 'name' | 'description' | 'ingredients';
-  original: string;
-  translation: string | null;
-  translatedFrom: string | null;
-  outdated: boolean;
-  machineDraft: boolean;
-  hidden: boolean;
-}
-interface Sheet {
-  texts: Text[];
-  progress: { total: number; translated: number; outdated: number; machineDrafts: number };
-}
+type Text = TranslationText;
+type Sheet = TranslationSheet;
 
-const env: Record<string, string> = {};
-let deepl: FakeDeepL;
-beforeAll(async () => {
-  deepl = await startFakeDeepL();
-  env.DEEPL_AUTH_KEY = 'test-key:fx';
-  env.DEEPL_SERVER_URL = deepl.url;
-});
-afterAll(async () => {
-  await deepl.close().catch(() => {});
-});
+const fakeDeepL = useFakeDeepL();
 
 describe('option groups and options in the translation editor', () => {
-  const t = useTestApp({ env });
+  const t = useTestApp({ env: fakeDeepL.env });
   let token = '';
   let clubId = 0;
   let menuId = 0;
@@ -53,13 +33,7 @@ describe('option groups and options in the translation editor', () => {
   let parmesanId = 0;
 
   const path = (language = 'fr') => ({ clubId, menuId, language });
-  const get = async (language = 'fr'): Promise<Sheet> => {
-    const response = await t.call('getMenuTranslations', { params: path(language), token });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json();
-  };
-  const save = (texts: unknown[], language = 'fr') =>
-    t.call('saveMenuTranslations', { params: path(language), token, body: { texts } });
+  const { get, save } = translationEditor(t, () => ({ token, clubId, menuId }));
   const find = (sheet: Sheet, kind: Text['kind'], id: number) =>
     sheet.texts.find((candidate) => candidate.kind === kind && candidate.id === id);
 
@@ -117,7 +91,7 @@ describe('option groups and options in the translation editor', () => {
     parmesanId = parmesan?.id ?? 0;
   });
 
-  beforeEach(() => deepl.reset());
+  beforeEach(() => fakeDeepL.deepl().reset());
 
   it('lists each group after its item and each option after its group, saying whose they are', async () => {
     const sheet = await get();
@@ -243,7 +217,7 @@ describe('option groups and options in the translation editor', () => {
     });
     // the owner's own stays
     expect(find(sheet, 'option-group', sizeId)).toMatchObject({ translation: 'Taille', machineDraft: false });
-    expect(deepl.requests[0]?.texts).toEqual(
+    expect(fakeDeepL.deepl().requests[0]?.texts).toEqual(
       expect.arrayContaining(['Normale', 'Grande', 'Aggiunte', '+ parmigiano']),
     );
     // accepting a draft makes it the owner's

@@ -1,43 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clubs, menus } from '#db/schema.ts';
 import { createClubFor, createMenuFor } from '#modules/sections/menu-content.fixtures.ts';
-import { type FakeDeepL, startFakeDeepL } from '#test/fake-deepl.ts';
 import { useTestApp } from '#test/harness.ts';
+import {
+  type TranslationSheet,
+  type TranslationText,
+  translationEditor,
+  useFakeDeepL,
+} from './translations.fixtures.ts';
 
-interface Text {
-  kind: 'menu' | 'section' | 'item';
-  id: number;
-  field: 'name' | 'description' | 'ingredients';
-  original: string;
-  translation: string | null;
-  translatedFrom: string | null;
-  outdated: boolean;
-  machineDraft: boolean;
-  hidden: boolean;
-}
-interface Sheet {
-  language: string;
-  sourceLanguage: string;
-  machineTranslationAvailable: boolean;
-  texts: Text[];
-  progress: { total: number; translated: number; outdated: number; machineDrafts: number };
-}
+type Text = TranslationText;
+type Sheet = TranslationSheet;
 
-// the fake DeepL starts before the app, which reads its address from the environment
-const env: Record<string, string> = {};
-let deepl: FakeDeepL;
-beforeAll(async () => {
-  deepl = await startFakeDeepL();
-  env.DEEPL_AUTH_KEY = 'test-key:fx';
-  env.DEEPL_SERVER_URL = deepl.url;
-});
-afterAll(async () => {
-  await deepl.close().catch(() => {});
-});
+const fakeDeepL = useFakeDeepL();
 
 describe('the translation editor of a menu', () => {
-  const t = useTestApp({ env });
+  const t = useTestApp({ env: fakeDeepL.env });
   let token = '';
   let clubId = 0;
   let menuId = 0;
@@ -46,13 +25,7 @@ describe('the translation editor of a menu', () => {
   let hiddenItemId = 0;
 
   const path = (language = 'fr') => ({ clubId, menuId, language });
-  const get = async (language = 'fr'): Promise<Sheet> => {
-    const response = await t.call('getMenuTranslations', { params: path(language), token });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json();
-  };
-  const save = (texts: unknown[], language = 'fr') =>
-    t.call('saveMenuTranslations', { params: path(language), token, body: { texts } });
+  const { get, save } = translationEditor(t, () => ({ token, clubId, menuId }));
   const text = (sheet: Sheet, kind: Text['kind'], id: number, field: Text['field'] = 'name') =>
     sheet.texts.find(
       (candidate) => candidate.kind === kind && candidate.id === id && candidate.field === field,
@@ -97,7 +70,7 @@ describe('the translation editor of a menu', () => {
     hiddenItemId = hidden.json().id;
   });
 
-  beforeEach(() => deepl.reset());
+  beforeEach(() => fakeDeepL.deepl().reset());
 
   it('takes the menu language from the club country and lists every text in menu order', async () => {
     const menu = await t.call('getMenu', { params: { clubId, menuId }, token });
@@ -302,8 +275,8 @@ describe('the translation editor of a menu', () => {
     // the owner's own texts are left alone
     expect(text(sheet, 'menu', menuId)).toMatchObject({ translation: 'Dîner', machineDraft: false });
     expect(sheet.progress).toMatchObject({ translated: 3, machineDrafts: 2 });
-    expect(deepl.requests).toHaveLength(1);
-    expect(deepl.requests[0]).toMatchObject({
+    expect(fakeDeepL.deepl().requests).toHaveLength(1);
+    expect(fakeDeepL.deepl().requests[0]).toMatchObject({
       sourceLang: 'it',
       texts: ['Cacio e pepe', 'Tonnarelli, pecorino'],
     });
@@ -343,11 +316,11 @@ describe('the translation editor of a menu', () => {
       [403, 502, 'translation_failed'],
     ];
     for (const [status, expected, code] of cases) {
-      deepl.failNext(status, Number.POSITIVE_INFINITY);
+      fakeDeepL.deepl().failNext(status, Number.POSITIVE_INFINITY);
       const response = await t.call('machineTranslateMenu', { params: path('de'), token });
       expect(response.statusCode, `${status}`).toBe(expected);
       expect(response.json().code).toBe(code);
-      deepl.reset();
+      fakeDeepL.deepl().reset();
       expect((await get('de')).progress).toMatchObject({ translated: 0, machineDrafts: 0 });
     }
   });

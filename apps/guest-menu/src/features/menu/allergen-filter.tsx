@@ -75,8 +75,10 @@ export function AllergenFilterPanel({
   onChange: (codes: AllergenCode[]) => void;
   onDiet: (tags: DietaryTag[]) => void;
 }) {
+  // only for the summary (a filter chosen): a PluralRules costs milliseconds to make on a phone
+  const filtered = hidden.length > 0 || diet.length > 0;
   const plural =
-    new Intl.PluralRules(locale).select(hiddenCount) === 'one'
+    filtered && new Intl.PluralRules(locale).select(hiddenCount) === 'one'
       ? texts.dishesHiddenOne
       : texts.dishesHiddenOther;
   return (
@@ -94,7 +96,7 @@ export function AllergenFilterPanel({
       >
         {open ? choices : null}
       </div>
-      {hidden.length > 0 || diet.length > 0 ? (
+      {filtered ? (
         <p className="filter-summary" role="status">
           <span>{fill(plural, { count: hiddenCount })}</span>
           <button

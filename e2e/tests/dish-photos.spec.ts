@@ -91,9 +91,24 @@ test('on Smart: a photo framed square in the item form, then a section’s photo
   // The section: photos dropped at once, matched by file name, reviewed, then uploaded.
   await page.goto(sectionPath);
   await expect(page.getByRole('heading', { name: 'Antipasti', level: 1 })).toBeVisible();
+  // what the console sends (uploadImage's PUTs, by XMLHttpRequest for their progress), read in the
+  // browser: a camera-sized photo goes up brought down (Playwright gives no body of a large Blob)
+  await page.addInitScript(() => {
+    const sent: Promise<{ type: string; width: number; height: number }>[] = [];
+    (window as unknown as { photosSent: typeof sent }).photosSent = sent;
+    const send = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.send = function (body) {
+      if (body instanceof Blob)
+        sent.push(createImageBitmap(body).then(({ width, height }) => ({ type: body.type, width, height })));
+      return send.call(this, body);
+    };
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Antipasti', level: 1 })).toBeVisible();
+  const large = picturePng(3000, 2000);
   await page.getByLabel('Photos of the section’s items').setInputFiles([
     { name: 'bruschetta-al-pomodoro.png', mimeType: 'image/png', buffer: picturePng(640, 480) },
-    { name: 'tiramisu-della-casa.png', mimeType: 'image/png', buffer: picturePng(900, 600) },
+    { name: 'tiramisu-della-casa.png', mimeType: 'image/png', buffer: large },
     { name: 'CAFFE.png', mimeType: 'image/png', buffer: picturePng(500, 500) },
     { name: 'IMG_2041.png', mimeType: 'image/png', buffer: picturePng(400, 300) },
   ]);
@@ -117,6 +132,15 @@ test('on Smart: a photo framed square in the item form, then a section’s photo
     review.getByTestId('photo-match').filter({ hasText: 'tiramisu-della-casa.png' }),
   ).toContainText('For Tiramisù della casa: saved.');
   await review.getByRole('button', { name: 'Done' }).click();
+
+  // the 3000 × 2000 photo went up as a JPEG 2,000 px on its long side; the small one as it was
+  const sent = await page.evaluate(() =>
+    Promise.all((window as unknown as { photosSent: Promise<unknown>[] }).photosSent),
+  );
+  expect(sent).toEqual([
+    { type: 'image/jpeg', width: 2000, height: 1333 },
+    { type: 'image/png', width: 500, height: 500 },
+  ]);
 
   const tiramisu = await photoOf('Tiramisù della casa');
   // its own 3:2 shape kept (640 × 427: the height rounded)

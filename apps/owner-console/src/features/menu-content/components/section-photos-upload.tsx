@@ -18,7 +18,7 @@ import { Dropzone } from '@mantine/dropzone';
 import { matchPhotosToItems, validateItemPhotoFile } from '@tavola/domain/item-photo';
 import type { Message } from '@tavola/domain/messages';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { type ItemPhoto, itemPhotoErrorMessage } from '../utils/item-photo';
+import { type ItemPhoto, itemPhotoErrorMessage, shrinkPhoto } from '../utils/item-photo';
 
 /** The select's value for a photo the owner leaves out. */
 const SKIP = 'skip';
@@ -32,11 +32,13 @@ export interface SectionPhotoItem {
 export interface SectionPhotosUploadProps {
   items: SectionPhotoItem[];
   /** sends one photo to one item (createItemPhotoUpload, then the PUT), reporting progress */
-  upload: (itemId: number, photo: File, onProgress: (fraction: number) => void) => Promise<unknown>;
+  upload: (itemId: number, photo: Blob, onProgress: (fraction: number) => void) => Promise<unknown>;
   /** after a round of uploads, whatever its outcome: refresh what shows the photos */
   onUploaded: () => void | Promise<void>;
   /** the upgrade prompt shown instead of the drop zone on a plan without photos; null when allowed */
   upgradePrompt: ReactNode;
+  /** brings a large photo down before it is sent; replaceable in tests (jsdom draws nothing) */
+  shrink?: (photo: File) => Promise<Blob>;
 }
 
 type RowState =
@@ -82,7 +84,13 @@ function rowsFor(files: File[], items: SectionPhotoItem[]): Row[] {
  * and confirms; only then are the photos sent, one after another, each with its progress and, on a
  * failure, its reason. No crop step: the server keeps each photo's own shape.
  */
-export function SectionPhotosUpload({ items, upload, onUploaded, upgradePrompt }: SectionPhotosUploadProps) {
+export function SectionPhotosUpload({
+  items,
+  upload,
+  onUploaded,
+  upgradePrompt,
+  shrink = shrinkPhoto,
+}: SectionPhotosUploadProps) {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
   const openFiles = useRef<() => void>(null);
@@ -135,7 +143,7 @@ export function SectionPhotosUpload({ items, upload, onUploaded, upgradePrompt }
     for (const row of toSend) {
       setRow(row.key, { state: { step: 'uploading', progress: 0 } });
       try {
-        await upload(Number(row.target), row.file, (progress) =>
+        await upload(Number(row.target), await shrink(row.file), (progress) =>
           setRow(row.key, { state: { step: 'uploading', progress } }),
         );
         setRow(row.key, { state: { step: 'done' } });

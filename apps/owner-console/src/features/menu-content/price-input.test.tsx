@@ -2,6 +2,7 @@
 // point (a number copied from elsewhere), which in Italian must not become a thousands separator.
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
+import type { Language } from '@tavola/domain/languages';
 import { activateLanguage, i18n } from '@tavola/i18n/setup';
 import { theme } from '@tavola/ui/theme';
 import { render } from '@testing-library/react';
@@ -34,7 +35,7 @@ function renderPrice() {
 describe('PriceInput', () => {
   afterAll(() => activateLanguage('en'));
 
-  it.each([
+  it.each<[Language, 'typed' | 'pasted', string, string]>([
     ['it', 'typed', '1.50', '1,50'],
     ['it', 'pasted', '1.50', '1,50'],
     ['it', 'typed', '12,5', '12,50'],

@@ -128,10 +128,12 @@ describe('section photos upload', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Upload 2 photos' }));
     expect(await within(dialog).findByText('2 photos uploaded.')).toBeInTheDocument();
-    expect(vi.mocked(props.upload).mock.calls.map(([itemId, file]) => [itemId, (file as File).name])).toEqual([
-      [1, 'bruschetta.jpg'],
-      [3, 'IMG_2041.jpg'],
-    ]);
+    expect(vi.mocked(props.upload).mock.calls.map(([itemId, file]) => [itemId, (file as File).name])).toEqual(
+      [
+        [1, 'bruschetta.jpg'],
+        [3, 'IMG_2041.jpg'],
+      ],
+    );
     expect(rowOf(dialog, 'bruschetta.jpg')).toHaveTextContent('For Bruschetta al pomodoro: saved.');
     expect(rowOf(dialog, 'tiramisu.jpg')).toHaveTextContent('Skipped.');
     expect(props.onUploaded).toHaveBeenCalledOnce();

@@ -1,8 +1,9 @@
 // Issue 49, dish photos in the console: on the Smart plan, an owner adds a dish's photo in the item
 // form, framing it square with the keyboard in the crop step, and sees it stored and shown; then
 // drops a section's photos at once, checks the matches by file name (one item losing its photo is
-// named, a file of no item is skipped) and uploads them, each to its item, keeping its own shape.
-// The photos are made in the test (pngjs), never downloaded.
+// named, a file of no item is skipped) and uploads them, each to its item, keeping its own shape;
+// last, adds a new item with its photo framed before the item exists. The photos are made in the
+// test (pngjs), never downloaded.
 import { newOwner } from '../support/accounts';
 import { E2E_ADMIN } from '../support/admin';
 import { call, createActivatedOwner, createClub, setClubPlan, signInThroughApi } from '../support/api';
@@ -148,4 +149,32 @@ test('on Smart: a photo framed square in the item form, then a section’s photo
   const caffe = await photoOf('Caffè');
   expect(caffe?.width).toBe(caffe?.height);
   expect((await photoOf('Bruschetta al pomodoro'))?.url, 'the framed photo stayed').toBe(framed?.url);
+
+  // A new item with its photo in one go: framed before the item exists, sent once it is added.
+  await page.getByRole('link', { name: 'New item' }).click();
+  await expect(page.getByRole('heading', { name: 'New item', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Panna cotta');
+  await page.getByRole('textbox', { name: 'Price', exact: true }).fill('5');
+  const newChooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Add a photo' }).click();
+  await (await newChooser).setFiles({
+    name: 'panna-cotta.png',
+    mimeType: 'image/png',
+    buffer: picturePng(800, 600),
+  });
+  await crop.getByRole('button', { name: 'Use this frame' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Photo ready' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Photo of the item' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add item' }).click();
+  await expect(page.getByRole('heading', { name: 'Antipasti', level: 1 })).toBeVisible();
+  await expect(page.getByText('“Panna cotta” added.')).toBeVisible();
+  const stored = await call<{ items: { name: string; photo: ItemPhoto | null }[] }>(
+    token,
+    'GET',
+    sectionPath,
+  );
+  const pannaCotta = stored.body.items.find((item) => item.name === 'Panna cotta');
+  // its photo sent with it, 4:3 (an 800 × 600 photo: variants up to 640 wide, never wider)
+  expect(pannaCotta?.photo?.width, 'its photo sent with it').toBe(640);
+  expect(pannaCotta?.photo?.height).toBe(480);
 });

@@ -6,7 +6,7 @@ import { activateLanguage, i18n } from '@tavola/i18n/setup';
 import { theme } from '@tavola/ui/theme';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import { type ReactElement, useState } from 'react';
 import type { Area } from 'react-easy-crop';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ItemPhotoField, type ItemPhotoFieldProps } from './components/item-photo-field';
@@ -110,6 +110,49 @@ describe('item photo field', () => {
     setup({ upload: null });
     expect(screen.getByText('You can add a photo once the item is saved.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add a photo' })).not.toBeInTheDocument();
+  });
+
+  it('holds a new item’s framed photo for the form to send with the item: shown, replaced or removed, never uploaded here', async () => {
+    const user = userEvent.setup();
+    const heldPhotos: (Blob | null)[] = [];
+    const crop = vi.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' }));
+    function NewItem() {
+      const [photo, setPhoto] = useState<Blob | null>(null);
+      return (
+        <ItemPhotoField
+          photo={null}
+          itemName="Bruschetta"
+          upload={null}
+          held={{
+            photo,
+            onChange: (next) => {
+              heldPhotos.push(next);
+              setPhoto(next);
+            },
+          }}
+          remove={vi.fn()}
+          upgradePrompt={null}
+          crop={crop}
+        />
+      );
+    }
+    renderUi(<NewItem />);
+    expect(screen.getByText(/the photo is uploaded when you save the item/)).toBeInTheDocument();
+    await chooseAndOpenCrop(user);
+    await user.click(screen.getByRole('button', { name: 'Use this frame' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Photo ready: it is uploaded when you save the item.',
+    );
+    expect(heldPhotos).toHaveLength(1);
+    expect(heldPhotos[0]?.type).toBe('image/jpeg');
+    expect(screen.getByRole('img', { name: 'Photo of Bruschetta' })).toHaveAttribute('src', 'blob:photo');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Replace photo' })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Remove photo' }));
+    expect(heldPhotos.at(-1)).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Photo of Bruschetta' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add a photo' })).toBeInTheDocument();
   });
 
   it('tells how to send a JPG for an iPhone’s HEIC photo, without a crop step or an upload', async () => {

@@ -1,3 +1,4 @@
+import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Button,
@@ -13,9 +14,10 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
 import { entitlementsFor } from '@tavola/domain/plans';
 import { PageLoader } from '@tavola/ui/page-loader';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useClub } from '#api/get-club.ts';
 import { useMenu } from '#api/get-menu.ts';
@@ -28,6 +30,8 @@ import { revealFirstInvalid, toFormErrors } from '#lib/form.tsx';
 import { notify } from '#lib/notifications.ts';
 import { useItem } from '../api/get-item';
 import { useSection } from '../api/get-section';
+import { invalidateMenuContent } from '../api/invalidate';
+import { useUploadItemPhoto } from '../api/item-photo';
 import { useSaveItem } from '../api/save-item';
 import { useContentErrorText } from '../hooks/use-content-error-text';
 import {
@@ -38,6 +42,7 @@ import {
   itemToFormValues,
   validateItemForm,
 } from '../utils/item-form';
+import { itemPhotoErrorMessage } from '../utils/item-photo';
 import { AllergenPicker } from './allergen-picker';
 import { ContentBreadcrumbs } from './content-breadcrumbs';
 import { DietaryFields } from './dietary-fields';
@@ -63,6 +68,11 @@ export function ItemFormPage({ clubId, menuId, sectionId, itemId, renderPreview 
   const section = useSection(clubId, menuId, sectionId);
   const item = useItem(clubId, menuId, sectionId, itemId ?? 0, editing);
   const errorText = useContentErrorText();
+
+  // a new item's photo, framed before the item exists: sent once the form has created it
+  const [heldPhoto, setHeldPhoto] = useState<Blob | null>(null);
+  const uploadPhoto = useUploadItemPhoto(clubId, menuId, sectionId);
+  const queryClient = useQueryClient();
 
   const loading = club.isPending || menu.isPending || section.isPending || (editing && item.isPending);
   if (loading) return <PageLoader />;
@@ -96,6 +106,15 @@ export function ItemFormPage({ clubId, menuId, sectionId, itemId, renderPreview 
       optionsAllowed={entitlementsFor(club.data.plan).itemOptions}
       initialValues={editing && item.data ? itemToFormValues(item.data) : emptyItemValues}
       renderPreview={renderPreview}
+      {...(!editing && heldPhoto
+        ? {
+            onCreated: async (createdId: number) => {
+              await uploadPhoto(createdId, heldPhoto, () => undefined);
+              // the section's list and the preview show it too
+              await invalidateMenuContent(queryClient);
+            },
+          }
+        : {})}
       // the plan says whether photos are allowed: the rest of the form does not wait for the club
       photo={
         club.data && (
@@ -107,6 +126,7 @@ export function ItemFormPage({ clubId, menuId, sectionId, itemId, renderPreview 
             itemId={itemId}
             itemName={item.data?.name ?? ''}
             photo={item.data?.photo ?? null}
+            held={{ photo: heldPhoto, onChange: setHeldPhoto }}
           />
         )
       }
@@ -123,6 +143,7 @@ function ItemForm({
   initialValues,
   renderPreview,
   photo,
+  onCreated,
 }: {
   clubId: number;
   menu: { id: number; name: string; currency: string };
@@ -134,11 +155,15 @@ function ItemForm({
   renderPreview?: (values: ItemFormValues) => ReactNode;
   /** the photo control: it saves on its own, apart from the form's Save */
   photo: ReactNode;
+  /** after a new item is created: sends the photo chosen for it (a failure keeps the item) */
+  onCreated?: (itemId: number) => Promise<unknown>;
 }) {
   const { t } = useLingui();
+  const { i18n } = useLinguiCore();
   const navigate = useNavigate();
   const errorText = useContentErrorText();
   const saveItem = useSaveItem();
+  const [sendingPhoto, setSendingPhoto] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<ItemFormValues>({
     mode: 'controlled',
@@ -186,8 +211,26 @@ function ItemForm({
           params: { path: { clubId, menuId: menu.id, sectionId: section.id } },
           body: formValuesToInput(values, itemId, { withOptions: optionsAllowed }),
         })
-        .then((saved) => {
+        .then(async (saved) => {
           const name = saved.name;
+          if (itemId === undefined && onCreated) {
+            setSendingPhoto(true);
+            try {
+              await onCreated(saved.id);
+            } catch (failure) {
+              // the item is saved: its page, where the photo can be sent again
+              const reason = itemPhotoErrorMessage(failure);
+              const why = typeof reason === 'string' ? reason : i18n._(reason);
+              notify({
+                variant: 'error',
+                message: t`“${name}” was added, but its photo could not be uploaded: ${why}`,
+              });
+              navigate(paths.menus.editItem.getHref(clubId, menu.id, section.id, saved.id));
+              return;
+            } finally {
+              setSendingPhoto(false);
+            }
+          }
           notify({
             variant: 'success',
             message: itemId === undefined ? t`“${name}” added.` : t`“${name}” saved.`,
@@ -313,7 +356,7 @@ function ItemForm({
                 <Button component={Link} to={backHref} variant="default">
                   <Trans>Cancel</Trans>
                 </Button>
-                <Button type="submit" loading={saveItem.isPending}>
+                <Button type="submit" loading={saveItem.isPending || sendingPhoto}>
                   {itemId === undefined ? <Trans>Add item</Trans> : <Trans>Save</Trans>}
                 </Button>
               </Group>

@@ -16,6 +16,8 @@ export interface ItemPhotoControlProps {
   itemId?: number;
   itemName: string;
   photo: ItemPhoto | null;
+  /** a new item's photo, held until the form has created the item (ItemPhotoField) */
+  held?: { photo: Blob | null; onChange: (photo: Blob | null) => void };
 }
 
 /** The item form's photo with its calls, or the upgrade prompt on a plan without dish photos. */
@@ -27,6 +29,7 @@ export function ItemPhotoControl({
   itemId,
   itemName,
   photo,
+  held,
 }: ItemPhotoControlProps) {
   const queryClient = useQueryClient();
   const upload = useUploadItemPhoto(clubId, menuId, sectionId);
@@ -35,6 +38,7 @@ export function ItemPhotoControl({
     <ItemPhotoField
       photo={photo}
       itemName={itemName}
+      {...(itemId === undefined && held ? { held } : {})}
       upload={
         itemId === undefined
           ? null

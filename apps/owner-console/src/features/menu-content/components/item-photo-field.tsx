@@ -23,10 +23,13 @@ export interface ItemPhotoFieldProps {
   /** the item's name: the photo's text alternative here */
   itemName: string;
   /**
-   * Null while the item is not saved yet (a photo belongs to a saved item). Otherwise: sends the
-   * cropped photo (createItemPhotoUpload, then the PUT), reporting progress, and answers the new photo.
+   * Sends the cropped photo (createItemPhotoUpload, then the PUT), reporting progress, and answers
+   * the new photo. Null while the item is not saved yet: a photo belongs to a saved item, so the
+   * chosen one is held (`held`) and the form sends it once it has created the item.
    */
   upload: ((photo: Blob, onProgress: (fraction: number) => void) => Promise<ItemPhoto>) | null;
+  /** a new item's photo, framed and waiting for the item to be saved (with `upload` null) */
+  held?: { photo: Blob | null; onChange: (photo: Blob | null) => void };
   /** removes the saved photo (deleteItemPhoto) */
   remove: () => Promise<void>;
   /** the upgrade prompt shown instead of the control on a plan without photos; null when allowed */
@@ -45,6 +48,7 @@ export function ItemPhotoField({
   photo,
   itemName,
   upload,
+  held,
   remove,
   upgradePrompt,
   crop = cropPhoto,
@@ -57,7 +61,16 @@ export function ItemPhotoField({
   // where focus goes back after the crop step and the upload: the dialog's opener was the hidden
   // file input, which cannot take it, and the button is disabled while the photo is on its way
   const photoButton = useRef<HTMLButtonElement>(null);
-  const focusPhotoButton = () => requestAnimationFrame(() => photoButton.current?.focus());
+  // asked for with the state changes that enable the button again, and done once React has drawn
+  // them (a frame later, after the crop step has closed): a focus() before that commit would land
+  // on the still disabled button and be lost
+  const [focusRequests, setFocusRequests] = useState(0);
+  const focusPhotoButton = () => setFocusRequests((count) => count + 1);
+  useEffect(() => {
+    if (focusRequests === 0) return;
+    const frame = requestAnimationFrame(() => photoButton.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [focusRequests]);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<Message | string | null>(null);
   const [failed, setFailed] = useState<Blob | null>(null);
@@ -76,12 +89,13 @@ export function ItemPhotoField({
     },
     [cropping],
   );
+  const heldUrl = useObjectUrl(held?.photo ?? null);
 
   const shown = latest === undefined ? photo : latest;
   const busy = progress !== null || removing;
 
   if (upgradePrompt) return <PhotoPanel>{upgradePrompt}</PhotoPanel>;
-  if (!upload)
+  if (!upload && !held)
     return (
       <PhotoPanel>
         <Text size="sm" c="dimmed">
@@ -89,7 +103,6 @@ export function ItemPhotoField({
         </Text>
       </PhotoPanel>
     );
-  const send = upload;
 
   function choose(file: File | null) {
     resetFileInput.current?.();
@@ -106,9 +119,16 @@ export function ItemPhotoField({
     setError(null);
     setFailed(null);
     setStatus(null);
+    if (!upload) {
+      // a new item: the form sends it with the item
+      held?.onChange(blob);
+      setStatus(t`Photo ready: it is uploaded when you save the item.`);
+      focusPhotoButton();
+      return;
+    }
     setProgress(0);
     try {
-      const saved = await send(blob, setProgress);
+      const saved = await upload(blob, setProgress);
       setLatest(saved);
       setStatus(t`Photo saved.`);
     } catch (failure) {
@@ -140,6 +160,11 @@ export function ItemPhotoField({
     setError(null);
     setFailed(null);
     setStatus(null);
+    if (!upload) {
+      held?.onChange(null);
+      focusPhotoButton();
+      return;
+    }
     setRemoving(true);
     try {
       await remove();
@@ -156,7 +181,17 @@ export function ItemPhotoField({
   return (
     <PhotoPanel>
       <Group align="flex-start" gap="md">
-        {shown ? (
+        {heldUrl ? (
+          <Image
+            src={heldUrl}
+            // a new item's name is still being typed in the form below
+            alt={itemName ? t`Photo of ${itemName}` : t`Photo of the item`}
+            w={THUMBNAIL_WIDTH}
+            maw="100%"
+            radius="md"
+            data-testid="item-photo"
+          />
+        ) : shown ? (
           <Box
             w={THUMBNAIL_WIDTH}
             maw="100%"
@@ -192,11 +227,11 @@ export function ItemPhotoField({
             >
               {(props) => (
                 <Button {...props} ref={photoButton} variant="light" size="sm" disabled={busy}>
-                  {shown ? <Trans>Replace photo</Trans> : <Trans>Add a photo</Trans>}
+                  {shown || heldUrl ? <Trans>Replace photo</Trans> : <Trans>Add a photo</Trans>}
                 </Button>
               )}
             </FileButton>
-            {shown && (
+            {(shown || heldUrl) && (
               <Button
                 variant="subtle"
                 color="red"
@@ -210,10 +245,17 @@ export function ItemPhotoField({
             )}
           </Group>
           <Text size="xs" c="dimmed">
-            <Trans>
-              JPG, PNG, WebP or AVIF, at most 10 MB. You choose the frame next; the photo is saved as soon as
-              it is uploaded.
-            </Trans>
+            {upload ? (
+              <Trans>
+                JPG, PNG, WebP or AVIF, at most 10 MB. You choose the frame next; the photo is saved as soon
+                as it is uploaded.
+              </Trans>
+            ) : (
+              <Trans>
+                JPG, PNG, WebP or AVIF, at most 10 MB. You choose the frame next; the photo is uploaded when
+                you save the item.
+              </Trans>
+            )}
           </Text>
         </Stack>
       </Group>
@@ -271,4 +313,19 @@ function PhotoPanel({ children }: { children: ReactNode }) {
       {children}
     </Paper>
   );
+}
+
+/** An address for a Blob while it is shown (revoked when it changes or the field goes). */
+function useObjectUrl(blob: Blob | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob || typeof URL.createObjectURL !== 'function') {
+      setUrl(null);
+      return;
+    }
+    const address = URL.createObjectURL(blob);
+    setUrl(address);
+    return () => URL.revokeObjectURL(address);
+  }, [blob]);
+  return url;
 }

@@ -6,6 +6,7 @@ import { IMAGE_UPLOAD_MAX_BYTES, imageMessages, validateImageFile } from '@tavol
 import type { Message } from '@tavola/domain/messages';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { putImage, type UploadedImage, uploadErrorMessage } from '#api/upload-image.ts';
+import { useObjectUrl } from '#hooks/use-object-url.ts';
 
 /** What the picker offers; the server judges the bytes again. */
 const ACCEPT = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'] };
@@ -25,20 +26,6 @@ export interface ImageUploadProps {
   placeholder?: ReactNode;
   /** side of the square preview, in pixels */
   size?: number;
-}
-
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
 }
 
 /**

@@ -21,10 +21,11 @@ import { imageMessages, validateImageFile } from '@tavola/domain/image';
 import { FIELD_LIMITS } from '@tavola/domain/limits';
 import type { Message } from '@tavola/domain/messages';
 import { messages } from '@tavola/domain/messages';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import type { Area } from 'react-easy-crop';
 import { FormError } from '#components/form-error.tsx';
 import { ImageCropModal } from '#components/image-crop-modal.tsx';
+import { useObjectUrl } from '#hooks/use-object-url.ts';
 import { revealFirstInvalid, toFormErrors } from '#lib/form.tsx';
 import { cropToSquare, readImageSize } from '../utils/square-image';
 
@@ -59,20 +60,6 @@ export interface BannerFormProps {
   /** decoders, replaceable in tests (jsdom decodes no images) */
   readSize?: (file: Blob) => Promise<{ width: number; height: number }>;
   crop?: (src: string, area: Area, type: string) => Promise<Blob>;
-}
-
-function useObjectUrl(blob: Blob | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(blob);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [blob]);
-  return url;
 }
 
 const retryable = (message: Message) =>

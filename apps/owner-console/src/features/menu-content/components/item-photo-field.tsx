@@ -6,6 +6,7 @@ import type { Message } from '@tavola/domain/messages';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Area } from 'react-easy-crop';
 import { ImageCropModal } from '#components/image-crop-modal.tsx';
+import { useObjectUrl } from '#hooks/use-object-url.ts';
 import {
   cropPhoto,
   type ItemPhoto,
@@ -313,19 +314,4 @@ function PhotoPanel({ children }: { children: ReactNode }) {
       {children}
     </Paper>
   );
-}
-
-/** An address for a Blob while it is shown (revoked when it changes or the field goes). */
-function useObjectUrl(blob: Blob | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
-      return;
-    }
-    const address = URL.createObjectURL(blob);
-    setUrl(address);
-    return () => URL.revokeObjectURL(address);
-  }, [blob]);
-  return url;
 }

@@ -4,14 +4,11 @@ import { clubs, menus } from '#db/schema.ts';
 import { createClubFor, createMenuFor } from '#modules/sections/menu-content.fixtures.ts';
 import { useTestApp } from '#test/harness.ts';
 import {
-  type TranslationSheet,
-  type TranslationText,
+  type TranslationSheet as Sheet,
+  type TranslationText as Text,
   translationEditor,
   useFakeDeepL,
 } from './translations.fixtures.ts';
-
-type Text = TranslationText;
-type Sheet = TranslationSheet;
 
 const fakeDeepL = useFakeDeepL();
 

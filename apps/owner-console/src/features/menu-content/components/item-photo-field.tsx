@@ -90,7 +90,8 @@ export function ItemPhotoField({
     },
     [cropping],
   );
-  const heldUrl = useObjectUrl(held?.photo ?? null);
+  const heldPhoto = held?.photo ?? null;
+  const heldUrl = useObjectUrl(heldPhoto);
 
   const shown = latest === undefined ? photo : latest;
   const busy = progress !== null || removing;
@@ -228,11 +229,11 @@ export function ItemPhotoField({
             >
               {(props) => (
                 <Button {...props} ref={photoButton} variant="light" size="sm" disabled={busy}>
-                  {shown || heldUrl ? <Trans>Replace photo</Trans> : <Trans>Add a photo</Trans>}
+                  {shown || heldPhoto ? <Trans>Replace photo</Trans> : <Trans>Add a photo</Trans>}
                 </Button>
               )}
             </FileButton>
-            {(shown || heldUrl) && (
+            {(shown || heldPhoto) && (
               <Button
                 variant="subtle"
                 color="red"

@@ -65,3 +65,51 @@ test("the menu shows before the app's JavaScript has come, and the app takes ove
   await csp.expectPolicyInForce(page);
   expect(consoleErrors).toEqual([]);
 });
+
+// On a first visit the theme's web font comes after the first paint, and the text swaps from its
+// metric-matched fallback. On a 390 px phone the header's four buttons wrapped into one row more in
+// the fallback than in Barlow, so the menu jumped up when the font came (a layout shift of 0.15).
+// The font files are held back here until the test lets them go, as a slow network would hold them.
+test("the theme's font arriving after the first paint leaves the menu where it was on a 390 px phone", async ({
+  page,
+  csp,
+}) => {
+  const owner = await DemoOwner.signIn();
+  const food = owner.menuId('Food');
+  const table = await owner.newTable('Font swap');
+
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let fontAsked = false;
+  await page.route(/\.woff2$/, async (route: Route) => {
+    fontAsked = true;
+    await released;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  await page.goto(guestPaths.menu(owner.clubId, table.id, food));
+  await expect(page.getByRole('heading', { name: 'Food', level: 1 })).toBeVisible();
+  // every header button a first visit shows: the table has two menus, the club offers the PDF
+  await expect(page.getByRole('link', { name: 'All menus' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download the menu (PDF)' })).toBeVisible();
+  await expect.poll(() => fontAsked).toBe(true);
+  const barlowLoaded = () =>
+    page.evaluate(() =>
+      [...document.fonts].some(
+        (face) => face.family.replaceAll('"', '') === 'Barlow' && face.status === 'loaded',
+      ),
+    );
+  expect(await barlowLoaded()).toBe(false);
+  const firstSection = page.getByRole('heading', { level: 2 }).first();
+  const before = await firstSection.boundingBox();
+
+  release();
+  await expect.poll(barlowLoaded).toBe(true);
+  // the layout with the font in place: after the next frame
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  expect(await firstSection.boundingBox()).toEqual(before);
+  await csp.expectPolicyInForce(page);
+});

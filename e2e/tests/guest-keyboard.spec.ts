@@ -39,7 +39,9 @@ test('keyboard only: a table page, the food menu, a section, the language, hidin
   // the new page's heading takes focus, so the next Tab starts at the top of the menu
   await expect(title).toBeFocused();
 
-  // Tab goes round the whole menu page and back to where it started: no trap.
+  // Tab goes round the whole menu page and back to where it started: no trap. (The call button
+  // comes with its part of the app, loaded once the menu has drawn: waited for, not raced.)
+  await expect(page.getByRole('button', { name: 'Call a waiter' })).toBeVisible();
   const menuStops = await tabCycle(page);
   for (const stop of [
     // back to the table's menus (issue 48); the arrow is aria-hidden, the link's name is "All menus"

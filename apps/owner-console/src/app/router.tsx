@@ -9,7 +9,6 @@ import {
   requireClubOwner,
   requireSignedIn,
 } from './guards';
-import { AppLayout } from './layouts/app-layout';
 import { AuthLayout } from './layouts/auth-layout';
 import { PlainLayout } from './layouts/plain-layout';
 import { PageHeadingFocus } from './page-heading-focus';
@@ -55,7 +54,9 @@ export const routes: RouteObject[] = [
       },
       {
         id: 'console',
-        element: <AppLayout />,
+        // the signed-in frame (navigation, club picker) loads with the first page that needs it: the
+        // sign-in page, a phone's first stop, goes without it
+        lazy: () => import('./layouts/app-layout').then(({ AppLayout }) => ({ Component: AppLayout })),
         loader: requireSignedIn,
         errorElement: <RouteErrorBoundary />,
         children: [

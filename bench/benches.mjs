@@ -93,4 +93,11 @@ export const BENCHES = [
     cwd: benchDir,
     results: ['console-size'],
   },
+  {
+    name: 'console-lighthouse',
+    title: 'Owner console on a phone (Lighthouse: the sign-in page, the club board)',
+    command: ['node', 'console-lighthouse.mjs'],
+    cwd: benchDir,
+    results: ['console-lighthouse'],
+  },
 ];

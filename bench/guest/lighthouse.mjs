@@ -24,19 +24,25 @@ const LCP_SIMULATIONS = ['optimisticLargestContentfulPaint', 'pessimisticLargest
 // own cost is main-thread time that Lantern would multiply by 4 like the page's
 const JS_SAMPLES_CATEGORY = 'disabled-by-default-v8.cpu_profiler';
 
-/** One Lighthouse run in a fresh Chromium; `chromeFlags` are added to the bench's own. */
-async function runOnce(url, chromeFlags, { jsSamples = false } = {}) {
+/**
+ * One Lighthouse run in a fresh Chromium; `chromeFlags` are added to the bench's own. `prepare`, when
+ * given, runs against that Chromium (its DevTools port) before Lighthouse, for example to put a
+ * session in the page's storage, and Lighthouse then keeps the storage it finds.
+ */
+async function runOnce(url, chromeFlags, { jsSamples = false, prepare } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || DEFAULT_CHROMIUM_PATH,
     chromeFlags: [...CHROME_FLAGS, ...chromeFlags],
     logLevel: 'silent',
   });
   try {
+    if (prepare) await prepare(chrome.port);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      ...(prepare ? { disableStorageReset: true } : {}),
       ...(jsSamples ? { additionalTraceCategories: JS_SAMPLES_CATEGORY } : {}),
     });
     if (!result?.lhr) throw new Error('Lighthouse returned no report');
@@ -102,12 +108,17 @@ const runLine = (figures) =>
   `score ${figures.score}, LCP ${seconds(figures.lcpMs)}, CLS ${figures.cls.toFixed(3)}, TBT ${ms(figures.tbtMs)}, FCP ${seconds(figures.fcpMs)}, CPU benchmark index ${Math.round(figures.benchmarkIndex)}`;
 
 /**
- * Measures each of `targets` ({ name, title, url, chromeFlags }) `runs` times, alternating, and
- * returns for each its median run's figures, the figures of every run and the median report.
- * The first target's median report is saved as lighthouse-median.json (the others'
- * lighthouse-median-<name>.json), each median trace as lighthouse-median-<name>.trace.json.
+ * Measures each of `targets` ({ name, title, url, chromeFlags, goals?, prepare? }) `runs` times,
+ * alternating, and returns for each its median run's figures, the figures of every run and the
+ * median report. `goals` ({ score, lcpMs, cls }) are what the printout judges (the guest page's by
+ * default); `prepare` runs before each of the target's runs (see runOnce). The first target's median
+ * report is saved as <saveAs>.json (the others' <saveAs>-<name>.json), each median trace as
+ * <saveAs>-<name>.trace.json.
  */
-export async function measureLighthouse(targets, { runs, resultsDir, jsSamples = false }) {
+export async function measureLighthouse(
+  targets,
+  { runs, resultsDir, jsSamples = false, saveAs = 'lighthouse-median' },
+) {
   console.log(
     `\n== Lighthouse ${lighthouseVersion()} mobile, simulated slow 4G and 4x CPU, ${runs} runs of each of ${targets.length} target(s), alternating`,
   );
@@ -115,7 +126,7 @@ export async function measureLighthouse(targets, { runs, resultsDir, jsSamples =
   const runsOf = new Map(targets.map((target) => [target.name, []]));
   for (let index = 0; index < runs; index++) {
     for (const target of targets) {
-      const run = await runOnce(target.url, target.chromeFlags ?? [], { jsSamples });
+      const run = await runOnce(target.url, target.chromeFlags ?? [], { jsSamples, prepare: target.prepare });
       runsOf.get(target.name).push(run);
       console.log(`  ${target.name} run ${index + 1}: ${runLine(figuresOf(run.lhr))}`);
     }
@@ -127,27 +138,28 @@ export async function measureLighthouse(targets, { runs, resultsDir, jsSamples =
     const medianRun = all.find((run) => run.lhr === median);
     const figures = figuresOf(median);
     console.log(`\n  ${target.name} (${target.title}), median run:`);
-    printFigures(figures);
+    const goals = target.goals ?? GOALS;
+    printFigures(figures, goals);
     printLcp(median, medianRun.simulations);
     printLongTasks(median);
-    const missed = figures.score < GOALS.score || figures.lcpMs > GOALS.lcpMs || figures.cls > GOALS.cls;
+    const missed = figures.score < goals.score || figures.lcpMs > goals.lcpMs || figures.cls > goals.cls;
     if (missed) printFindings(median);
-    if (resultsDir) saveMedian({ resultsDir, target, primary: position === 0, median, medianRun });
+    if (resultsDir) saveMedian({ resultsDir, saveAs, target, primary: position === 0, median, medianRun });
     results.push({ ...target, figures, runs: all.map((run) => figuresOf(run.lhr)), median });
   }
   return results;
 }
 
-function printFigures(figures) {
+function printFigures(figures, goals) {
   const met = (ok) => (ok ? 'met' : 'NOT met');
   console.log(
-    `    performance score ${figures.score}   (goal ≥ ${GOALS.score}: ${met(figures.score >= GOALS.score)})`,
+    `    performance score ${figures.score}   (goal ≥ ${goals.score}: ${met(figures.score >= goals.score)})`,
   );
   console.log(
-    `    LCP  ${seconds(figures.lcpMs)}          (goal ≤ ${seconds(GOALS.lcpMs)}: ${met(figures.lcpMs <= GOALS.lcpMs)})`,
+    `    LCP  ${seconds(figures.lcpMs)}          (goal ≤ ${seconds(goals.lcpMs)}: ${met(figures.lcpMs <= goals.lcpMs)})`,
   );
   console.log(
-    `    CLS  ${figures.cls.toFixed(3)}           (goal ≤ ${GOALS.cls}: ${met(figures.cls <= GOALS.cls)})`,
+    `    CLS  ${figures.cls.toFixed(3)}           (goal ≤ ${goals.cls}: ${met(figures.cls <= goals.cls)})`,
   );
   console.log(`    TBT  ${ms(figures.tbtMs)}`);
   console.log(`    FCP  ${seconds(figures.fcpMs)}`);
@@ -205,17 +217,14 @@ function printLongTasks(lhr) {
   console.log(`    long tasks (${items.length}): ${shown.join(', ')}`);
 }
 
-function saveMedian({ resultsDir, target, primary, median, medianRun }) {
+function saveMedian({ resultsDir, saveAs, target, primary, median, medianRun }) {
   fs.mkdirSync(resultsDir, { recursive: true });
-  const reportFile = path.join(
-    resultsDir,
-    primary ? 'lighthouse-median.json' : `lighthouse-median-${target.name}.json`,
-  );
+  const reportFile = path.join(resultsDir, primary ? `${saveAs}.json` : `${saveAs}-${target.name}.json`);
   fs.writeFileSync(reportFile, JSON.stringify(median));
   const saved = [path.relative(process.cwd(), reportFile)];
   if (medianRun.trace) {
     // loads in Chrome DevTools' Performance panel (observed, not throttled)
-    const traceFile = path.join(resultsDir, `lighthouse-median-${target.name}.trace.json`);
+    const traceFile = path.join(resultsDir, `${saveAs}-${target.name}.trace.json`);
     fs.writeFileSync(traceFile, JSON.stringify(medianRun.trace));
     saved.push(path.relative(process.cwd(), traceFile));
   }

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { APP_LANGUAGES, type AppLanguage, isAppLanguage, LANGUAGE_NAMES } from '@tavola/i18n/languages';
-import { CheckIcon, ChevronDownIcon, GlobeIcon } from './icons';
+import { CheckIcon } from './icons';
+import { LanguageSwitchButton } from './language-switch-button';
 
 export interface LanguageSwitchProps {
   onChange: (language: AppLanguage) => void;
@@ -15,16 +16,7 @@ export function LanguageSwitch({ onChange }: LanguageSwitchProps) {
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={180}>
       <Menu.Target>
-        <Button
-          variant="subtle"
-          color="dark"
-          size="compact-md"
-          leftSection={<GlobeIcon />}
-          rightSection={<ChevronDownIcon size={14} />}
-          aria-label={t`Language: ${LANGUAGE_NAMES[current]}`}
-        >
-          {current.toUpperCase()}
-        </Button>
+        <LanguageSwitchButton />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t`Language`}</Menu.Label>

@@ -1,10 +1,17 @@
 import { AppLogo } from '@tavola/ui/app-logo';
 import { HEADER_HEIGHT_DESKTOP, HEADER_HEIGHT_MOBILE } from '@tavola/ui/tokens';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { LanguageSwitch } from '#components/language-switch.tsx';
+import { LanguageSwitchButton } from '#components/language-switch-button.tsx';
 import { useChangeLanguage } from '../change-language';
 import classes from './brand-header.module.css';
+
+// The menu (Mantine's popover, its positioning and focus trap: about 30 KB gzip) comes after the
+// page's first paint: the sign-in page, often opened on a phone at the venue, draws without it, and
+// its button shows meanwhile (bench/console-lighthouse.mjs).
+const LanguageSwitch = lazy(() =>
+  import('#components/language-switch.tsx').then(({ LanguageSwitch }) => ({ default: LanguageSwitch })),
+);
 
 const heights = {
   '--brand-header-height-mobile': `${HEADER_HEIGHT_MOBILE}px`,
@@ -19,7 +26,9 @@ export function BrandHeader({ logoHref, className }: { logoHref: string; classNa
       <Link to={logoHref} className={classes.logoLink}>
         <AppLogo size={32} />
       </Link>
-      <LanguageSwitch onChange={changeLanguage} />
+      <Suspense fallback={<LanguageSwitchButton />}>
+        <LanguageSwitch onChange={changeLanguage} />
+      </Suspense>
     </header>
   );
 }

@@ -13,7 +13,7 @@ import { MenuViewFirstScreen } from '@tavola/menu-view/menu-view';
 import { renderStatic } from '@tavola/menu-view/static-render';
 import { readTableShowsOtherMenus, tableShowsOtherMenus } from './features/menu/all-menus';
 import { itemOpener, MENU_ID_PREFIX, menuLanguages, menuScreenProps } from './features/menu/menu-screen';
-import { menuHref, onlyMenu } from './features/table-menus/table-menus-page';
+import { menuHref, onlyMenu } from './features/table-menus/table-menu-address';
 import { filterMenu, offeredTags, storedAllergens, storedDiet } from './lib/allergen-filter';
 import { type HeldPublicMenu, publicMenuRequest, type TableMenuView, tableMenusRequest } from './lib/api';
 import { startFirstLoad } from './lib/first-load';

@@ -12,6 +12,7 @@ import { useHeadingFocusOnArrival } from '../../lib/heading-focus';
 import { browserLanguages, interfaceLanguage, storedLanguage, withLanguage } from '../../lib/language';
 import { tableCopyKey } from '../../lib/saved-copies';
 import { useGuestData } from '../../lib/use-guest-data';
+import { menuHref, onlyMenu } from './table-menu-address';
 
 type Entry = TableMenuView['menu'][number];
 
@@ -32,15 +33,6 @@ export function entryName(entry: Entry, language: string | null): string {
   const t = language ? entry.translations[language] : undefined;
   // a machine draft the owner has not accepted is never shown: the original name stands in
   return translatedText(entry.name, t?.translatedName, t?.machineDraft) ?? entry.name;
-}
-
-export function menuHref(clubId: number, tableId: number, menuId: number): string {
-  return `/public/menu/${clubId}/${tableId}/${menuId}`;
-}
-
-/** The table's only menu, which the table's page opens straight away; undefined for none or several. */
-export function onlyMenu(view: TableMenuView | null): Entry | undefined {
-  return view?.menu.length === 1 ? view.menu[0] : undefined;
 }
 
 /** A titled list of menus to open at this table (the table's page, and "not available now"). */

@@ -16,6 +16,11 @@ export function isAppLanguage(value: unknown): value is AppLanguage {
   return typeof value === 'string' && (APP_LANGUAGES as readonly string[]).includes(value);
 }
 
+/** The interface language a locale (Lingui's active one) stands for: the default for any other. */
+export function appLanguageOf(locale: string): AppLanguage {
+  return isAppLanguage(locale) ? locale : DEFAULT_LANGUAGE;
+}
+
 /** The remembered language, or null when none (or an unknown one) is stored. */
 export function readStoredLanguage(
   storage: Storage | undefined = globalThis.localStorage,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LANGUAGE_STORAGE_KEY, readStoredLanguage } from './languages';
+import { appLanguageOf, LANGUAGE_STORAGE_KEY, readStoredLanguage } from './languages';
 import { activateLanguage, i18n, setupI18n } from './setup';
 
 class MemoryStorage implements Storage {
@@ -52,5 +52,14 @@ describe('i18n setup', () => {
   it('ignores an unknown remembered language', () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'xx');
     expect(readStoredLanguage()).toBeNull();
+  });
+});
+
+describe('appLanguageOf', () => {
+  it('is the interface language a locale stands for, English for any other', () => {
+    expect(appLanguageOf('it')).toBe('it');
+    expect(appLanguageOf('en')).toBe('en');
+    expect(appLanguageOf('de')).toBe('en');
+    expect(appLanguageOf('')).toBe('en');
   });
 });

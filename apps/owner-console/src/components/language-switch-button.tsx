@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
-import { type AppLanguage, isAppLanguage, LANGUAGE_NAMES } from '@tavola/i18n/languages';
+import { appLanguageOf, LANGUAGE_NAMES } from '@tavola/i18n/languages';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { ChevronDownIcon, GlobeIcon } from './icons';
 
@@ -8,7 +8,7 @@ import { ChevronDownIcon, GlobeIcon } from './icons';
 export const LanguageSwitchButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(
   function LanguageSwitchButton(props, ref) {
     const { i18n, t } = useLingui();
-    const current: AppLanguage = isAppLanguage(i18n.locale) ? i18n.locale : 'en';
+    const current = appLanguageOf(i18n.locale);
     return (
       <Button
         ref={ref}

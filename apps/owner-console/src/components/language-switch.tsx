@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Menu } from '@mantine/core';
-import { APP_LANGUAGES, type AppLanguage, isAppLanguage, LANGUAGE_NAMES } from '@tavola/i18n/languages';
+import { APP_LANGUAGES, type AppLanguage, appLanguageOf, LANGUAGE_NAMES } from '@tavola/i18n/languages';
 import { CheckIcon } from './icons';
 import { LanguageSwitchButton } from './language-switch-button';
 
@@ -11,7 +11,7 @@ export interface LanguageSwitchProps {
 /** Interface language menu, in the console header and in the header of the sign-in pages. */
 export function LanguageSwitch({ onChange }: LanguageSwitchProps) {
   const { i18n, t } = useLingui();
-  const current: AppLanguage = isAppLanguage(i18n.locale) ? i18n.locale : 'en';
+  const current = appLanguageOf(i18n.locale);
 
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={180}>

@@ -19,7 +19,7 @@ import { collectErrors } from '@tavola/domain/messages';
 import { passwordHint, validateNewPassword } from '@tavola/domain/password';
 import { validatePhone } from '@tavola/domain/phone';
 import { validateTotp } from '@tavola/domain/totp';
-import { isAppLanguage } from '@tavola/i18n/languages';
+import { appLanguageOf } from '@tavola/i18n/languages';
 import { QRCodeSVG } from 'qrcode.react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -108,7 +108,7 @@ export function SignupForm() {
           password: values.password,
           enrolmentId: enrolment.data.enrolmentId,
           totp: values.totp,
-          language: isAppLanguage(i18n.locale) ? i18n.locale : 'en',
+          language: appLanguageOf(i18n.locale),
         },
       },
       {

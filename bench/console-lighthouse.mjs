@@ -15,7 +15,15 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { startCdn } from './guest/cdn.mjs';
 import { measureLighthouse } from './guest/lighthouse.mjs';
-import { apiDir, extendDemoMenu, repoDir, startApi, stopAll, tempDir } from './guest/stack.mjs';
+import {
+  apiDir,
+  extendDemoMenu,
+  readStringConstants,
+  repoDir,
+  startApi,
+  stopAll,
+  tempDir,
+} from './guest/stack.mjs';
 import { figure, writeResults } from './results-file.mjs';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
@@ -28,8 +36,10 @@ const SIGN_IN_GOALS = { score: 95, lcpMs: 1800, cls: 0.02 };
 const BOARD_GOALS = { score: 0, lcpMs: 2500, cls: 0.02 };
 
 /** The keys @tavola/api/session keeps the session under (spec section 3, "Local browser storage"). */
-const TOKEN_KEY = 'auth@token';
-const IS_ADMIN_KEY = 'isAdmin';
+const { TOKEN_KEY, IS_ADMIN_KEY } = readStringConstants('packages/api/src/session.ts', [
+  'TOKEN_KEY',
+  'IS_ADMIN_KEY',
+]);
 
 /** Puts `token` in the storage of `origin` in the Chromium behind DevTools `port`. */
 function signedIn(origin, token) {

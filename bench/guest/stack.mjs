@@ -367,14 +367,27 @@ export async function extendDemoMenu(api, minItems) {
   };
 }
 
-/** The demo account's constants, read from their TypeScript source (Node 20 cannot import it). */
+/**
+ * String constants (`export const NAME = '…'`) read from a TypeScript source of the repository (Node
+ * 20 cannot import it), so a bench uses the project's own values. Throws for one it does not find.
+ */
+export function readStringConstants(file, names) {
+  const source = fs.readFileSync(path.join(repoDir, file), 'utf8');
+  return Object.fromEntries(
+    names.map((name) => {
+      const value = new RegExp(`export const ${name} = '([^']*)'`).exec(source)?.[1];
+      if (value === undefined) throw new Error(`${file} has no string constant ${name}`);
+      return [name, value];
+    }),
+  );
+}
+
+/** The demo account's constants. */
 function readDemoAccount() {
-  const source = fs.readFileSync(path.join(apiDir, 'src/db/demo-account.ts'), 'utf8');
-  const value = (name) => new RegExp(`export const ${name} = '([^']*)'`).exec(source)?.[1];
-  return {
-    DEMO_CLUB_NAME: value('DEMO_CLUB_NAME'),
-    DEMO_PASSWORD: value('DEMO_PASSWORD'),
-    DEMO_PHONE: value('DEMO_PHONE'),
-    DEMO_TOTP_SECRET: value('DEMO_TOTP_SECRET'),
-  };
+  return readStringConstants('apps/api-server/src/db/demo-account.ts', [
+    'DEMO_CLUB_NAME',
+    'DEMO_PASSWORD',
+    'DEMO_PHONE',
+    'DEMO_TOTP_SECRET',
+  ]);
 }

@@ -3,9 +3,27 @@
 // nodes, not a copy. Here the app's script is held back until the test lets it go (an event, not a
 // timer), as a slow network would hold it: the menu must be on screen meanwhile, inert (nothing a
 // guest does there would be undone), and after the app the page works as always, in the same place.
-import type { Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/csp';
 import { DemoOwner, guestPaths } from '../support/guest';
+
+/**
+ * Holds back the page's requests to `url` until `release()`, as a slow network would; `asked` says
+ * whether the page has asked for one yet.
+ */
+async function holdBack(page: Page, url: RegExp): Promise<{ readonly asked: boolean; release: () => void }> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const held = { asked: false, release: () => release() };
+  await page.route(url, async (route: Route) => {
+    held.asked = true;
+    await released;
+    await route.continue();
+  });
+  return held;
+}
 
 test("the menu shows before the app's JavaScript has come, and the app takes over in place", async ({
   page,
@@ -15,11 +33,6 @@ test("the menu shows before the app's JavaScript has come, and the app takes ove
   const drinks = owner.menuId('Drinks');
   const table = await owner.newTable('First paint');
 
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let appAsked = false;
   // React reports a markup it could not hydrate on the console (and then draws its own nodes)
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
@@ -27,11 +40,7 @@ test("the menu shows before the app's JavaScript has come, and the app takes ove
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   // the app's entry is the module script index.html's own script adds: assets/index-<hash>.js
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route: Route) => {
-    appAsked = true;
-    await released;
-    await route.continue();
-  });
+  const app = await holdBack(page, /\/assets\/index-[^/]*\.js$/);
 
   await page.goto(guestPaths.menu(owner.clubId, table.id, drinks));
   // painted: the menu's name and its first dishes, with the app still held back
@@ -45,9 +54,9 @@ test("the menu shows before the app's JavaScript has come, and the app takes ove
   // a mark on the painted node itself, which only the same node can still carry after the app
   await title.evaluate((node) => node.setAttribute('data-painted-node', ''));
   // the page asks for the app once its first screen is on the glass; held back here
-  await expect.poll(() => appAsked).toBe(true);
+  await expect.poll(() => app.asked).toBe(true);
 
-  release();
+  app.release();
   await expect(page.getByRole('heading', { name: 'Drinks', level: 1 })).toBeVisible();
   await expect(page.locator('#root[inert]')).toHaveCount(0);
   // hydrated: the app's heading is the painted node, where it was
@@ -78,16 +87,7 @@ test("the theme's font arriving after the first paint leaves the menu where it w
   const food = owner.menuId('Food');
   const table = await owner.newTable('Font swap');
 
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let fontAsked = false;
-  await page.route(/\.woff2$/, async (route: Route) => {
-    fontAsked = true;
-    await released;
-    await route.continue();
-  });
+  const fonts = await holdBack(page, /\.woff2$/);
   await page.setViewportSize({ width: 390, height: 844 });
 
   await page.goto(guestPaths.menu(owner.clubId, table.id, food));
@@ -95,7 +95,7 @@ test("the theme's font arriving after the first paint leaves the menu where it w
   // every header button a first visit shows: the table has two menus, the club offers the PDF
   await expect(page.getByRole('link', { name: 'All menus' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download the menu (PDF)' })).toBeVisible();
-  await expect.poll(() => fontAsked).toBe(true);
+  await expect.poll(() => fonts.asked).toBe(true);
   const barlowLoaded = () =>
     page.evaluate(() =>
       [...document.fonts].some(
@@ -106,7 +106,7 @@ test("the theme's font arriving after the first paint leaves the menu where it w
   const firstSection = page.getByRole('heading', { level: 2 }).first();
   const before = await firstSection.boundingBox();
 
-  release();
+  fonts.release();
   await expect.poll(barlowLoaded).toBe(true);
   // the layout with the font in place: after the next frame
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));

@@ -376,8 +376,9 @@ test('on a phone: the preview button leaves the fields and the navigation free, 
   await previewButton.click();
   const drawer = page.getByRole('dialog', { name: 'Preview' });
   const tabBar = drawer.getByRole('navigation', { name: 'Sections' });
+  // the drawer's menu arrives after it opens: wait for its tab bar before reading the sections' names
+  await expect.poll(() => tabBar.getByRole('link').count()).toBeGreaterThan(1);
   const names = await tabBar.getByRole('link').allTextContents();
-  expect(names.length).toBeGreaterThan(1);
   for (const name of [...names.slice(1), names[0] ?? '']) {
     await tabBar.getByRole('link', { name, exact: true }).click();
     const heading = drawer.getByRole('heading', { name, level: 2, exact: true });

@@ -165,6 +165,14 @@ test('on Smart: a photo framed square in the item form, then a section’s photo
   await crop.getByRole('button', { name: 'Use this frame' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Photo ready' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Photo of the item' })).toBeVisible();
+  // the live preview shows it before the item exists, in the frame chosen (4:3)
+  const previewPhoto = page
+    .getByRole('region', { name: 'Live preview' })
+    .getByRole('img', { name: 'Panna cotta', exact: true });
+  await expect(previewPhoto).toBeVisible();
+  await expect
+    .poll(() => previewPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth / img.naturalHeight))
+    .toBeCloseTo(4 / 3, 2);
   await page.getByRole('button', { name: 'Add item' }).click();
   await expect(page.getByRole('heading', { name: 'Antipasti', level: 1 })).toBeVisible();
   await expect(page.getByText('“Panna cotta” added.')).toBeVisible();

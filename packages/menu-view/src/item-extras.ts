@@ -15,7 +15,13 @@ export type DietaryTag = Schemas['DietaryTag'];
  * A dish's photo: `${url}-${w}.${ext}` for each `w` of `widths` (ascending) and `ext` of avif, webp,
  * jpg; `width`/`height` of the largest variant; `placeholder` a tiny blurred WebP as a data URL.
  */
-export type ItemPhoto = Schemas['ItemPhoto'];
+export type ItemPhoto = Schemas['ItemPhoto'] & {
+  /**
+   * A photo not stored yet, shown from its one address at every width: the console's preview of a new
+   * item's photo before the item is saved (the server never sends it).
+   */
+  src?: string;
+};
 
 /** An option group as guests read it (single: the item's price when chosen; multiple: added). */
 export type ViewOptionGroup = Schemas['PublicOptionGroup'];

@@ -52,6 +52,8 @@ export function ItemPicture({
   small?: boolean;
   className?: string;
 }) {
+  if (photo.src)
+    return <img className={className} alt={alt} width={photo.width} height={photo.height} src={photo.src} />;
   const widths = photoWidths(photo, small);
   return (
     <picture>

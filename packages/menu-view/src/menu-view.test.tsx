@@ -11,6 +11,7 @@ import {
   sampleMenu,
   toPublicMenu,
 } from './fixtures';
+import type { ItemPhoto } from './item-extras';
 import { localizeMenu, type MenuViewInput, visibleSections } from './localize';
 import { firstScreenOf, ITEMS_PER_STEP, MenuView } from './menu-view';
 import { englishTexts } from './texts';
@@ -579,6 +580,28 @@ describe('MenuView: photos, dietary tags and options', () => {
     expect(image.getAttribute('srcset')).toMatch(/^\S+-320\.jpg 320w$/);
     for (const source of image.closest('picture')?.querySelectorAll('source') ?? [])
       expect(source.getAttribute('srcset')).toMatch(/^\S+-320\.(avif|webp) 320w$/);
+  });
+
+  it("draws a photo not stored yet (the console's preview of a new item) from its one address", () => {
+    const held = 'blob:http://localhost/3f0c';
+    const menu = makeMenu({
+      sections: [
+        makeSection({
+          items: [
+            makeItem({
+              name: 'Panna cotta',
+              photo: { ...makePhoto({ width: 800, height: 600 }), src: held } as ItemPhoto,
+            }),
+          ],
+        }),
+      ],
+    });
+    renderMenu(menu);
+    const image = screen.getByRole('img', { name: 'Panna cotta' });
+    expect(image).toHaveAttribute('src', held);
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['800', '600']);
+    expect(image.closest('picture')).toBeNull();
+    expect(image).not.toHaveAttribute('srcset');
   });
 
   it('leaves out a placeholder that is not an image data URL', () => {

@@ -3,8 +3,7 @@ import { Navigate, useParams } from 'react-router';
 import { PageTitle } from '#components/page-title.tsx';
 import { paths } from '#config/paths.ts';
 import { ItemFormPage } from '#features/menu-content/components/item-form-page.tsx';
-import { LiveMenuPreview } from '#features/menu-preview/components/live-menu-preview.tsx';
-import { applyItemDraft, DRAFT_ID } from '#features/menu-preview/utils/merge-draft.ts';
+import { ItemDraftPreview } from '#features/menu-preview/components/item-draft-preview.tsx';
 import { useRouteIds } from '#hooks/use-route-ids.ts';
 
 /** `/items/new` and `/items/:itemId`: one page (spec section 2). */
@@ -24,14 +23,12 @@ export function Component() {
         menuId={ids.menuId}
         sectionId={ids.sectionId}
         {...(item ? { itemId: item.itemId } : {})}
-        renderPreview={(values) => (
-          <LiveMenuPreview
+        renderPreview={(values, heldPhoto) => (
+          <ItemDraftPreview
             clubId={ids.clubId}
             menuId={ids.menuId}
-            apply={(menu) =>
-              applyItemDraft(menu, { ...values, id: item?.itemId ?? null, sectionId: ids.sectionId })
-            }
-            focusItemId={item?.itemId ?? DRAFT_ID}
+            draft={{ ...values, id: item?.itemId ?? null, sectionId: ids.sectionId }}
+            heldPhoto={heldPhoto}
           />
         )}
       />

@@ -56,8 +56,11 @@ export interface ItemFormPageProps {
   sectionId: number;
   /** absent for a new item */
   itemId?: number;
-  /** the live preview of the guest view with the values being typed (mounted by the route) */
-  renderPreview?: (values: ItemFormValues) => ReactNode;
+  /**
+   * the live preview of the guest view with the values being typed, and a new item's photo held until
+   * the item is saved (mounted by the route)
+   */
+  renderPreview?: (values: ItemFormValues, heldPhoto: Blob | null) => ReactNode;
 }
 
 /** New item and edit item: one page (spec section 2). */
@@ -105,7 +108,7 @@ export function ItemFormPage({ clubId, menuId, sectionId, itemId, renderPreview 
       itemId={itemId}
       optionsAllowed={entitlementsFor(club.data.plan).itemOptions}
       initialValues={editing && item.data ? itemToFormValues(item.data) : emptyItemValues}
-      renderPreview={renderPreview}
+      renderPreview={renderPreview && ((values: ItemFormValues) => renderPreview(values, heldPhoto))}
       {...(!editing && heldPhoto
         ? {
             onCreated: async (createdId: number) => {

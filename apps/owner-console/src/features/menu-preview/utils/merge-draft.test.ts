@@ -105,6 +105,14 @@ describe('item draft', () => {
     expect(next.sections[1]).toBe(menu.sections[1]);
   });
 
+  it("shows a new item's held photo, and keeps a saved item's own when the draft has none", () => {
+    const held = { url: 'blob:x', src: 'blob:x', widths: [800], width: 800, height: 600, placeholder: '' };
+    const created = applyItemDraft(menu, { id: null, sectionId: 1, name: 'Panna cotta', photo: held });
+    expect(created.sections[0]?.items.at(-1)?.photo).toBe(held);
+    const saved = applyItemDraft(menu, { id: 10, sectionId: 1, name: 'Aperol Spritz' });
+    expect(saved.sections[0]?.items[0]?.photo).toBe(menu.sections[0]?.items[0]?.photo);
+  });
+
   it('shows the option groups as they are being built: numbers and prices as stored, new ones without ids', () => {
     const next = applyItemDraft(menu, {
       id: 10,

@@ -6,6 +6,7 @@
  */
 import type { Schemas } from '@tavola/api/schema';
 import { type ClubContactField, menuContacts } from '@tavola/domain/club';
+import type { ItemPhoto } from '@tavola/menu-view/item-extras';
 import type { MenuViewData } from '@tavola/menu-view/localize';
 
 type Theme = Schemas['Theme'];
@@ -121,6 +122,8 @@ export interface ItemDraft {
   spiciness?: number;
   /** the option groups as the form holds them (a new group or option has no id yet) */
   optionGroups?: readonly DraftOptionGroup[];
+  /** a new item's photo, held by the form until the item is saved (else the saved item's) */
+  photo?: ItemPhoto | null;
 }
 
 type ItemOptionGroup = MenuItem['optionGroups'][number];
@@ -194,7 +197,7 @@ function itemFromDraft(base: MenuItem | undefined, draft: ItemDraft, position: n
     suggested: pick('suggested', draft.suggested, false),
     branded: pick('branded', draft.branded, false),
     translateName: pick('translateName', draft.translateName, true),
-    photo: base?.photo ?? null,
+    photo: draft.photo !== undefined ? draft.photo : (base?.photo ?? null),
     dietaryTags: draft.dietaryTags !== undefined ? [...draft.dietaryTags] : (base?.dietaryTags ?? []),
     spiciness: pick('spiciness', draft.spiciness, 0),
     optionGroups:

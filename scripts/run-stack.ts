@@ -4,7 +4,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_PASSWORD, DEMO_PHONE } from '@tavola/api-server/demo-account';
+import { DEMO_CLUB_SLUG, DEMO_PASSWORD, DEMO_PHONE } from '@tavola/api-server/demo-account';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = Number(process.env.PORT ?? 8080);
@@ -131,6 +131,7 @@ console.log(`
 
   Owner console   http://localhost:${consolePort}/
   Guest menu      http://localhost:${guestPort}${demoGuestPath ?? '/'}${demoGuestPath ? '  (a demo table)' : ''}
+  Public page     http://localhost:${guestPort}/m/${DEMO_CLUB_SLUG}  (the demo club's menus on the web)
   API and docs    http://localhost:${apiPort}/api/v1  ·  http://localhost:${apiPort}/api/docs
 
   Demo sign-in    phone ${DEMO_PHONE} · password ${DEMO_PASSWORD}

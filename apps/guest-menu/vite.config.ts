@@ -9,7 +9,13 @@ import { appPolicy } from '../../packages/csp/src/vite-plugin.ts';
 const server = {
   port: 5174,
   strictPort: true,
-  proxy: { '/api': { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080', changeOrigin: false } },
+  // the API, and the clubs' public pages the API renders with this app's build (/m/…, the sitemap)
+  proxy: Object.fromEntries(
+    ['/api', '/m/', '/sitemap.xml', '/robots.txt'].map((path) => [
+      path,
+      { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080', changeOrigin: false },
+    ]),
+  ),
 };
 
 // The API's address: /api/v1 on the same origin, or an absolute URL when the guest app is served
@@ -220,7 +226,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg}', '**/*-latin-[0-9]*-normal-*.woff2'],
         navigateFallback: '/index.html',
         navigateFallbackAllowlist: [/^\/public\//],
-        navigateFallbackDenylist: [/^\/api\//],
+        // the clubs' public pages are the server's, always fresh from it
+        navigateFallbackDenylist: [/^\/api\//, /^\/m\//],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         runtimeCaching: [

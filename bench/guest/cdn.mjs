@@ -1,6 +1,7 @@
 // A stand-in for the CDN in front of the guest app: serves the built app (brotli or gzip where the
 // browser takes it, hashed assets cached for a year, every other path without a file answers
-// index.html) and proxies /api to the API, compressing its JSON as a CDN does.
+// index.html) and proxies /api, the public pages (/m/…), /sitemap.xml and /robots.txt to the API,
+// compressing its answers as a CDN does.
 //
 // By default it speaks HTTP/2 over TLS, with a throwaway self-signed certificate made for the run
 // (the browser is told to accept it), because every production CDN speaks HTTP/2 or HTTP/3 and
@@ -143,11 +144,15 @@ function readDist(distDir) {
   return files;
 }
 
+/** Paths of the guest origin that the API server answers: the clubs' public pages and their sitemap. */
+const SERVER_PAGES = /^\/(m\/|sitemap\.xml$|robots\.txt$)/;
+
 /** The request handler, the same for HTTP/1.1 and HTTP/2 (Node's compatibility API). */
 function cdnHandler(files, api) {
   return (request, response) => {
     const url = new URL(request.url, 'http://localhost');
-    if (url.pathname.startsWith('/api/')) {
+    // the API's own paths, and the clubs' public pages it renders (README, "Deploying")
+    if (url.pathname.startsWith('/api/') || SERVER_PAGES.test(url.pathname)) {
       proxyToApi(request, response, api);
       return;
     }
@@ -194,12 +199,12 @@ function proxyToApi(request, response, api) {
     },
     (answer) => {
       const headers = endToEnd(answer.headers);
-      // a CDN compresses JSON on the fly and weakens a strong ETag when it does (the API
+      // a CDN compresses JSON (and the pages' HTML) on the fly and weakens a strong ETag when it does (the API
       // compares If-None-Match weakly, RFC 9110); so does this stand-in
       const accepts = String(request.headers['accept-encoding'] ?? '');
       const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
-      const json = /json/.test(String(answer.headers['content-type'] ?? ''));
-      if (!encoding || !json || answer.headers['content-encoding'] || answer.statusCode !== 200) {
+      const textual = /json|html|xml|text\/plain/.test(String(answer.headers['content-type'] ?? ''));
+      if (!encoding || !textual || answer.headers['content-encoding'] || answer.statusCode !== 200) {
         response.writeHead(answer.statusCode, headers);
         answer.pipe(response);
         return;

@@ -17,6 +17,7 @@ import { serializeRequest } from '#http/log-redaction.ts';
 import { answerUnroutableUrl } from '#http/unroutable-url.ts';
 import { type Clock, systemClock } from '#lib/clock.ts';
 import type { PaymentProvider } from '#modules/payments/providers/payment-provider.ts';
+import publicWebPagesPlugin from '#modules/public-pages/web-pages.ts';
 import { service } from '#modules/service.ts';
 import type { Translator } from '#modules/translations/translator.ts';
 import authPlugin from '#plugins/auth.ts';
@@ -121,6 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const contract = loadContract();
     await app.register(corsPlugin, { contract });
     await app.register(docsPlugin, { document: contract.document });
+    await app.register(publicWebPagesPlugin);
     await app.register(openapiPlugin, {
       contract,
       handlers: service,

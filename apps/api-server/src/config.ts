@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DEFAULT_PHONE_COUNTRY, isPhoneCountry, type PhoneCountry } from '@tavola/domain/phone-normal-form';
 import { DEFAULT_GUEST_CACHE_MB } from '#modules/guests/cache-budget.ts';
 import { EXAMPLE_SELLER, type InvoiceParty } from '#modules/payments/invoices/invoice-parties.ts';
@@ -41,6 +42,12 @@ export interface AppConfig {
   consoleUrl: string;
   /** base of the guest menu app: the tables' QR codes open `{guestBaseUrl}/public/qrcodemenu/…` */
   guestBaseUrl: string;
+  /**
+   * the guest app's built files (its `dist/index.html` and `dist-server/render-page.js`), which the
+   * clubs' public pages are rendered with (modules/public-pages); GUEST_APP_DIR, by default the
+   * guest app of this repository
+   */
+  guestAppDir: string;
   /** where browsers reach this API (without /api/v1): base of links to the API in mails */
   publicApiUrl: string;
   corsOrigins: string[];
@@ -531,6 +538,10 @@ export function loadConfig(env: Env = process.env, options: { isTTY?: boolean } 
     teamEmail: email(env, 'TEAM_EMAIL', 'team@tavola.local'),
     consoleUrl: consoleUrl.replace(/\/+$/, ''),
     guestBaseUrl: guestBaseUrl.replace(/\/+$/, ''),
+    // two folders up from this module, in its source (src/) as in its build (dist/): apps/guest-menu
+    guestAppDir: path.resolve(
+      read(env, 'GUEST_APP_DIR') ?? fileURLToPath(new URL('../../guest-menu', import.meta.url)),
+    ),
     publicApiUrl: publicApiUrl.replace(/\/+$/, ''),
     corsOrigins,
     guestOrigins,

@@ -5,7 +5,10 @@ import { startApp } from './start-app';
 function render() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  startApp(container);
+  // a club's public page, drawn by the server with its data beside it: its own code hydrates it
+  const page = document.getElementById('tavola-club-page');
+  if (page) import('./features/club-page/hydrate').then((module) => module.hydrateClubPage(container, page));
+  else startApp(container);
 }
 
 // The fonts' style sheets only when the service worker serves the files from its cache (a visit

@@ -284,6 +284,19 @@ export const messages = {
     id: 'validation.deleteConfirmation.mismatch',
     message: 'Type "delete" to confirm',
   },
+
+  // A club's public page address (public-page.ts)
+  slugEmpty: /*i18n*/ { id: 'validation.slug.empty', message: 'Enter the address of the page.' },
+  slugTooShort: /*i18n*/ { id: 'validation.slug.tooShort', message: 'Use at least 3 characters.' },
+  slugTooLong: /*i18n*/ { id: 'validation.slug.tooLong', message: 'Use at most 60 characters.' },
+  slugCharacters: /*i18n*/ {
+    id: 'validation.slug.characters',
+    message: 'Use lowercase letters a–z, digits and single hyphens between words.',
+  },
+  slugReserved: /*i18n*/ {
+    id: 'validation.slug.reserved',
+    message: 'This address is reserved. Choose another one.',
+  },
 } as const satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof messages;

@@ -11,5 +11,7 @@ export const DEMO_PASSWORD = 'Demo!2345';
 export const DEMO_TOTP_SECRET = 'KRAVM33MMFCGK3LPKRAVM33MMFCGK3LP';
 /** The demo owner's club, paying for Smart monthly in demo mode: every feature and the billing page can be seen. */
 export const DEMO_CLUB_NAME = 'Trattoria Demo';
+/** The demo Trattoria's public page on the web, `/m/trattoria-demo` (docs/decisions/043). */
+export const DEMO_CLUB_SLUG = 'trattoria-demo';
 /** The demo owner's second club, on Freemium with its two menus: at the menu limit. */
 export const DEMO_BAR_CLUB_NAME = 'Bar Demo';

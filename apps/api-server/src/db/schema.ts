@@ -232,6 +232,13 @@ export const clubs = pgTable(
     /** an early-adopter subscription: the plan's features at the early-adopter terms */
     earlyAdopter: boolean('early_adopter').notNull().default(false),
     /**
+     * The club's public page on the web, `{guest app}/m/{slug}` (docs/decisions/043): on for clubs
+     * created since, off for the clubs that existed before it; the slug is unique, in the form of
+     * @tavola/domain/public-page, and null until the owner (or the club's creation) chooses one.
+     */
+    publicPage: boolean('public_page').notNull().default(false),
+    slug: text('slug').unique('clubs_slug_unique'),
+    /**
      * Bumped by database triggers (migrations 0005 and 0009: once per statement) on every write to anything guests see: the club,
      * its address, menus, sections, items, translations, schedulings, banners, themes, tables and
      * zones. The public menu read's ETag and cache are keyed by it (docs/decisions/011).
@@ -240,7 +247,16 @@ export const clubs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('clubs_plan_check', isOneOf(t.plan, PLAN_IDS))],
+  (t) => [
+    check('clubs_plan_check', isOneOf(t.plan, PLAN_IDS)),
+    // @tavola/domain/public-page's SLUG_PATTERN and lengths, for any writer
+    check(
+      'clubs_slug_check',
+      sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(${t.slug}) between 3 and 60`,
+    ),
+    // a public page has an address
+    check('clubs_public_page_slug_check', sql`not ${t.publicPage} or ${t.slug} is not null`),
+  ],
 );
 
 /** Messages (alerts) from the team to a club; the console shows the latest one. */

@@ -24,6 +24,7 @@ import type { Db, DbOrTx } from './client.ts';
 import {
   DEMO_BAR_CLUB_NAME,
   DEMO_CLUB_NAME,
+  DEMO_CLUB_SLUG,
   DEMO_PASSWORD,
   DEMO_PHONE,
   DEMO_PHONE_STORED,
@@ -177,6 +178,8 @@ async function seedBarDemo(db: Db, ownerId: number): Promise<boolean> {
         displayPhone: '+39 06 7654 3210',
         instagram: 'https://instagram.com/bardemo',
         plan: 'freemium',
+        publicPage: true,
+        slug: 'bar-demo',
       })
       .returning({ id: clubs.id });
     if (!club) throw new Error('demo seed: club not created');
@@ -194,6 +197,23 @@ async function seedBarDemo(db: Db, ownerId: number): Promise<boolean> {
       await insertMenu(tx, club.id, position, definition, { refreshTime: 0 });
     }
   });
+  return true;
+}
+
+/**
+ * The public page of "Trattoria Demo" on a database seeded before clubs had one, unless it has an
+ * address already or another club took this one; true when switched on.
+ */
+async function seedTrattoriaPublicPage(db: Db, ownerId: number): Promise<boolean> {
+  const [club] = await db
+    .select({ id: clubs.id, slug: clubs.slug })
+    .from(clubs)
+    .innerJoin(clubMembers, eq(clubMembers.clubId, clubs.id))
+    .where(and(eq(clubs.name, DEMO_CLUB_NAME), eq(clubMembers.userId, ownerId)));
+  if (!club || club.slug !== null) return false;
+  const [taken] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.slug, DEMO_CLUB_SLUG));
+  if (taken) return false;
+  await db.update(clubs).set({ publicPage: true, slug: DEMO_CLUB_SLUG }).where(eq(clubs.id, club.id));
   return true;
 }
 
@@ -410,7 +430,9 @@ export async function seedDemo(
     if (translated) log?.info(`demo data: Italian and German texts added to "${DEMO_CLUB_NAME}"`);
     const subscribed = await seedTrattoriaSubscription(db, existing.id, seller);
     if (subscribed) log?.info(`demo data: "${DEMO_CLUB_NAME}" pays for Smart monthly in demo mode`);
-    return created || translated || subscribed;
+    const published = await seedTrattoriaPublicPage(db, existing.id);
+    if (published) log?.info(`demo data: "${DEMO_CLUB_NAME}" has its public page at /m/${DEMO_CLUB_SLUG}`);
+    return created || translated || subscribed || published;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
@@ -486,6 +508,9 @@ export async function seedDemo(
         // behind these switches)
         bannerUpdateEnabled: true,
         pdfMenuEnabled: true,
+        // its menus on the web too, at /m/trattoria-demo (docs/decisions/043)
+        publicPage: true,
+        slug: DEMO_CLUB_SLUG,
         themeId: theme.id,
         brandId: peroni?.id ?? null,
         salesAccountName: 'Giulia',

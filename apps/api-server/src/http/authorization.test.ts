@@ -40,6 +40,7 @@ describe('authorization of every operation in the contract', () => {
     paymentMethodId: 'pm_card_visa',
     invoiceId: 1,
     paymentPlanId: 1,
+    slug: 'trattoria-demo',
   };
   let strangerToken = '';
   let ownerToken = '';

@@ -16,6 +16,7 @@ import { menuHandlers } from './menus/handlers.ts';
 import { operationHandlers } from './operations/handlers.ts';
 import { adminPaymentHandlers } from './payments/admin-handlers.ts';
 import { paymentHandlers } from './payments/handlers.ts';
+import { publicPageHandlers } from './public-pages/handlers.ts';
 import { schedulingHandlers } from './schedulings/handlers.ts';
 import { sectionHandlers } from './sections/handlers.ts';
 import { spreadsheetHandlers } from './spreadsheets/handlers.ts';
@@ -49,6 +50,7 @@ export const service: Handlers<OperationId> = {
   ...adminHandlers,
   ...adminPaymentHandlers,
   ...guestHandlers,
+  ...publicPageHandlers,
   ...waiterCallHandlers,
   ...statisticsHandlers,
 };

@@ -100,6 +100,8 @@ export function clubDetail(id: number): Schemas['ClubDetail'] {
     pdfMenuEnabled: false,
     // the translation editor's tests need club 1's switch on (club 2 is Freemium: no translations)
     translationsEnabled: id === 1,
+    publicPage: false,
+    slug: null,
   };
 }
 
@@ -174,6 +176,22 @@ export const clubHandlers = [
   http.patch('/clubs/{clubId}/settings', async ({ params, request, response }) => {
     if (!knownClub(params.clubId)) return response(404).json(CLUB_NOT_FOUND);
     return response(200).json({ ...clubDetail(Number(params.clubId)), ...(await request.json()) });
+  }),
+
+  // another club's address is taken (the server's 409); the rest is saved as sent
+  http.put('/clubs/{clubId}/public-page', async ({ params, request, response }) => {
+    if (!knownClub(params.clubId)) return response(404).json(CLUB_NOT_FOUND);
+    const body = await request.json();
+    if (body.slug === 'bar-centrale')
+      return response(409).json({
+        code: 'slug_taken',
+        message: 'Another club already has this address. Choose another one.',
+      });
+    return response(200).json({
+      ...clubDetail(Number(params.clubId)),
+      publicPage: body.enabled,
+      slug: body.slug,
+    });
   }),
 
   http.get('/clubs/{clubId}/statistics/scans', ({ response }) =>

@@ -27,6 +27,7 @@ export const AccountDeletionRequest = { confirmation: 50 } as const;
 export const AddressInput = { line1: 255, line2: 255, city: 100, state: 100, postalCode: 20 } as const;
 export const ClubInput = { name: 100, salesAccountName: 100, salesAccountLastName: 100, companyName: 255, vatNumber: 30, website: 255, instagram: 255, facebook: 255, whatsapp: 30, displayEmail: 254, displayPhone: 30 } as const;
 export const ClubUpdate = { name: 100, salesAccountName: 100, salesAccountLastName: 100, companyName: 255, vatNumber: 30, timeZone: 64, website: 255, instagram: 255, facebook: 255, whatsapp: 30, displayEmail: 254, displayPhone: 30 } as const;
+export const ClubPublicPageInput = { slug: 4096 } as const;
 export const BannerInput = { title: 100, subtitle: 255, description: 1000, price: 45 } as const;
 export const TranslationNameInput = { translatedName: 100 } as const;
 export const ItemTranslationInput = { translatedName: 100, translatedDescription: 254, translatedIngredients: 254 } as const;

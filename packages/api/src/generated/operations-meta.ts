@@ -298,6 +298,14 @@ export const operationsMeta = {
     bodyName: 'clubUpdate',
     auth: true,
   },
+  'PUT /clubs/{clubId}/public-page': {
+    operationId: 'updateClubPublicPage',
+    pathParams: ['clubId'],
+    requiredQuery: [],
+    requiredBody: true,
+    bodyName: 'clubPublicPageInput',
+    auth: true,
+  },
   'PATCH /clubs/{clubId}/settings': {
     operationId: 'updateClubSettings',
     pathParams: ['clubId'],
@@ -669,6 +677,14 @@ export const operationsMeta = {
   'GET /clubs/{clubId}/menu/tables/{tableId}/menus/{menuId}': {
     operationId: 'getPublicMenu',
     pathParams: ['clubId', 'tableId', 'menuId'],
+    requiredQuery: [],
+    requiredBody: false,
+    bodyName: 'body',
+    auth: false,
+  },
+  'GET /public/pages/{slug}': {
+    operationId: 'getPublicClubPage',
+    pathParams: ['slug'],
     requiredQuery: [],
     requiredBody: false,
     bodyName: 'body',

@@ -598,6 +598,26 @@ export interface paths {
         patch: operations["updateClub"];
         trace?: never;
     };
+    "/clubs/{clubId}/public-page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Switch the club's public page on the web on or off, and choose its address
+         * @description The public page is `{guest app}/m/{slug}`: the club's menus as guests read them, without table features, for people who look the venue up. The slug is 3 to 60 lowercase letters a-z, digits and single hyphens, unique among clubs and not a reserved word (`admin`, `sitemap`, …). Errors: 400 `validation_failed` with the reason in `details` (field `slug`); 409 `slug_taken` when another club has it.
+         */
+        put: operations["updateClubPublicPage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clubs/{clubId}/settings": {
         parameters: {
             query?: never;
@@ -1338,6 +1358,26 @@ export interface paths {
          * @description No sign-in. Only what guests may see: hidden sections and items, hidden notes and everything owner-only stay on the server; a section with no visible item is left out. Texts are in the language asked for (`lang`, else the first match of `Accept-Language`) when the menu and club have translations enabled, each text falling back to the original where it has no translation. Answers a strong `ETag` (it changes whenever the owner changes anything guests see) and 304 to a matching `If-None-Match`. A read that is not a revalidation counts one scan for the statistics. Errors: 404 `table_not_found` / `menu_not_found` (unknown, hidden, not of this club, or club not enabled); 409 `menu_not_available` when the menu's schedulings do not show it at this table now, with `nextAvailableAt`.
          */
         get: operations["getPublicMenu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A club's public page on the web, as data (public)
+         * @description No sign-in. What the page `{guest app}/m/{slug}` shows, which the server also renders as HTML at that address (for browsers without JavaScript and for search engines) with this data inside for the guest app to take over: the club's menus that are not hidden, whatever their schedulings and zones, within the plan's menu limit, and one of them (`menuId`, else the first) as guests read it (`PublicMenu`: hidden sections, items and notes and unaccepted machine drafts stay on the server). Texts in `lang` when the menu offers it, else the originals (never `Accept-Language`: each language has its own address). Answers a strong `ETag` that changes with anything guests see, and 304 to a matching `If-None-Match`. Errors: 404 `page_not_found` for an unknown slug, a page switched off, a club not enabled, an unknown or hidden menu, or a club with no menu to show.
+         */
+        get: operations["getPublicClubPage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2236,6 +2276,10 @@ export interface components {
         };
         /** @description A club with its profile, contacts, look and switches. */
         ClubDetail: {
+            /** @description The club's public page on the web, `{guest app}/m/{slug}`, is on (updateClubPublicPage). */
+            publicPage: boolean;
+            /** @description The public page's address; null until one is chosen. */
+            slug: string | null;
             id: number;
             name: string;
             /** @description Activated by the team. */
@@ -2807,6 +2851,25 @@ export interface components {
             whatsapp?: string | null;
             displayEmail?: string | null;
             displayPhone?: string | null;
+        };
+        /** @description The club's public page on the web, switched on or off, and its address. */
+        ClubPublicPageInput: {
+            enabled: boolean;
+            /**
+             * @description The page's address, `/m/{slug}`: 3 to 60 lowercase letters a-z, digits and single hyphens (checked by the server, which names what is wrong).
+             * @example osteria-da-mario
+             */
+            slug: string;
+        };
+        /** @description A club's public page on the web, `/m/{slug}`. */
+        PublicClubPage: {
+            slug: string;
+            /** @description The club's menus shown on the page, in their order, named in the page's language. */
+            menus: {
+                id: number;
+                name: string;
+            }[];
+            menu: components["schemas"]["PublicMenu"];
         };
         /** @description Changes to the switches and look of a club; only the given fields change. */
         ClubSettingsInput: {
@@ -4291,6 +4354,37 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    updateClubPublicPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubPublicPageInput"];
+            };
+        };
+        responses: {
+            /** @description The updated club. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     updateClubSettings: {
         parameters: {
             query?: never;
@@ -5653,6 +5747,49 @@ export interface operations {
                     "application/json": components["schemas"]["MenuNotAvailableError"];
                 };
             };
+        };
+    };
+    getPublicClubPage: {
+        parameters: {
+            query?: {
+                menuId?: number;
+                /** @description Language of the texts (ISO 639-1), when the menu offers it. */
+                lang?: components["schemas"]["LanguageCode"];
+            };
+            header?: {
+                /** @description ETag of a copy the client holds. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description The page's address (see updateClubPublicPage); anything else is a 404. */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page's data. */
+            200: {
+                headers: {
+                    /** @description Strong validator of this representation. */
+                    ETag?: string;
+                    /** @description `public, max-age=0, s-maxage=…, stale-while-revalidate=…`: browsers revalidate, shared caches keep it briefly. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicClubPage"];
+                };
+            };
+            /** @description The client's copy (If-None-Match) is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     getPublicMenuPdf: {

@@ -18,6 +18,7 @@ import { badRequest, clubNotFound, conflict, unauthenticated, validationFailed }
 import type { Handlers } from '#http/types.ts';
 import { Country } from '#lib/places.ts';
 import { clubActivatedMail, clubActivationRequestMail } from '#mail/templates.ts';
+import { openNewClubPage } from '#modules/public-pages/new-club-page.ts';
 import { DEFAULT_THEME } from './default-theme.ts';
 import {
   activateClubWithToken,
@@ -185,6 +186,7 @@ export const clubHandlers: Handlers<
       await tx
         .insert(clubMembers)
         .values({ clubId: club.id, userId: auth.userId, role: 'owner', createdAt: now });
+      await openNewClubPage(tx, club.id, club.name);
       const token = await createClubActivationToken(tx, club.id, now, CLUB_ACTIVATION_LINK_TTL_MS);
       const [owner] = await tx
         .select({

@@ -197,6 +197,8 @@ export async function findClubDetail(db: DbOrTx, clubId: number): Promise<ClubDe
     menuLabelEnabled: club.menuLabelEnabled,
     pdfMenuEnabled: club.pdfMenuEnabled,
     translationsEnabled: club.translationsEnabled,
+    publicPage: club.publicPage,
+    slug: club.slug,
   };
 }
 

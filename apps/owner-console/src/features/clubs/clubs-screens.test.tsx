@@ -150,13 +150,51 @@ describe('club screens', () => {
     await renderApp('/clubs/1/profile/settings', { token: 'valid-token' });
     expect(await screen.findByText('PDF menu')).toBeInTheDocument();
     expect(screen.getByText('Guests can call a waiter to their table from the menu.')).toBeInTheDocument();
+    // the five switches for guests, then the public page's
     const switches = screen.getAllByRole('switch');
-    expect(switches).toHaveLength(5);
+    expect(switches).toHaveLength(6);
     // the first is the PDF menu
     const pdf = switches[0] as HTMLElement;
     expect(pdf).not.toBeChecked();
     await userEvent.setup().click(pdf);
     await waitFor(() => expect(pdf).toBeChecked());
+  });
+
+  it('switches the public page on at an address checked as the server checks it', async () => {
+    const user = userEvent.setup();
+    await renderApp('/clubs/1/profile/settings', { token: 'valid-token' });
+    const page = await screen.findByRole('switch', { name: 'Show my menus on the web' });
+    expect(page).not.toBeChecked();
+    // an address made from the club's name is offered, and shown whole
+    const address = screen.getByRole('textbox', { name: 'Page address' });
+    expect(address).toHaveValue('trattoria-da-mario');
+    expect(screen.getByText('http://localhost:5174/m/trattoria-da-mario')).toBeInTheDocument();
+    await user.click(page);
+    const save = screen.getByRole('button', { name: 'Save' });
+    // a bad address, refused before it is sent
+    await user.clear(address);
+    await user.type(address, 'Trattoria Mario');
+    await user.click(save);
+    expect(
+      await screen.findByText('Use lowercase letters a–z, digits and single hyphens between words.'),
+    ).toBeInTheDocument();
+    await user.clear(address);
+    await user.type(address, 'admin');
+    await user.click(save);
+    expect(await screen.findByText('This address is reserved. Choose another one.')).toBeInTheDocument();
+    // another club's, refused by the server
+    await user.clear(address);
+    await user.type(address, 'bar-centrale');
+    await user.click(save);
+    expect(
+      await screen.findByText('Another club already has this address. Choose another one.'),
+    ).toBeInTheDocument();
+    await user.clear(address);
+    await user.type(address, 'da-mario');
+    await user.click(save);
+    expect(await screen.findByText('Your public page is on.')).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: 'Open the public page' });
+    expect(link).toHaveAttribute('href', 'http://localhost:5174/m/da-mario');
   });
 
   it("shows the club's plan and what each plan includes", async () => {

@@ -7,6 +7,7 @@ import { PageLoader } from '@tavola/ui/page-loader';
 import { useClub } from '#api/get-club.ts';
 import { LoadError } from '#components/load-error.tsx';
 import { useUpdateClubSettings } from '../api/update-club-settings';
+import { PublicPageForm } from './public-page-form';
 
 type SwitchKey =
   | 'pdfMenuEnabled'
@@ -73,10 +74,15 @@ function SettingsSwitches({ club }: { club: Club }) {
   );
 }
 
-/** `/clubs/{clubId}/profile/settings`: the five switches of spec section 6. */
+/** `/clubs/{clubId}/profile/settings`: the five switches of spec section 6, and the public page. */
 export function ClubSettings({ clubId }: { clubId: number }) {
   const club = useClub(clubId);
   if (club.isPending) return <PageLoader />;
   if (club.isError || !club.data) return <LoadError onRetry={() => club.refetch()} />;
-  return <SettingsSwitches club={club.data} />;
+  return (
+    <Stack gap="lg">
+      <SettingsSwitches club={club.data} />
+      <PublicPageForm club={club.data} />
+    </Stack>
+  );
 }

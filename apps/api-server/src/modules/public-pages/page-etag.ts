@@ -1,0 +1,16 @@
+import { createHash } from 'node:crypto';
+import type { LoadedClubPage } from './page-data.ts';
+
+/**
+ * A public page's strong ETag: the club's content version (bumped by every write guests could
+ * see, the page's switch and address among them), the menu, the language, and what it is made
+ * into (`data`, or the HTML of a build of the guest app). Equal inputs give equal bytes.
+ */
+export function pageEtag(
+  kind: 'data' | { html: string },
+  page: Pick<LoadedClubPage, 'clubId' | 'contentVersion' | 'language'> & { page: { menu: { id: number } } },
+): string {
+  const made = kind === 'data' ? 'data' : `html:${kind.html}`;
+  const key = `${made}:${page.clubId}:${page.contentVersion}:${page.page.menu.id}:${page.language ?? ''}`;
+  return `"${createHash('sha256').update(key).digest('base64url').slice(0, 22)}"`;
+}

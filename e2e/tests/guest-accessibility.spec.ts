@@ -1,4 +1,4 @@
-// axe-core on both guest routes (issue 7), on a phone, in a light and a dark predefined theme: no
+// axe-core on both guest routes (issue 7) and the club's public page (docs/decisions/043), on a phone, in a light and a dark predefined theme: no
 // serious or critical violation (WCAG 2.0, 2.1 and 2.2 A and AA rules, colour contrast included: the guest app
 // corrects theme colours that are too weak). The owner gives the food menu each theme through the
 // API (the table's menu list takes the first menu's look), and the menu's own theme comes back
@@ -45,6 +45,12 @@ for (const themeName of ['Classic', 'Night']) {
       await dialog.getByRole('button', { name: 'Yes, call' }).click();
       await expect(page.getByRole('status').filter({ hasText: /^Call sent at / })).toBeVisible();
       expect((await seriousViolations(page, `${themeName} call sent`)).join('\n')).toBe('');
+
+      // the club's public page on the web (its first menu, Food, drawn by the server)
+      await page.goto('/m/trattoria-demo');
+      await expect(page.getByRole('heading', { name: 'Trattoria Demo', level: 1 })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'All menus' })).toBeVisible();
+      expect((await seriousViolations(page, `${themeName} public page`)).join('\n')).toBe('');
     } finally {
       // the theme the seed gave the menu (Trattoria: one of the club's own)
       await owner.saveMenu(food, { themeId: before.theme.id });

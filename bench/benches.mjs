@@ -100,4 +100,11 @@ export const BENCHES = [
     cwd: benchDir,
     results: ['console-lighthouse'],
   },
+  {
+    name: 'public-page-lighthouse',
+    title: "A club's public page on a phone (Lighthouse: performance, accessibility, best practices, SEO)",
+    command: ['node', 'public-page-lighthouse.mjs'],
+    cwd: benchDir,
+    results: ['public-page-lighthouse'],
+  },
 ];

@@ -29,7 +29,7 @@ const JS_SAMPLES_CATEGORY = 'disabled-by-default-v8.cpu_profiler';
  * given, runs against that Chromium (its DevTools port) before Lighthouse, for example to put a
  * session in the page's storage, and Lighthouse then keeps the storage it finds.
  */
-async function runOnce(url, chromeFlags, { jsSamples = false, prepare } = {}) {
+async function runOnce(url, chromeFlags, { jsSamples = false, prepare, categories = ['performance'] } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || DEFAULT_CHROMIUM_PATH,
     chromeFlags: [...CHROME_FLAGS, ...chromeFlags],
@@ -41,7 +41,7 @@ async function runOnce(url, chromeFlags, { jsSamples = false, prepare } = {}) {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      onlyCategories: categories,
       ...(prepare ? { disableStorageReset: true } : {}),
       ...(jsSamples ? { additionalTraceCategories: JS_SAMPLES_CATEGORY } : {}),
     });
@@ -101,17 +101,29 @@ function figuresOf(lhr) {
     // slowdown is applied to what this CPU does, so TBT moves with it from host to host
     benchmarkIndex: lhr.environment.benchmarkIndex,
     browser: /HeadlessChrome\/[\d.]+|Chrome\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0] ?? 'unknown',
+    // every category measured, as Lighthouse scores it (0-100)
+    categories: Object.fromEntries(
+      Object.entries(lhr.categories).map(([id, category]) => [id, Math.round(category.score * 100)]),
+    ),
   };
 }
 
+/** The scores of the categories other than performance, e.g. "accessibility 100, seo 100". */
+const otherCategories = (figures) =>
+  Object.entries(figures.categories)
+    .filter(([id]) => id !== 'performance')
+    .map(([id, score]) => `, ${id} ${score}`)
+    .join('');
+
 const runLine = (figures) =>
-  `score ${figures.score}, LCP ${seconds(figures.lcpMs)}, CLS ${figures.cls.toFixed(3)}, TBT ${ms(figures.tbtMs)}, FCP ${seconds(figures.fcpMs)}, CPU benchmark index ${Math.round(figures.benchmarkIndex)}`;
+  `score ${figures.score}${otherCategories(figures)}, LCP ${seconds(figures.lcpMs)}, CLS ${figures.cls.toFixed(3)}, TBT ${ms(figures.tbtMs)}, FCP ${seconds(figures.fcpMs)}, CPU benchmark index ${Math.round(figures.benchmarkIndex)}`;
 
 /**
- * Measures each of `targets` ({ name, title, url, chromeFlags, goals?, prepare? }) `runs` times,
+ * Measures each of `targets` ({ name, title, url, chromeFlags, goals?, prepare?, categories? }) `runs` times,
  * alternating, and returns for each its median run's figures, the figures of every run and the
  * median report. `goals` ({ score, lcpMs, cls }) are what the printout judges (the guest page's by
- * default); `prepare` runs before each of the target's runs (see runOnce). The first target's median
+ * default); `prepare` runs before each of the target's runs (see runOnce); `categories` are
+ * Lighthouse's to measure (performance alone by default). The first target's median
  * report is saved as <saveAs>.json (the others' <saveAs>-<name>.json), each median trace as
  * <saveAs>-<name>.trace.json.
  */
@@ -126,7 +138,11 @@ export async function measureLighthouse(
   const runsOf = new Map(targets.map((target) => [target.name, []]));
   for (let index = 0; index < runs; index++) {
     for (const target of targets) {
-      const run = await runOnce(target.url, target.chromeFlags ?? [], { jsSamples, prepare: target.prepare });
+      const run = await runOnce(target.url, target.chromeFlags ?? [], {
+        jsSamples,
+        prepare: target.prepare,
+        categories: target.categories,
+      });
       runsOf.get(target.name).push(run);
       console.log(`  ${target.name} run ${index + 1}: ${runLine(figuresOf(run.lhr))}`);
     }
@@ -144,10 +160,24 @@ export async function measureLighthouse(
     printLongTasks(median);
     const missed = figures.score < goals.score || figures.lcpMs > goals.lcpMs || figures.cls > goals.cls;
     if (missed) printFindings(median);
+    printOtherCategories(median);
     if (resultsDir) saveMedian({ resultsDir, saveAs, target, primary: position === 0, median, medianRun });
     results.push({ ...target, figures, runs: all.map((run) => figuresOf(run.lhr)), median });
   }
   return results;
+}
+
+/** Each category other than performance: its score, and every audit of it that did not pass. */
+function printOtherCategories(lhr) {
+  for (const [id, category] of Object.entries(lhr.categories)) {
+    if (id === 'performance') continue;
+    console.log(`    ${category.title}: ${Math.round(category.score * 100)}`);
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+        console.log(`      failed: ${audit.title} (${audit.id})`);
+    }
+  }
 }
 
 function printFigures(figures, goals) {

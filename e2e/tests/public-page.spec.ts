@@ -40,7 +40,10 @@ test('the owner puts the menus on the web; the page reads without JavaScript, th
   // a new club's page is on at an address from its name; off here, as for the clubs made before
   const club = await call<{ publicPage: boolean; slug: string }>(token, 'GET', `/clubs/${clubId}`);
   expect([club.body.publicPage, club.body.slug]).toEqual([true, `osteria-${suffix}`]);
-  const off = await call(token, 'PUT', `/clubs/${clubId}/public-page`, { enabled: false, slug: club.body.slug });
+  const off = await call(token, 'PUT', `/clubs/${clubId}/public-page`, {
+    enabled: false,
+    slug: club.body.slug,
+  });
   expect(off.status).toBe(200);
 
   const menu = await call<{ id: number }>(token, 'POST', `/clubs/${clubId}/menu`, { name: 'Cena' });
@@ -100,7 +103,11 @@ test('the owner puts the menus on the web; the page reads without JavaScript, th
   // its structured data parses, and says what the page says
   const structured = JSON.parse(
     (await reader.locator('script[type="application/ld+json"]').textContent()) ?? '',
-  ) as { '@type': string; name: string; hasMenu: { hasMenuSection: { name: string; hasMenuItem: StructuredItem[] }[] } };
+  ) as {
+    '@type': string;
+    name: string;
+    hasMenu: { hasMenuSection: { name: string; hasMenuItem: StructuredItem[] }[] };
+  };
   expect(structured['@type']).toBe('Restaurant');
   expect(structured.name).toBe(`Osteria ${suffix}`);
   const sections = structured.hasMenu.hasMenuSection;

@@ -39,14 +39,31 @@ function requestsDue({ rate, durationSeconds, warmupSeconds = DEFAULT_WARMUP_SEC
   return Math.round(rate * (warmupSeconds + durationSeconds));
 }
 
+/** The figures of a set of latencies (ms, sorted in place) and their outcomes. */
+function latencyFigures(latencies, { non2xx, errors }) {
+  latencies.sort((a, b) => a - b);
+  const round = (value) => Math.round(value * 100) / 100;
+  return {
+    answered: latencies.length,
+    non2xx,
+    errors,
+    p50Ms: round(percentile(latencies, 50)),
+    p99Ms: round(percentile(latencies, 99)),
+    p999Ms: round(percentile(latencies, 99.9)),
+    maxMs: round(latencies.at(-1) ?? Number.NaN),
+  };
+}
+
 /**
- * Sends GET requests to `nextPath()` (called per request) on `origin` at `rate` per second for
- * `durationSeconds`, after `warmupSeconds` at the same rate that are not counted. The benches call
- * it through `openLoopInChild`.
+ * Sends the requests of `nextRequest()` (called per request: `{ kind?, method?, path, headers?,
+ * body? }`, a GET without a kind when only a path is given) on `origin` at `rate` per second for
+ * `durationSeconds`, after `warmupSeconds` at the same rate that are not counted. The figures are
+ * those of every request, and, when the requests name their kind, of each kind apart (`byKind`).
+ * The benches call it through `openLoopInChild`.
  */
 async function openLoop({
   origin,
-  nextPath,
+  nextRequest,
   rate,
   durationSeconds,
   warmupSeconds = DEFAULT_WARMUP_SECONDS,
@@ -61,6 +78,16 @@ async function openLoop({
   const latencies = [];
   let non2xx = 0;
   let errors = 0;
+  /** kind → its latencies and outcomes */
+  const kinds = new Map();
+  const kindOf = (kind) => {
+    let entry = kinds.get(kind);
+    if (!entry) {
+      entry = { latencies: [], non2xx: 0, errors: 0 };
+      kinds.set(kind, entry);
+    }
+    return entry;
+  };
   let sent = 0;
   let settled = 0;
   let maxLagMs = 0;
@@ -73,6 +100,8 @@ async function openLoop({
   await new Promise((resolve) => {
     const send = (index, dueAt) => {
       const counted = index >= countedFrom;
+      const next = nextRequest();
+      const own = next.kind === undefined ? null : kindOf(next.kind);
       // exactly one outcome per request, whichever event comes first: the whole answer read, or
       // the request or its answer failing (a timeout may cut an answer half way: no 'end' then)
       let settledThis = false;
@@ -80,12 +109,18 @@ async function openLoop({
         if (settledThis) return;
         settledThis = true;
         if (counted) {
-          if (statusCode === undefined) errors += 1;
-          else {
+          if (statusCode === undefined) {
+            errors += 1;
+            if (own) own.errors += 1;
+          } else {
             const latency = performance.now() - dueAt;
             latencies.push(latency);
+            own?.latencies.push(latency);
             if (latency >= slowMs) slow.push({ atSeconds: (dueAt - start) / 1000, ms: latency });
-            if (statusCode < 200 || statusCode >= 300) non2xx += 1;
+            if (statusCode < 200 || statusCode >= 300) {
+              non2xx += 1;
+              if (own) own.non2xx += 1;
+            }
           }
         }
         done();
@@ -95,9 +130,9 @@ async function openLoop({
           agent,
           host: hostname,
           port,
-          path: nextPath(),
-          method: 'GET',
-          headers: { accept: 'application/json' },
+          path: next.path,
+          method: next.method ?? 'GET',
+          headers: next.headers ?? { accept: 'application/json' },
         },
         (response) => {
           response.on('end', () => finish(response.statusCode));
@@ -113,7 +148,7 @@ async function openLoop({
         // closed before any answer came
         if (!request.res) finish(undefined);
       });
-      request.end();
+      request.end(next.body);
     };
     const done = () => {
       settled += 1;
@@ -136,18 +171,18 @@ async function openLoop({
   agent.destroy();
   // the rate actually sent, over the sending only (not the wait for the last answers)
   const sendingSeconds = Math.max((lastSentAt - start) / 1000, 1 / rate);
-  latencies.sort((a, b) => a - b);
   const round = (value) => Math.round(value * 100) / 100;
   return {
     offeredRate: rate,
     achievedRate: round((total - 1) / sendingSeconds),
-    answered: latencies.length,
-    non2xx,
-    errors,
-    p50Ms: round(percentile(latencies, 50)),
-    p99Ms: round(percentile(latencies, 99)),
-    p999Ms: round(percentile(latencies, 99.9)),
-    maxMs: round(latencies.at(-1) ?? Number.NaN),
+    ...latencyFigures(latencies, { non2xx, errors }),
+    ...(kinds.size === 0
+      ? {}
+      : {
+          byKind: Object.fromEntries(
+            [...kinds].map(([kind, entry]) => [kind, latencyFigures(entry.latencies, entry)]),
+          ),
+        }),
     /** how late the generator itself sent its latest request (its own stall, counted in latencies) */
     generatorLagMs: round(maxLagMs),
     /** the requests over 10 ms, grouped by the whole second of the run they were due in */
@@ -156,14 +191,15 @@ async function openLoop({
 }
 
 /**
- * `openLoop` in a child process: every request's path is chosen here first (`nextPath()` once per
- * request due), so that the child's latency clock is stalled by nothing but its own small run.
+ * `openLoop` in a child process: every request is chosen here first (`nextRequest()`, or a GET of
+ * `nextPath()`, once per request due), so that the child's latency clock is stalled by nothing but
+ * its own small run.
  */
-export async function openLoopInChild({ nextPath, ...options }) {
-  const paths = Array.from({ length: requestsDue(options) }, () => nextPath());
+export async function openLoopInChild({ nextPath, nextRequest = () => ({ path: nextPath() }), ...options }) {
+  const requests = Array.from({ length: requestsDue(options) }, () => nextRequest());
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-open-loop-'));
   const file = path.join(dir, 'options.json');
-  fs.writeFileSync(file, JSON.stringify({ ...options, paths }));
+  fs.writeFileSync(file, JSON.stringify({ ...options, requests }));
   try {
     const stdout = await new Promise((resolve, reject) => {
       execFile(
@@ -181,8 +217,8 @@ export async function openLoopInChild({ nextPath, ...options }) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { paths, ...options } = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
+  const { requests, ...options } = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
   let next = 0;
-  const figures = await openLoop({ ...options, nextPath: () => paths[next++] });
+  const figures = await openLoop({ ...options, nextRequest: () => requests[next++] });
   process.stdout.write(`${JSON.stringify(figures)}\n`);
 }

@@ -15,7 +15,18 @@ const row = (name, f) =>
  * the bare routes, the server's memory) and returns the run's record for results.mjs.
  */
 export function reportSize(
-  { label, database, clubs, seeded, hotClubs, figures, fixedRateCpu, memoryAtStart, memoryAtEnd },
+  {
+    label,
+    database,
+    clubs,
+    seeded,
+    hotClubs,
+    figures,
+    fixedRateCpu,
+    fridayEvening,
+    memoryAtStart,
+    memoryAtEnd,
+  },
   settings,
 ) {
   const spread = `${hotClubs.length} clubs × 10 tables × 5 menus`;
@@ -75,6 +86,15 @@ export function reportSize(
   console.log(
     `  public read / bytes with the content type alone ${plainRatio.toFixed(2)} (for information: what the API's security, caching and request-id header lines cost with its code${settings.closedLoopTurns > 1 ? `; turns ${listed(plainRatios)}` : ''})`,
   );
+  if (fridayEvening) {
+    console.log(
+      `  a Friday evening at ${fridayEvening.rate} req/s, median of ${fridayEvening.runs} run(s): every request p99 ${fridayEvening.p99Ms} ms; ${Object.entries(
+        fridayEvening.byKind,
+      )
+        .map(([kind, f]) => `${kind} p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms`)
+        .join('; ')}`,
+    );
+  }
   console.log(`  server memory: start ${memoryAtStart.text}; end ${memoryAtEnd.text}`);
   return {
     database,
@@ -86,6 +106,7 @@ export function reportSize(
     serializingRatio,
     plainRatio,
     fixedRateCpu,
+    fridayEvening,
     memoryAtStart,
     memoryAtEnd,
   };

@@ -179,6 +179,18 @@ export function writeResults({
         ),
       );
     }
+    // older runs had no Friday evening
+    if (run.fridayEvening) {
+      const friday = run.fridayEvening;
+      for (const [kind, f] of Object.entries(friday.byKind))
+        figures.push(
+          figure(
+            `${name}: Friday evening at ${friday.rate} req/s, ${kind} p99 (median of ${friday.runs})`,
+            f.p99Ms,
+            'ms',
+          ),
+        );
+    }
     figures.push(figure(`${name}: server RSS after the run`, run.memoryAtEnd.rssMB, 'MB'));
     figures.push(figure(`${name}: server heap used after the run`, run.memoryAtEnd.heapUsedMB, 'MB'));
   }

@@ -12,7 +12,7 @@
 // Usage: node bench/load/run.mjs [--databases=postgres,pglite] [--clubs=10,10000]
 //          [--pglite-clubs=10,10000] [--duration=10] [--connections=100] [--owner-connections=10]
 //          [--rate=1000] [--fixed-rate-runs=7] [--fixed-rate-seconds=15] [--closed-loop-turns=7]
-//          [--hot-clubs=50]
+//          [--hot-clubs=50] [--friday-rate=500] [--friday-runs=3]
 //          [--no-build] [--no-explain]
 //          [--log-level=info]
 //          [--cpu-prof]  (each API server's V8 CPU profile, whole run of its size, into bench/results/;
@@ -47,7 +47,10 @@ import { privateServerBuild } from './server-build.mjs';
 import {
   bareReadPath,
   everyPublicMenu,
+  FRIDAY_EVENING_MIX,
+  fridayEveningRequest,
   itemWriteRequest,
+  longTailClubs,
   ownerReadRequest,
   publicReadPath,
   spreadClubs,
@@ -69,6 +72,8 @@ const { values: args } = parseArgs({
     'turn-seconds': { type: 'string' },
     'turn-warmup': { type: 'string' },
     'hot-clubs': { type: 'string' },
+    'friday-rate': { type: 'string' },
+    'friday-runs': { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     'api-entry': { type: 'string' },
     'no-explain': { type: 'boolean', default: false },
@@ -115,6 +120,10 @@ const settings = {
   turnSeconds: Number(args['turn-seconds'] ?? (quick ? 2 : 4)),
   turnWarmupSeconds: quick ? 0 : Number(args['turn-warmup'] ?? 1),
   hotClubs: Number(args['hot-clubs'] ?? 50),
+  // A Friday evening (measureFridayEvening): every kind of request at once, over every club with a
+  // long tail, at a rate a busy evening of a few thousand venues could send; not in the quick variant
+  fridayRate: Number(args['friday-rate'] ?? 500),
+  fridayRuns: quick ? 0 : Number(args['friday-runs'] ?? 3),
   logLevel: args['log-level'],
 };
 const memoryProbe = path.join(import.meta.dirname, 'memory-probe.cjs');
@@ -411,6 +420,60 @@ async function measureFixedRate(sizes, postgres) {
   }
 }
 
+/**
+ * A Friday evening on each size (workload.mjs `fridayEveningRequest`): guests reading menus and
+ * their tables' lists at clubs with a long tail (a few clubs all the time, most rarely: many menus
+ * are not in the server's cache), owners reading and editing meanwhile, all at one fixed rate in an
+ * open loop. Its figure is the p99 of each kind of request: the median of each kind's p99 over the
+ * runs (`fridayRuns`, in turns across the sizes like the fixed rate).
+ */
+async function measureFridayEvening(sizes) {
+  if (settings.fridayRuns === 0) return;
+  const fridaySeconds = settings.fixedRateSeconds;
+  console.log(
+    `\n== A Friday evening: ${settings.fridayRate} req/s (${FRIDAY_EVENING_MIX.map(([kind, share]) => `${kind} ${Math.round(share * 100)} %`).join(', ')}), ${settings.fridayRuns} run(s) of ${fridaySeconds} s, in turns`,
+  );
+  for (const size of sizes) size.figures.fridayEveningRuns = [];
+  for (let turn = 0; turn < settings.fridayRuns; turn++) {
+    for (const { api, clubs, figures, label } of sizes) {
+      await settle(api.origin);
+      const allClubs = spreadClubs(clubs);
+      const pickClub = longTailClubs(allClubs);
+      const run = await openLoopInChild({
+        origin: api.origin,
+        nextRequest: () => fridayEveningRequest(pickClub, allClubs),
+        rate: settings.fridayRate,
+        durationSeconds: fridaySeconds,
+        warmupSeconds: settings.warmupSeconds,
+      });
+      figures.fridayEveningRuns.push(run);
+      const kinds = Object.entries(run.byKind ?? {})
+        .map(([kind, f]) => `${kind} p99 ${f.p99Ms} ms (${f.answered})`)
+        .join(', ');
+      console.log(
+        `  ${label}, run ${turn + 1}: all p99 ${run.p99Ms} ms; ${kinds}; errors ${run.errors}, non-2xx ${run.non2xx}`,
+      );
+    }
+  }
+  for (const size of sizes) {
+    const runs = size.figures.fridayEveningRuns;
+    size.fridayEvening = {
+      rate: settings.fridayRate,
+      runs: runs.length,
+      p99Ms: median(runs.map((run) => run.p99Ms)),
+      byKind: Object.fromEntries(
+        FRIDAY_EVENING_MIX.map(([kind]) => [
+          kind,
+          {
+            p50Ms: median(runs.map((run) => run.byKind?.[kind]?.p50Ms ?? Number.NaN)),
+            p99Ms: median(runs.map((run) => run.byKind?.[kind]?.p99Ms ?? Number.NaN)),
+          },
+        ]),
+      ),
+    };
+  }
+}
+
 try {
   serverBuild = args['api-entry']
     ? { entry: args['api-entry'], remove: () => {} }
@@ -434,6 +497,7 @@ try {
           `\n== ${measured.map((size) => size.label).join(' and ')}: the public read at ${settings.rate} req/s, ${settings.fixedRateRuns} run(s) of ${settings.fixedRateSeconds} s each, in turns`,
         );
         await measureFixedRate(measured, postgres);
+        await measureFridayEvening(measured);
         for (const size of measured)
           runs.push(
             reportSize({ ...size, memoryAtEnd: serverMemory(size.api.child.pid, size.memoryFile) }, settings),

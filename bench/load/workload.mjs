@@ -112,3 +112,83 @@ export function reorderRequest(clubs) {
     { id: item, position: pick(layout.itemsPerSection) - 1 },
   ]);
 }
+
+/**
+ * A sampler of `clubs` with a long tail (Zipf's law, exponent `s`): the first club of the list is
+ * read most, the k-th about 1/k^s as often. Which club is popular is shuffled once (a fixed seed),
+ * so the popular ones lie all over the tables and their indexes, not at the start of the ids.
+ */
+export function longTailClubs(clubs, s = 1.1) {
+  const order = [...clubs];
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 48_271) % 2_147_483_647;
+    return seed / 2_147_483_647;
+  };
+  for (let index = order.length - 1; index > 0; index--) {
+    const other = Math.floor(random() * (index + 1));
+    [order[index], order[other]] = [order[other], order[index]];
+  }
+  const cumulative = [];
+  let total = 0;
+  for (let rank = 1; rank <= order.length; rank++) {
+    total += 1 / rank ** s;
+    cumulative.push(total);
+  }
+  return () => {
+    const target = Math.random() * total;
+    let low = 0;
+    let high = cumulative.length - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (cumulative[middle] < target) low = middle + 1;
+      else high = middle;
+    }
+    return order[low];
+  };
+}
+
+/** The share of each kind of request on a Friday evening (adds up to 1). */
+export const FRIDAY_EVENING_MIX = [
+  ['guest menu read', 0.82],
+  ["guest table's menus", 0.1],
+  ['owner menu read', 0.05],
+  ['item edit', 0.03],
+];
+
+/** The kind of request a roll in [0, 1) falls on, by the mix's shares. */
+function pickKind(roll) {
+  let left = roll;
+  for (const [kind, share] of FRIDAY_EVENING_MIX) {
+    if (left < share) return kind;
+    left -= share;
+  }
+  return FRIDAY_EVENING_MIX[0][0];
+}
+
+/**
+ * A Friday evening's requests (`pickClub`: longTailClubs over every club): guests read menus and
+ * their tables' lists of menus at clubs chosen with a long tail (most clubs rarely, a few all the
+ * time), while owners anywhere read and edit their menus. Each request names its kind, for the
+ * p99 of each (open-loop.mjs).
+ */
+export function fridayEveningRequest(pickClub, allClubs) {
+  const kind = pickKind(Math.random());
+  const club = pickClub();
+  if (kind === 'guest menu read') {
+    const languages = languagesOf(club);
+    const read = {
+      club,
+      table: ids.table(club, pick(layout.tablesPerClub)),
+      menu: ids.menu(club, pick(layout.menusPerClub)),
+      language: languages[Math.floor(Math.random() * languages.length)],
+    };
+    return { kind, path: publicMenuPath(read) };
+  }
+  if (kind === "guest table's menus") {
+    return { kind, path: `/api/v1/clubs/${club}/menu/tables/${ids.table(club, pick(layout.tablesPerClub))}` };
+  }
+  // owners are anywhere, not where the guests crowd
+  const request = kind === 'owner menu read' ? ownerReadRequest(allClubs) : itemWriteRequest(allClubs);
+  return { kind, ...request };
+}

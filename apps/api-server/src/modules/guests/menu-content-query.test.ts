@@ -1,7 +1,8 @@
 /**
  * The guests' one-statement menu read (menu-content-query.ts) gives what the menu's owner reads
- * (`findFullMenu`), the club's guest switches, the schedulings, and the same 'missing' and 'hidden'
- * answers and content versions as the reads it replaced, on a rich menu: hidden sections and items,
+ * (`findFullMenu`), the club's guest switches, the schedulings, and the 'missing' and 'hidden'
+ * answers and content versions of the several-statement read it replaced (issue 50; the two were
+ * compared here before that one was removed), on a rich menu: hidden sections and items,
  * machine drafts and outdated translations, option groups with options, allergens and translations,
  * a photo, a banner, the menu's own theme, schedulings, texts JSON must escape, a content version
  * past 2^32, and a Freemium club past its menu limit. Runs on PGlite and, with DATABASE_URL, on
@@ -33,7 +34,7 @@ import { findFullMenu } from '#modules/menus/queries.ts';
 import { createClubFor, createMenuFor } from '#modules/sections/menu-content.fixtures.ts';
 import { useTestApp } from '#test/harness.ts';
 import { loadMenuContent } from './menu-content-query.ts';
-import { loadMenuContent as loadMenuContentInSteps, type MenuContent } from './queries.ts';
+import type { MenuContent } from './queries.ts';
 
 type DriverClient = Record<string, unknown> & { [UNDERLYING_CLIENT]?: DriverClient };
 
@@ -435,27 +436,16 @@ describe('the guests’ menu read in one statement', () => {
     expect(calls).toEqual(['query', 'query']);
   });
 
-  it('answers exactly what the reads it replaces answered (several statements in one transaction)', async () => {
-    const cases: [number, number][] = [
-      [rich.clubId, rich.menuId],
-      [rich.clubId, rich.emptyMenuId],
-      [rich.clubId, rich.hiddenMenuId],
-      [rich.clubId, freemium.firstId],
-      [rich.clubId, 2_147_483_647],
-      [2_147_483_647, rich.menuId],
-      [freemium.clubId, freemium.firstId],
-      [freemium.clubId, freemium.secondId],
-      [freemium.clubId, freemium.thirdId],
-      [freemium.clubId, freemium.disabledId],
-    ];
-    // and the demo's menus (photos, options, Italian and German texts)
-    const demoMenus = await db.select({ id: menus.id }).from(menus).where(eq(menus.clubId, t.demo.clubId));
-    expect(demoMenus.length).toBeGreaterThan(0);
-    for (const { id } of demoMenus) cases.push([t.demo.clubId, id]);
-    for (const [clubId, menuId] of cases) {
-      expect(await loadMenuContent(db, clubId, menuId), `club ${clubId}, menu ${menuId}`).toStrictEqual(
-        await loadMenuContentInSteps(db, clubId, menuId),
-      );
+  it('reads the demo’s menus (photos, options, Italian and German texts) as their owner reads them', async () => {
+    const demoMenus = await db
+      .select({ id: menus.id, disabled: menus.disabled })
+      .from(menus)
+      .where(eq(menus.clubId, t.demo.clubId));
+    expect(demoMenus.filter((menu) => !menu.disabled).length).toBeGreaterThan(0);
+    for (const { id, disabled } of demoMenus) {
+      const content = await loadMenuContent(db, t.demo.clubId, id);
+      if (disabled) expect(content.kind, `menu ${id}`).toBe('hidden');
+      else expect(content, `menu ${id}`).toStrictEqual(await expectedMenu(t.demo.clubId, id));
     }
   });
 

@@ -72,6 +72,14 @@ export const BENCHES = [
     results: ['import'],
   },
   {
+    name: 'cold-read',
+    title: "Guests' cold menu read of 60 items (statements and time per read)",
+    // tsx and the server's dependencies belong to apps/api-server
+    command: ['node', '--import', 'tsx', '../../bench/cold-read.mjs'],
+    cwd: path.join(repoDir, 'apps/api-server'),
+    results: ['cold-read'],
+  },
+  {
     name: 'photo-upload',
     title: 'Dish photo upload of a 12-megapixel JPEG',
     // tsx and sharp belong to apps/api-server

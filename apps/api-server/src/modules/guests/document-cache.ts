@@ -22,8 +22,9 @@ import type { Db } from '#db/client.ts';
 import { DEFAULT_GUEST_CACHE_MB } from './cache-budget.ts';
 import { menuEtag } from './http-cache.ts';
 import { leastRecentlyUsed } from './least-recently-used.ts';
+import { loadMenuContent } from './menu-content-query.ts';
 import { availableLanguages, buildPublicMenu, effectiveFlags } from './menu-document.ts';
-import { loadMenuContent, type MenuContent } from './queries.ts';
+import type { MenuContent } from './queries.ts';
 
 export interface PublicMenuDocument {
   /** the PublicMenu serialized and encoded as UTF-8 once: the socket takes the bytes as they are */

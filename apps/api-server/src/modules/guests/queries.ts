@@ -1,27 +1,17 @@
 /**
  * Reads of the public guest calls. `findTableContext` is the hot path's only round trip, and none
- * while its answer is held by the context cache (context-cache.ts); the menu's content is read (a
- * few queries, one snapshot) only when the club's content version moved on.
+ * while its answer is held by the context cache (context-cache.ts); the menu's content is read (one
+ * statement: menu-content-query.ts) only when the club's content version moved on.
  */
 
 import type { ClubContactField } from '@tavola/domain/club';
-import { entitlementsFor, type PlanId } from '@tavola/domain/plans';
+import type { PlanId } from '@tavola/domain/plans';
 import type { SchedulingRule } from '@tavola/domain/scheduling';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, preparedStatementName } from '#db/client.ts';
-import {
-  addresses,
-  banners,
-  clubs,
-  menus,
-  menuTranslations,
-  schedulings,
-  tables,
-  themes,
-} from '#db/schema.ts';
+import { addresses, clubs, menus, menuTranslations, schedulings, tables, themes } from '#db/schema.ts';
 import { addressLine } from '#modules/clubs/queries.ts';
-import { FALLBACK_THEME, type FullMenu, type Theme, toFullMenu, toTheme } from '#modules/menus/queries.ts';
-import { loadSections } from '#modules/sections/queries.ts';
+import { FALLBACK_THEME, type FullMenu, type Theme, toTheme } from '#modules/menus/queries.ts';
 import type { StoredNameRow } from '#modules/translations/states.ts';
 
 /** What every public call needs to know first: the club's state and the table's zone. */
@@ -87,7 +77,10 @@ export interface GuestClub {
   pdfMenuEnabled: boolean;
 }
 
-/** A menu as stored, with the club's state, read in one snapshot and stamped with its version. */
+/**
+ * A menu as stored, with the club's state, read in one snapshot and stamped with its version
+ * (menu-content-query.ts `loadMenuContent`).
+ */
 export type MenuContent =
   | { kind: 'missing'; contentVersion: number }
   | { kind: 'hidden'; contentVersion: number }
@@ -98,89 +91,6 @@ export type MenuContent =
       schedulings: SchedulingRule[];
       menu: FullMenu;
     };
-
-/**
- * Everything one menu's public documents are built from. Read in one repeatable-read, read-only
- * transaction, so the content is exactly the one of the version it is stamped with.
- *
- * A cold read (the document cache missed) is 7 statements here: one row joining the club, its
- * address, the menu, its theme and banner and the menu's place among the club's visible menus; then
- * the sections, their items, the section and item translations, the menu's name translations and its
- * schedulings (docs/decisions/023: 13 before, when the club and the menu were read twice); and the
- * items' option groups: one statement, three more when some item has groups (their options and the
- * translations of both: decision 038).
- */
-export async function loadMenuContent(db: Db, clubId: number, menuId: number): Promise<MenuContent> {
-  return db.transaction(
-    async (tx) => {
-      const [row] = await tx
-        .select({
-          club: clubs,
-          address: addresses,
-          menu: menus,
-          theme: themes,
-          banner: banners,
-          visibleMenusBefore: visibleMenusBefore(),
-        })
-        .from(clubs)
-        .innerJoin(addresses, eq(addresses.id, clubs.addressId))
-        .leftJoin(menus, and(eq(menus.id, menuId), eq(menus.clubId, clubs.id)))
-        // the menu's own look, else the club's
-        .leftJoin(themes, eq(themes.id, sql`coalesce(${menus.themeId}, ${clubs.themeId})`))
-        .leftJoin(banners, eq(banners.menuId, menus.id))
-        .where(eq(clubs.id, clubId));
-      if (!row) return { kind: 'missing', contentVersion: -1 };
-      const { club, address, menu, theme, banner } = row;
-      const { contentVersion } = club;
-      if (!menu) return { kind: 'missing', contentVersion };
-      if (menu.disabled) return { kind: 'hidden', contentVersion };
-      // a club that fell back to Freemium keeps every menu, and guests see its first ones (decision 017)
-      if (row.visibleMenusBefore >= entitlementsFor(club.plan).maxMenus)
-        return { kind: 'hidden', contentVersion };
-      // one after the other: a transaction is one connection, which runs one statement at a time anyway
-      const sections = await loadSections(tx, menuId);
-      const translations = await tx
-        .select()
-        .from(menuTranslations)
-        .where(eq(menuTranslations.menuId, menuId));
-      const rules = await tx
-        .select({
-          days: schedulings.days,
-          startTime: schedulings.startTime,
-          endTime: schedulings.endTime,
-          zoneId: schedulings.zoneId,
-        })
-        .from(schedulings)
-        .where(eq(schedulings.menuId, menuId));
-      return {
-        kind: 'menu',
-        contentVersion,
-        club: {
-          name: club.name,
-          plan: club.plan,
-          callWaiterEnabled: club.callWaiterEnabled,
-          menuLabelEnabled: club.menuLabelEnabled,
-          translationsEnabled: club.translationsEnabled,
-          pdfMenuEnabled: club.pdfMenuEnabled,
-        },
-        schedulings: rules,
-        menu: toFullMenu({ menu, club, address, theme, sections, translations, banner }),
-      };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
-}
-
-/**
- * How many of the club's visible menus come before the joined menu (by position, then id): past the
- * plan's menu limit it is hidden from guests. Spelled out in SQL as a subquery of the menu's row (a
- * second alias of "menus"); 0 when no menu was joined.
- */
-const visibleMenusBefore = () =>
-  sql<number>`(select count(*) from "menus" m where m."club_id" = ${clubs.id} and not m."disabled"
-    and (m."position" < ${menus.position} or (m."position" = ${menus.position} and m."id" < ${menus.id})))`.mapWith(
-    Number,
-  );
 
 export interface TableMenusData {
   club: GuestClub &

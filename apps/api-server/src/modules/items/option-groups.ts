@@ -73,6 +73,37 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
 
 const toPrice = (price: number | string | null) => (price === null ? null : Number(price));
 
+/**
+ * A group as the contract gives it, from its stored rows: its options in their order, each with
+ * the translations of its name, and the translations of the group's name (each list by language).
+ * Also what the guests' one-statement read maps its rows with (guests/menu-content-query.ts).
+ */
+export function toOptionGroup(
+  group: GroupRow,
+  options: readonly { option: OptionRow; translations: readonly NameTranslationRow[] }[],
+  translations: readonly NameTranslationRow[],
+): ItemOptionGroup {
+  return {
+    id: group.id,
+    name: group.name,
+    choice: group.choice as OptionChoice,
+    minChoices: group.minChoices,
+    maxChoices: group.maxChoices,
+    required: group.required,
+    position: group.position,
+    options: options.map(({ option, translations: optionTexts }) => ({
+      id: option.id,
+      name: option.name,
+      price: toPrice(option.price),
+      outOfStock: option.outOfStock,
+      allergens: sortAllergens(option.allergens),
+      position: option.position,
+      translations: toTranslations(optionTexts, option.name),
+    })),
+    translations: toTranslations(translations, group.name),
+  };
+}
+
 /** The options of these groups in their order, and the groups' name translations, read together. */
 function readGroupContents(db: DbOrTx, groupIds: number[]) {
   return readTogether(db, [
@@ -128,25 +159,11 @@ export async function loadOptionGroups(
   const groupTextsById = groupBy(groupTexts, (row) => row.groupId);
   const optionTextsById = groupBy(optionTexts, (row) => row.optionId);
   for (const group of groups) {
-    byItem.get(group.itemId)?.push({
-      id: group.id,
-      name: group.name,
-      choice: group.choice as OptionChoice,
-      minChoices: group.minChoices,
-      maxChoices: group.maxChoices,
-      required: group.required,
-      position: group.position,
-      options: (optionsByGroup.get(group.id) ?? []).map((option) => ({
-        id: option.id,
-        name: option.name,
-        price: toPrice(option.price),
-        outOfStock: option.outOfStock,
-        allergens: sortAllergens(option.allergens),
-        position: option.position,
-        translations: toTranslations(optionTextsById.get(option.id) ?? [], option.name),
-      })),
-      translations: toTranslations(groupTextsById.get(group.id) ?? [], group.name),
-    });
+    const groupOptions = (optionsByGroup.get(group.id) ?? []).map((option) => ({
+      option,
+      translations: optionTextsById.get(option.id) ?? [],
+    }));
+    byItem.get(group.itemId)?.push(toOptionGroup(group, groupOptions, groupTextsById.get(group.id) ?? []));
   }
   return byItem;
 }

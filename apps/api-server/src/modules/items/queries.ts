@@ -16,7 +16,12 @@ export type MenuItem = components['schemas']['MenuItem'];
 type ItemRow = typeof menuItems.$inferSelect;
 type TranslationRow = typeof itemTranslations.$inferSelect;
 
-function toItem(row: ItemRow, translations: TranslationRow[], optionGroups: ItemOptionGroup[]): MenuItem {
+/** An item as the contract gives it, from its stored rows (also the guests' one-statement read's). */
+export function toItem(
+  row: ItemRow,
+  translations: readonly TranslationRow[],
+  optionGroups: ItemOptionGroup[],
+): MenuItem {
   return {
     id: row.id,
     name: row.name,

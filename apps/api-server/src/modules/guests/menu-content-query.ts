@@ -1,0 +1,303 @@
+/**
+ * The guests' cold menu read (the document cache missed, document-cache.ts) in ONE statement: the
+ * database builds the whole menu as one JSON text (the club, its address, the menu, its theme and
+ * banner, the sections with their items, option groups, options and every translation, the
+ * schedulings), and this module maps it to the same MenuContent the owner's reads give
+ * (`toFullMenu`, `toItem`, `toOptionGroup`, `toNameTranslation`).
+ *
+ * Why one statement (issue 50, docs/decisions/044): each statement is a round trip, and a read of
+ * several statements needed a repeatable-read transaction (BEGIN and COMMIT: two more) to be one
+ * snapshot. A single statement is its own snapshot, so the content is exactly the one of the
+ * version it is stamped with, without a transaction. 13 round trips on PostgreSQL (14 on PGlite) for
+ * the demo menu before, 1 now (bench/cold-read.mjs).
+ *
+ * How: every row travels as `to_json(<table>)` (its column names as keys), nested with correlated
+ * `json_agg(… order by …)` subqueries, each list in the order the owner's reads use (by position then
+ * id; translations by language). `fromJsonRow` turns such a row back into the row Drizzle would have
+ * given (`$inferSelect`, each value through its column's own `mapFromDriverValue`: numeric prices as
+ * numbers, the bigint content version as a number, jsonb as is), so the mapping to the contract is
+ * the owner's own code, and a renamed column or table breaks this at compile time or in its test
+ * (menu-content-query.test.ts compares it with `findFullMenu`). The SQL is PostgreSQL 15 and PGlite
+ * alike (json_build_object, json_agg with ORDER BY, to_json of a row).
+ */
+import { entitlementsFor } from '@tavola/domain/plans';
+import type { SchedulingRule } from '@tavola/domain/scheduling';
+import { and, type Column, eq, getTableColumns, type SQL, sql, type Table } from 'drizzle-orm';
+import { type Db, preparedStatementName } from '#db/client.ts';
+import {
+  addresses,
+  banners,
+  clubs,
+  itemOptionGroups,
+  itemOptionGroupTranslations,
+  itemOptions,
+  itemOptionTranslations,
+  itemTranslations,
+  menuItems,
+  menuSections,
+  menus,
+  menuTranslations,
+  schedulings,
+  sectionTranslations,
+  themes,
+} from '#db/schema.ts';
+import { toOptionGroup } from '#modules/items/option-groups.ts';
+import { toItem } from '#modules/items/queries.ts';
+import { toFullMenu } from '#modules/menus/queries.ts';
+import type { MenuSection } from '#modules/sections/queries.ts';
+import { toNameTranslation } from '#modules/translations/states.ts';
+import type { GuestClub, MenuContent } from './queries.ts';
+
+/** A row as `to_json(<table>)` gives it: its column names (not Drizzle's keys) as keys. */
+type JsonRow = Record<string, unknown>;
+
+interface ItemJson {
+  row: JsonRow;
+  translations: JsonRow[];
+  optionGroups: {
+    row: JsonRow;
+    translations: JsonRow[];
+    options: { row: JsonRow; translations: JsonRow[] }[];
+  }[];
+}
+
+interface SectionJson {
+  row: JsonRow;
+  translations: JsonRow[];
+  items: ItemJson[];
+}
+
+/** What the statement answers, parsed. */
+interface MenuContentJson {
+  club: JsonRow;
+  address: JsonRow;
+  /** null: no such menu in this club */
+  menu: JsonRow | null;
+  /** the menu's theme, else the club's; null: none */
+  theme: JsonRow | null;
+  banner: JsonRow | null;
+  visibleMenusBefore: number;
+  /** null when the menu is missing or switched off: nothing of it is read then */
+  content: {
+    sections: SectionJson[];
+    translations: JsonRow[];
+    schedulings: SchedulingRule[];
+  } | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The statement
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * `element` of each row of `table` that `where` keeps, as a JSON array in `orderBy` order: `[]` when
+ * there is none (json_agg of no rows is null). A correlated subquery: `where` names the outer row.
+ */
+const jsonList = (element: SQL, table: Table, where: SQL, orderBy: SQL) =>
+  sql`coalesce((select json_agg(${element} order by ${orderBy}) from ${table} where ${where}), '[]'::json)`;
+
+/** A name translation table's rows of one owner, by language (the order the owner's reads use). */
+const translationsOf = (table: Table, where: SQL, language: Column) =>
+  jsonList(sql`to_json(${table})`, table, where, sql`${language}`);
+
+const optionGroupsJson = jsonList(
+  sql`json_build_object(
+    'row', to_json(${itemOptionGroups}),
+    'translations', ${translationsOf(itemOptionGroupTranslations, eq(itemOptionGroupTranslations.groupId, itemOptionGroups.id), itemOptionGroupTranslations.language)},
+    'options', ${jsonList(
+      sql`json_build_object(
+        'row', to_json(${itemOptions}),
+        'translations', ${translationsOf(itemOptionTranslations, eq(itemOptionTranslations.optionId, itemOptions.id), itemOptionTranslations.language)})`,
+      itemOptions,
+      eq(itemOptions.groupId, itemOptionGroups.id),
+      sql`${itemOptions.position}, ${itemOptions.id}`,
+    )})`,
+  itemOptionGroups,
+  eq(itemOptionGroups.itemId, menuItems.id),
+  sql`${itemOptionGroups.position}, ${itemOptionGroups.id}`,
+);
+
+const itemsJson = jsonList(
+  sql`json_build_object(
+    'row', to_json(${menuItems}),
+    'translations', ${translationsOf(itemTranslations, eq(itemTranslations.itemId, menuItems.id), itemTranslations.language)},
+    'optionGroups', ${optionGroupsJson})`,
+  menuItems,
+  eq(menuItems.sectionId, menuSections.id),
+  sql`${menuItems.position}, ${menuItems.id}`,
+);
+
+const sectionsJson = jsonList(
+  sql`json_build_object(
+    'row', to_json(${menuSections}),
+    'translations', ${translationsOf(sectionTranslations, eq(sectionTranslations.sectionId, menuSections.id), sectionTranslations.language)},
+    'items', ${itemsJson})`,
+  menuSections,
+  eq(menuSections.menuId, menus.id),
+  sql`${menuSections.position}, ${menuSections.id}`,
+);
+
+/** The rules as guests' schedulings are checked with (@tavola/domain/scheduling), in their order. */
+const schedulingsJson = jsonList(
+  sql`json_build_object('days', ${schedulings.days}, 'startTime', ${schedulings.startTime},
+    'endTime', ${schedulings.endTime}, 'zoneId', ${schedulings.zoneId})`,
+  schedulings,
+  eq(schedulings.menuId, menus.id),
+  sql`${schedulings.id}`,
+);
+
+/**
+ * How many of the club's visible menus come before the joined menu (by position, then id): past the
+ * plan's menu limit it is hidden from guests (decision 017). A second alias of "menus", spelled out.
+ */
+const visibleMenusBefore = sql`(select count(*) from "menus" m where m."club_id" = ${clubs.id} and not m."disabled"
+  and (m."position" < ${menus.position} or (m."position" = ${menus.position} and m."id" < ${menus.id})))`;
+
+/**
+ * The whole answer as one JSON text (parsed here, the same way on both drivers). The menu's content
+ * is built only for a menu that is there and switched on: a missing or hidden one reads one row.
+ */
+const menuContentJson = sql<string>`json_build_object(
+  'club', to_json(${clubs}),
+  'address', to_json(${addresses}),
+  'menu', to_json(${menus}),
+  'theme', to_json(${themes}),
+  'banner', to_json(${banners}),
+  'visibleMenusBefore', ${visibleMenusBefore},
+  'content', case when not ${menus.disabled} then json_build_object(
+    'sections', ${sectionsJson},
+    'translations', ${translationsOf(menuTranslations, eq(menuTranslations.menuId, menus.id), menuTranslations.language)},
+    'schedulings', ${schedulingsJson}) end
+)::text`;
+
+function prepareMenuContent(db: Db) {
+  return (
+    db
+      .select({ json: menuContentJson })
+      .from(clubs)
+      .innerJoin(addresses, eq(addresses.id, clubs.addressId))
+      .leftJoin(menus, and(eq(menus.id, sql.placeholder('menuId')), eq(menus.clubId, clubs.id)))
+      // the menu's own look, else the club's
+      .leftJoin(themes, eq(themes.id, sql`coalesce(${menus.themeId}, ${clubs.themeId})`))
+      .leftJoin(banners, eq(banners.menuId, menus.id))
+      .where(eq(clubs.id, sql.placeholder('clubId')))
+      .prepare(preparedStatementName(db, 'guest_menu_content'))
+  );
+}
+
+/**
+ * Prepared once per database, like findTableContext's (queries.ts): PostgreSQL then parses and plans
+ * this long statement once per connection instead of at every cold read.
+ */
+const preparedMenuContent = new WeakMap<Db, ReturnType<typeof prepareMenuContent>>();
+
+// ---------------------------------------------------------------------------------------------
+// Its answer, as Drizzle's rows and then the contract's shapes
+// ---------------------------------------------------------------------------------------------
+
+/** Each table's columns as [Drizzle's key, column], looked up once. */
+const columnsByTable = new WeakMap<Table, [string, Column][]>();
+
+/**
+ * A `to_json` row as Drizzle would have read it: keyed by the schema's keys, each value through its
+ * column's `mapFromDriverValue` (numeric and bigint in number mode: numbers; timestamps: Dates).
+ */
+function fromJsonRow<T extends Table>(table: T, json: JsonRow): T['$inferSelect'] {
+  let columns = columnsByTable.get(table);
+  if (!columns) {
+    columns = Object.entries(getTableColumns(table));
+    columnsByTable.set(table, columns);
+  }
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of columns) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T['$inferSelect'];
+}
+
+function toItemFromJson({ row, translations, optionGroups }: ItemJson) {
+  return toItem(
+    fromJsonRow(menuItems, row),
+    translations.map((translation) => fromJsonRow(itemTranslations, translation)),
+    optionGroups.map((group) =>
+      toOptionGroup(
+        fromJsonRow(itemOptionGroups, group.row),
+        group.options.map((option) => ({
+          option: fromJsonRow(itemOptions, option.row),
+          translations: option.translations.map((text) => fromJsonRow(itemOptionTranslations, text)),
+        })),
+        group.translations.map((text) => fromJsonRow(itemOptionGroupTranslations, text)),
+      ),
+    ),
+  );
+}
+
+/** A section as sections/queries.ts `loadSections` gives it (the owner's full menu carries those). */
+function toSectionFromJson({ row, translations, items }: SectionJson): MenuSection {
+  const section = fromJsonRow(menuSections, row);
+  return {
+    id: section.id,
+    name: section.name,
+    position: section.position,
+    disabled: section.disabled,
+    items: items.map(toItemFromJson),
+    translations: Object.fromEntries(
+      translations.map((json) => {
+        const translation = fromJsonRow(sectionTranslations, json);
+        return [translation.language, toNameTranslation(translation, section.name)];
+      }),
+    ),
+  };
+}
+
+function guestClub(club: typeof clubs.$inferSelect): GuestClub {
+  return {
+    name: club.name,
+    plan: club.plan,
+    callWaiterEnabled: club.callWaiterEnabled,
+    menuLabelEnabled: club.menuLabelEnabled,
+    translationsEnabled: club.translationsEnabled,
+    pdfMenuEnabled: club.pdfMenuEnabled,
+  };
+}
+
+/**
+ * Everything one menu's public documents are built from, in one statement (one snapshot), stamped
+ * with the club's content version. 'missing' for an unknown club (version -1) or a menu that is not
+ * the club's; 'hidden' for a switched-off menu or one past the plan's menu limit (a club that fell
+ * back to Freemium keeps every menu, and guests see its first ones: decision 017).
+ */
+export async function loadMenuContent(db: Db, clubId: number, menuId: number): Promise<MenuContent> {
+  let prepared = preparedMenuContent.get(db);
+  if (!prepared) {
+    prepared = prepareMenuContent(db);
+    preparedMenuContent.set(db, prepared);
+  }
+  const [answer] = await prepared.execute({ clubId, menuId });
+  if (!answer) return { kind: 'missing', contentVersion: -1 };
+  const json = JSON.parse(answer.json) as MenuContentJson;
+  const club = fromJsonRow(clubs, json.club);
+  const { contentVersion } = club;
+  if (!json.menu) return { kind: 'missing', contentVersion };
+  const menu = fromJsonRow(menus, json.menu);
+  if (menu.disabled || !json.content) return { kind: 'hidden', contentVersion };
+  if (json.visibleMenusBefore >= entitlementsFor(club.plan).maxMenus)
+    return { kind: 'hidden', contentVersion };
+  const { sections, translations, schedulings: rules } = json.content;
+  return {
+    kind: 'menu',
+    contentVersion,
+    club: guestClub(club),
+    schedulings: rules,
+    menu: toFullMenu({
+      menu,
+      club,
+      address: fromJsonRow(addresses, json.address),
+      theme: json.theme && fromJsonRow(themes, json.theme),
+      sections: sections.map(toSectionFromJson),
+      translations: translations.map((translation) => fromJsonRow(menuTranslations, translation)),
+      banner: json.banner && fromJsonRow(banners, json.banner),
+    }),
+  };
+}

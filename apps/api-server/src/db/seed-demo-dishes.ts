@@ -56,6 +56,18 @@ export interface DemoMenu {
   sections: DemoSection[];
 }
 
+/** "Size" as the pizza and the spritz offer it: the regular one at the item's price, or large. */
+const REGULAR_OR_LARGE: DemoOptionGroup = {
+  name: 'Size',
+  choice: 'single',
+  minChoices: 1,
+  maxChoices: 1,
+  options: [
+    { name: 'Regular', price: null },
+    { name: 'Large', price: 11 },
+  ],
+};
+
 const FOOD: DemoSection[] = [
   {
     name: 'Antipasti',
@@ -164,16 +176,7 @@ const FOOD: DemoSection[] = [
         dietaryTags: ['vegan'],
         price: 8,
         optionGroups: [
-          {
-            name: 'Size',
-            choice: 'single',
-            minChoices: 1,
-            maxChoices: 1,
-            options: [
-              { name: 'Regular', price: null },
-              { name: 'Large', price: 11 },
-            ],
-          },
+          REGULAR_OR_LARGE,
           {
             name: 'Extras',
             choice: 'multiple',
@@ -270,16 +273,7 @@ const DRINKS: DemoSection[] = [
         photo: 'campari-spritz',
         dietaryTags: ['vegan', 'gluten-free'],
         optionGroups: [
-          {
-            name: 'Size',
-            choice: 'single',
-            minChoices: 1,
-            maxChoices: 1,
-            options: [
-              { name: 'Regular', price: null },
-              { name: 'Large', price: 11 },
-            ],
-          },
+          REGULAR_OR_LARGE,
         ],
         description: 'Campari, prosecco and soda, with an orange slice.',
         ingredients: 'Campari, prosecco, soda water, orange',

@@ -33,7 +33,7 @@ import {
 import { findFullMenu } from '#modules/menus/queries.ts';
 import { createClubFor, createMenuFor } from '#modules/sections/menu-content.fixtures.ts';
 import { useTestApp } from '#test/harness.ts';
-import { loadMenuContent } from './menu-content-query.ts';
+import { loadMenuContent, loadOwnerFullMenu } from './menu-content-query.ts';
 import type { MenuContent } from './queries.ts';
 
 type DriverClient = Record<string, unknown> & { [UNDERLYING_CLIENT]?: DriverClient };
@@ -447,6 +447,23 @@ describe('the guests’ menu read in one statement', () => {
       if (disabled) expect(content.kind, `menu ${id}`).toBe('hidden');
       else expect(content, `menu ${id}`).toStrictEqual(await expectedMenu(t.demo.clubId, id));
     }
+  });
+
+  it("gives the owner's read (getMenu) every menu as findFullMenu does, hidden ones included", async () => {
+    for (const [clubId, menuId] of [
+      [rich.clubId, rich.menuId],
+      [rich.clubId, rich.hiddenMenuId],
+      [rich.clubId, rich.emptyMenuId],
+      [freemium.clubId, freemium.thirdId],
+      [freemium.clubId, freemium.disabledId],
+    ] as const) {
+      const owner = await loadOwnerFullMenu(db, clubId, menuId);
+      expect(owner, `menu ${menuId}`).not.toBeNull();
+      expect(owner, `menu ${menuId}`).toStrictEqual(await findFullMenu(db, clubId, menuId));
+    }
+    // another club's menu, or none: nothing
+    expect(await loadOwnerFullMenu(db, rich.clubId, freemium.firstId)).toBeNull();
+    expect(await loadOwnerFullMenu(db, 2_147_483_647, rich.menuId)).toBeNull();
   });
 
   it('follows an edit: the next read has the new text and version', async () => {

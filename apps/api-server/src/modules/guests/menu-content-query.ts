@@ -43,7 +43,7 @@ import {
 } from '#db/schema.ts';
 import { toOptionGroup } from '#modules/items/option-groups.ts';
 import { toItem } from '#modules/items/queries.ts';
-import { toFullMenu } from '#modules/menus/queries.ts';
+import { type FullMenu, toFullMenu } from '#modules/menus/queries.ts';
 import type { MenuSection } from '#modules/sections/queries.ts';
 import { toNameTranslation } from '#modules/translations/states.ts';
 import type { GuestClub, MenuContent } from './queries.ts';
@@ -155,7 +155,8 @@ const visibleMenusBefore = sql`(select count(*) from "menus" m where m."club_id"
 
 /**
  * The whole answer as one JSON text (parsed here, the same way on both drivers). The menu's content
- * is built only for a menu that is there and switched on: a missing or hidden one reads one row.
+ * is built only for a menu that is there, and switched on unless `includeHidden` (the owner's read):
+ * a missing or hidden one reads one row.
  */
 const menuContentJson = sql<string>`json_build_object(
   'club', to_json(${clubs}),
@@ -164,7 +165,7 @@ const menuContentJson = sql<string>`json_build_object(
   'theme', to_json(${themes}),
   'banner', to_json(${banners}),
   'visibleMenusBefore', ${visibleMenusBefore},
-  'content', case when not ${menus.disabled} then json_build_object(
+  'content', case when not ${menus.disabled} or ${sql.placeholder('includeHidden')}::boolean then json_build_object(
     'sections', ${sectionsJson},
     'translations', ${translationsOf(menuTranslations, eq(menuTranslations.menuId, menus.id), menuTranslations.language)},
     'schedulings', ${schedulingsJson}) end
@@ -269,14 +270,8 @@ function guestClub(club: typeof clubs.$inferSelect): GuestClub {
  * back to Freemium keeps every menu, and guests see its first ones: decision 017).
  */
 export async function loadMenuContent(db: Db, clubId: number, menuId: number): Promise<MenuContent> {
-  let prepared = preparedMenuContent.get(db);
-  if (!prepared) {
-    prepared = prepareMenuContent(db);
-    preparedMenuContent.set(db, prepared);
-  }
-  const [answer] = await prepared.execute({ clubId, menuId });
-  if (!answer) return { kind: 'missing', contentVersion: -1 };
-  const json = JSON.parse(answer.json) as MenuContentJson;
+  const json = await readMenuContent(db, clubId, menuId, false);
+  if (!json) return { kind: 'missing', contentVersion: -1 };
   const club = fromJsonRow(clubs, json.club);
   const { contentVersion } = club;
   if (!json.menu) return { kind: 'missing', contentVersion };
@@ -284,20 +279,54 @@ export async function loadMenuContent(db: Db, clubId: number, menuId: number): P
   if (menu.disabled || !json.content) return { kind: 'hidden', contentVersion };
   if (json.visibleMenusBefore >= entitlementsFor(club.plan).maxMenus)
     return { kind: 'hidden', contentVersion };
-  const { sections, translations, schedulings: rules } = json.content;
   return {
     kind: 'menu',
     contentVersion,
     club: guestClub(club),
-    schedulings: rules,
-    menu: toFullMenu({
-      menu,
-      club,
-      address: fromJsonRow(addresses, json.address),
-      theme: json.theme && fromJsonRow(themes, json.theme),
-      sections: sections.map(toSectionFromJson),
-      translations: translations.map((translation) => fromJsonRow(menuTranslations, translation)),
-      banner: json.banner && fromJsonRow(banners, json.banner),
-    }),
+    schedulings: json.content.schedulings,
+    menu: fullMenuFromJson(json, json.content, menu, club),
   };
+}
+
+/**
+ * The owner's full menu (getMenu: hidden sections, items and the menu itself included), read with
+ * the same one statement: null when the club has no such menu. The same FullMenu as `findFullMenu`
+ * (menus/queries.ts), which the menu's writes still use inside their transactions.
+ */
+export async function loadOwnerFullMenu(db: Db, clubId: number, menuId: number): Promise<FullMenu | null> {
+  const json = await readMenuContent(db, clubId, menuId, true);
+  if (!json?.menu || !json.content) return null;
+  return fullMenuFromJson(json, json.content, fromJsonRow(menus, json.menu), fromJsonRow(clubs, json.club));
+}
+
+async function readMenuContent(
+  db: Db,
+  clubId: number,
+  menuId: number,
+  includeHidden: boolean,
+): Promise<MenuContentJson | undefined> {
+  let prepared = preparedMenuContent.get(db);
+  if (!prepared) {
+    prepared = prepareMenuContent(db);
+    preparedMenuContent.set(db, prepared);
+  }
+  const [answer] = await prepared.execute({ clubId, menuId, includeHidden });
+  return answer ? (JSON.parse(answer.json) as MenuContentJson) : undefined;
+}
+
+function fullMenuFromJson(
+  json: MenuContentJson,
+  content: NonNullable<MenuContentJson['content']>,
+  menu: typeof menus.$inferSelect,
+  club: typeof clubs.$inferSelect,
+): FullMenu {
+  return toFullMenu({
+    menu,
+    club,
+    address: fromJsonRow(addresses, json.address),
+    theme: json.theme && fromJsonRow(themes, json.theme),
+    sections: content.sections.map(toSectionFromJson),
+    translations: content.translations.map((translation) => fromJsonRow(menuTranslations, translation)),
+    banner: json.banner && fromJsonRow(banners, json.banner),
+  });
 }

@@ -16,6 +16,7 @@ import { menus } from '#db/schema.ts';
 import { clubNotFound, type ErrorDetail, forbidden, validationFailed } from '#errors.ts';
 import { menuNotFound } from '#http/club-path.ts';
 import type { Handlers } from '#http/types.ts';
+import { loadOwnerFullMenu } from '#modules/guests/menu-content-query.ts';
 import { menuSourceLanguage } from '#modules/sections/queries.ts';
 import { ownLanguageTranslations } from '#modules/translations/own-language.ts';
 import { assertMayAddMenu } from './menu-limit.ts';
@@ -215,7 +216,8 @@ export const menuHandlers: Handlers<
 
   async getMenu(request) {
     const { clubId, menuId } = request.params;
-    const menu = await queries.findFullMenu(request.server.db, clubId, menuId);
+    // one statement, as the guests' cold read (docs/decisions/044)
+    const menu = await loadOwnerFullMenu(request.server.db, clubId, menuId);
     if (!menu) throw menuNotFound();
     return { status: 200, body: menu };
   },

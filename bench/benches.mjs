@@ -88,6 +88,14 @@ export const BENCHES = [
     results: ['photo-upload'],
   },
   {
+    name: 'owner-writes',
+    title: "An owner's item writes in a 5-item and a 700-item section",
+    // tsx and the server's dependencies belong to apps/api-server
+    command: ['node', '--import', 'tsx', '../../bench/owner-writes.mjs'],
+    cwd: path.join(repoDir, 'apps/api-server'),
+    results: ['owner-writes'],
+  },
+  {
     name: 'test-command',
     title: 'The test command on a fresh clone',
     command: ['node', 'test-command.mjs'],

@@ -3,7 +3,8 @@
  * option groups), move to another section of the same menu, reorder, delete. Club ownership is
  * checked before these run (plugins/openapi.ts); each handler checks menu -> club, section ->
  * menu, item -> section. Every write locks the menu row first and leaves positions 0..n-1 in
- * every section it touches. Option groups are replaced as a whole (option-groups.ts, decision 038).
+ * every section it touches, shifting only the rows between the old and the new place (positions.ts).
+ * Option groups are replaced as a whole (option-groups.ts, decision 038).
  */
 import type { components } from '@tavola/api/schema';
 import { sortAllergens } from '@tavola/domain/allergens';
@@ -20,7 +21,16 @@ import { clubs, menuItems } from '#db/schema.ts';
 import { type ErrorDetail, forbidden, HttpError, validationFailed } from '#errors.ts';
 import { clubIdOf, itemNotFound } from '#http/club-path.ts';
 import type { Handlers } from '#http/types.ts';
-import { placeAt, reorder, writePositions } from '#modules/sections/positions.ts';
+import {
+  closePlace,
+  countRows,
+  itemsOfSection,
+  movePlace,
+  openPlace,
+  reorder,
+  rowsInOrder,
+  writeOrder,
+} from '#modules/sections/positions.ts';
 import * as sections from '#modules/sections/queries.ts';
 import { ownLanguageTranslations } from '#modules/translations/own-language.ts';
 import { type OptionGroupInput, replaceOptionGroups } from './option-groups.ts';
@@ -170,28 +180,29 @@ export const itemHandlers: Handlers<'saveItem' | 'saveItemsBatch' | 'getItem' | 
           { field: 'sectionId', message: `Section ${targetId} is not in this menu` },
         ]);
       }
-      const target = await queries.itemIdsInOrder(tx, targetId);
+      const target = itemsOfSection(targetId);
       let itemId: number;
       if (id === undefined) {
         await assertDietaryTagsFit(tx, undefined, values);
-        itemId = await queries.insertItem(tx, { ...values, sectionId: targetId, position: target.length });
-        await writePositions(tx, menuItems, placeAt(target, itemId, position));
+        const place = await openPlace(tx, target, await countRows(tx, target), position);
+        itemId = await queries.insertItem(tx, { ...values, sectionId: targetId, position: place });
       } else {
-        const source = targetId === sectionId ? target : await queries.itemIdsInOrder(tx, sectionId);
-        if (!source.includes(id)) throw itemNotFound();
+        const source = itemsOfSection(sectionId);
+        // counted (and repaired if need be) before the item's own position is read
+        const count = await countRows(tx, source);
+        const from = await queries.itemPosition(tx, sectionId, id);
+        if (from === null) throw itemNotFound();
         await assertDietaryTagsFit(tx, id, values);
         itemId = id;
         if (targetId === sectionId) {
-          await queries.updateItem(tx, id, values);
-          if (position !== undefined) await writePositions(tx, menuItems, placeAt(target, id, position));
+          // the item's place is written with its other columns: a move adds only the others' shift
+          const place = position === undefined ? from : await movePlace(tx, source, count, from, position);
+          await queries.updateItem(tx, id, { ...values, position: place });
         } else {
-          await queries.updateItem(tx, id, { ...values, sectionId: targetId });
-          await writePositions(
-            tx,
-            menuItems,
-            source.filter((other) => other !== id),
-          );
-          await writePositions(tx, menuItems, placeAt(target, id, position));
+          // out of the source (its gap closed), then into the target as a new item would go
+          await closePlace(tx, source, from);
+          const place = await openPlace(tx, target, await countRows(tx, target), position);
+          await queries.updateItem(tx, id, { ...values, sectionId: targetId, position: place });
         }
       }
       if (translations) await queries.replaceItemTranslations(tx, itemId, translationValues(translations));
@@ -208,13 +219,16 @@ export const itemHandlers: Handlers<'saveItem' | 'saveItemsBatch' | 'getItem' | 
     const items = await writeClub(request.server.db, clubId, async (tx) => {
       await sections.requireMenu(tx, clubId, menuId, { lock: true });
       await sections.requireSection(tx, menuId, sectionId);
-      const order = reorder(await queries.itemIdsInOrder(tx, sectionId), request.body, {
+      const container = itemsOfSection(sectionId);
+      const current = await rowsInOrder(tx, container);
+      const ids = current.map((row) => row.id);
+      const order = reorder(ids, request.body, {
         noun: 'Item',
         container: 'section',
         notFoundCode: 'item_not_found',
         notFoundMessage: 'Some items are not items of this section. Nothing was changed.',
       });
-      await writePositions(tx, menuItems, order);
+      await writeOrder(tx, container, current, order);
       return (await queries.loadItemsBySection(tx, [sectionId])).get(sectionId) ?? [];
     });
     // the contract's summary: the items without their translations
@@ -237,8 +251,11 @@ export const itemHandlers: Handlers<'saveItem' | 'saveItemsBatch' | 'getItem' | 
     await writeClub(request.server.db, clubId, async (tx) => {
       await sections.requireMenu(tx, clubId, menuId, { lock: true });
       await sections.requireSection(tx, menuId, sectionId);
-      if (!(await queries.deleteItem(tx, sectionId, itemId))) throw itemNotFound();
-      await writePositions(tx, menuItems, await queries.itemIdsInOrder(tx, sectionId));
+      const container = itemsOfSection(sectionId);
+      await countRows(tx, container); // repairs the positions first if they are not dense
+      const position = await queries.deleteItem(tx, sectionId, itemId);
+      if (position === null) throw itemNotFound();
+      await closePlace(tx, container, position);
     });
     return { status: 204 };
   },

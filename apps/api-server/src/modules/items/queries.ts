@@ -99,14 +99,13 @@ export async function loadItem(db: DbOrTx, sectionId: number, itemId: number): P
   return toItem(row, translations, optionGroups.get(itemId) ?? []);
 }
 
-/** Ids of a section's items in position order. */
-export async function itemIdsInOrder(db: DbOrTx, sectionId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: menuItems.id })
+/** The item's position in the section; null when it is not an item of this section. */
+export async function itemPosition(db: DbOrTx, sectionId: number, itemId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ position: menuItems.position })
     .from(menuItems)
-    .where(eq(menuItems.sectionId, sectionId))
-    .orderBy(asc(menuItems.position), asc(menuItems.id));
-  return rows.map((row) => row.id);
+    .where(and(eq(menuItems.sectionId, sectionId), eq(menuItems.id, itemId)));
+  return row?.position ?? null;
 }
 
 export type ItemValues = Partial<
@@ -128,6 +127,7 @@ export type ItemValues = Partial<
     | 'dietaryTags'
     | 'spiciness'
     | 'sectionId'
+    | 'position'
   >
 >;
 
@@ -145,12 +145,13 @@ export async function updateItem(db: DbOrTx, itemId: number, values: ItemValues)
   await db.update(menuItems).set(values).where(eq(menuItems.id, itemId));
 }
 
-export async function deleteItem(db: DbOrTx, sectionId: number, itemId: number): Promise<boolean> {
-  const rows = await db
+/** Deletes the item of this section; its position (for closing the gap), or null when there was none. */
+export async function deleteItem(db: DbOrTx, sectionId: number, itemId: number): Promise<number | null> {
+  const [row] = await db
     .delete(menuItems)
     .where(and(eq(menuItems.sectionId, sectionId), eq(menuItems.id, itemId)))
-    .returning({ id: menuItems.id });
-  return rows.length > 0;
+    .returning({ position: menuItems.position });
+  return row?.position ?? null;
 }
 
 /** The texts of one language written to an item; a field left out keeps its stored text. */

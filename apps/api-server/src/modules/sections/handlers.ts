@@ -1,16 +1,25 @@
 /**
  * Sections (categories) of a menu: create, rename, hide, translate, reorder, delete. Club ownership
  * is checked before these run (plugins/openapi.ts); each handler checks the menu is the club's and
- * the section the menu's. Every write locks the menu row first and leaves positions 0..n-1.
+ * the section the menu's. Every write locks the menu row first and leaves positions 0..n-1,
+ * shifting only the sections between the old and the new place (positions.ts).
  */
 import { validateSectionName } from '@tavola/domain/section';
 import { writeClub } from '#db/club-writes.ts';
-import { menuSections } from '#db/schema.ts';
 import { validationFailed } from '#errors.ts';
 import { clubIdOf } from '#http/club-path.ts';
 import type { Handlers } from '#http/types.ts';
 import { ownLanguageTranslations } from '#modules/translations/own-language.ts';
-import { placeAt, reorder, writePositions } from './positions.ts';
+import {
+  closePlace,
+  countRows,
+  movePlace,
+  openPlace,
+  reorder,
+  rowsInOrder,
+  sectionsOfMenu,
+  writeOrder,
+} from './positions.ts';
 import * as queries from './queries.ts';
 
 export const sectionHandlers: Handlers<'saveSection' | 'saveSectionsBatch' | 'getSection' | 'deleteSection'> =
@@ -33,20 +42,26 @@ export const sectionHandlers: Handlers<'saveSection' | 'saveSectionsBatch' | 'ge
           if (problems.length > 0) throw validationFailed(problems);
         }
         let sectionId: number;
-        const order = await queries.sectionIdsInOrder(tx, menuId);
+        const container = sectionsOfMenu(menuId);
+        const count = await countRows(tx, container);
         if (id === undefined) {
           sectionId = await queries.insertSection(tx, {
             menuId,
             name,
             disabled: disabled ?? false,
-            position: order.length,
+            position: await openPlace(tx, container, count, position),
           });
-          await writePositions(tx, menuSections, placeAt(order, sectionId, position));
         } else {
-          if (!order.includes(id)) throw queries.sectionNotFound();
+          const from = await queries.sectionPosition(tx, menuId, id);
+          if (from === null) throw queries.sectionNotFound();
           sectionId = id;
-          await queries.updateSection(tx, id, { name, ...(disabled === undefined ? {} : { disabled }) });
-          if (position !== undefined) await writePositions(tx, menuSections, placeAt(order, id, position));
+          const place =
+            position === undefined ? undefined : await movePlace(tx, container, count, from, position);
+          await queries.updateSection(tx, id, {
+            name,
+            ...(disabled === undefined ? {} : { disabled }),
+            ...(place === undefined ? {} : { position: place }),
+          });
         }
         if (translations)
           await queries.replaceSectionTranslations(
@@ -68,13 +83,16 @@ export const sectionHandlers: Handlers<'saveSection' | 'saveSectionsBatch' | 'ge
       const { menuId } = request.params;
       const sections = await writeClub(request.server.db, clubId, async (tx) => {
         await queries.requireMenu(tx, clubId, menuId, { lock: true });
-        const order = reorder(await queries.sectionIdsInOrder(tx, menuId), request.body, {
+        const container = sectionsOfMenu(menuId);
+        const current = await rowsInOrder(tx, container);
+        const ids = current.map((row) => row.id);
+        const order = reorder(ids, request.body, {
           noun: 'Section',
           container: 'menu',
           notFoundCode: 'section_not_found',
           notFoundMessage: 'Some sections are not sections of this menu. Nothing was changed.',
         });
-        await writePositions(tx, menuSections, order);
+        await writeOrder(tx, container, current, order);
         return queries.loadSections(tx, menuId);
       });
       return { status: 200, body: sections };
@@ -94,9 +112,12 @@ export const sectionHandlers: Handlers<'saveSection' | 'saveSectionsBatch' | 'ge
       const { menuId, sectionId } = request.params;
       await writeClub(request.server.db, clubId, async (tx) => {
         await queries.requireMenu(tx, clubId, menuId, { lock: true });
+        const container = sectionsOfMenu(menuId);
+        await countRows(tx, container); // repairs the positions first if they are not dense
         // items and translations go with it (foreign keys cascade)
-        if (!(await queries.deleteSection(tx, menuId, sectionId))) throw queries.sectionNotFound();
-        await writePositions(tx, menuSections, await queries.sectionIdsInOrder(tx, menuId));
+        const position = await queries.deleteSection(tx, menuId, sectionId);
+        if (position === null) throw queries.sectionNotFound();
+        await closePlace(tx, container, position);
       });
       return { status: 204 };
     },

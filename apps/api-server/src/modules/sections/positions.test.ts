@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isHttpError } from '#errors.ts';
-import { placeAt, reorder } from './positions.ts';
+import { placeFor, reorder } from './positions.ts';
 
 const what = {
   noun: 'Section',
@@ -19,12 +19,13 @@ function thrown(run: () => unknown) {
   throw new Error('did not throw');
 }
 
-describe('placeAt', () => {
-  it('puts an id at a position, at the end when absent or too far', () => {
-    expect(placeAt([1, 2, 3], 9, 0)).toEqual([9, 1, 2, 3]);
-    expect(placeAt([1, 2, 3], 9)).toEqual([1, 2, 3, 9]);
-    expect(placeAt([1, 2, 3], 9, 40)).toEqual([1, 2, 3, 9]);
-    expect(placeAt([1, 2, 3], 1, 2)).toEqual([2, 3, 1]);
+describe('placeFor', () => {
+  it('puts a new row at a position, at the end when absent or too far', () => {
+    expect(placeFor(3, 0)).toBe(0);
+    expect(placeFor(3)).toBe(3);
+    expect(placeFor(3, 40)).toBe(3);
+    expect(placeFor(3, 2147483647)).toBe(3);
+    expect(placeFor(0, 5)).toBe(0);
   });
 });
 

@@ -63,14 +63,13 @@ export async function requireSection(db: DbOrTx, menuId: number, sectionId: numb
   if (!(await sectionInMenu(db, menuId, sectionId))) throw sectionNotFound();
 }
 
-/** Ids of a menu's sections in position order. */
-export async function sectionIdsInOrder(db: DbOrTx, menuId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: menuSections.id })
+/** The section's position in the menu; null when it is not a section of this menu. */
+export async function sectionPosition(db: DbOrTx, menuId: number, sectionId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ position: menuSections.position })
     .from(menuSections)
-    .where(eq(menuSections.menuId, menuId))
-    .orderBy(asc(menuSections.position), asc(menuSections.id));
-  return rows.map((row) => row.id);
+    .where(and(eq(menuSections.menuId, menuId), eq(menuSections.id, sectionId)));
+  return row?.position ?? null;
 }
 
 /**
@@ -137,17 +136,18 @@ export async function insertSection(
 export async function updateSection(
   db: DbOrTx,
   sectionId: number,
-  values: { name: string; disabled?: boolean },
+  values: { name: string; disabled?: boolean; position?: number },
 ): Promise<void> {
   await db.update(menuSections).set(values).where(eq(menuSections.id, sectionId));
 }
 
-export async function deleteSection(db: DbOrTx, menuId: number, sectionId: number): Promise<boolean> {
-  const rows = await db
+/** Deletes the section of this menu; its position (for closing the gap), or null when there was none. */
+export async function deleteSection(db: DbOrTx, menuId: number, sectionId: number): Promise<number | null> {
+  const [row] = await db
     .delete(menuSections)
     .where(and(eq(menuSections.menuId, menuId), eq(menuSections.id, sectionId)))
-    .returning({ id: menuSections.id });
-  return rows.length > 0;
+    .returning({ position: menuSections.position });
+  return row?.position ?? null;
 }
 
 /**

@@ -181,6 +181,16 @@ export const itemHandlers: Handlers<'saveItem' | 'saveItemsBatch' | 'getItem' | 
         ]);
       }
       const target = itemsOfSection(targetId);
+      if (id !== undefined && targetId === sectionId && position === undefined) {
+        // an edit that leaves the item where it is: no other row is read or written, and the
+        // stored row comes back from the update itself (the checks after it roll it back)
+        const row = await queries.updateItemInSection(tx, sectionId, id, values);
+        if (!row) throw itemNotFound();
+        await assertDietaryTagsFit(tx, id, values);
+        if (translations) await queries.replaceItemTranslations(tx, id, translationValues(translations));
+        if (optionGroups) await replaceOptionGroups(tx, id, optionGroups);
+        return queries.withDetails(tx, row);
+      }
       let itemId: number;
       if (id === undefined) {
         await assertDietaryTagsFit(tx, undefined, values);

@@ -89,14 +89,36 @@ export async function loadItem(db: DbOrTx, sectionId: number, itemId: number): P
     .select()
     .from(menuItems)
     .where(and(eq(menuItems.sectionId, sectionId), eq(menuItems.id, itemId)));
-  if (!row) return null;
+  return row ? withDetails(db, row) : null;
+}
+
+/** The item of `row` with its translations and option groups, as the contract gives it. */
+export async function withDetails(db: DbOrTx, row: ItemRow): Promise<MenuItem> {
   const translations = await db
     .select()
     .from(itemTranslations)
-    .where(eq(itemTranslations.itemId, itemId))
+    .where(eq(itemTranslations.itemId, row.id))
     .orderBy(asc(itemTranslations.language));
-  const optionGroups = await loadOptionGroups(db, [itemId]);
-  return toItem(row, translations, optionGroups.get(itemId) ?? []);
+  const optionGroups = await loadOptionGroups(db, [row.id]);
+  return toItem(row, translations, optionGroups.get(row.id) ?? []);
+}
+
+/**
+ * Writes `values` to the item of this section and answers its row as stored (no values: the row as
+ * it is); null when the section has no such item. One statement.
+ */
+export async function updateItemInSection(
+  db: DbOrTx,
+  sectionId: number,
+  itemId: number,
+  values: ItemValues,
+): Promise<ItemRow | null> {
+  const where = and(eq(menuItems.sectionId, sectionId), eq(menuItems.id, itemId));
+  const [row] =
+    Object.keys(values).length === 0
+      ? await db.select().from(menuItems).where(where)
+      : await db.update(menuItems).set(values).where(where).returning();
+  return row ?? null;
 }
 
 /** The item's position in the section; null when it is not an item of this section. */

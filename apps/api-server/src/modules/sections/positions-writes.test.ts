@@ -73,6 +73,28 @@ describe('positions of items and sections', () => {
     return row.id;
   }
 
+  it('an edit that keeps the item where it is rewrites that row alone, and keeps its place', async () => {
+    const section = await sectionOf('Contorni', 4);
+    const before = await items(section);
+    const edited = await saveItem(section, { id: await itemIdOf(section, 'B'), name: 'B2', price: 4.5 });
+    expect(edited).toMatchObject({ name: 'B2', position: 1, price: 4.5 });
+    const after = await items(section);
+    expect(after.names).toEqual(['A', 'B2', 'C', 'D']);
+    expect(touched(before.xmin, after.xmin)).toEqual([]);
+    // an item of another section, or none: 404, nothing written
+    const other = await sectionOf('Dolci', 1, 'X');
+    const missing = await call(
+      'saveItem',
+      { sectionId: section },
+      { id: await itemIdOf(other, 'X'), name: 'Y' },
+    );
+    expect(missing.statusCode).toBe(404);
+    expect((await items(other)).names).toEqual(['X']);
+    // the menu's sections as the next tests expect them
+    for (const id of [other, section])
+      expect((await call('deleteSection', { sectionId: id })).statusCode).toBe(204);
+  });
+
   it('an item appended leaves every other row as it was', async () => {
     const section = await sectionOf('Antipasti', 5);
     const before = await items(section);

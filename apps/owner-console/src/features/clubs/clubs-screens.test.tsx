@@ -197,6 +197,21 @@ describe('club screens', () => {
     expect(link).toHaveAttribute('href', 'http://localhost:5174/m/da-mario');
   });
 
+  it('says that the public page of a club not activated yet shows once it is', async () => {
+    const user = userEvent.setup();
+    await renderApp('/clubs/2/profile/settings', { token: 'valid-token' });
+    await user.click(await screen.findByRole('switch', { name: 'Show my menus on the web' }));
+    // (the fake API gives "bar-centrale", the address offered, to another club)
+    const address = screen.getByRole('textbox', { name: 'Page address' });
+    await user.clear(address);
+    await user.type(address, 'bar-centrale-roma');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your public page is on.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The page shows on the web once the Tavola team has activated your club.'),
+    ).toBeInTheDocument();
+  });
+
   it("shows the club's plan and what each plan includes", async () => {
     // the fake club 2 is on Freemium
     await renderApp('/clubs/2/profile/plan', { token: 'valid-token' });

@@ -103,6 +103,12 @@ export function PublicPageForm({ club }: { club: Club }) {
             maxLength={SLUG_MAX_LENGTH}
             {...form.getInputProps('slug')}
           />
+          {club.publicPage && !club.enabled ? (
+            // the server shows no page of a club the team has not activated yet
+            <Text size="sm" c="dimmed">
+              <Trans>The page shows on the web once the Tavola team has activated your club.</Trans>
+            </Text>
+          ) : null}
           {update.isError && !['slug_taken', 'validation_failed'].includes(errorCode(update.error) ?? '') ? (
             <FormError>{t`The public page could not be saved, please try again.`}</FormError>
           ) : null}

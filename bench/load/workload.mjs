@@ -46,7 +46,11 @@ export function everyPublicMenu(clubs) {
  * (a list), in the language the guest's browser asks for (none, English, or German where the club has it).
  */
 function pickPublicRead(clubs) {
-  const club = clubs[Math.floor(Math.random() * clubs.length)];
+  return publicReadAt(clubs[Math.floor(Math.random() * clubs.length)]);
+}
+
+/** A guest's read at `club`: a random table and menu, in a language the club has. */
+function publicReadAt(club) {
   const languages = languagesOf(club);
   return {
     club,
@@ -175,16 +179,7 @@ function pickKind(roll) {
 export function fridayEveningRequest(pickClub, allClubs) {
   const kind = pickKind(Math.random());
   const club = pickClub();
-  if (kind === 'guest menu read') {
-    const languages = languagesOf(club);
-    const read = {
-      club,
-      table: ids.table(club, pick(layout.tablesPerClub)),
-      menu: ids.menu(club, pick(layout.menusPerClub)),
-      language: languages[Math.floor(Math.random() * languages.length)],
-    };
-    return { kind, path: publicMenuPath(read) };
-  }
+  if (kind === 'guest menu read') return { kind, path: publicMenuPath(publicReadAt(club)) };
   if (kind === "guest table's menus") {
     return { kind, path: `/api/v1/clubs/${club}/menu/tables/${ids.table(club, pick(layout.tablesPerClub))}` };
   }

@@ -19,7 +19,11 @@ export const PUBLIC_MENU_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-
 export const NO_STORE = 'no-store';
 
 export function menuEtag(input: { contentVersion: number; menuId: number; language: string | null }): string {
-  const key = `${DOCUMENT_FORMAT}:${input.contentVersion}:${input.menuId}:${input.language ?? ''}`;
+  return strongEtag(`${DOCUMENT_FORMAT}:${input.contentVersion}:${input.menuId}:${input.language ?? ''}`);
+}
+
+/** A strong ETag of everything a representation is made from (`key`): equal keys, equal bytes. */
+export function strongEtag(key: string): string {
   return `"${createHash('sha256').update(key).digest('base64url').slice(0, 22)}"`;
 }
 

@@ -46,6 +46,6 @@ export const publicPageHandlers: Handlers<'updateClubPublicPage' | 'getPublicClu
     reply.header('cache-control', PUBLIC_MENU_CACHE_CONTROL);
     reply.header('etag', etag);
     if (ifNoneMatchMatches(request.headers['if-none-match'], etag)) return { status: 304 };
-    return { status: 200, body: loaded.page };
+    return { status: 200, body: loaded.page() };
   },
 };

@@ -22,8 +22,14 @@ export const pageNotFound = () =>
   new HttpError(404, 'page_not_found', 'This page does not exist.', undefined, { 'cache-control': NO_STORE });
 
 export interface LoadedClubPage {
-  page: PublicClubPage;
+  /**
+   * The page's data, built when asked for (each menu's document parsed): an answer from the
+   * caches (a 304, HTML kept by its ETag) needs only the figures below.
+   */
+  page(): PublicClubPage;
   clubId: number;
+  /** the menu shown */
+  menuId: number;
   /** the club's content version the page was read at (its ETag's part) */
   contentVersion: number;
   /** the language shown, null for the originals */
@@ -74,16 +80,18 @@ export async function loadClubPage(
   const language =
     lang !== undefined && lang !== chosen.sourceLanguage && chosen.languages.includes(lang) ? lang : null;
   // each menu in the language shown where it has it (its name in the page's list of menus)
-  const documents = shown.map((menu) => ({
-    id: menu.menuId,
-    menu: JSON.parse(menu.document(language).body.toString('utf8')) as PublicMenu,
-  }));
-  const menu = documents.find((document) => document.id === chosen.menuId)?.menu;
-  if (!menu) throw pageNotFound();
-  const page: PublicClubPage = {
-    slug,
-    menus: documents.map((document) => ({ id: document.id, name: document.menu.name })),
-    menu,
+  const page = (): PublicClubPage => {
+    const documents = shown.map((menu) => ({
+      id: menu.menuId,
+      menu: JSON.parse(menu.document(language).body.toString('utf8')) as PublicMenu,
+    }));
+    const menu = documents.find((document) => document.id === chosen.menuId)?.menu;
+    if (!menu) throw pageNotFound();
+    return {
+      slug,
+      menus: documents.map((document) => ({ id: document.id, name: document.menu.name })),
+      menu,
+    };
   };
-  return { page, clubId: club.id, contentVersion: club.contentVersion, language };
+  return { page, clubId: club.id, menuId: chosen.menuId, contentVersion: club.contentVersion, language };
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { strongEtag } from '#modules/guests/http-cache.ts';
 import type { LoadedClubPage } from './page-data.ts';
 
 /**
@@ -8,9 +8,8 @@ import type { LoadedClubPage } from './page-data.ts';
  */
 export function pageEtag(
   kind: 'data' | { html: string },
-  page: Pick<LoadedClubPage, 'clubId' | 'contentVersion' | 'language'> & { page: { menu: { id: number } } },
+  page: Pick<LoadedClubPage, 'clubId' | 'contentVersion' | 'menuId' | 'language'>,
 ): string {
   const made = kind === 'data' ? 'data' : `html:${kind.html}`;
-  const key = `${made}:${page.clubId}:${page.contentVersion}:${page.page.menu.id}:${page.language ?? ''}`;
-  return `"${createHash('sha256').update(key).digest('base64url').slice(0, 22)}"`;
+  return strongEtag(`${made}:${page.clubId}:${page.contentVersion}:${page.menuId}:${page.language ?? ''}`);
 }

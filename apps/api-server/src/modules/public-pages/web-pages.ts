@@ -148,7 +148,7 @@ export default fp(
           return reply.code(304).send();
         }
         if (document === undefined) {
-          document = page.render(loaded.page);
+          document = page.render(loaded.page());
           rendered.keep(etag, document);
         }
         return documentHeaders(reply, document.contentSecurityPolicy)

@@ -77,6 +77,19 @@ try {
     ['exec', 'vite', 'build', '--outDir', consoleDist, '--emptyOutDir', '--logLevel', 'warn'],
     { cwd: consoleDir, stdio: 'inherit' },
   );
+  // the sign-in pages drawn into that build, as the console's `pnpm build` does
+  execFileSync(
+    'pnpm',
+    ['exec', 'vite', 'build', '--config', 'vite.prerender.config.ts', '--logLevel', 'warn'],
+    {
+      cwd: consoleDir,
+      stdio: 'inherit',
+    },
+  );
+  execFileSync(process.execPath, ['scripts/prerender-sign-in-pages.mjs', consoleDist], {
+    cwd: consoleDir,
+    stdio: 'inherit',
+  });
 
   const api = await startApi({ logLevel: 'warn', label: 'embedded database (PGlite)' });
   // signs the demo owner in (and adds no item): the session and the demo club

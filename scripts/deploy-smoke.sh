@@ -197,6 +197,8 @@ if command -v caddy >/dev/null; then
   expect_header "$GUEST/assets/missing-abc123.js" Cache-Control "no-store"
   expect_header "$CONSOLE/clubs/1/menus" Cache-Control "no-cache"
   expect_header "$CONSOLE/index.html" Content-Type "text/html; charset=utf-8"
+  curl -s -o "$WORK/login.html" "$CONSOLE/login"
+  grep -q 'data-prerendered="/login"' "$WORK/login.html" || fail "/login is not the sign-in page drawn at build time"
   curl -s -o "$WORK/guest.html" "$GUEST/public/qrcodemenu/1/1"
   grep -q "/api/v1" "$WORK/guest.html" || fail "the guest page does not carry its API base"
 else

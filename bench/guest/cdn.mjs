@@ -156,8 +156,13 @@ function cdnHandler(files, api) {
       proxyToApi(request, response, api);
       return;
     }
+    // as deploy/Caddyfile: the file, else the page drawn at build time (`/login` -> login.html),
+    // else the app's index.html for any other path of the app
     const file =
-      files.get(url.pathname) ?? (path.extname(url.pathname) ? undefined : files.get('/index.html'));
+      files.get(url.pathname) ??
+      (path.extname(url.pathname)
+        ? undefined
+        : (files.get(`${url.pathname}.html`) ?? files.get('/index.html')));
     if (!file) {
       response.writeHead(404, { 'content-type': 'text/plain' });
       response.end('not found');

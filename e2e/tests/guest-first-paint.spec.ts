@@ -3,27 +3,9 @@
 // nodes, not a copy. Here the app's script is held back until the test lets it go (an event, not a
 // timer), as a slow network would hold it: the menu must be on screen meanwhile, inert (nothing a
 // guest does there would be undone), and after the app the page works as always, in the same place.
-import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/csp';
 import { DemoOwner, guestPaths } from '../support/guest';
-
-/**
- * Holds back the page's requests to `url` until `release()`, as a slow network would; `asked` says
- * whether the page has asked for one yet.
- */
-async function holdBack(page: Page, url: RegExp): Promise<{ readonly asked: boolean; release: () => void }> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const held = { asked: false, release: () => release() };
-  await page.route(url, async (route: Route) => {
-    held.asked = true;
-    await released;
-    await route.continue();
-  });
-  return held;
-}
+import { holdBack } from '../support/hold-back';
 
 test("the menu shows before the app's JavaScript has come, and the app takes over in place", async ({
   page,

@@ -3,24 +3,46 @@ import '@mantine/notifications/styles.css';
 import '@mantine/dropzone/styles.css';
 import '@tavola/ui/fonts';
 import '@tavola/ui/styles.css';
-import { setupI18n } from '@tavola/i18n/setup';
+import { i18n, setupI18n } from '@tavola/i18n/setup';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createConsoleApp } from './app/app';
+import { loadRouteCode } from './app/load-route-code';
+import { canHydrate } from './app/prerendered-page';
 import { registerServiceWorker } from './app/pwa';
+import { routes } from './app/router';
 import { initSentry } from './lib/sentry';
 
 void initSentry();
 
 // The remembered language is loaded before the first render, so texts never flash in English.
-setupI18n().finally(() => {
-  const app = createConsoleApp();
+setupI18n().finally(async () => {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(
+  const hydrate = canHydrate({
+    drawnFor: container.dataset.prerendered,
+    pathname: window.location.pathname,
+    search: window.location.search,
+    historyState: window.history.state,
+    locale: i18n.locale,
+  });
+  // a sign-in page drawn at build time is hydrated by the same tree: its route's code first
+  if (hydrate) await loadRouteCode(routes, window.location.pathname);
+  const app = createConsoleApp();
+  const tree = (
     <StrictMode>
       <App {...app} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrate) {
+    hydrateRoot(container, tree);
+  } else {
+    container.replaceChildren();
+    delete container.dataset.prerendered;
+    createRoot(container).render(tree);
+  }
+  // The drawn page was inert: what a person typed there would have been lost to the app, and a
+  // form sent without it would carry the password in the address. React takes events from now on.
+  container.inert = false;
   if (import.meta.env.PROD) registerServiceWorker();
 });

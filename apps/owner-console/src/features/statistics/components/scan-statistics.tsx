@@ -26,6 +26,9 @@ import { ORIGINAL_LANGUAGE } from '../utils/language-name';
 const PERIODS = [7, 30, 90] as const;
 type Period = (typeof PERIODS)[number];
 
+/** The period the panel opens with: within every plan (STANDARD_STATISTICS_DAYS). */
+export const FIRST_SCAN_PERIOD: Period = 30;
+
 // a calendar date of the club (YYYY-MM-DD), shown as such whatever the browser's time zone
 const dayOf = (date: string) => new Date(`${date}T12:00:00Z`);
 
@@ -141,7 +144,7 @@ function RankTable({
 export function ScanStatisticsPanel({ clubId }: { clubId: number }) {
   const { t, i18n } = useLingui();
   const headingId = useId();
-  const [period, setPeriod] = useState<Period>(30);
+  const [period, setPeriod] = useState<Period>(FIRST_SCAN_PERIOD);
   const club = useClub(clubId);
   // until the plan is known, only what every plan allows
   const allowedDays = club.data ? entitlementsFor(club.data.plan).statisticsDays : STANDARD_STATISTICS_DAYS;

@@ -31,8 +31,7 @@ describe('canHydrate', () => {
 });
 
 describe("index.html's early script", () => {
-  // the tests run from the app's folder (vitest.config.ts)
-  const indexHtml = readFileSync(path.join(process.cwd(), 'index.html'), 'utf8');
+  const indexHtml = readFileSync(path.resolve(__dirname, '../../index.html'), 'utf8');
 
   it('reads the remembered language where packages/i18n keeps it, and knows the drawn language', () => {
     expect(indexHtml).toContain(`localStorage.getItem('${LANGUAGE_STORAGE_KEY}')`);

@@ -6,6 +6,17 @@
 import type { FastifyRequest } from 'fastify';
 import { clubNotFound, HttpError, notFound } from '#errors.ts';
 
+/** A positive int4, written canonically: anything else is no club id. */
+const CLUB_ID = /^[1-9][0-9]{0,9}$/;
+const MAX_INT4 = 2_147_483_647;
+
+/** The `{clubId}` of the path, or null when it has none or it names no possible club. */
+export function clubIdParam(request: FastifyRequest): number | null {
+  const raw = (request.params as Record<string, string | undefined> | undefined)?.clubId ?? '';
+  const clubId = CLUB_ID.test(raw) ? Number(raw) : Number.NaN;
+  return clubId <= MAX_INT4 ? clubId : null;
+}
+
 /** The club of the call, as the ownership check found it. */
 export function clubIdOf(request: FastifyRequest): number {
   const access = request.clubAccess;

@@ -5,7 +5,9 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthenticated } from '#errors.ts';
+import { clubIdParam } from '#http/club-path.ts';
 import { type AuthContext, bearerToken, SessionService } from '#modules/auth/sessions.ts';
+import { clubAccessFrom } from '#modules/clubs/access.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,7 +35,18 @@ export default fp(
     app.decorateRequest('auth', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request);
-      const auth = token ? await service.resolve(token) : null;
+      if (!token) throw unauthenticated();
+      // under /clubs/{clubId}, the caller's access to the club comes in the session's statement
+      // (plugins/openapi.ts, checkClubOwnership, refuses without it)
+      const clubId = clubIdParam(request);
+      if (clubId !== null) {
+        const found = await service.resolveWithClub(token, clubId);
+        if (!found) throw unauthenticated();
+        request.auth = found.auth;
+        request.clubAccess = clubAccessFrom(clubId, found.club, found.auth.isAdmin);
+        return found.auth;
+      }
+      const auth = await service.resolve(token);
       if (!auth) throw unauthenticated();
       request.auth = auth;
       return auth;

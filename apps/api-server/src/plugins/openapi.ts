@@ -19,6 +19,7 @@ import fp from 'fastify-plugin';
 import type { RateLimitRule } from '#config.ts';
 import { adminOnly, clubNotFound, HttpError, tooManyRequests, validationFailed } from '#errors.ts';
 import { BODYLESS_METHODS, ignoreBody } from '#http/bodyless.ts';
+import { clubIdParam } from '#http/club-path.ts';
 import { API_PREFIX, type Contract } from '#http/contract.ts';
 import { refuseControlCharacters } from '#http/control-characters.ts';
 import { lazyValidator } from '#http/lazy-compile.ts';
@@ -57,20 +58,16 @@ function createAjv(coerce: boolean) {
   return ajv;
 }
 
-/** A positive int4, written canonically: anything else is no club id. */
-const CLUB_ID = /^[1-9][0-9]{0,9}$/;
-const MAX_INT4 = 2_147_483_647;
-
 /** Operations of the contract's `admin` tag: administrators only, checked before validation. */
 const requireAdmin: preValidationHookHandler = async (request) => {
   if (!request.auth?.isAdmin) throw adminOnly();
 };
 
 const checkClubOwnership: preValidationHookHandler = async (request) => {
-  const raw = (request.params as Record<string, string | undefined>).clubId ?? '';
-  const clubId = CLUB_ID.test(raw) ? Number(raw) : Number.NaN;
-  if (!request.auth || !(clubId <= MAX_INT4)) throw clubNotFound();
-  const access = await findClubAccess(request.server.db, clubId, request.auth);
+  const clubId = clubIdParam(request);
+  if (!request.auth || clubId === null) throw clubNotFound();
+  // found with the session, in its statement (plugins/auth.ts); looked up again only to refuse
+  const access = request.clubAccess ?? (await findClubAccess(request.server.db, clubId, request.auth));
   // a stranger cannot tell a club that exists from one that does not
   if (!access) throw clubNotFound();
   request.clubAccess = access;

@@ -9,10 +9,8 @@
  * PostgreSQL.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#db/client.ts';
-import { UNDERLYING_CLIENT } from '#db/pglite-turns.ts';
 import {
   banners,
   clubs,
@@ -33,16 +31,9 @@ import {
 import { findFullMenu } from '#modules/menus/queries.ts';
 import { createClubFor, createMenuFor } from '#modules/sections/menu-content.fixtures.ts';
 import { useTestApp } from '#test/harness.ts';
+import { statementsOf } from '#test/statements.ts';
 import { loadMenuContent, loadOwnerFullMenu } from './menu-content-query.ts';
 import type { MenuContent } from './queries.ts';
-
-type DriverClient = Record<string, unknown> & { [UNDERLYING_CLIENT]?: DriverClient };
-
-/** The PGlite client under the one that takes loop turns (db/pglite-turns.ts). */
-function driverClient(db: Db): DriverClient {
-  const client = (db as unknown as { $client: DriverClient }).$client;
-  return client[UNDERLYING_CLIENT] ?? client;
-}
 
 const TRICKY = 'Caffè "speciale" \\ al 100% — 🍕\nnuova riga';
 
@@ -407,32 +398,10 @@ describe('the guests’ menu read in one statement', () => {
   });
 
   it('is one statement, with no transaction around it', async () => {
-    // every statement reaches the database through these: on PostgreSQL each connection's query()
-    // (BEGIN and COMMIT included), on PGlite the client's query() or transaction()
-    const calls: string[] = [];
-    const restores: (() => void)[] = [];
-    const spy = (target: Record<string, unknown>, method: string) => {
-      const original = target[method] as (...args: unknown[]) => unknown;
-      target[method] = function counted(this: unknown, ...args: unknown[]) {
-        calls.push(method);
-        return original.apply(this, args);
-      };
-      restores.push(() => {
-        target[method] = original;
-      });
-    };
-    if (t.database.kind === 'postgres')
-      spy(pg.Client.prototype as unknown as Record<string, unknown>, 'query');
-    else {
-      spy(driverClient(db), 'query');
-      spy(driverClient(db), 'transaction');
-    }
-    try {
+    const calls = await statementsOf(t.database, db, async () => {
       await loadMenuContent(db, rich.clubId, rich.menuId);
       await loadMenuContent(db, rich.clubId, rich.hiddenMenuId);
-    } finally {
-      for (const restore of restores) restore();
-    }
+    });
     expect(calls).toEqual(['query', 'query']);
   });
 

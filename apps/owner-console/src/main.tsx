@@ -4,7 +4,7 @@ import '@mantine/dropzone/styles.css';
 import '@tavola/ui/fonts';
 import '@tavola/ui/styles.css';
 import { i18n, setupI18n } from '@tavola/i18n/setup';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createConsoleApp } from './app/app';
 import { loadRouteCode } from './app/load-route-code';
@@ -35,7 +35,11 @@ setupI18n().finally(async () => {
     </StrictMode>
   );
   if (hydrate) {
-    hydrateRoot(container, tree);
+    // in a transition, as React Router's framework mode does: React hydrates in slices, and a
+    // phone's main thread stays free for the person's first tap (which React hydrates first)
+    startTransition(() => {
+      hydrateRoot(container, tree);
+    });
   } else {
     container.replaceChildren();
     delete container.dataset.prerendered;

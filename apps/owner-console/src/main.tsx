@@ -7,6 +7,7 @@ import { i18n, setupI18n } from '@tavola/i18n/setup';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createConsoleApp } from './app/app';
+import { prefetchFirstPageData } from './app/first-page-data';
 import { loadRouteCode } from './app/load-route-code';
 import { canHydrate } from './app/prerendered-page';
 import { registerServiceWorker } from './app/pwa';
@@ -29,6 +30,7 @@ setupI18n().finally(async () => {
   // a sign-in page drawn at build time is hydrated by the same tree: its route's code first
   if (hydrate) await loadRouteCode(routes, window.location.pathname);
   const app = createConsoleApp();
+  prefetchFirstPageData(app.queryClient, routes, window.location.pathname);
   const tree = (
     <StrictMode>
       <App {...app} />

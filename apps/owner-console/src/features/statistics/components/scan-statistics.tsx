@@ -21,13 +21,11 @@ import { UpgradePrompt } from '#components/upgrade-prompt.tsx';
 import { errorCode } from '#lib/api-errors.ts';
 import { languageName } from '#lib/language-names.ts';
 import { type ScanStatistics, useScanStatistics } from '../api/get-scan-statistics';
+import { FIRST_SCAN_PERIOD, SCAN_PERIODS, type ScanPeriod } from '../scan-period';
 import { ORIGINAL_LANGUAGE } from '../utils/language-name';
 
-const PERIODS = [7, 30, 90] as const;
-type Period = (typeof PERIODS)[number];
-
-/** The period the panel opens with: within every plan (STANDARD_STATISTICS_DAYS). */
-export const FIRST_SCAN_PERIOD: Period = 30;
+const PERIODS = SCAN_PERIODS;
+type Period = ScanPeriod;
 
 // a calendar date of the club (YYYY-MM-DD), shown as such whatever the browser's time zone
 const dayOf = (date: string) => new Date(`${date}T12:00:00Z`);

@@ -20,15 +20,20 @@ void initSentry();
 setupI18n().finally(async () => {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  const hydrate = canHydrate({
+  let hydrate = canHydrate({
     drawnFor: container.dataset.prerendered,
     pathname: window.location.pathname,
     search: window.location.search,
     historyState: window.history.state,
     locale: i18n.locale,
   });
-  // a sign-in page drawn at build time is hydrated by the same tree: its route's code first
-  if (hydrate) await loadRouteCode(routes, window.location.pathname);
+  // a sign-in page drawn at build time is hydrated by the same tree: its route's code first (if
+  // that cannot come, the app draws afresh, and the route shows the failure as any page does)
+  if (hydrate)
+    hydrate = await loadRouteCode(routes, window.location.pathname).then(
+      () => true,
+      () => false,
+    );
   const app = createConsoleApp();
   prefetchFirstPageData(app.queryClient, routes, window.location.pathname);
   const tree = (

@@ -33,7 +33,8 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader />,
     errorElement: <RouteErrorBoundary />,
     children: [
-      { index: true, loader: redirectFromRoot },
+      // redirects only: `element: null` says there is nothing to draw (react-router warns otherwise)
+      { index: true, loader: redirectFromRoot, element: null },
       {
         id: 'auth',
         element: <AuthLayout />,
@@ -107,7 +108,7 @@ export const routes: RouteObject[] = [
           { path: paths.system.update.path, lazy: () => import('./routes/system/update') },
         ],
       },
-      { path: '*', loader: redirectUnknownPath },
+      { path: '*', loader: redirectUnknownPath, element: null },
     ],
   },
 ];

@@ -13,9 +13,6 @@ const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The built app: `dist/`, or the folder given (a bench's own build). */
 const distDir = path.resolve(process.argv[2] ?? path.join(appDir, 'dist'));
 
-/** The pages a signed-out visitor lands on (config/paths.ts, `auth`). */
-const SIGN_IN_PAGES = ['/login', '/signup', '/password/recovery', '/password/reset'];
-
 const ROOT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
 
@@ -44,7 +41,9 @@ function pageDocument(indexHtml, { html, title }, pagePath) {
     .replace(ROOT, () => `<div id="root" data-prerendered="${pagePath}" inert>${html}</div>`);
 }
 
-const { renderSignInPage } = await import(path.join(appDir, 'dist-prerender/render-sign-in-page.js'));
+const { SIGN_IN_PAGES, renderSignInPage } = await import(
+  path.join(appDir, 'dist-prerender/render-sign-in-page.js')
+);
 const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
 for (const pagePath of SIGN_IN_PAGES) {
   const page = await renderSignInPage(pagePath);

@@ -4,9 +4,13 @@
 import { setupI18n } from '@tavola/i18n/setup';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
+import { paths } from '#config/paths.ts';
 import { App, createConsoleApp } from '../app';
 import { loadRouteCode } from '../load-route-code';
 import { routes } from '../router';
+
+/** The pages a signed-out visitor lands on: the `auth` area's. */
+export const SIGN_IN_PAGES: readonly string[] = Object.values(paths.auth).map((page) => page.path);
 
 export interface RenderedPage {
   /** The page's markup, for the inside of `<div id="root">`. */

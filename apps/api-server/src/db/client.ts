@@ -85,6 +85,22 @@ export function preparedStatementName(db: Db, name: string): string {
   return behindTransactionPooler.has(db) ? '' : name;
 }
 
+/**
+ * `make(db)` made once per database and kept with it: a prepared query (building it with Drizzle at
+ * every call costs CPU on a hot path, and PostgreSQL keeps a named statement's plan per connection).
+ */
+export function oncePerDatabase<T>(make: (db: Db) => T): (db: Db) => T {
+  const made = new WeakMap<Db, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) {
+      value = make(db);
+      made.set(db, value);
+    }
+    return value;
+  };
+}
+
 /** The advisory lock every Tavola process takes around its migrations (any fixed number of ours). */
 const MIGRATION_LOCK_KEY = 7_415_060_001;
 

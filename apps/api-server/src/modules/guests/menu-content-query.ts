@@ -23,7 +23,7 @@
 import { entitlementsFor } from '@tavola/domain/plans';
 import type { SchedulingRule } from '@tavola/domain/scheduling';
 import { and, type Column, eq, getTableColumns, type SQL, sql, type Table } from 'drizzle-orm';
-import { type Db, preparedStatementName } from '#db/client.ts';
+import { type Db, oncePerDatabase, preparedStatementName } from '#db/client.ts';
 import {
   addresses,
   banners,
@@ -190,7 +190,7 @@ function prepareMenuContent(db: Db) {
  * Prepared once per database, like findTableContext's (queries.ts): PostgreSQL then parses and plans
  * this long statement once per connection instead of at every cold read.
  */
-const preparedMenuContent = new WeakMap<Db, ReturnType<typeof prepareMenuContent>>();
+const preparedMenuContent = oncePerDatabase(prepareMenuContent);
 
 // ---------------------------------------------------------------------------------------------
 // Its answer, as Drizzle's rows and then the contract's shapes
@@ -305,12 +305,7 @@ async function readMenuContent(
   menuId: number,
   includeHidden: boolean,
 ): Promise<MenuContentJson | undefined> {
-  let prepared = preparedMenuContent.get(db);
-  if (!prepared) {
-    prepared = prepareMenuContent(db);
-    preparedMenuContent.set(db, prepared);
-  }
-  const [answer] = await prepared.execute({ clubId, menuId, includeHidden });
+  const [answer] = await preparedMenuContent(db).execute({ clubId, menuId, includeHidden });
   return answer ? (JSON.parse(answer.json) as MenuContentJson) : undefined;
 }
 

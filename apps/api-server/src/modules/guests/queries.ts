@@ -8,7 +8,7 @@ import type { ClubContactField } from '@tavola/domain/club';
 import type { PlanId } from '@tavola/domain/plans';
 import type { SchedulingRule } from '@tavola/domain/scheduling';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { type Db, preparedStatementName } from '#db/client.ts';
+import { type Db, oncePerDatabase, preparedStatementName } from '#db/client.ts';
 import { addresses, clubs, menus, menuTranslations, schedulings, tables, themes } from '#db/schema.ts';
 import { addressLine } from '#modules/clubs/queries.ts';
 import { FALLBACK_THEME, type FullMenu, type Theme, toTheme } from '#modules/menus/queries.ts';
@@ -43,7 +43,7 @@ function prepareTableContext(db: Db) {
  * tenth of the hot path's CPU; PostgreSQL also keeps the named statement's plan per connection,
  * except behind a transaction pooler: see preparedStatementName).
  */
-const preparedTableContext = new WeakMap<Db, ReturnType<typeof prepareTableContext>>();
+const preparedTableContext = oncePerDatabase(prepareTableContext);
 
 /** One query: the club's version, switch and time zone, and the table when it is the club's. */
 export async function findTableContext(
@@ -51,12 +51,7 @@ export async function findTableContext(
   clubId: number,
   tableId: number,
 ): Promise<TableContext | null> {
-  let prepared = preparedTableContext.get(db);
-  if (!prepared) {
-    prepared = prepareTableContext(db);
-    preparedTableContext.set(db, prepared);
-  }
-  const [row] = await prepared.execute({ clubId, tableId });
+  const [row] = await preparedTableContext(db).execute({ clubId, tableId });
   if (!row) return null;
   return {
     contentVersion: row.contentVersion,

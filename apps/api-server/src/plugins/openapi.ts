@@ -26,7 +26,7 @@ import { lazyValidator } from '#http/lazy-compile.ts';
 import { databaseRateLimitStore } from '#http/rate-limit-store.ts';
 import { keepRawBody, RAW_BODY_OPERATIONS } from '#http/raw-body.ts';
 import type { Handler, Handlers, OperationId } from '#http/types.ts';
-import { type ClubAccess, findClubAccess } from '#modules/clubs/access.ts';
+import type { ClubAccess } from '#modules/clubs/access.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -66,11 +66,9 @@ const requireAdmin: preValidationHookHandler = async (request) => {
 const checkClubOwnership: preValidationHookHandler = async (request) => {
   const clubId = clubIdParam(request);
   if (!request.auth || clubId === null) throw clubNotFound();
-  // found with the session, in its statement (plugins/auth.ts); looked up again only to refuse
-  const access = request.clubAccess ?? (await findClubAccess(request.server.db, clubId, request.auth));
-  // a stranger cannot tell a club that exists from one that does not
-  if (!access) throw clubNotFound();
-  request.clubAccess = access;
+  // found with the session, in its statement (plugins/auth.ts: `authenticate` decides it for every
+  // path with a club id); a stranger cannot tell a club that exists from one that does not
+  if (!request.clubAccess) throw clubNotFound();
 };
 
 function bodyGuard(required: boolean, mediaTypes: string[]): preValidationHookHandler {

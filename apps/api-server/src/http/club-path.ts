@@ -3,18 +3,13 @@
  * check found (plugins/openapi.ts runs it before any handler), and the 404s for an id of the path
  * that names nothing of that club.
  */
+import { idFromPath } from '@tavola/domain/ids';
 import type { FastifyRequest } from 'fastify';
 import { clubNotFound, HttpError, notFound } from '#errors.ts';
 
-/** A positive int4, written canonically: anything else is no club id. */
-const CLUB_ID = /^[1-9][0-9]{0,9}$/;
-const MAX_INT4 = 2_147_483_647;
-
 /** The `{clubId}` of the path, or null when it has none or it names no possible club. */
 export function clubIdParam(request: FastifyRequest): number | null {
-  const raw = (request.params as Record<string, string | undefined> | undefined)?.clubId ?? '';
-  const clubId = CLUB_ID.test(raw) ? Number(raw) : Number.NaN;
-  return clubId <= MAX_INT4 ? clubId : null;
+  return idFromPath((request.params as Record<string, string | undefined> | undefined)?.clubId);
 }
 
 /** The club of the call, as the ownership check found it. */

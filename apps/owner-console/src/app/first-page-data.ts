@@ -1,18 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isSignedIn } from '@tavola/api/session';
+import { idFromPath } from '@tavola/domain/ids';
 import { matchPath, matchRoutes, type RouteObject } from 'react-router';
 import { clubQueryOptions } from '#api/get-club.ts';
 import { paths } from '#config/paths.ts';
 import { currentUserQueryOptions } from '#features/account/api/get-current-user.ts';
 import { ownedClubsQueryOptions } from '#features/clubs/api/list-owned-clubs.ts';
 import { boardQueries } from './routes/clubs/board-queries';
-
-/** A club id as the API takes it: a positive int4 written plainly. */
-function clubIdOf(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9][0-9]{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
-}
 
 /**
  * Asks for what the first signed-in page shows as the app starts, beside the page's code rather
@@ -30,7 +24,7 @@ export function prefetchFirstPageData(
   if (!inFrame) return;
   void queryClient.prefetchQuery(currentUserQueryOptions());
   void queryClient.prefetchQuery(ownedClubsQueryOptions());
-  const clubId = clubIdOf(matchPath({ path: '/clubs/:clubId', end: false }, pathname)?.params.clubId);
+  const clubId = idFromPath(matchPath({ path: '/clubs/:clubId', end: false }, pathname)?.params.clubId);
   if (clubId === null) return;
   void queryClient.prefetchQuery(clubQueryOptions(clubId));
   if (!matchPath(paths.clubs.profile.path, pathname)) return;

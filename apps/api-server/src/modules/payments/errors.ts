@@ -3,6 +3,7 @@
  * HTTP answers: a refused transition is 409 with its code, a declined card 402 with the reason as
  * code, a provider failure 502 (503 when it asked us to slow down).
  */
+import { MAX_ID } from '@tavola/domain/ids';
 import { type PaymentErrorCode, SubscriptionTransitionError } from '@tavola/domain/subscription';
 import { badRequest, conflict, HttpError, notFound, validationFailed } from '#errors.ts';
 import { NotATestCardError } from './providers/demo-provider.ts';
@@ -28,9 +29,6 @@ export const paymentMethodRequired = () =>
   );
 export const invalidDemoSecret = () =>
   badRequest('invalid_or_expired_link', 'This card form has expired: open it again.');
-
-/** Largest id of our tables (PostgreSQL `integer`); the contract bounds ids from below only. */
-const MAX_ID = 2_147_483_647;
 
 /** An id from a path or body, refused with 400 beyond what the database can hold (never a 500). */
 export function databaseId(value: number, field: string): number {

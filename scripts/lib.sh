@@ -29,17 +29,40 @@ install_dependencies() {
   (cd "$ROOT" && CI=true pnpm install --frozen-lockfile --prefer-offline) || fail "pnpm install failed."
 }
 
-# N (default 1) distinct loopback TCP ports that are free at this moment, chosen by the kernel, one
-# per line. The throwaway servers of the test command take these rather than fixed numbers, which a
-# busy shared host may hold already.
+# N (default 1) distinct loopback TCP ports that are free at this moment, one per line. The
+# throwaway servers of the test command take these rather than fixed numbers, which a busy shared
+# host may hold already. They are drawn at random below the kernel's ephemeral range
+# (ip_local_port_range): a port the kernel handed out could be handed out again, to another test's
+# listen(0) or outgoing connection, in the seconds before the server that was given it starts.
 free_port() {
   node -e "
+    const { readFileSync } = require('fs');
     const net = require('net');
-    const servers = Array.from({ length: Number(process.argv[1] || 1) }, () => net.createServer());
-    Promise.all(servers.map((s) => new Promise((ok) => s.listen(0, '127.0.0.1', ok)))).then(() => {
-      console.log(servers.map((s) => s.address().port).join('\\n'));
-      for (const s of servers) s.close();
-    });
+    let ephemeralStart = 32768;
+    try {
+      ephemeralStart = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').split(/\\s+/)[0]) || 32768;
+    } catch {}
+    const low = 20000;
+    const high = Math.max(low + 1000, ephemeralStart);
+    const wanted = Number(process.argv[1] || 1);
+    const tryPort = (port) =>
+      new Promise((done) => {
+        const server = net.createServer();
+        server.once('error', () => done(null));
+        server.listen(port, '127.0.0.1', () => done(server));
+      });
+    (async () => {
+      const held = new Map();
+      for (let attempt = 0; held.size < wanted && attempt < 1000; attempt++) {
+        const port = low + Math.floor(Math.random() * (high - low));
+        if (held.has(port)) continue;
+        const server = await tryPort(port);
+        if (server) held.set(port, server);
+      }
+      if (held.size < wanted) throw new Error('no free loopback ports between ' + low + ' and ' + high);
+      console.log([...held.keys()].join('\\n'));
+      for (const server of held.values()) server.close();
+    })();
   " "${1:-1}"
 }
 

@@ -29,7 +29,8 @@ function countsOf(file, report) {
   if (file === 'playwright.json') {
     return {
       passed: report.stats.expected + report.stats.flaky,
-      failed: report.stats.unexpected,
+      // an error outside the tests (a server that did not start) counts once
+      failed: report.stats.unexpected || (report.errors?.length ? 1 : 0),
       skipped: report.stats.skipped,
     };
   }
@@ -139,7 +140,9 @@ function failuresOf(file, report) {
       ),
       ...(suite.suites ?? []).flatMap(walk),
     ];
-    return report.suites.flatMap(walk);
+    // errors outside any test: a server of the stack that did not start, a broken config
+    const outside = (report.errors ?? []).map((error) => `playwright: ${briefly(error.message)}`);
+    return [...outside, ...report.suites.flatMap(walk)];
   }
   return [];
 }

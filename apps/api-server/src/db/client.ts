@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from '#lib/app-paths.ts';
 import { type DataDirLock, lockDataDir } from './lock.ts';
+import { namedStatementClient } from './pglite-named-statements.ts';
 import { pgliteOptions } from './pglite-options.ts';
 import { turnTakingClient } from './pglite-turns.ts';
 import * as schema from './schema.ts';
@@ -156,7 +157,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   } else {
     client = await PGlite.create(pgliteOptions(target.snapshot ? { loadDataDir: target.snapshot } : {}));
   }
-  const db = drizzlePglite({ client: turnTakingClient(client), schema });
+  const db = drizzlePglite({ client: turnTakingClient(namedStatementClient(client)), schema });
   const close = async () => {
     try {
       if (!client.closed) {

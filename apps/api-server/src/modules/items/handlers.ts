@@ -164,8 +164,7 @@ export const itemHandlers: Handlers<'saveItem' | 'saveItemsBatch' | 'getItem' | 
     const targetId = request.body.sectionId ?? sectionId;
 
     const saved = await writeClub(request.server.db, clubId, async (tx) => {
-      await sections.requireMenu(tx, clubId, menuId, { lock: true });
-      await sections.requireSection(tx, menuId, sectionId);
+      await sections.requireMenuSection(tx, clubId, menuId, sectionId, { lock: true });
       await assertMayWriteOptions(tx, clubId, optionGroups);
       if (translations || optionGroups) {
         const sourceLanguage = await sections.menuSourceLanguage(tx, menuId);
@@ -227,8 +226,7 @@ export const itemHandlers: Handlers<'saveItem' | 'saveItemsBatch' | 'getItem' | 
     const clubId = clubIdOf(request);
     const { menuId, sectionId } = request.params;
     const items = await writeClub(request.server.db, clubId, async (tx) => {
-      await sections.requireMenu(tx, clubId, menuId, { lock: true });
-      await sections.requireSection(tx, menuId, sectionId);
+      await sections.requireMenuSection(tx, clubId, menuId, sectionId, { lock: true });
       const container = itemsOfSection(sectionId);
       const current = await rowsInOrder(tx, container);
       const ids = current.map((row) => row.id);
@@ -248,8 +246,7 @@ export const itemHandlers: Handlers<'saveItem' | 'saveItemsBatch' | 'getItem' | 
   async getItem(request) {
     const { menuId, sectionId, itemId } = request.params;
     const db = request.server.db;
-    await sections.requireMenu(db, clubIdOf(request), menuId);
-    await sections.requireSection(db, menuId, sectionId);
+    await sections.requireMenuSection(db, clubIdOf(request), menuId, sectionId);
     const item = await queries.loadItem(db, sectionId, itemId);
     if (!item) throw itemNotFound();
     return { status: 200, body: item };
@@ -259,8 +256,7 @@ export const itemHandlers: Handlers<'saveItem' | 'saveItemsBatch' | 'getItem' | 
     const clubId = clubIdOf(request);
     const { menuId, sectionId, itemId } = request.params;
     await writeClub(request.server.db, clubId, async (tx) => {
-      await sections.requireMenu(tx, clubId, menuId, { lock: true });
-      await sections.requireSection(tx, menuId, sectionId);
+      await sections.requireMenuSection(tx, clubId, menuId, sectionId, { lock: true });
       const container = itemsOfSection(sectionId);
       await countRows(tx, container); // repairs the positions first if they are not dense
       const position = await queries.deleteItem(tx, sectionId, itemId);

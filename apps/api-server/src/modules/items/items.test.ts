@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { menuItems, menuSections } from '#db/schema.ts';
 import { createClubFor, createMenuFor } from '#modules/sections/menu-content.fixtures.ts';
 import { useTestApp } from '#test/harness.ts';
+import { statementsOf } from '#test/statements.ts';
 
 interface Item {
   id: number;
@@ -423,5 +424,21 @@ describe('items of a section', () => {
       expect(response.json().code).toBe('menu_not_found');
     }
     expect(await stored(pasta)).not.toContain('Hijack');
+  });
+
+  it('edits an item in place with one statement for the menu and its section', async () => {
+    const item = await save({ name: 'Diavola', price: 9 });
+    const calls = await statementsOf(t.database, t.app.db, async () => {
+      const response = await call('saveItem', { body: { id: item.id, name: 'Diavola piccante', price: 10 } });
+      expect(response.statusCode, response.body).toBe(200);
+    });
+    // PostgreSQL counts each statement: the session with the club; BEGIN, the club's lock, the
+    // menu with its section, the update, the item's translations and its option groups; COMMIT.
+    // PGlite's count stops at the transaction.
+    expect(calls).toEqual(
+      t.database.kind === 'postgres'
+        ? ['query', 'query', 'query', 'query', 'query', 'query', 'query', 'query']
+        : ['query', 'transaction'],
+    );
   });
 });

@@ -17,8 +17,7 @@ export const itemPhotoHandlers: Handlers<'createItemPhotoUpload' | 'deleteItemPh
     const clubId = clubIdOf(request);
     const { menuId, sectionId, itemId } = request.params;
     const db = request.server.db;
-    await sections.requireMenu(db, clubId, menuId);
-    await sections.requireSection(db, menuId, sectionId);
+    await sections.requireMenuSection(db, clubId, menuId, sectionId);
     const [club] = await db.select({ plan: clubs.plan }).from(clubs).where(eq(clubs.id, clubId));
     if (club && !entitlementsFor(club.plan).dishPhotos) {
       throw forbidden(
@@ -47,8 +46,7 @@ export const itemPhotoHandlers: Handlers<'createItemPhotoUpload' | 'deleteItemPh
     // the stored variants stay: their names are content hashes another item may share (the sweep
     // removes what nothing references)
     const updated = await writeClub(request.server.db, clubId, async (tx) => {
-      await sections.requireMenu(tx, clubId, menuId, { lock: true });
-      await sections.requireSection(tx, menuId, sectionId);
+      await sections.requireMenuSection(tx, clubId, menuId, sectionId, { lock: true });
       return tx
         .update(menuItems)
         .set({ photo: null })

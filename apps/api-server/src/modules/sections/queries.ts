@@ -59,8 +59,26 @@ export async function sectionInMenu(db: DbOrTx, menuId: number, sectionId: numbe
   return Boolean(row);
 }
 
-export async function requireSection(db: DbOrTx, menuId: number, sectionId: number): Promise<void> {
-  if (!(await sectionInMenu(db, menuId, sectionId))) throw sectionNotFound();
+/**
+ * requireMenu and the section's check in one statement: the menu is the club's (with `lock`, its
+ * row locked as requireMenu locks it) and the section is the menu's. Every item route checks both,
+ * and each statement is a round trip.
+ */
+export async function requireMenuSection(
+  db: DbOrTx,
+  clubId: number,
+  menuId: number,
+  sectionId: number,
+  options: { lock?: boolean } = {},
+): Promise<void> {
+  const query = db
+    .select({ sectionId: menuSections.id })
+    .from(menus)
+    .leftJoin(menuSections, and(eq(menuSections.menuId, menus.id), eq(menuSections.id, sectionId)))
+    .where(and(eq(menus.clubId, clubId), eq(menus.id, menuId)));
+  const [row] = options.lock ? await query.for('update', { of: menus }) : await query;
+  if (!row) throw menuNotFound();
+  if (row.sectionId === null) throw sectionNotFound();
 }
 
 /** The section's position in the menu; null when it is not a section of this menu. */

@@ -22,12 +22,17 @@
  */
 import { entitlementsFor } from '@tavola/domain/plans';
 import type { SchedulingRule } from '@tavola/domain/scheduling';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, type Column, eq, getTableColumns, type SQL, sql, type Table } from 'drizzle-orm';
 import { type Db, oncePerDatabase, preparedStatementName } from '#db/client.ts';
 import {
   addresses,
   banners,
   clubs,
+  itemOptionGroups,
+  itemOptionGroupTranslations,
+  itemOptions,
+  itemOptionTranslations,
+  itemTranslations,
   menuItems,
   menuSections,
   menus,
@@ -36,19 +41,25 @@ import {
   sectionTranslations,
   themes,
 } from '#db/schema.ts';
-import {
-  fromJsonRow,
-  type ItemJson,
-  itemJson,
-  type JsonRow,
-  jsonList,
-  toItemFromJson,
-  translationsOf,
-} from '#modules/items/item-json.ts';
+import { toOptionGroup } from '#modules/items/option-groups.ts';
+import { toItem } from '#modules/items/queries.ts';
 import { type FullMenu, toFullMenu } from '#modules/menus/queries.ts';
 import type { MenuSection } from '#modules/sections/queries.ts';
 import { toNameTranslation } from '#modules/translations/states.ts';
 import type { GuestClub, MenuContent } from './queries.ts';
+
+/** A row as `to_json(<table>)` gives it: its column names (not Drizzle's keys) as keys. */
+type JsonRow = Record<string, unknown>;
+
+interface ItemJson {
+  row: JsonRow;
+  translations: JsonRow[];
+  optionGroups: {
+    row: JsonRow;
+    translations: JsonRow[];
+    options: { row: JsonRow; translations: JsonRow[] }[];
+  }[];
+}
 
 interface SectionJson {
   row: JsonRow;
@@ -78,8 +89,39 @@ interface MenuContentJson {
 // The statement
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * `element` of each row of `table` that `where` keeps, as a JSON array in `orderBy` order: `[]` when
+ * there is none (json_agg of no rows is null). A correlated subquery: `where` names the outer row.
+ */
+const jsonList = (element: SQL, table: Table, where: SQL, orderBy: SQL) =>
+  sql`coalesce((select json_agg(${element} order by ${orderBy}) from ${table} where ${where}), '[]'::json)`;
+
+/** A name translation table's rows of one owner, by language (the order the owner's reads use). */
+const translationsOf = (table: Table, where: SQL, language: Column) =>
+  jsonList(sql`to_json(${table})`, table, where, sql`${language}`);
+
+const optionGroupsJson = jsonList(
+  sql`json_build_object(
+    'row', to_json(${itemOptionGroups}),
+    'translations', ${translationsOf(itemOptionGroupTranslations, eq(itemOptionGroupTranslations.groupId, itemOptionGroups.id), itemOptionGroupTranslations.language)},
+    'options', ${jsonList(
+      sql`json_build_object(
+        'row', to_json(${itemOptions}),
+        'translations', ${translationsOf(itemOptionTranslations, eq(itemOptionTranslations.optionId, itemOptions.id), itemOptionTranslations.language)})`,
+      itemOptions,
+      eq(itemOptions.groupId, itemOptionGroups.id),
+      sql`${itemOptions.position}, ${itemOptions.id}`,
+    )})`,
+  itemOptionGroups,
+  eq(itemOptionGroups.itemId, menuItems.id),
+  sql`${itemOptionGroups.position}, ${itemOptionGroups.id}`,
+);
+
 const itemsJson = jsonList(
-  itemJson,
+  sql`json_build_object(
+    'row', to_json(${menuItems}),
+    'translations', ${translationsOf(itemTranslations, eq(itemTranslations.itemId, menuItems.id), itemTranslations.language)},
+    'optionGroups', ${optionGroupsJson})`,
   menuItems,
   eq(menuItems.sectionId, menuSections.id),
   sql`${menuItems.position}, ${menuItems.id}`,
@@ -153,6 +195,44 @@ const preparedMenuContent = oncePerDatabase(prepareMenuContent);
 // ---------------------------------------------------------------------------------------------
 // Its answer, as Drizzle's rows and then the contract's shapes
 // ---------------------------------------------------------------------------------------------
+
+/** Each table's columns as [Drizzle's key, column], looked up once. */
+const columnsByTable = new WeakMap<Table, [string, Column][]>();
+
+/**
+ * A `to_json` row as Drizzle would have read it: keyed by the schema's keys, each value through its
+ * column's `mapFromDriverValue` (numeric and bigint in number mode: numbers; timestamps: Dates).
+ */
+function fromJsonRow<T extends Table>(table: T, json: JsonRow): T['$inferSelect'] {
+  let columns = columnsByTable.get(table);
+  if (!columns) {
+    columns = Object.entries(getTableColumns(table));
+    columnsByTable.set(table, columns);
+  }
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of columns) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T['$inferSelect'];
+}
+
+function toItemFromJson({ row, translations, optionGroups }: ItemJson) {
+  return toItem(
+    fromJsonRow(menuItems, row),
+    translations.map((translation) => fromJsonRow(itemTranslations, translation)),
+    optionGroups.map((group) =>
+      toOptionGroup(
+        fromJsonRow(itemOptionGroups, group.row),
+        group.options.map((option) => ({
+          option: fromJsonRow(itemOptions, option.row),
+          translations: option.translations.map((text) => fromJsonRow(itemOptionTranslations, text)),
+        })),
+        group.translations.map((text) => fromJsonRow(itemOptionGroupTranslations, text)),
+      ),
+    ),
+  );
+}
 
 /** A section as sections/queries.ts `loadSections` gives it (the owner's full menu carries those). */
 function toSectionFromJson({ row, translations, items }: SectionJson): MenuSection {

@@ -33,7 +33,6 @@ import {
 } from '#modules/sections/positions.ts';
 import * as sections from '#modules/sections/queries.ts';
 import { ownLanguageTranslations } from '#modules/translations/own-language.ts';
-import { loadItem } from './item-json.ts';
 import { type OptionGroupInput, replaceOptionGroups } from './option-groups.ts';
 import * as queries from './queries.ts';
 
@@ -189,7 +188,7 @@ export const itemHandlers: Handlers<'saveItem' | 'saveItemsBatch' | 'getItem' | 
         await assertDietaryTagsFit(tx, id, values);
         if (translations) await queries.replaceItemTranslations(tx, id, translationValues(translations));
         if (optionGroups) await replaceOptionGroups(tx, id, optionGroups);
-        return loadItem(tx, sectionId, id);
+        return queries.withDetails(tx, row);
       }
       let itemId: number;
       if (id === undefined) {
@@ -217,7 +216,7 @@ export const itemHandlers: Handlers<'saveItem' | 'saveItemsBatch' | 'getItem' | 
       }
       if (translations) await queries.replaceItemTranslations(tx, itemId, translationValues(translations));
       if (optionGroups) await replaceOptionGroups(tx, itemId, optionGroups);
-      return loadItem(tx, targetId, itemId);
+      return queries.loadItem(tx, targetId, itemId);
     });
     if (!saved) throw itemNotFound();
     return { status: 200, body: saved };
@@ -248,7 +247,7 @@ export const itemHandlers: Handlers<'saveItem' | 'saveItemsBatch' | 'getItem' | 
     const { menuId, sectionId, itemId } = request.params;
     const db = request.server.db;
     await sections.requireMenuSection(db, clubIdOf(request), menuId, sectionId);
-    const item = await loadItem(db, sectionId, itemId);
+    const item = await queries.loadItem(db, sectionId, itemId);
     if (!item) throw itemNotFound();
     return { status: 200, body: item };
   },

@@ -84,6 +84,25 @@ export async function loadItemsBySection(
   return bySection;
 }
 
+export async function loadItem(db: DbOrTx, sectionId: number, itemId: number): Promise<MenuItem | null> {
+  const [row] = await db
+    .select()
+    .from(menuItems)
+    .where(and(eq(menuItems.sectionId, sectionId), eq(menuItems.id, itemId)));
+  return row ? withDetails(db, row) : null;
+}
+
+/** The item of `row` with its translations and option groups, as the contract gives it. */
+export async function withDetails(db: DbOrTx, row: ItemRow): Promise<MenuItem> {
+  const translations = await db
+    .select()
+    .from(itemTranslations)
+    .where(eq(itemTranslations.itemId, row.id))
+    .orderBy(asc(itemTranslations.language));
+  const optionGroups = await loadOptionGroups(db, [row.id]);
+  return toItem(row, translations, optionGroups.get(row.id) ?? []);
+}
+
 /**
  * Writes `values` to the item of this section and answers its row as stored (no values: the row as
  * it is); null when the section has no such item. One statement.

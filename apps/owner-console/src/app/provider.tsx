@@ -1,17 +1,12 @@
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { i18n } from '@tavola/i18n/setup';
 import { cssVariablesResolver, themeWithLabels } from '@tavola/ui/theme';
-import { type ReactNode, useMemo } from 'react';
-import {
-  NOTIFICATION_AUTO_CLOSE_MS,
-  NOTIFICATION_LIMIT,
-  NOTIFICATION_POSITION,
-  NOTIFICATION_TRANSITION_MS,
-} from '#lib/notifications.ts';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+
+const NotificationsContainer = lazy(() => import('./notifications-container'));
 
 export interface AppProviderProps {
   queryClient: QueryClient;
@@ -24,12 +19,9 @@ export function AppProvider({ queryClient, children, env = 'default' }: AppProvi
   return (
     <I18nProvider i18n={i18n}>
       <LocalizedMantineProvider env={env}>
-        <Notifications
-          limit={NOTIFICATION_LIMIT}
-          position={NOTIFICATION_POSITION}
-          autoClose={NOTIFICATION_AUTO_CLOSE_MS}
-          transitionDuration={NOTIFICATION_TRANSITION_MS}
-        />
+        <Suspense fallback={null}>
+          <NotificationsContainer />
+        </Suspense>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </LocalizedMantineProvider>
     </I18nProvider>

@@ -33,6 +33,9 @@ export const MAX_STATEMENTS = 512;
 
 const PREPARABLE = /^\s*\(?\s*(select|insert|update|delete|with)\b/i;
 
+/** A statement run on a name; the others (and a COPY's file) go through PGlite's own query. */
+const runsNamed = (text: string, options?: QueryOptions) => PREPARABLE.test(text) && !options?.blob;
+
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 
 interface NamedStatement {
@@ -110,7 +113,7 @@ export function namedStatementClient(client: PGlite, maxStatements = MAX_STATEME
   }
 
   async function query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    if (!PREPARABLE.test(text) || options?.blob) return client.query<T>(text, params, options);
+    if (!runsNamed(text, options)) return client.query<T>(text, params, options);
     await client._checkReady();
     // the locks PGlite's own query takes: no transaction, then no other statement, meanwhile
     return client._runExclusiveTransaction(() =>
@@ -124,7 +127,7 @@ export function namedStatementClient(client: PGlite, maxStatements = MAX_STATEME
 
   function inTransaction(tx: Transaction): Transaction {
     const txQuery = async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
-      if (!PREPARABLE.test(text) || options?.blob || tx.closed) return tx.query<T>(text, params, options);
+      if (!runsNamed(text, options) || tx.closed) return tx.query<T>(text, params, options);
       // inside the transaction's lock already: only the statement lock, as tx.query takes
       return client._runExclusiveQuery(() => run<T>(text, params, options));
     };

@@ -296,6 +296,11 @@ test('a guest on a phone filters vegetarian and milk-free, opens a dish photo, a
       .toBeGreaterThan(0);
     const box = await photo.boundingBox();
     expect(box && Math.round((box.width / box.height) * 3)).toBe(4);
+    // its placeholder behind it: held by index.html for the first screen's frame, then in place
+    await expect(page.locator('html')).not.toHaveClass(/hold-placeholders/);
+    expect(await photo.evaluate((img: HTMLImageElement) => getComputedStyle(img).backgroundImage)).toMatch(
+      /^url\("data:image\/webp;base64,/,
+    );
     // a phone's screen takes the small variant of its format
     expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(
       `${photos['Bruschetta al pomodoro']?.url}-320.avif`,

@@ -44,7 +44,11 @@ export function reportSize(
     console.log(row(`public read (${spread})${of}`, publicRead));
   });
   if (figures.publicReadAllClubs)
-    console.log(row(`public read (all ${clubs} clubs)`, figures.publicReadAllClubs));
+    console.log(row(`public read (all ${clubs} clubs, each menu built)`, figures.publicReadAllClubs));
+  if (figures.publicReadAllClubsKept)
+    console.log(
+      row(`public read (all ${clubs} clubs, kept in the database)`, figures.publicReadAllClubsKept),
+    );
   console.log(row('owner menu read (getMenu)', figures.ownerRead));
   console.log(row('item edit (saveItem)', figures.itemWrite));
   const slowSeconds = (run) =>

@@ -114,6 +114,22 @@ export function writeResults({
         figure(`${name}: public read / bytes with the content type alone${turns}`, run.plainRatio, 'ratio'),
       );
     }
+    if (f.publicReadAllClubsKept) {
+      figures.push(
+        figure(
+          `${name}: public read over all clubs (not in memory, kept in the database)`,
+          f.publicReadAllClubsKept.requestsPerSecond,
+          'req/s',
+        ),
+      );
+      figures.push(
+        figure(
+          `${name}: public read over all clubs, kept in the database, p99`,
+          f.publicReadAllClubsKept.p99Ms,
+          'ms',
+        ),
+      );
+    }
     if (f.publicReadAllClubs) {
       figures.push(
         figure(

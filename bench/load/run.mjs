@@ -234,6 +234,35 @@ async function warmMenus(origin, clubs) {
   return { documents: documents.length, ms: performance.now() - started, answers };
 }
 
+/** Reads each menu of `clubs` once (its originals: one read builds every language), 8 at a time. */
+async function readEveryMenu(origin, clubs) {
+  const paths = everyPublicMenu(clubs)
+    .filter(({ key }) => !key.includes('-'))
+    .map(({ path }) => path);
+  const started = performance.now();
+  let next = 0;
+  const worker = async () => {
+    while (next < paths.length) {
+      const path = paths[next++];
+      const response = await fetch(`${origin}${path}`);
+      if (response.status !== 200) throw new Error(`reading ${path}: ${response.status}`);
+      await response.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return { menus: paths.length, ms: performance.now() - started };
+}
+
+/** Stops the API (it finishes its writes as it closes) and starts it again on the same database. */
+async function restartApi(api, options) {
+  const exited = new Promise((resolve) => api.child.once('exit', resolve));
+  api.child.kill('SIGTERM');
+  await exited;
+  const restarted = await startApi(options);
+  apiPorts.add(new URL(restarted.origin).port);
+  return restarted;
+}
+
 /**
  * Seeds `clubs` clubs on `database`, starts the API on them and measures every route but the fixed
  * rate. Returns the size with its processes still running (measureFixedRate, then reportSize); they
@@ -268,7 +297,7 @@ async function measureAt(database, clubs, postgres) {
 
     // in a directory removed with this size's processes
     const memoryFile = path.join(tempDir('tavola-bench-memory-'), 'memory.json');
-    const api = await startApi({
+    const apiOptions = {
       label,
       entry: serverBuild.entry,
       logLevel: settings.logLevel,
@@ -287,7 +316,8 @@ async function measureAt(database, clubs, postgres) {
       ],
       env: { TAVOLA_BENCH_MEMORY_FILE: memoryFile },
       ...(database === 'postgres' ? { databaseUrl: seeded.url } : { dataDir: seeded.dataDir }),
-    });
+    };
+    let api = await startApi(apiOptions);
     apiPorts.add(new URL(api.origin).port);
     const memoryAtStart = serverMemory(api.child.pid, memoryFile);
     const allClubs = spreadClubs(clubs);
@@ -336,7 +366,22 @@ async function measureAt(database, clubs, postgres) {
     figures.bareBytesPlain = medianBy(figures.bareBytesPlainTurns, 'requestsPerSecond');
     figures.publicRead = medianBy(figures.publicReadTurns, 'requestsPerSecond');
     if (allClubs.length > hotClubs.length) {
+      // menus nobody has read since they were written: each read builds its menu from the tables
+      // (and keeps it in menu_documents, docs/decisions/050)
       figures.publicReadAllClubs = await measureRoute(
+        api.origin,
+        () => ({ path: publicReadPath(allClubs) }),
+        api.child.pid,
+      );
+      // Then every menu read once, and the server restarted: nothing in its memory, every menu
+      // kept in the database, as a new process finds them after a deploy or a restart (or another
+      // process beside it at any time)
+      const kept = await readEveryMenu(api.origin, allClubs);
+      console.log(
+        `  every menu of the ${clubs.toLocaleString('en')} clubs read once (${kept.menus} menus in ${(kept.ms / 1000).toFixed(1)} s), then a new server process`,
+      );
+      api = await restartApi(api, apiOptions);
+      figures.publicReadAllClubsKept = await measureRoute(
         api.origin,
         () => ({ path: publicReadPath(allClubs) }),
         api.child.pid,

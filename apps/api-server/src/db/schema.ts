@@ -7,6 +7,7 @@
  */
 import { OPTION_CHOICES, type StoredItemPhoto } from '@tavola/domain/item-extras';
 import { PAID_PLAN_IDS, PLAN_IDS } from '@tavola/domain/plans';
+import type { SchedulingRule } from '@tavola/domain/scheduling';
 import { SUBSCRIPTION_STATES } from '@tavola/domain/subscription';
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -351,6 +352,37 @@ export const menus = pgTable(
   },
   (t) => [index('menus_club_idx').on(t.clubId)],
 );
+
+/**
+ * The guests' documents of each menu, as the document cache builds them (modules/guests,
+ * docs/decisions/050): a second level under the in-process cache, shared by every API process and
+ * kept across restarts, so that a menu read since its last change is never built again. Stamped
+ * with the club's content version and the document format: an older stamp is rebuilt.
+ */
+export const menuDocuments = pgTable('menu_documents', {
+  menuId: integer('menu_id')
+    .primaryKey()
+    .references(() => menus.id, { onDelete: 'cascade' }),
+  /** the menu's club, checked by every read; no key of its own: the menu's goes with the club */
+  clubId: integer('club_id').notNull(),
+  contentVersion: bigint('content_version', { mode: 'number' }).notNull(),
+  /** DOCUMENT_FORMAT of the server that built them (guests/http-cache.ts) */
+  format: integer('format').notNull(),
+  /** the languages, schedulings and switches the cache keeps beside the documents, and their sizes */
+  meta: jsonb('meta').$type<StoredMenuMeta>().notNull(),
+  /** the documents' JSON texts one after the other: the originals', then each language's */
+  body: text('body').notNull(),
+});
+
+/** `menu_documents.meta`. */
+export interface StoredMenuMeta {
+  schedulings: SchedulingRule[];
+  languages: string[];
+  sourceLanguage: string;
+  pdfMenuEnabled: boolean;
+  /** UTF-8 bytes of each document in `body`, in its order */
+  sizes: number[];
+}
 
 export const menuSections = pgTable(
   'menu_sections',

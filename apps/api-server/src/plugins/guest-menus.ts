@@ -3,7 +3,10 @@ import fp from 'fastify-plugin';
 import { appendRouteHook } from '#http/route-hooks.ts';
 import { TableContextCache } from '#modules/guests/context-cache.ts';
 import { MB, MenuDocumentCache } from '#modules/guests/document-cache.ts';
+import { DOCUMENT_FORMAT } from '#modules/guests/http-cache.ts';
+import { loadMenuContent } from '#modules/guests/menu-content-query.ts';
 import { ROWS_PER_STATEMENT, ScanCounter } from '#modules/guests/scan-counter.ts';
+import { menuStore } from '#modules/guests/stored-menus.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,9 +20,11 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The guest reads' process-wide state: table contexts (trusted while the realtime plugin listens
- * on the content channel, see context-cache.ts), built menu documents (keyed by the database's content
- * version, so always right) and the buffered scan counts, flushed every few seconds and when the
- * app closes (before the database does: onClose hooks run in reverse order of registration).
+ * on the content channel, see context-cache.ts), built menu documents (keyed by the database's
+ * content version, so always right; kept in the database too, stored-menus.ts) and the buffered
+ * scan counts, flushed every few seconds. Both the counts and the documents' writes are finished
+ * when the app closes, before the database does (onClose hooks run in reverse order of
+ * registration).
  */
 export default fp(
   async (app) => {
@@ -28,7 +33,11 @@ export default fp(
       log: app.log,
     });
     const contexts = new TableContextCache();
-    const documents = new MenuDocumentCache(app.config.guestCacheMb * MB);
+    const documents = new MenuDocumentCache(
+      app.config.guestCacheMb * MB,
+      loadMenuContent,
+      menuStore(DOCUMENT_FORMAT, app.log),
+    );
     app.decorate('guestMenus', { contexts, documents, scans });
     // A write answered here has committed: its club's contexts go before the answer leaves, so the
     // writer's next read never meets the old one (the database's notification may come a moment
@@ -47,7 +56,7 @@ export default fp(
     app.addHook('onReady', async () => scans.start());
     app.addHook('onClose', async () => {
       scans.stop();
-      await scans.flush();
+      await Promise.all([scans.flush(), documents.flush()]);
     });
   },
   { name: 'guest-menus', dependencies: ['config', 'db'] },

@@ -8,9 +8,10 @@ import type { Db } from '#db/client.ts';
 
 /**
  * Tables whose rows change on any request and say nothing about what was stored: the rate-limit
- * counters (one hit per limited call) and the sessions (last use, written at most once a minute).
+ * counters (one hit per limited call), the sessions (last use, written at most once a minute) and
+ * the guests' built menus (a cache, written after a guest's read has been answered).
  */
-const VOLATILE_TABLES = new Set(['rate_limit_counters', 'sessions']);
+const VOLATILE_TABLES = new Set(['rate_limit_counters', 'sessions', 'menu_documents']);
 
 type Rows<T> = { rows: T[] };
 

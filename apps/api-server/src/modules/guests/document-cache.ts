@@ -15,16 +15,20 @@
  * before for the languages not built yet): so its size is known exactly, and what the cache holds
  * lives in Buffers outside the V8 heap, where thousands of menus add nothing to the garbage
  * collector's work.
+ *
+ * Under the memory, the database keeps every built menu (`MenuStore`, stored-menus.ts, decision
+ * 050): a miss reads the menu's row by its key first, and builds the menu from its tables (then
+ * stores it, after the guest's answer) only when the row is missing or older than asked.
  */
 
 import type { SchedulingRule } from '@tavola/domain/scheduling';
 import type { Db } from '#db/client.ts';
 import { DEFAULT_GUEST_CACHE_MB } from './cache-budget.ts';
-import { menuEtag } from './http-cache.ts';
 import { leastRecentlyUsed } from './least-recently-used.ts';
 import { loadMenuContent } from './menu-content-query.ts';
 import { availableLanguages, buildPublicMenu, effectiveFlags } from './menu-document.ts';
 import type { MenuContent } from './queries.ts';
+import { type BuiltMenu, etagsOf } from './stored-menus.ts';
 
 export interface PublicMenuDocument {
   /** the PublicMenu serialized and encoded as UTF-8 once: the socket takes the bytes as they are */
@@ -53,6 +57,17 @@ export type CachedMenu =
 
 type Loader = (db: Db, clubId: number, menuId: number) => Promise<MenuContent>;
 
+/**
+ * The second level under the process's memory (stored-menus.ts, bound to this server's document
+ * format): `read` gives a menu built at `contentVersion` or later, else null; `write` keeps one.
+ */
+export interface MenuStore {
+  read(db: Db, clubId: number, menuId: number, contentVersion: number): Promise<BuiltMenu | null>;
+  write(db: Db, clubId: number, menu: BuiltMenu): Promise<void>;
+  /** told of a write that failed: the menu is served all the same, and built again next time */
+  failed(error: unknown): void;
+}
+
 /** A cached menu and the cache's read count at its last read. */
 interface Slot {
   menu: CachedMenu;
@@ -67,36 +82,50 @@ export const MB = 1024 * 1024;
  */
 const ENTRY_OVERHEAD_BYTES = 1024;
 
-function toCachedMenu(content: MenuContent, menuId: number): CachedMenu {
-  if (content.kind !== 'menu') return { ...content, bytes: ENTRY_OVERHEAD_BYTES };
+/** Every document of a menu that is there and switched on, serialized and encoded once. */
+function buildMenu(content: MenuContent & { kind: 'menu' }, menuId: number): BuiltMenu {
   const { menu, club, contentVersion } = content;
   const flags = effectiveFlags(club, menu);
   const languages = availableLanguages(menu, flags);
-  // every language now, while the stored menu is at hand: the entry then keeps bytes only
-  const build = (language: string | null): PublicMenuDocument => ({
-    body: Buffer.from(JSON.stringify(buildPublicMenu(menu, club, flags, languages, language)), 'utf8'),
-    etag: menuEtag({ contentVersion, menuId: menu.id, language }),
-  });
-  const originals = build(null);
-  const translated = new Map(languages.map((language) => [language, build(language)]));
-  let bytes = ENTRY_OVERHEAD_BYTES + originals.body.length;
-  for (const document of translated.values()) bytes += document.body.length;
+  const build = (language: string | null) =>
+    Buffer.from(JSON.stringify(buildPublicMenu(menu, club, flags, languages, language)), 'utf8');
   return {
-    kind: 'menu',
     contentVersion,
-    bytes,
     menuId,
     schedulings: content.schedulings,
     languages,
     sourceLanguage: menu.sourceLanguage,
     pdfMenuEnabled: flags.pdfMenu,
+    bodies: [build(null), ...languages.map(build)],
+  };
+}
+
+/** The cache's entry of a built menu (just built, or read from the store): bytes only. */
+function toCachedMenu(built: BuiltMenu): CachedMenu {
+  const etags = etagsOf(built);
+  const documents = built.bodies.map((body, index) => ({ body, etag: etags[index] as string }));
+  const [originals, ...rest] = documents as [PublicMenuDocument, ...PublicMenuDocument[]];
+  const translated = new Map(
+    built.languages.map((language, index) => [language, rest[index] as PublicMenuDocument]),
+  );
+  let bytes = ENTRY_OVERHEAD_BYTES;
+  for (const body of built.bodies) bytes += body.length;
+  return {
+    kind: 'menu',
+    contentVersion: built.contentVersion,
+    bytes,
+    menuId: built.menuId,
+    schedulings: built.schedulings,
+    languages: built.languages,
+    sourceLanguage: built.sourceLanguage,
+    pdfMenuEnabled: built.pdfMenuEnabled,
     document: documentChooser(originals, translated),
   };
 }
 
 /**
- * The entry's `document`, made outside toCachedMenu on purpose: V8 gives the closures of one
- * function a single shared scope, so an arrow written there (beside `build`) would keep `menu` and
+ * The entry's `document`, made outside buildMenu and toCachedMenu on purpose: V8 gives the closures
+ * of one function a single shared scope, so an arrow written beside `build` would keep `menu` and
  * `club` alive as long as the entry, i.e. every cached menu's whole stored form on the heap
  * (document-cache.test.ts checks that nothing of it is kept).
  */
@@ -113,11 +142,15 @@ export class MenuDocumentCache {
   private reads = 0;
   private readonly loading = new Map<string, Promise<CachedMenu>>();
   private heldBytes = 0;
+  /** the store's writes not finished yet (`flush`) */
+  private readonly writing = new Set<Promise<void>>();
 
   constructor(
     /** the budget of every entry's `bytes` together */
     private readonly maxBytes = DEFAULT_GUEST_CACHE_MB * MB,
     private readonly load: Loader = loadMenuContent,
+    /** none: every miss builds the menu (tests of the memory level alone) */
+    private readonly store: MenuStore | null = null,
   ) {}
 
   /** menus held */
@@ -148,7 +181,7 @@ export class MenuDocumentCache {
       const shared = await pending;
       if (shared.contentVersion >= contentVersion) return shared;
     }
-    return this.rebuild(db, key, clubId, menuId);
+    return this.rebuild(db, key, clubId, menuId, contentVersion);
   }
 
   clear(): void {
@@ -156,10 +189,42 @@ export class MenuDocumentCache {
     this.heldBytes = 0;
   }
 
-  private rebuild(db: Db, key: string, clubId: number, menuId: number): Promise<CachedMenu> {
-    const promise = this.load(db, clubId, menuId)
-      .then((content) => {
-        const entry = toCachedMenu(content, menuId);
+  /** Waits for the store's writes started so far (the app's close, before the database's). */
+  async flush(): Promise<void> {
+    await Promise.all(this.writing);
+  }
+
+  /**
+   * The menu from the store when it holds it at `contentVersion` or later, else built from its
+   * tables and handed to the store; the guest's answer does not wait for that write.
+   */
+  private async fetch(db: Db, clubId: number, menuId: number, contentVersion: number): Promise<CachedMenu> {
+    const stored = await this.store?.read(db, clubId, menuId, contentVersion);
+    if (stored) return toCachedMenu(stored);
+    const content = await this.load(db, clubId, menuId);
+    if (content.kind !== 'menu') return { ...content, bytes: ENTRY_OVERHEAD_BYTES };
+    const built = buildMenu(content, menuId);
+    if (this.store) this.keepWriting(this.store, db, clubId, built);
+    return toCachedMenu(built);
+  }
+
+  private keepWriting(store: MenuStore, db: Db, clubId: number, built: BuiltMenu): void {
+    const write = store
+      .write(db, clubId, built)
+      .catch((error: unknown) => store.failed(error))
+      .finally(() => this.writing.delete(write));
+    this.writing.add(write);
+  }
+
+  private rebuild(
+    db: Db,
+    key: string,
+    clubId: number,
+    menuId: number,
+    contentVersion: number,
+  ): Promise<CachedMenu> {
+    const promise = this.fetch(db, clubId, menuId, contentVersion)
+      .then((entry) => {
         const current = this.entries.get(key)?.menu;
         // a slower, older build never replaces a newer one
         if (!current || current.contentVersion <= entry.contentVersion) this.keep(key, entry);

@@ -7,8 +7,11 @@
  */
 import { createHash } from 'node:crypto';
 
-/** Bump when the document's shape or building rules change: every cached copy becomes stale. */
-const DOCUMENT_FORMAT = 1;
+/**
+ * Bump when the document's shape or building rules change: every cached copy becomes stale, the
+ * browsers' and the documents kept in the database (stored-menus.ts) alike.
+ */
+export const DOCUMENT_FORMAT = 1;
 
 /**
  * Browsers always revalidate (cheap 304s); a shared cache (CDN) may serve a copy for 10 s and a

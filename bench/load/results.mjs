@@ -117,7 +117,7 @@ export function writeResults({
     if (f.publicReadAllClubsKept) {
       figures.push(
         figure(
-          `${name}: public read over all clubs (not in memory, kept in the database)`,
+          `${name}: public read over all clubs, not in memory (kept in the database)`,
           f.publicReadAllClubsKept.requestsPerSecond,
           'req/s',
         ),
@@ -133,12 +133,12 @@ export function writeResults({
     if (f.publicReadAllClubs) {
       figures.push(
         figure(
-          `${name}: public read over all clubs (cache misses)`,
+          `${name}: public read over all clubs, first reads (each menu built)`,
           f.publicReadAllClubs.requestsPerSecond,
           'req/s',
         ),
       );
-      figures.push(figure(`${name}: public read over all clubs p99`, f.publicReadAllClubs.p99Ms, 'ms'));
+      figures.push(figure(`${name}: public read over all clubs, first reads, p99`, f.publicReadAllClubs.p99Ms, 'ms'));
       if (f.publicReadAllClubs.timeouts > 0)
         figures.push(
           figure(

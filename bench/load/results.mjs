@@ -138,7 +138,9 @@ export function writeResults({
           'req/s',
         ),
       );
-      figures.push(figure(`${name}: public read over all clubs, first reads, p99`, f.publicReadAllClubs.p99Ms, 'ms'));
+      figures.push(
+        figure(`${name}: public read over all clubs, first reads, p99`, f.publicReadAllClubs.p99Ms, 'ms'),
+      );
       if (f.publicReadAllClubs.timeouts > 0)
         figures.push(
           figure(

@@ -5,6 +5,7 @@
 // file instead of some 700 (drizzle-orm alone is over 100 modules), which was about a third of a
 // warm start (docs/decisions/026). What stays in node_modules is named below, each
 // with its reason.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -98,7 +99,16 @@ const { outputFiles } = await build({
 // while a build runs (the API tests build dist/ in one file while another restarts servers from it)
 // reads the old file or the new one, never half of one (esbuild's own write let a start read a
 // cut-off server.js: "ReferenceError: _ is not defined").
-for (const file of outputFiles) {
+// dist/build-id names this build of the server (a hash of its code): what it stores for later
+// processes is theirs only when they run the same code (src/lib/build-id.ts)
+const serverFile = outputFiles.find((file) => file.path.endsWith(`${path.sep}server.js`));
+if (!serverFile) throw new Error('build.mjs: esbuild wrote no server.js');
+const buildId = createHash('sha256').update(serverFile.contents).digest('hex').slice(0, 16);
+const files = [
+  ...outputFiles,
+  { path: path.join(path.dirname(serverFile.path), 'build-id'), contents: `${buildId}\n` },
+];
+for (const file of files) {
   mkdirSync(path.dirname(file.path), { recursive: true });
   const temporary = `${file.path}.${process.pid}.tmp`;
   writeFileSync(temporary, file.contents);

@@ -15,7 +15,7 @@ export function privateServerBuild({ build }) {
   }
   const dir = path.join(apiDir, 'dist', `bench-load-${process.pid}`);
   fs.mkdirSync(dir, { recursive: true });
-  for (const file of ['server.js', 'server.js.map']) {
+  for (const file of ['server.js', 'server.js.map', 'build-id']) {
     const from = path.join(apiDir, 'dist', file);
     if (fs.existsSync(from)) fs.copyFileSync(from, path.join(dir, file));
   }

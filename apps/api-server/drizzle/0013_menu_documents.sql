@@ -2,7 +2,7 @@ CREATE TABLE "menu_documents" (
 	"menu_id" integer PRIMARY KEY NOT NULL,
 	"club_id" integer NOT NULL,
 	"content_version" bigint NOT NULL,
-	"format" integer NOT NULL,
+	"format" text NOT NULL,
 	"meta" jsonb NOT NULL,
 	"body" text NOT NULL
 );

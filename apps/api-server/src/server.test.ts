@@ -3,6 +3,7 @@
  * same data directory, shuts down cleanly on SIGTERM (checkpoint, lock released) and keeps its data.
  * It runs the production build (`node dist/server.js`, built here first), as `npm start` does.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,6 +39,13 @@ describe('server process (embedded database)', () => {
     // whether the tests passed, failed or timed out: nothing they started outlives them
     await Promise.all(running.map(stopGroup));
     fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('names its build: dist/build-id is the hash of the server it was built with', () => {
+    const dist = path.join(import.meta.dirname, '../dist');
+    const code = fs.readFileSync(path.join(dist, 'server.js'));
+    const id = createHash('sha256').update(code).digest('hex').slice(0, 16);
+    expect(fs.readFileSync(path.join(dist, 'build-id'), 'utf8')).toBe(`${id}\n`);
   });
 
   it('stops at start with a message naming a bad variable', async () => {

@@ -366,8 +366,8 @@ export const menuDocuments = pgTable('menu_documents', {
   /** the menu's club, checked by every read; no key of its own: the menu's goes with the club */
   clubId: integer('club_id').notNull(),
   contentVersion: bigint('content_version', { mode: 'number' }).notNull(),
-  /** DOCUMENT_FORMAT of the server that built them (guests/http-cache.ts) */
-  format: integer('format').notNull(),
+  /** the document format and the build of the server that built them (guests/stored-menus.ts) */
+  format: text('format').notNull(),
   /** the languages, schedulings and switches the cache keeps beside the documents, and their sizes */
   meta: jsonb('meta').$type<StoredMenuMeta>().notNull(),
   /** the documents' JSON texts one after the other: the originals', then each language's */

@@ -3,10 +3,9 @@ import fp from 'fastify-plugin';
 import { appendRouteHook } from '#http/route-hooks.ts';
 import { TableContextCache } from '#modules/guests/context-cache.ts';
 import { MB, MenuDocumentCache } from '#modules/guests/document-cache.ts';
-import { DOCUMENT_FORMAT } from '#modules/guests/http-cache.ts';
 import { loadMenuContent } from '#modules/guests/menu-content-query.ts';
 import { ROWS_PER_STATEMENT, ScanCounter } from '#modules/guests/scan-counter.ts';
-import { menuStore } from '#modules/guests/stored-menus.ts';
+import { documentFormat, menuStore } from '#modules/guests/stored-menus.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,7 +35,7 @@ export default fp(
     const documents = new MenuDocumentCache(
       app.config.guestCacheMb * MB,
       loadMenuContent,
-      menuStore(DOCUMENT_FORMAT, app.log),
+      menuStore(documentFormat(), app.log),
     );
     app.decorate('guestMenus', { contexts, documents, scans });
     // A write answered here has committed: its club's contexts go before the answer leaves, so the

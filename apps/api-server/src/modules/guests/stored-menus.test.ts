@@ -19,9 +19,11 @@ import { createClubFor } from '#modules/sections/menu-content.fixtures.ts';
 import { useTestApp } from '#test/harness.ts';
 import { statementsOf } from '#test/statements.ts';
 import { MenuDocumentCache } from './document-cache.ts';
-import { DOCUMENT_FORMAT } from './http-cache.ts';
 import { loadMenuContent } from './menu-content-query.ts';
-import { menuStore, readStoredMenu, storeMenu } from './stored-menus.ts';
+import { documentFormat, menuStore, readStoredMenu, storeMenu } from './stored-menus.ts';
+
+const FORMAT = documentFormat();
+const OTHER_BUILD = documentFormat('another-build');
 
 describe('menu documents kept in the database', () => {
   const t = useTestApp();
@@ -44,7 +46,7 @@ describe('menu documents kept in the database', () => {
     (await db().select({ v: clubs.contentVersion }).from(clubs).where(eq(clubs.id, clubId)))[0]?.v ?? 0;
   /** A cache of its own, as another process has: an empty memory over the same database. */
   const anotherProcess = (load = vi.fn(loadMenuContent)) => ({
-    cache: new MenuDocumentCache(64 * 1024 * 1024, load, menuStore(DOCUMENT_FORMAT, silent)),
+    cache: new MenuDocumentCache(64 * 1024 * 1024, load, menuStore(FORMAT, silent)),
     load,
   });
 
@@ -93,7 +95,7 @@ describe('menu documents kept in the database', () => {
     await t.app.guestMenus.documents.flush();
 
     const row = await storedRow();
-    expect(row).toMatchObject({ clubId, contentVersion: await contentVersion(), format: DOCUMENT_FORMAT });
+    expect(row).toMatchObject({ clubId, contentVersion: await contentVersion(), format: FORMAT });
     expect(row?.meta.languages).toEqual(['de']);
 
     const other = anotherProcess();
@@ -129,7 +131,7 @@ describe('menu documents kept in the database', () => {
     expect(now).toBeGreaterThan(before?.contentVersion ?? 0);
 
     // the stored row is older than asked: not served
-    expect(await readStoredMenu(db(), clubId, menuId, now, DOCUMENT_FORMAT)).toBeNull();
+    expect(await readStoredMenu(db(), clubId, menuId, now, FORMAT)).toBeNull();
     const other = anotherProcess();
     const menu = await other.cache.get(db(), clubId, menuId, now);
     expect(other.load.mock.calls.length).toBe(1);
@@ -138,14 +140,9 @@ describe('menu documents kept in the database', () => {
     expect((await storedRow())?.contentVersion).toBe(now);
 
     // an older build finishing late never replaces it
-    const stale = await readStoredMenu(db(), clubId, menuId, now, DOCUMENT_FORMAT);
+    const stale = await readStoredMenu(db(), clubId, menuId, now, FORMAT);
     if (!stale) throw new Error('expected the stored menu');
-    await storeMenu(
-      db(),
-      clubId,
-      { ...stale, contentVersion: now - 1, bodies: [Buffer.from('{}')] },
-      DOCUMENT_FORMAT,
-    );
+    await storeMenu(db(), clubId, { ...stale, contentVersion: now - 1, bodies: [Buffer.from('{}')] }, FORMAT);
     const kept = await storedRow();
     expect(kept?.contentVersion).toBe(now);
     expect(kept?.body).toContain('Carbonara');
@@ -155,9 +152,9 @@ describe('menu documents kept in the database', () => {
     await read();
     await t.app.guestMenus.documents.flush();
     const version = await contentVersion();
-    expect(await readStoredMenu(db(), clubId, menuId, version, DOCUMENT_FORMAT)).not.toBeNull();
-    expect(await readStoredMenu(db(), otherClubId, menuId, version, DOCUMENT_FORMAT)).toBeNull();
-    expect(await readStoredMenu(db(), clubId, menuId, version, DOCUMENT_FORMAT + 1)).toBeNull();
+    expect(await readStoredMenu(db(), clubId, menuId, version, FORMAT)).not.toBeNull();
+    expect(await readStoredMenu(db(), otherClubId, menuId, version, FORMAT)).toBeNull();
+    expect(await readStoredMenu(db(), clubId, menuId, version, OTHER_BUILD)).toBeNull();
 
     // a row whose sizes do not match its body is built again and overwritten
     const row = await storedRow();
@@ -176,36 +173,28 @@ describe('menu documents kept in the database', () => {
         },
       })
       .where(eq(menuDocuments.menuId, menuId));
-    expect(await readStoredMenu(db(), clubId, menuId, version, DOCUMENT_FORMAT)).toBeNull();
+    expect(await readStoredMenu(db(), clubId, menuId, version, FORMAT)).toBeNull();
 
     // another format's row: replaced by this one's build, whatever its version
-    await db()
-      .update(menuDocuments)
-      .set({ format: DOCUMENT_FORMAT + 1 })
-      .where(eq(menuDocuments.menuId, menuId));
+    await db().update(menuDocuments).set({ format: OTHER_BUILD }).where(eq(menuDocuments.menuId, menuId));
     const other = anotherProcess();
     const menu = await other.cache.get(db(), clubId, menuId, version);
     expect(menu.kind).toBe('menu');
     expect(other.load.mock.calls.length).toBe(1);
     await other.cache.flush();
     const rebuilt = await storedRow();
-    expect(rebuilt?.format).toBe(DOCUMENT_FORMAT);
-    expect(await readStoredMenu(db(), clubId, menuId, version, DOCUMENT_FORMAT)).not.toBeNull();
+    expect(rebuilt?.format).toBe(FORMAT);
+    expect(await readStoredMenu(db(), clubId, menuId, version, FORMAT)).not.toBeNull();
   });
 
   it('keeps nothing of a menu that is gone, nor under another club, and goes with its menu', async () => {
     await read();
     await t.app.guestMenus.documents.flush();
-    const stored = await readStoredMenu(db(), clubId, menuId, 0, DOCUMENT_FORMAT);
+    const stored = await readStoredMenu(db(), clubId, menuId, 0, FORMAT);
     if (!stored) throw new Error('expected the stored menu');
 
     // under another club's id: the menu is not theirs, nothing is written
-    await storeMenu(
-      db(),
-      otherClubId,
-      { ...stored, contentVersion: stored.contentVersion + 1 },
-      DOCUMENT_FORMAT,
-    );
+    await storeMenu(db(), otherClubId, { ...stored, contentVersion: stored.contentVersion + 1 }, FORMAT);
     expect((await storedRow())?.clubId).toBe(clubId);
     expect((await storedRow())?.contentVersion).toBe(stored.contentVersion);
 
@@ -213,13 +202,13 @@ describe('menu documents kept in the database', () => {
     const [gone] = await db().insert(menus).values({ clubId, name: 'Cena' }).returning();
     const goneId = gone?.id ?? 0;
     await db().delete(menus).where(eq(menus.id, goneId));
-    await storeMenu(db(), clubId, { ...stored, menuId: goneId }, DOCUMENT_FORMAT);
+    await storeMenu(db(), clubId, { ...stored, menuId: goneId }, FORMAT);
     expect(await db().select().from(menuDocuments).where(eq(menuDocuments.menuId, goneId))).toEqual([]);
 
     // deleting the menu deletes its row
     const [kept] = await db().insert(menus).values({ clubId, name: 'Merenda' }).returning();
     const keptId = kept?.id ?? 0;
-    await storeMenu(db(), clubId, { ...stored, menuId: keptId }, DOCUMENT_FORMAT);
+    await storeMenu(db(), clubId, { ...stored, menuId: keptId }, FORMAT);
     expect(await db().select().from(menuDocuments).where(eq(menuDocuments.menuId, keptId))).toHaveLength(1);
     await db().delete(menus).where(eq(menus.id, keptId));
     expect(await db().select().from(menuDocuments).where(eq(menuDocuments.menuId, keptId))).toEqual([]);

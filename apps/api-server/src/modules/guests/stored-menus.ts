@@ -13,8 +13,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, oncePerDatabase, preparedStatementName } from '#db/client.ts';
 import { menuDocuments, menus, type StoredMenuMeta } from '#db/schema.ts';
+import { readBuildId } from '#lib/build-id.ts';
 import type { MenuStore } from './document-cache.ts';
-import { menuEtag } from './http-cache.ts';
+import { DOCUMENT_FORMAT, menuEtag } from './http-cache.ts';
 
 /** What the cache keeps of a built menu: everything but how it reads its documents. */
 export interface BuiltMenu {
@@ -55,7 +56,7 @@ export async function readStoredMenu(
   clubId: number,
   menuId: number,
   contentVersion: number,
-  format: number,
+  format: string,
 ): Promise<BuiltMenu | null> {
   const [row] = await storedRow(db).execute({ menuId, clubId, format });
   if (!row || row.contentVersion < contentVersion) return null;
@@ -86,7 +87,7 @@ export async function readStoredMenu(
  * two processes building the same menu, or a slow build finishing after a newer one, never put an
  * older menu back. A menu deleted meanwhile is not stored (its key is gone: nothing to keep).
  */
-export async function storeMenu(db: Db, clubId: number, menu: BuiltMenu, format: number): Promise<void> {
+export async function storeMenu(db: Db, clubId: number, menu: BuiltMenu, format: string): Promise<void> {
   const meta: StoredMenuMeta = {
     schedulings: menu.schedulings,
     languages: menu.languages,
@@ -99,7 +100,7 @@ export async function storeMenu(db: Db, clubId: number, menu: BuiltMenu, format:
   // where a plain insert would break its foreign key
   await db.execute(sql`
     insert into ${menuDocuments} (menu_id, club_id, content_version, format, meta, body)
-    select ${menus.id}, ${menus.clubId}, ${menu.contentVersion}::bigint, ${format}::integer,
+    select ${menus.id}, ${menus.clubId}, ${menu.contentVersion}::bigint, ${format}::text,
       ${JSON.stringify(meta)}::jsonb, ${body}::text
     from ${menus} where ${menus.id} = ${menu.menuId} and ${menus.clubId} = ${clubId}
     on conflict (menu_id) do update set club_id = excluded.club_id,
@@ -115,8 +116,17 @@ export function etagsOf(menu: Pick<BuiltMenu, 'contentVersion' | 'menuId' | 'lan
   return [null, ...menu.languages].map((language) => menuEtag({ contentVersion, menuId, language }));
 }
 
+/**
+ * What a stored menu must have been built by to be served: this document format (DOCUMENT_FORMAT,
+ * which the ETags carry too) and this very build of the server. A deploy then never serves the
+ * menus an older build made, even when a change to how they are built forgot the format.
+ */
+export function documentFormat(buildId = readBuildId()): string {
+  return `${DOCUMENT_FORMAT}:${buildId}`;
+}
+
 /** The store the document cache uses: these functions, for documents of `format`. */
-export function menuStore(format: number, log: FastifyBaseLogger): MenuStore {
+export function menuStore(format: string, log: FastifyBaseLogger): MenuStore {
   return {
     read: (db, clubId, menuId, contentVersion) => readStoredMenu(db, clubId, menuId, contentVersion, format),
     write: (db, clubId, menu) => storeMenu(db, clubId, menu, format),

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#config.ts';
@@ -50,6 +51,20 @@ function api(base: string, token: string) {
     if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
     return (await response.json()) as T;
   };
+}
+
+/** How many menus' documents a PostgreSQL database keeps. */
+async function storedMenus(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ menus: number }>(
+      'select count(*)::int as menus from menu_documents',
+    );
+    return rows[0]?.menus ?? 0;
+  } finally {
+    await client.end();
+  }
 }
 
 async function signIn(base: string): Promise<string> {
@@ -181,6 +196,16 @@ describe(`db:backup and db:restore (${postgresUrl ? 'PostgreSQL' : 'embedded dat
         await (await fetch(`${base}/api/v1/images/${imageName}`)).arrayBuffer(),
       );
 
+      // a guest's read keeps the built menu in the database (decision 050): a cache that a backup
+      // of PostgreSQL leaves out, and the copy builds again
+      const { tables } = await call<{ tables: { id: number }[] }>('GET', `/clubs/${clubId}/tables`);
+      const guestMenu = `/api/v1/clubs/${clubId}/menu/tables/${tables[0]?.id}/menus/${menuId}`;
+      expect((await fetch(`${base}${guestMenu}`)).status).toBe(200);
+      if (source.DATABASE_URL) {
+        const url = source.DATABASE_URL;
+        await expect.poll(() => storedMenus(url), { timeout: 10_000 }).toBeGreaterThan(0);
+      }
+
       const writer = keepAddingItems(call, `/clubs/${clubId}/menu/${menuId}/sections/${sectionId}/items`);
       await writer.started;
       // an item is always on its way while the backup runs
@@ -223,6 +248,10 @@ describe(`db:backup and db:restore (${postgresUrl ? 'PostgreSQL' : 'embedded dat
         `backup during writes: ${answeredBefore} items answered before it began, ${items.length} in the copy, ` +
           `${writer.sent.length} sent in all; ${backup.bytes} bytes (${backup.via ?? 'pg_dump'})`,
       );
+
+      if (copy.DATABASE_URL) expect(await storedMenus(copy.DATABASE_URL)).toBe(0);
+      const menuOnCopy = await fetch(`${copyBase}${guestMenu}`);
+      expect(menuOnCopy.status).toBe(200);
 
       const image = await fetch(`${copyBase}/api/v1/images/${imageName}`);
       expect(image.status).toBe(200);

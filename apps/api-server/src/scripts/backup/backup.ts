@@ -2,7 +2,7 @@
  * `pnpm db:backup <file>`: the database the server is configured for, written to `<file>`, and the
  * disk image store copied to `<file>.images/`.
  * - PostgreSQL (DATABASE_URL): `pg_dump --format=custom` (it reads one consistent snapshot itself,
- *   whatever the API processes write meanwhile).
+ *   whatever the API processes write meanwhile), without the rows of `menu_documents` (a cache).
  * - Embedded PGlite (DATA_DIR): a gzipped tarball of the data directory, taken by the running
  *   server when one holds DATA_DIR's lock (db/live-snapshot.ts), else by opening it here.
  * The database is dumped before the images are copied: an image is stored before the row naming
@@ -96,7 +96,10 @@ export async function backupDatabase(config: AppConfig, file: string): Promise<B
       source = `PostgreSQL database ${databaseName(config.databaseDirectUrl)}`;
       const pgDump = findPostgresProgram('pg_dump');
       const { dbname, env } = connectionFor(config.databaseDirectUrl);
-      await runProgram(pgDump, ['--format=custom', `--file=${partial}`, `--dbname=${dbname}`], env);
+      // the guests' built menus are a cache (decision 050): rebuilt after a restore, never worth
+      // their gigabytes in every backup
+      const args = ['--format=custom', '--exclude-table-data=menu_documents', `--file=${partial}`];
+      await runProgram(pgDump, [...args, `--dbname=${dbname}`], env);
     } else {
       source = `embedded database in ${config.dataDir}`;
       const snapshot = await snapshotPglite(config.dataDir);

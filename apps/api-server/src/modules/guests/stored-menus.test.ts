@@ -156,24 +156,26 @@ describe('menu documents kept in the database', () => {
     expect(await readStoredMenu(db(), otherClubId, menuId, version, FORMAT)).toBeNull();
     expect(await readStoredMenu(db(), clubId, menuId, version, OTHER_BUILD)).toBeNull();
 
-    // a row whose sizes do not match its body is built again and overwritten
+    // a row whose sizes do not match its body, or whose meta is not what storeMenu writes, is not
+    // served (never a failed read): the menu is built again and the row overwritten
     const row = await storedRow();
-    await db()
-      .update(menuDocuments)
-      .set({
-        meta: {
-          ...(row?.meta ?? {
-            schedulings: [],
-            languages: [],
-            sourceLanguage: 'it',
-            pdfMenuEnabled: false,
-            sizes: [],
-          }),
-          sizes: [3, 4],
-        },
-      })
-      .where(eq(menuDocuments.menuId, menuId));
-    expect(await readStoredMenu(db(), clubId, menuId, version, FORMAT)).toBeNull();
+    if (!row) throw new Error('expected the stored row');
+    const broken = [
+      { ...row.meta, sizes: [3, 4] },
+      { ...row.meta, sizes: row.meta.sizes.map((size) => size + 0.5) },
+      { ...row.meta, sizes: 'many' },
+      { ...row.meta, languages: null },
+      {},
+    ] as unknown as (typeof row.meta)[];
+    for (const meta of broken) {
+      await db().update(menuDocuments).set({ meta }).where(eq(menuDocuments.menuId, menuId));
+      expect(await readStoredMenu(db(), clubId, menuId, version, FORMAT)).toBeNull();
+      const rebuilding = anotherProcess();
+      expect((await rebuilding.cache.get(db(), clubId, menuId, version)).kind).toBe('menu');
+      expect(rebuilding.load.mock.calls.length).toBe(1);
+      await rebuilding.cache.flush();
+      expect(await readStoredMenu(db(), clubId, menuId, version, FORMAT)).not.toBeNull();
+    }
 
     // another format's row: replaced by this one's build, whatever its version
     await db().update(menuDocuments).set({ format: OTHER_BUILD }).where(eq(menuDocuments.menuId, menuId));

@@ -61,7 +61,8 @@ export async function readStoredMenu(
   const [row] = await storedRow(db).execute({ menuId, clubId, format });
   if (!row || row.contentVersion < contentVersion) return null;
   const { meta } = row;
-  if (meta.sizes.length !== meta.languages.length + 1) return null;
+  // a row that does not add up is not served: the menu is built again, and the row overwritten
+  if (!wellFormed(meta)) return null;
   const whole = Buffer.from(row.body, 'utf8');
   const bodies: Buffer[] = [];
   let offset = 0;
@@ -69,7 +70,6 @@ export async function readStoredMenu(
     bodies.push(whole.subarray(offset, offset + size));
     offset += size;
   }
-  // a row that does not add up is not served: it is built again, and overwritten
   if (offset !== whole.length) return null;
   return {
     contentVersion: row.contentVersion,
@@ -82,10 +82,26 @@ export async function readStoredMenu(
   };
 }
 
+/** `meta` as storeMenu writes it: one size in bytes for the originals and for each language. */
+function wellFormed(meta: StoredMenuMeta): boolean {
+  const { sizes, languages, schedulings } = meta as Partial<StoredMenuMeta>;
+  return (
+    Array.isArray(sizes) &&
+    Array.isArray(languages) &&
+    Array.isArray(schedulings) &&
+    typeof meta.sourceLanguage === 'string' &&
+    typeof meta.pdfMenuEnabled === 'boolean' &&
+    sizes.length === languages.length + 1 &&
+    sizes.every((size) => Number.isSafeInteger(size) && size >= 0) &&
+    languages.every((language) => typeof language === 'string')
+  );
+}
+
 /**
  * Keeps the menu's documents, unless a row at a newer version (of this format) is there already:
  * two processes building the same menu, or a slow build finishing after a newer one, never put an
- * older menu back. A menu deleted meanwhile is not stored (its key is gone: nothing to keep).
+ * older menu back. A row at the same version is written again (the same bytes, or a row that did
+ * not add up). A menu deleted meanwhile is not stored (its key is gone: nothing to keep).
  */
 export async function storeMenu(db: Db, clubId: number, menu: BuiltMenu, format: string): Promise<void> {
   const meta: StoredMenuMeta = {
@@ -106,7 +122,7 @@ export async function storeMenu(db: Db, clubId: number, menu: BuiltMenu, format:
     on conflict (menu_id) do update set club_id = excluded.club_id,
       content_version = excluded.content_version, format = excluded.format, meta = excluded.meta,
       body = excluded.body
-    where ${menuDocuments.contentVersion} < excluded.content_version
+    where ${menuDocuments.contentVersion} <= excluded.content_version
       or ${menuDocuments.format} <> excluded.format`);
 }
 

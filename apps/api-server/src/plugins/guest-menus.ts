@@ -3,9 +3,10 @@ import fp from 'fastify-plugin';
 import { appendRouteHook } from '#http/route-hooks.ts';
 import { TableContextCache } from '#modules/guests/context-cache.ts';
 import { MB, MenuDocumentCache } from '#modules/guests/document-cache.ts';
+import { DOCUMENTS_MADE_BY } from '#modules/guests/http-cache.ts';
 import { loadMenuContent } from '#modules/guests/menu-content-query.ts';
 import { ROWS_PER_STATEMENT, ScanCounter } from '#modules/guests/scan-counter.ts';
-import { documentFormat, menuStore } from '#modules/guests/stored-menus.ts';
+import { menuStore } from '#modules/guests/stored-menus.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,7 +36,7 @@ export default fp(
     const documents = new MenuDocumentCache(
       app.config.guestCacheMb * MB,
       loadMenuContent,
-      menuStore(documentFormat(), app.log),
+      menuStore(DOCUMENTS_MADE_BY, app.log),
     );
     app.decorate('guestMenus', { contexts, documents, scans });
     // A write answered here has committed: its club's contexts go before the answer leaves, so the

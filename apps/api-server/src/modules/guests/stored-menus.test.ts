@@ -19,11 +19,12 @@ import { createClubFor } from '#modules/sections/menu-content.fixtures.ts';
 import { useTestApp } from '#test/harness.ts';
 import { statementsOf } from '#test/statements.ts';
 import { MenuDocumentCache } from './document-cache.ts';
+import { DOCUMENT_FORMAT, DOCUMENTS_MADE_BY } from './http-cache.ts';
 import { loadMenuContent } from './menu-content-query.ts';
-import { documentFormat, menuStore, readStoredMenu, storeMenu } from './stored-menus.ts';
+import { menuStore, readStoredMenu, storeMenu } from './stored-menus.ts';
 
-const FORMAT = documentFormat();
-const OTHER_BUILD = documentFormat('another-build');
+const FORMAT = DOCUMENTS_MADE_BY;
+const OTHER_BUILD = `${DOCUMENT_FORMAT}:another-build`;
 
 describe('menu documents kept in the database', () => {
   const t = useTestApp();

@@ -13,9 +13,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, oncePerDatabase, preparedStatementName } from '#db/client.ts';
 import { menuDocuments, menus, type StoredMenuMeta } from '#db/schema.ts';
-import { readBuildId } from '#lib/build-id.ts';
 import type { MenuStore } from './document-cache.ts';
-import { DOCUMENT_FORMAT, menuEtag } from './http-cache.ts';
+import { menuEtag } from './http-cache.ts';
 
 /** What the cache keeps of a built menu: everything but how it reads its documents. */
 export interface BuiltMenu {
@@ -133,15 +132,10 @@ export function etagsOf(menu: Pick<BuiltMenu, 'contentVersion' | 'menuId' | 'lan
 }
 
 /**
- * What a stored menu must have been built by to be served: this document format (DOCUMENT_FORMAT,
- * which the ETags carry too) and this very build of the server. A deploy then never serves the
- * menus an older build made, even when a change to how they are built forgot the format.
+ * The store the document cache uses: these functions, for documents made by `format`
+ * (DOCUMENTS_MADE_BY: this document format and this build of the server; a deploy never serves the
+ * menus an older build made, even when a change to how they are built forgot DOCUMENT_FORMAT).
  */
-export function documentFormat(buildId = readBuildId()): string {
-  return `${DOCUMENT_FORMAT}:${buildId}`;
-}
-
-/** The store the document cache uses: these functions, for documents of `format`. */
 export function menuStore(format: string, log: FastifyBaseLogger): MenuStore {
   return {
     read: (db, clubId, menuId, contentVersion) => readStoredMenu(db, clubId, menuId, contentVersion, format),

@@ -102,6 +102,10 @@ describe("a club's writes side by side (PostgreSQL)", () => {
       'saveItemsBatch',
       () => ({ params: { clubId, menuId, sectionId }, body: [{ id: itemId, position: 0 }] }),
     ],
+    [
+      'saveItem',
+      () => ({ params: { clubId, menuId, sectionId }, body: { id: itemId, name: 'Bruschetta', price: 6.5 } }),
+    ],
     ['saveSchedulings', () => ({ params: { clubId, menuId }, body: [] })],
     ['deleteMenuLogo', () => ({ params: { clubId, menuId } })],
     ['saveMenusBatch', () => ({ params: { clubId }, body: [{ id: menuId, position: 0 }] })],

@@ -16,7 +16,6 @@ import { toErrorDetails, type ValidationErrors } from '@tavola/domain/messages';
 import { entitlementsFor } from '@tavola/domain/plans';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client.ts';
-import { writeClub } from '#db/club-writes.ts';
 import { clubs, menuItems } from '#db/schema.ts';
 import { type ErrorDetail, forbidden, HttpError, validationFailed } from '#errors.ts';
 import { clubIdOf, itemNotFound } from '#http/club-path.ts';
@@ -163,61 +162,66 @@ export const itemHandlers: Handlers<'saveItem' | 'saveItemsBatch' | 'getItem' | 
     validate(values, optionGroups);
     const targetId = request.body.sectionId ?? sectionId;
 
-    const saved = await writeClub(request.server.db, clubId, async (tx) => {
-      await sections.requireMenuSection(tx, clubId, menuId, sectionId, { lock: true });
-      await assertMayWriteOptions(tx, clubId, optionGroups);
-      if (translations || optionGroups) {
-        const sourceLanguage = await sections.menuSourceLanguage(tx, menuId);
-        const problems = [
-          ...ownLanguageTranslations(translations, sourceLanguage),
-          ...ownLanguageOptionTexts(optionGroups ?? [], sourceLanguage),
-        ];
-        if (problems.length > 0) throw validationFailed(problems);
-      }
-      if (targetId !== sectionId && !(await sections.sectionInMenu(tx, menuId, targetId))) {
-        throw new HttpError(404, 'section_not_found', 'Section not found', [
-          { field: 'sectionId', message: `Section ${targetId} is not in this menu` },
-        ]);
-      }
-      const target = itemsOfSection(targetId);
-      if (id !== undefined && targetId === sectionId && position === undefined) {
-        // an edit that leaves the item where it is: no other row is read or written, and the
-        // stored row comes back from the update itself (the checks after it roll it back)
-        const row = await queries.updateItemInSection(tx, sectionId, id, values);
-        if (!row) throw itemNotFound();
-        await assertDietaryTagsFit(tx, id, values);
-        if (translations) await queries.replaceItemTranslations(tx, id, translationValues(translations));
-        if (optionGroups) await replaceOptionGroups(tx, id, optionGroups);
-        return queries.withDetails(tx, row);
-      }
-      let itemId: number;
-      if (id === undefined) {
-        await assertDietaryTagsFit(tx, undefined, values);
-        const place = await openPlace(tx, target, await countRows(tx, target), position);
-        itemId = await queries.insertItem(tx, { ...values, sectionId: targetId, position: place });
-      } else {
-        const source = itemsOfSection(sectionId);
-        // counted (and repaired if need be) before the item's own position is read
-        const count = await countRows(tx, source);
-        const from = await queries.itemPosition(tx, sectionId, id);
-        if (from === null) throw itemNotFound();
-        await assertDietaryTagsFit(tx, id, values);
-        itemId = id;
-        if (targetId === sectionId) {
-          // the item's place is written with its other columns: a move adds only the others' shift
-          const place = position === undefined ? from : await movePlace(tx, source, count, from, position);
-          await queries.updateItem(tx, id, { ...values, position: place });
-        } else {
-          // out of the source (its gap closed), then into the target as a new item would go
-          await closePlace(tx, source, from);
-          const place = await openPlace(tx, target, await countRows(tx, target), position);
-          await queries.updateItem(tx, id, { ...values, sectionId: targetId, position: place });
+    const saved = await sections.writeSectionItems(
+      request.server.db,
+      clubId,
+      menuId,
+      sectionId,
+      async (tx) => {
+        await assertMayWriteOptions(tx, clubId, optionGroups);
+        if (translations || optionGroups) {
+          const sourceLanguage = await sections.menuSourceLanguage(tx, menuId);
+          const problems = [
+            ...ownLanguageTranslations(translations, sourceLanguage),
+            ...ownLanguageOptionTexts(optionGroups ?? [], sourceLanguage),
+          ];
+          if (problems.length > 0) throw validationFailed(problems);
         }
-      }
-      if (translations) await queries.replaceItemTranslations(tx, itemId, translationValues(translations));
-      if (optionGroups) await replaceOptionGroups(tx, itemId, optionGroups);
-      return queries.loadItem(tx, targetId, itemId);
-    });
+        if (targetId !== sectionId && !(await sections.sectionInMenu(tx, menuId, targetId))) {
+          throw new HttpError(404, 'section_not_found', 'Section not found', [
+            { field: 'sectionId', message: `Section ${targetId} is not in this menu` },
+          ]);
+        }
+        const target = itemsOfSection(targetId);
+        if (id !== undefined && targetId === sectionId && position === undefined) {
+          // an edit that leaves the item where it is: no other row is read or written, and the
+          // stored row comes back from the update itself (the checks after it roll it back)
+          const row = await queries.updateItemInSection(tx, sectionId, id, values);
+          if (!row) throw itemNotFound();
+          await assertDietaryTagsFit(tx, id, values);
+          if (translations) await queries.replaceItemTranslations(tx, id, translationValues(translations));
+          if (optionGroups) await replaceOptionGroups(tx, id, optionGroups);
+          return queries.withDetails(tx, row);
+        }
+        let itemId: number;
+        if (id === undefined) {
+          await assertDietaryTagsFit(tx, undefined, values);
+          const place = await openPlace(tx, target, await countRows(tx, target), position);
+          itemId = await queries.insertItem(tx, { ...values, sectionId: targetId, position: place });
+        } else {
+          const source = itemsOfSection(sectionId);
+          // counted (and repaired if need be) before the item's own position is read
+          const count = await countRows(tx, source);
+          const from = await queries.itemPosition(tx, sectionId, id);
+          if (from === null) throw itemNotFound();
+          await assertDietaryTagsFit(tx, id, values);
+          itemId = id;
+          if (targetId === sectionId) {
+            // the item's place is written with its other columns: a move adds only the others' shift
+            const place = position === undefined ? from : await movePlace(tx, source, count, from, position);
+            await queries.updateItem(tx, id, { ...values, position: place });
+          } else {
+            // out of the source (its gap closed), then into the target as a new item would go
+            await closePlace(tx, source, from);
+            const place = await openPlace(tx, target, await countRows(tx, target), position);
+            await queries.updateItem(tx, id, { ...values, sectionId: targetId, position: place });
+          }
+        }
+        if (translations) await queries.replaceItemTranslations(tx, itemId, translationValues(translations));
+        if (optionGroups) await replaceOptionGroups(tx, itemId, optionGroups);
+        return queries.loadItem(tx, targetId, itemId);
+      },
+    );
     if (!saved) throw itemNotFound();
     return { status: 200, body: saved };
   },
@@ -225,20 +229,25 @@ export const itemHandlers: Handlers<'saveItem' | 'saveItemsBatch' | 'getItem' | 
   async saveItemsBatch(request) {
     const clubId = clubIdOf(request);
     const { menuId, sectionId } = request.params;
-    const items = await writeClub(request.server.db, clubId, async (tx) => {
-      await sections.requireMenuSection(tx, clubId, menuId, sectionId, { lock: true });
-      const container = itemsOfSection(sectionId);
-      const current = await rowsInOrder(tx, container);
-      const ids = current.map((row) => row.id);
-      const order = reorder(ids, request.body, {
-        noun: 'Item',
-        container: 'section',
-        notFoundCode: 'item_not_found',
-        notFoundMessage: 'Some items are not items of this section. Nothing was changed.',
-      });
-      await writeOrder(tx, container, current, order);
-      return (await queries.loadItemsBySection(tx, [sectionId])).get(sectionId) ?? [];
-    });
+    const items = await sections.writeSectionItems(
+      request.server.db,
+      clubId,
+      menuId,
+      sectionId,
+      async (tx) => {
+        const container = itemsOfSection(sectionId);
+        const current = await rowsInOrder(tx, container);
+        const ids = current.map((row) => row.id);
+        const order = reorder(ids, request.body, {
+          noun: 'Item',
+          container: 'section',
+          notFoundCode: 'item_not_found',
+          notFoundMessage: 'Some items are not items of this section. Nothing was changed.',
+        });
+        await writeOrder(tx, container, current, order);
+        return (await queries.loadItemsBySection(tx, [sectionId])).get(sectionId) ?? [];
+      },
+    );
     // the contract's summary: the items without their translations
     return { status: 200, body: items.map(({ translations: _, optionGroups: _groups, ...item }) => item) };
   },
@@ -255,8 +264,7 @@ export const itemHandlers: Handlers<'saveItem' | 'saveItemsBatch' | 'getItem' | 
   async deleteItem(request) {
     const clubId = clubIdOf(request);
     const { menuId, sectionId, itemId } = request.params;
-    await writeClub(request.server.db, clubId, async (tx) => {
-      await sections.requireMenuSection(tx, clubId, menuId, sectionId, { lock: true });
+    await sections.writeSectionItems(request.server.db, clubId, menuId, sectionId, async (tx) => {
       const container = itemsOfSection(sectionId);
       await countRows(tx, container); // repairs the positions first if they are not dense
       const position = await queries.deleteItem(tx, sectionId, itemId);

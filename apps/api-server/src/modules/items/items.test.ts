@@ -426,18 +426,18 @@ describe('items of a section', () => {
     expect(await stored(pasta)).not.toContain('Hijack');
   });
 
-  it('edits an item in place with one statement for the menu and its section', async () => {
+  it('edits an item in place with one statement for the club, the menu and its section', async () => {
     const item = await save({ name: 'Diavola', price: 9 });
     const calls = await statementsOf(t.database, t.app.db, async () => {
       const response = await call('saveItem', { body: { id: item.id, name: 'Diavola piccante', price: 10 } });
       expect(response.statusCode, response.body).toBe(200);
     });
-    // PostgreSQL counts each statement: the session with the club; BEGIN, the club's lock, the
-    // menu with its section, the update, the item's translations and its option groups; COMMIT.
-    // PGlite's count stops at the transaction.
+    // PostgreSQL counts each statement: the session with the club; BEGIN, the club's and the menu's
+    // locks with the section's check, the update, the item's translations and its option groups;
+    // COMMIT. PGlite's count stops at the transaction.
     expect(calls).toEqual(
       t.database.kind === 'postgres'
-        ? ['query', 'query', 'query', 'query', 'query', 'query', 'query', 'query']
+        ? ['query', 'query', 'query', 'query', 'query', 'query', 'query']
         : ['query', 'transaction'],
     );
   });

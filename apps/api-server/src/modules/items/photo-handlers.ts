@@ -5,7 +5,6 @@
  */
 import { entitlementsFor } from '@tavola/domain/plans';
 import { and, eq } from 'drizzle-orm';
-import { writeClub } from '#db/club-writes.ts';
 import { clubs, menuItems } from '#db/schema.ts';
 import { forbidden, unauthenticated } from '#errors.ts';
 import { clubIdOf, itemNotFound } from '#http/club-path.ts';
@@ -45,14 +44,19 @@ export const itemPhotoHandlers: Handlers<'createItemPhotoUpload' | 'deleteItemPh
     const { menuId, sectionId, itemId } = request.params;
     // the stored variants stay: their names are content hashes another item may share (the sweep
     // removes what nothing references)
-    const updated = await writeClub(request.server.db, clubId, async (tx) => {
-      await sections.requireMenuSection(tx, clubId, menuId, sectionId, { lock: true });
-      return tx
-        .update(menuItems)
-        .set({ photo: null })
-        .where(and(eq(menuItems.id, itemId), eq(menuItems.sectionId, sectionId)))
-        .returning({ id: menuItems.id });
-    });
+    const updated = await sections.writeSectionItems(
+      request.server.db,
+      clubId,
+      menuId,
+      sectionId,
+      async (tx) => {
+        return tx
+          .update(menuItems)
+          .set({ photo: null })
+          .where(and(eq(menuItems.id, itemId), eq(menuItems.sectionId, sectionId)))
+          .returning({ id: menuItems.id });
+      },
+    );
     if (updated.length === 0) throw itemNotFound();
     return { status: 204 };
   },

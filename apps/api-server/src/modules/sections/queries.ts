@@ -6,7 +6,7 @@
 import type { components } from '@tavola/api/schema';
 import { languageOfCountry } from '@tavola/domain/languages';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import type { DbOrTx } from '#db/client.ts';
+import type { Db, DbOrTx } from '#db/client.ts';
 import { readTogether } from '#db/read-together.ts';
 import { addresses, clubs, menuSections, menus, sectionTranslations } from '#db/schema.ts';
 import { notFound } from '#errors.ts';
@@ -60,25 +60,50 @@ export async function sectionInMenu(db: DbOrTx, menuId: number, sectionId: numbe
 }
 
 /**
- * requireMenu and the section's check in one statement: the menu is the club's (with `lock`, its
- * row locked as requireMenu locks it) and the section is the menu's. Every item route checks both,
- * and each statement is a round trip.
+ * requireMenu and the section's check in one statement: the menu is the club's and the section is
+ * the menu's. Every item route checks both, and each statement is a round trip.
  */
 export async function requireMenuSection(
   db: DbOrTx,
   clubId: number,
   menuId: number,
   sectionId: number,
-  options: { lock?: boolean } = {},
 ): Promise<void> {
-  const query = db
+  const [row] = await db
     .select({ sectionId: menuSections.id })
     .from(menus)
     .leftJoin(menuSections, and(eq(menuSections.menuId, menus.id), eq(menuSections.id, sectionId)))
     .where(and(eq(menus.clubId, clubId), eq(menus.id, menuId)));
-  const [row] = options.lock ? await query.for('update', { of: menus }) : await query;
   if (!row) throw menuNotFound();
   if (row.sectionId === null) throw sectionNotFound();
+}
+
+/**
+ * `writeClub` for a write to one section's items: its first statement checks what
+ * requireMenuSection checks and takes the club's row and the menu's, the club's first (the one lock
+ * order of db/club-writes.ts), both FOR NO KEY UPDATE. One round trip where lockClubForWrites and
+ * a locking requireMenuSection took two; the menu's lock still makes the writes to its items follow
+ * one another, and still lets guests' rows that only refer to it (KEY SHARE) pass.
+ */
+export function writeSectionItems<T>(
+  db: Db,
+  clubId: number,
+  menuId: number,
+  sectionId: number,
+  write: (tx: DbOrTx) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ sectionId: menuSections.id })
+      .from(clubs)
+      .innerJoin(menus, and(eq(menus.clubId, clubs.id), eq(menus.id, menuId)))
+      .leftJoin(menuSections, and(eq(menuSections.menuId, menus.id), eq(menuSections.id, sectionId)))
+      .where(eq(clubs.id, clubId))
+      .for('no key update', { of: [clubs, menus] });
+    if (!row) throw menuNotFound();
+    if (row.sectionId === null) throw sectionNotFound();
+    return write(tx);
+  });
 }
 
 /** The section's position in the menu; null when it is not a section of this menu. */

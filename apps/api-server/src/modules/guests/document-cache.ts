@@ -24,11 +24,12 @@
 import type { SchedulingRule } from '@tavola/domain/scheduling';
 import type { Db } from '#db/client.ts';
 import { DEFAULT_GUEST_CACHE_MB } from './cache-budget.ts';
+import { menuEtag } from './http-cache.ts';
 import { leastRecentlyUsed } from './least-recently-used.ts';
 import { loadMenuContent } from './menu-content-query.ts';
 import { availableLanguages, buildPublicMenu, effectiveFlags } from './menu-document.ts';
 import type { MenuContent } from './queries.ts';
-import { type BuiltMenu, etagsOf } from './stored-menus.ts';
+import type { BuiltMenu } from './stored-menus.ts';
 
 export interface PublicMenuDocument {
   /** the PublicMenu serialized and encoded as UTF-8 once: the socket takes the bytes as they are */
@@ -102,19 +103,23 @@ function buildMenu(content: MenuContent & { kind: 'menu' }, menuId: number): Bui
 
 /** The cache's entry of a built menu (just built, or read from the store): bytes only. */
 function toCachedMenu(built: BuiltMenu): CachedMenu {
-  const etags = etagsOf(built);
-  const documents = built.bodies.map((body, index) => ({ body, etag: etags[index] as string }));
-  const [originals, ...rest] = documents as [PublicMenuDocument, ...PublicMenuDocument[]];
+  const { contentVersion, menuId } = built;
+  // bodies[0] is the originals', bodies[i + 1] the document of languages[i]
+  const document = (index: number, language: string | null): PublicMenuDocument => ({
+    body: built.bodies[index] as Buffer,
+    etag: menuEtag({ contentVersion, menuId, language }),
+  });
+  const originals = document(0, null);
   const translated = new Map(
-    built.languages.map((language, index) => [language, rest[index] as PublicMenuDocument]),
+    built.languages.map((language, index) => [language, document(index + 1, language)]),
   );
   let bytes = ENTRY_OVERHEAD_BYTES;
   for (const body of built.bodies) bytes += body.length;
   return {
     kind: 'menu',
-    contentVersion: built.contentVersion,
+    contentVersion,
     bytes,
-    menuId: built.menuId,
+    menuId,
     schedulings: built.schedulings,
     languages: built.languages,
     sourceLanguage: built.sourceLanguage,

@@ -14,7 +14,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Db, oncePerDatabase, preparedStatementName } from '#db/client.ts';
 import { menuDocuments, menus, type StoredMenuMeta } from '#db/schema.ts';
 import type { MenuStore } from './document-cache.ts';
-import { menuEtag } from './http-cache.ts';
 
 /** What the cache keeps of a built menu: everything but how it reads its documents. */
 export interface BuiltMenu {
@@ -123,12 +122,6 @@ export async function storeMenu(db: Db, clubId: number, menu: BuiltMenu, format:
       body = excluded.body
     where ${menuDocuments.contentVersion} <= excluded.content_version
       or ${menuDocuments.format} <> excluded.format`);
-}
-
-/** The ETag of each of a built menu's documents, in `bodies`' order. */
-export function etagsOf(menu: Pick<BuiltMenu, 'contentVersion' | 'menuId' | 'languages'>): string[] {
-  const { contentVersion, menuId } = menu;
-  return [null, ...menu.languages].map((language) => menuEtag({ contentVersion, menuId, language }));
 }
 
 /**

@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 // by path, not by package name: Vite bundles relative imports into its config, but leaves a
 // package to Node, which cannot run TypeScript sources (packages/csp README)
 import { appPolicy } from '../../packages/csp/src/vite-plugin.ts';
+import englishTexts from '../../packages/i18n/src/babel-english-texts.ts';
 
 // The API server behind `/api` (decision 002); the e2e journeys point it at their own server.
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
@@ -22,8 +23,9 @@ const server = {
 export default defineConfig({
   plugins: [
     react(),
-    // Lingui macros (Trans, t, msg) compile to catalog lookups; also in packages/ui sources.
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    // Lingui macros (Trans, t, msg) compile to catalog lookups, also in packages/ui sources; then
+    // each lookup gets its English text, so English has no catalog (packages/i18n README).
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro', englishTexts] }),
     // Mantine adds <style> elements at run time: 'unsafe-inline' for styles only (packages/csp
     // README). Images: blob: for previews of files picked but not uploaded yet and the QR code
     // files (an SVG drawn into a canvas); data: for the club logo inside the QR codes (kept

@@ -6,9 +6,10 @@ import { fileURLToPath } from 'node:url';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import englishTexts from '../../packages/i18n/src/babel-english-texts.ts';
 
 export default defineConfig({
-  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] })],
+  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro', englishTexts] })],
   // React's production build: the markup must be the one the browser's build hydrates
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true, target: 'node' },

@@ -1,10 +1,11 @@
 import { i18n, type Messages } from '@lingui/core';
 import { type AppLanguage, DEFAULT_LANGUAGE, readStoredLanguage, storeLanguage } from './languages';
-import { messages as englishMessages } from './locales/en';
 
 export { i18n };
 
-// English ships with the bundle so the first paint never waits; other catalogs load on demand.
+// English texts are written into the code that shows them at build time (babel-english-texts.ts),
+// so English has an empty catalog and the first paint never waits; other catalogs load on demand.
+const englishMessages: Messages = {};
 const catalogLoaders: Record<AppLanguage, () => Promise<Messages>> = {
   en: async () => englishMessages,
   it: async () => (await import('./locales/it')).messages,

@@ -1,3 +1,5 @@
+import type { Message } from '@tavola/domain/messages';
+import { activateLanguage, i18n } from '@tavola/i18n/setup';
 import { describe, expect, it } from 'vitest';
 import {
   acceptAllDrafts,
@@ -95,12 +97,14 @@ describe('translation draft', () => {
     expect(serverErrorsByKey([{ field: 'name', message: 'x' }], sent)).toEqual({});
   });
 
-  it('checks the length limits with the domain’s messages', () => {
+  it('checks the length limits with the domain’s messages', async () => {
+    await activateLanguage('en', { remember: false });
     expect(validateTranslation(missing, 'x'.repeat(254))).toBeNull();
-    expect(validateTranslation(missing, 'x'.repeat(255))?.message).toBe(
+    const shown = (problem: Message | null) => (problem ? i18n._(problem) : null);
+    expect(shown(validateTranslation(missing, 'x'.repeat(255)))).toBe(
       'Description must be at most 254 characters',
     );
-    expect(validateTranslation(text({ kind: 'section' }), 'x'.repeat(101))?.message).toBe(
+    expect(shown(validateTranslation(text({ kind: 'section' }), 'x'.repeat(101)))).toBe(
       'Name must be at most 100 characters',
     );
   });

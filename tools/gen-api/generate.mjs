@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Generates packages/api/src/generated/ from openapi/spec.yaml: the types (schema.ts), what the client
-// checks before a call (operations-meta.ts), and the contract's constants (enums.ts, max-length.ts,
+// checks before a call (operation-checks.ts), and the contract's constants (enums.ts, max-length.ts,
 // min-length.ts, maximum.ts) for the domain's rules to read instead of copying them (docs/decisions/021).
 //   node generate.mjs           write the files
 //   node generate.mjs --check   exit 1 when the committed files differ from what the contract gives
@@ -38,71 +38,46 @@ function resolveRef(doc, value) {
 }
 
 /**
- * What the client must check before sending a call: its operationId, required path and query
- * parameters, whether a body is required and whether it needs sign-in. Keyed by "METHOD /path".
+ * What the client must check before sending a call (spec section 5), keyed by "METHOD /path" as
+ * the contract writes it: the operationId, the name of the required body (null when there is none)
+ * and the required query parameters. The path parameters are the template's `{names}`; the
+ * generator checks that they are the ones the contract declares. A tuple per call, not an object:
+ * the table is part of the console's first load.
  */
 function metaSource(doc) {
   const entries = [];
-  const globalSecurity = doc.security ?? [];
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     const shared = item.parameters ?? [];
+    const templateParams = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
     for (const method of METHODS) {
       const op = item[method];
       if (!op) continue;
       const params = [...shared, ...(op.parameters ?? [])].map((p) => resolveRef(doc, p));
       const pathParams = params.filter((p) => p.in === 'path').map((p) => p.name);
+      if ([...pathParams].sort().join() !== [...templateParams].sort().join())
+        throw new Error(
+          `${method.toUpperCase()} ${path}: path parameters ${pathParams} differ from the template`,
+        );
       const requiredQuery = params.filter((p) => p.in === 'query' && p.required).map((p) => p.name);
       const body = resolveRef(doc, op.requestBody);
       const bodyRef = Object.values(body?.content ?? {})[0]?.schema?.$ref;
       const bodyName = bodyRef ? lowerFirst(bodyRef.split('/').pop()) : 'body';
-      const security = op.security ?? globalSecurity;
-      const auth = security.length > 0 && !security.some((req) => Object.keys(req).length === 0);
       entries.push({
         key: `${method.toUpperCase()} ${path}`,
-        operationId: op.operationId,
-        pathParams,
-        requiredQuery,
-        requiredBody: Boolean(body?.required),
-        bodyName,
-        auth,
+        check: [op.operationId, body?.required ? bodyName : null, ...requiredQuery],
       });
     }
   }
-  const list = (values) => `[${values.map((v) => `'${v}'`).join(', ')}]`;
-  const lines = entries.map(
-    (e) =>
-      `  '${e.key}': {\n` +
-      `    operationId: '${e.operationId}',\n` +
-      `    pathParams: ${list(e.pathParams)},\n` +
-      `    requiredQuery: ${list(e.requiredQuery)},\n` +
-      `    requiredBody: ${e.requiredBody},\n` +
-      `    bodyName: '${e.bodyName}',\n` +
-      `    auth: ${e.auth},\n` +
-      '  },',
-  );
+  const tuple = (values) => `[${values.map((v) => (v === null ? 'null' : `'${v}'`)).join(', ')}]`;
   return [
     HEADER,
-    'export interface OperationMeta {',
-    '  /** operationId of the contract */',
-    '  readonly operationId: string;',
-    '  /** path parameters, all required */',
-    '  readonly pathParams: readonly string[];',
-    '  /** required query parameters */',
-    '  readonly requiredQuery: readonly string[];',
-    '  /** the call needs a request body */',
-    '  readonly requiredBody: boolean;',
-    '  /** name of the body in "missing parameter" messages (the schema name, lower camel case) */',
-    '  readonly bodyName: string;',
-    '  /** the call needs sign-in (bearerAuth) */',
-    '  readonly auth: boolean;',
-    '}',
+    '/** [operationId, name of the required body or null, ...required query parameters] */',
+    'export type OperationCheck = readonly [operationId: string, body: string | null, ...requiredQuery: string[]];',
     '',
-    '/** Keyed by "METHOD /path/{template}" as written in the contract. */',
-    'export const operationsMeta = {',
-    ...lines,
-    '} as const satisfies Record<string, OperationMeta>;',
-    '',
-    'export type OperationKey = keyof typeof operationsMeta;',
+    '/** Keyed by "METHOD /path/{template}" as written in the contract; path parameters are the `{names}`. */',
+    'export const operationChecks: Readonly<Record<string, OperationCheck>> = {',
+    ...entries.map((e) => `  '${e.key}': ${tuple(e.check)},`),
+    '};',
     '',
   ].join('\n');
 }
@@ -151,7 +126,7 @@ async function main() {
   const doc = parse(specText);
   const outputs = {
     'schema.ts': await schemaSource(specText),
-    'operations-meta.ts': metaSource(doc),
+    'operation-checks.ts': metaSource(doc),
     'enums.ts': enumsSource(doc),
     'max-length.ts': keywordSource(
       doc,

@@ -1,6 +1,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { ApiError, MissingParameterError } from './errors';
-import { type OperationMeta, operationsMeta } from './generated/operations-meta';
+import { operationChecks } from './generated/operation-checks';
 import type { paths } from './generated/schema';
 import { getToken as getStoredToken } from './session';
 
@@ -167,7 +167,6 @@ async function attemptOnce(
 }
 
 const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
-const meta: Readonly<Record<string, OperationMeta>> = operationsMeta;
 
 function isMissing(value: unknown): boolean {
   return (
@@ -185,17 +184,19 @@ interface CallInit {
 
 /** Spec section 5: each call requires its path parameters and body to be present. */
 export function assertRequiredParameters(method: string, path: string, init: unknown): void {
-  const operation = meta[`${method.toUpperCase()} ${path}`];
-  if (!operation) return;
+  const check = operationChecks[`${method.toUpperCase()} ${path}`];
+  if (!check) return;
+  const [operationId, bodyName, ...requiredQuery] = check;
   const { params, body } = (init ?? {}) as CallInit;
-  for (const name of operation.pathParams) {
-    if (isMissing(params?.path?.[name])) throw new MissingParameterError(name, operation.operationId);
+  // the path parameters: the names between the template's braces ("/clubs/{clubId}" → clubId)
+  for (const name of path.match(/[^{}]+(?=\})/g) ?? []) {
+    if (isMissing(params?.path?.[name])) throw new MissingParameterError(name, operationId);
   }
-  for (const name of operation.requiredQuery) {
-    if (isMissing(params?.query?.[name])) throw new MissingParameterError(name, operation.operationId);
+  for (const name of requiredQuery) {
+    if (isMissing(params?.query?.[name])) throw new MissingParameterError(name, operationId);
   }
-  if (operation.requiredBody && (body === undefined || body === null)) {
-    throw new MissingParameterError(operation.bodyName, operation.operationId);
+  if (bodyName !== null && (body === undefined || body === null)) {
+    throw new MissingParameterError(bodyName, operationId);
   }
 }
 

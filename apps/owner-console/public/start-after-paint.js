@@ -20,6 +20,24 @@
     script.src = entry;
     document.head.append(script);
   };
-  // the frame after this one: the page has been painted by then
-  requestAnimationFrame(() => setTimeout(start, 0));
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  // After the first contentful paint has been presented: a timer after the next animation frame can
+  // run before the frame reaches the glass, and then the scripts start during the paint (seen in
+  // Chromium's traces). Where paint timing is missing, the frame after this one.
+  if (window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).includes('paint')) {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      startOnce();
+    }).observe({ type: 'paint', buffered: true });
+    // a page that never paints (hidden, or its style sheet stuck) still starts
+    setTimeout(startOnce, 5000);
+  } else {
+    requestAnimationFrame(() => setTimeout(startOnce, 0));
+  }
 })();

@@ -12,6 +12,7 @@ import { loadRouteCode } from './app/load-route-code';
 import { canHydrate } from './app/prerendered-page';
 import { registerServiceWorker } from './app/pwa';
 import { routes } from './app/router';
+import { afterPageLoad } from './lib/after-page-load';
 import { initSentry } from './lib/sentry';
 
 void initSentry();
@@ -55,5 +56,5 @@ setupI18n().finally(async () => {
   // The drawn page was inert: what a person typed there would have been lost to the app, and a
   // form sent without it would carry the password in the address. React takes events from now on.
   container.inert = false;
-  if (import.meta.env.PROD) registerServiceWorker();
+  if (import.meta.env.PROD) afterPageLoad(registerServiceWorker);
 });

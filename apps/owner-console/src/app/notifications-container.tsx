@@ -7,9 +7,9 @@ import {
 } from '#lib/notifications.ts';
 
 /**
- * Where notifications show (spec section 9). Its own chunk, loaded beside the first page rather than
- * in the app's entry: no page needs it to draw, and notifications raised before it arrives wait in
- * Mantine's store and show once it is there.
+ * Where notifications show (spec section 9). Its own chunk, loaded once the first page has loaded
+ * (app/provider.tsx) rather than in the app's entry: no page needs it to draw, and notifications
+ * raised before it arrives wait in Mantine's store and show once it is there.
  */
 export default function NotificationsContainer() {
   return (

@@ -21,14 +21,12 @@ import { type ErrorDetail, forbidden, HttpError, validationFailed } from '#error
 import { clubIdOf, itemNotFound } from '#http/club-path.ts';
 import type { Handlers } from '#http/types.ts';
 import {
+  applyReorder,
   closePlace,
   countRows,
   itemsOfSection,
   movePlace,
   openPlace,
-  reorder,
-  rowsInOrder,
-  writeOrder,
 } from '#modules/sections/positions.ts';
 import * as sections from '#modules/sections/queries.ts';
 import { ownLanguageTranslations } from '#modules/translations/own-language.ts';
@@ -235,16 +233,12 @@ export const itemHandlers: Handlers<'saveItem' | 'saveItemsBatch' | 'getItem' | 
       menuId,
       sectionId,
       async (tx) => {
-        const container = itemsOfSection(sectionId);
-        const current = await rowsInOrder(tx, container);
-        const ids = current.map((row) => row.id);
-        const order = reorder(ids, request.body, {
+        await applyReorder(tx, itemsOfSection(sectionId), request.body, {
           noun: 'Item',
           container: 'section',
           notFoundCode: 'item_not_found',
           notFoundMessage: 'Some items are not items of this section. Nothing was changed.',
         });
-        await writeOrder(tx, container, current, order);
         return (await queries.loadItemsBySection(tx, [sectionId])).get(sectionId) ?? [];
       },
     );

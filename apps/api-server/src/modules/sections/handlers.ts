@@ -10,16 +10,7 @@ import { validationFailed } from '#errors.ts';
 import { clubIdOf } from '#http/club-path.ts';
 import type { Handlers } from '#http/types.ts';
 import { ownLanguageTranslations } from '#modules/translations/own-language.ts';
-import {
-  closePlace,
-  countRows,
-  movePlace,
-  openPlace,
-  reorder,
-  rowsInOrder,
-  sectionsOfMenu,
-  writeOrder,
-} from './positions.ts';
+import { applyReorder, closePlace, countRows, movePlace, openPlace, sectionsOfMenu } from './positions.ts';
 import * as queries from './queries.ts';
 
 export const sectionHandlers: Handlers<'saveSection' | 'saveSectionsBatch' | 'getSection' | 'deleteSection'> =
@@ -83,16 +74,12 @@ export const sectionHandlers: Handlers<'saveSection' | 'saveSectionsBatch' | 'ge
       const { menuId } = request.params;
       const sections = await writeClub(request.server.db, clubId, async (tx) => {
         await queries.requireMenu(tx, clubId, menuId, { lock: true });
-        const container = sectionsOfMenu(menuId);
-        const current = await rowsInOrder(tx, container);
-        const ids = current.map((row) => row.id);
-        const order = reorder(ids, request.body, {
+        await applyReorder(tx, sectionsOfMenu(menuId), request.body, {
           noun: 'Section',
           container: 'menu',
           notFoundCode: 'section_not_found',
           notFoundMessage: 'Some sections are not sections of this menu. Nothing was changed.',
         });
-        await writeOrder(tx, container, current, order);
         return queries.loadSections(tx, menuId);
       });
       return { status: 200, body: sections };

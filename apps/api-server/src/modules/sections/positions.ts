@@ -167,6 +167,25 @@ export function reorder(
 }
 
 /**
+ * A batch of positions applied to the rows of `container`: checked against its rows (`reorder`),
+ * then the rows whose place changes written (`writeOrder`). The caller holds the container's lock.
+ */
+export async function applyReorder(
+  db: DbOrTx,
+  container: Container,
+  entries: readonly PositionEntry[],
+  what: Parameters<typeof reorder>[2],
+): Promise<void> {
+  const current = await rowsInOrder(db, container);
+  const order = reorder(
+    current.map((row) => row.id),
+    entries,
+    what,
+  );
+  await writeOrder(db, container, current, order);
+}
+
+/**
  * Numbers the rows 0..n-1 in the order of `orderedIds`, writing only those whose position changes
  * (`current`: the rows as they are, from `rowsInOrder`), in one statement. The new positions come
  * as a VALUES list joined on the id: a `CASE` with one branch per id is tried branch by branch on

@@ -4,8 +4,8 @@ import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { i18n } from '@tavola/i18n/setup';
 import { cssVariablesResolver, themeWithLabels } from '@tavola/ui/theme';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
-import { afterPageLoad } from '#lib/after-page-load.ts';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { usePageLoaded } from '#lib/after-page-load.ts';
 
 const NotificationsContainer = lazy(() => import('./notifications-container'));
 
@@ -18,8 +18,7 @@ export interface AppProviderProps {
 
 export function AppProvider({ queryClient, children, env = 'default' }: AppProviderProps) {
   // notifications raised before the container is there wait in Mantine's store (lib/notifications)
-  const [withNotifications, setWithNotifications] = useState(env === 'test');
-  useEffect(() => afterPageLoad(() => setWithNotifications(true)), []);
+  const withNotifications = usePageLoaded() || env === 'test';
   return (
     <I18nProvider i18n={i18n}>
       <LocalizedMantineProvider env={env}>

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /**
  * Runs `task` once the page has loaded and the browser is idle (at most `timeoutMs` later): for
  * work no first paint needs, such as the service worker's registration and the notifications'
@@ -11,4 +13,11 @@ export function afterPageLoad(task: () => void, timeoutMs = 3000): void {
   };
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
+}
+
+/** False until the page has loaded and the browser is idle (`afterPageLoad`), then true. */
+export function usePageLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => afterPageLoad(() => setLoaded(true)), []);
+  return loaded;
 }

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Select } from '@mantine/core';
 import { supportedTimeZones } from '@tavola/domain/club';
-import { useEffect, useMemo, useState } from 'react';
-import { afterPageLoad } from '#lib/after-page-load.ts';
+import { useMemo } from 'react';
+import { usePageLoaded } from '#lib/after-page-load.ts';
 import { notify } from '#lib/notifications.ts';
 import { useUpdateClub } from '../api/update-club';
 
@@ -12,8 +12,7 @@ export function TimeZoneSelect({ clubId, timeZone }: { clubId: number; timeZone:
   const updateClub = useUpdateClub();
   // Mantine keeps a closed list's options in the page: the 400-odd zones are drawn once the page
   // has loaded, not in the board's first paint, where they were most of its elements
-  const [withAllZones, setWithAllZones] = useState(false);
-  useEffect(() => afterPageLoad(() => setWithAllZones(true)), []);
+  const withAllZones = usePageLoaded();
   const zones = useMemo(() => {
     if (!withAllZones) return [timeZone];
     const list = [...supportedTimeZones()].sort();

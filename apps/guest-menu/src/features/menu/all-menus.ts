@@ -8,8 +8,10 @@ import { readCopy, tableCopyKey } from '../../lib/saved-copies';
  * once, so that the first paint and the app's first render agree.
  */
 export function tableShowsOtherMenus(clubId: number, tableId: number): boolean | null {
-  const copy = readCopy<TableMenuView>(tableCopyKey(clubId, tableId));
-  return copy ? copy.data.menu.length > 1 : null;
+  const menus = readCopy<TableMenuView>(tableCopyKey(clubId, tableId))?.data.menu;
+  // a copy without its list of menus (another answer saved under the key, or an older app's
+  // shape) counts as not read
+  return Array.isArray(menus) ? menus.length > 1 : null;
 }
 
 /**

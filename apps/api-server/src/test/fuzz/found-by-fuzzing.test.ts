@@ -47,6 +47,22 @@ describe('hostile requests the fuzzer found, answered as the contract says', () 
     expect(response.json()).toEqual({ code: 'not_found', message: 'No route for DELETE /api/v1/tables/8' });
   });
 
+  it('a table id sent as `..` reaches the route its resolved path names (getMenu with an empty id)', async () => {
+    // `/clubs/1/menu/tables/..` resolves to `/clubs/1/menu/`: the contract of getMenu applies
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/clubs/${t.demo.clubId}/menu/tables/..`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const signedIn = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/clubs/${t.demo.clubId}/menu/tables/..`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(signedIn.statusCode).toBe(400);
+    expect(signedIn.json().code).toBe('validation_failed');
+  });
+
   it('a JSON body 200,000 arrays deep sent to the spreadsheet import is a 400, not a stack overflow', async () => {
     const response = await t.call('importMenuFromExcel', {
       params: { clubId: t.demo.clubId },

@@ -11,7 +11,7 @@
  * form's secret) get it first, as their user would (secrets.ts).
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Contract } from '#http/contract.ts';
+import { API_PREFIX, type Contract } from '#http/contract.ts';
 import type { BillingPass } from '#modules/payments/billing-clock.ts';
 import { signUploadToken, UPLOAD_TOKEN_TTL_MS, type UploadTarget } from '#modules/uploads/upload-tokens.ts';
 import { assertMatchesContract } from '#test/contract.ts';
@@ -114,6 +114,33 @@ function encodePathSegment(value: string): string {
     encoded += /[A-Za-z0-9\-_.~]/.test(char) ? char : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
   }
   return encoded;
+}
+
+/**
+ * The operation a request reaches. A path parameter sent as a dot segment (`..`, `%2e%2e`) is
+ * resolved away by the client, as light-my-request and every browser do, so the URL may name
+ * another operation (`/clubs/1/menu/tables/..` is getMenu with an empty menu id) or none (null).
+ * Among templates that match, the one with the most fixed segments wins, as in the server's router;
+ * a parameter may be empty at the end of a path, as there too.
+ */
+function operationReached(contract: Contract, sent: SentRequest, sentFor: string): string | null {
+  const path = sent.url.split('?')[0] ?? '';
+  const resolved = new URL(path, 'http://fuzz.invalid').pathname;
+  if (resolved === path) return sentFor;
+  if (!resolved.startsWith(`${API_PREFIX}/`)) return null;
+  const rest = resolved.slice(API_PREFIX.length);
+  let best: { operationId: string; fixed: number } | null = null;
+  for (const info of contract.operations.values()) {
+    if (info.method !== sent.method) continue;
+    const segments = info.path.split('/');
+    const pattern = segments
+      .map((segment) => (/^\{\w+\}$/.test(segment) ? '[^/]*' : segment.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
+      .join('/');
+    if (!new RegExp(`^${pattern}$`).test(rest)) continue;
+    const fixed = segments.filter((segment) => !segment.startsWith('{')).length;
+    if (!best || fixed > best.fixed) best = { operationId: info.operationId, fixed };
+  }
+  return best?.operationId ?? null;
 }
 
 export interface Stats {
@@ -296,7 +323,7 @@ export class FuzzSession {
       throw new FuzzFailure(`${what}\n  ${this.describe(request, sent, response)}`);
     };
 
-    this.checkAnswer(request, response, fail);
+    this.checkAnswer(request, sent, response, fail);
     // Checked after every call that wrote anything (per call, not per batch: a broken invariant is
     // then blamed on the one request that broke it); a call that wrote nothing cannot break them.
     const positionAfter = await writePosition(db);
@@ -368,13 +395,19 @@ export class FuzzSession {
   /** The properties of one answer on its own: no 500, one the contract lists, no other owner's texts. */
   private checkAnswer(
     request: FuzzRequest,
+    sent: SentRequest,
     response: LightMyRequestResponse,
     fail: (what: string) => never,
   ): void {
-    const info = this.contract.operations.get(request.operationId);
     if (response.statusCode === 500) fail('500: the server failed');
+    const reached = operationReached(this.contract, sent, request.operationId);
+    if (reached === null) {
+      if (response.statusCode !== 404) fail('a path that names no operation is not answered 404');
+      return;
+    }
+    const info = this.contract.operations.get(reached);
     try {
-      assertMatchesContract(request.operationId, response);
+      assertMatchesContract(reached, response);
     } catch (error) {
       fail(`not an answer the contract lists: ${(error as Error).message.split('\n')[0]}`);
     }
@@ -426,7 +459,7 @@ export class FuzzSession {
     requests.forEach((request, index) => {
       const response = responses[index] as LightMyRequestResponse;
       this.record(request.operationId, response.statusCode);
-      this.checkAnswer(request, response, (what) => {
+      this.checkAnswer(request, sent[index] as SentRequest, response, (what) => {
         throw new FuzzFailure(
           `${what}\n  ${this.describe(request, sent[index] as SentRequest, response)}\n  sent together with:\n  ${all()}`,
         );

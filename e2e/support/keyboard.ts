@@ -93,3 +93,15 @@ export async function tabCycle(page: Page, { limit = 120 } = {}): Promise<string
   });
   throw new Error(`Tab never came back to its first stop in ${limit} presses: ${stops.join(', ')}`);
 }
+
+/**
+ * Space on a drag handle, then waits until the drag listens for the arrow keys. dnd-kit's keyboard
+ * sensor adds its key listener on a zero-delay timer after the pick-up (so the Space that started
+ * the drag is not read as a move), and Chrome runs input before timers: an arrow pressed too soon
+ * reaches no listener and moves nothing. A zero-delay timer set now runs after the sensor's.
+ */
+export async function pickUpWithSpace(page: Page, handle: Locator): Promise<void> {
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+}

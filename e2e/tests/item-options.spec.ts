@@ -11,7 +11,7 @@ import { newOwner } from '../support/accounts';
 import { E2E_ADMIN } from '../support/admin';
 import { call, createActivatedOwner, createClub, setClubPlan, signInThroughApi } from '../support/api';
 import { expect, test } from '../support/csp';
-import { expectFocusVisible } from '../support/keyboard';
+import { expectFocusVisible, pickUpWithSpace } from '../support/keyboard';
 
 // an action that cannot happen fails in a while, naming what it waited for
 test.use({ actionTimeout: 30_000 });
@@ -118,8 +118,7 @@ test('on Smart: build a "Size" and an "Extras" group with an allergen, reorder a
   // Large before Small with the keyboard: the handle, Space, Arrow Up, Space.
   const largeHandle = size.getByRole('button', { name: 'Move Large', exact: true });
   await largeHandle.focus();
-  await page.keyboard.press('Space');
-  await expect(largeHandle).toHaveAttribute('aria-pressed', 'true');
+  await pickUpWithSpace(page, largeHandle);
   await page.keyboard.press('ArrowUp');
   const announcer = page.locator('[id^="DndLiveRegion-"]');
   await expect(announcer.filter({ hasText: 'Large is now at position 1 of 2.' })).toHaveCount(1);

@@ -109,6 +109,8 @@ export interface AppConfig {
     createUser: RateLimitRule;
     recoverPassword: RateLimitRule;
     resetPassword: RateLimitRule;
+    /** per address: a club's owner inviting a crowd, or a script */
+    inviteClubMember: RateLimitRule;
   };
 }
 
@@ -396,6 +398,7 @@ const defaultRateLimits: AppConfig['rateLimits'] = {
   createUser: { max: 5, windowMs: MINUTE },
   recoverPassword: { max: 5, windowMs: MINUTE },
   resetPassword: { max: 10, windowMs: MINUTE },
+  inviteClubMember: { max: 30, windowMs: MINUTE },
 };
 
 /** A comma list of origins (`https://example.com`); undefined when the variable is unset. */

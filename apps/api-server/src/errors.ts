@@ -44,6 +44,9 @@ export const forbidden = (code: string, message: string) => new HttpError(403, c
 /** Administration calls (the contract's `admin` tag) for someone without the admin flag. */
 export const adminOnly = () => forbidden('admin_only', 'Only Tavola administrators can do this.');
 
+export const roleNotAllowed = () =>
+  forbidden('role_not_allowed', 'Your role in this club does not allow this. Ask the club’s owner.');
+
 export const notFound = (code: string, message: string) => new HttpError(404, code, message);
 
 export const clubNotFound = () => notFound('club_not_found', 'Club not found');

@@ -12,13 +12,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#db/client.ts';
 import { createTestDatabase } from '#test/database.ts';
-import { clubRoles, oneTimeTokenPurposes } from './schema.ts';
+import { clubRoles, invitedRoles, oneTimeTokenPurposes } from './schema.ts';
 
 const LIST_CHECKS: Record<string, readonly string[]> = {
   clubs_plan_check: PLAN_IDS,
   payment_plans_plan_check: PAID_PLAN_IDS,
   club_subscriptions_state_check: SUBSCRIPTION_STATES,
   club_members_role_check: clubRoles,
+  club_invitations_role_check: invitedRoles,
   one_time_tokens_purpose_check: oneTimeTokenPurposes,
 };
 

@@ -5,6 +5,7 @@
  * Lists the domain owns (plans, subscription states) are imported from it, so a new value is added
  * once; its check constraint then needs a new migration (check-constraints.test.ts fails until then).
  */
+import { CLUB_ROLES, type ClubRole } from '@tavola/domain/club-roles';
 import { OPTION_CHOICES, type StoredItemPhoto } from '@tavola/domain/item-extras';
 import { PAID_PLAN_IDS, PLAN_IDS } from '@tavola/domain/plans';
 import type { SchedulingRule } from '@tavola/domain/scheduling';
@@ -293,8 +294,8 @@ export const clubActivationTokens = pgTable(
   (t) => [index('club_activation_tokens_club_idx').on(t.clubId)],
 );
 
-export const clubRoles = ['owner', 'manager'] as const;
-export type ClubRole = (typeof clubRoles)[number];
+export const clubRoles = CLUB_ROLES;
+export type { ClubRole };
 
 export const clubMembers = pgTable(
   'club_members',
@@ -312,6 +313,37 @@ export const clubMembers = pgTable(
     primaryKey({ columns: [t.clubId, t.userId] }),
     index('club_members_user_idx').on(t.userId),
     check('club_members_role_check', isOneOf(t.role, clubRoles)),
+  ],
+);
+
+export const invitedRoles = ['manager', 'waiter'] as const;
+
+/**
+ * Emailed invitations to a club's team (openapi tag team): the link's token, stored hashed, works
+ * once, for 7 days, unless withdrawn. A club has at most one pending invitation per address: a new
+ * one withdraws the earlier (in the club's write lock, db/club-writes.ts).
+ */
+export const clubInvitations = pgTable(
+  'club_invitations',
+  {
+    id: id(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    /** as typed, compared without regard to case */
+    email: text('email').notNull(),
+    role: text('role', { enum: invitedRoles }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedByUserId: integer('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedByUserId: integer('accepted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('club_invitations_club_idx').on(t.clubId),
+    check('club_invitations_role_check', isOneOf(t.role, invitedRoles)),
   ],
 );
 

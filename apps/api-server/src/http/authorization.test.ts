@@ -5,9 +5,20 @@
  * administrator get past the ownership check. Checks run before request validation, so the
  * anonymous and stranger calls send no body at all.
  */
+
+import type { CLUB_ROLES } from '@tavola/domain/club-roles';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { brands, menuItems, menuSections, menus, tables, tableZones, themes } from '#db/schema.ts';
+import {
+  brands,
+  clubMembers,
+  menuItems,
+  menuSections,
+  menus,
+  tables,
+  tableZones,
+  themes,
+} from '#db/schema.ts';
 import { loadContract } from '#http/contract.ts';
 import type { OperationId } from '#http/types.ts';
 import { exampleFor } from '#test/examples.ts';
@@ -39,12 +50,15 @@ describe('authorization of every operation in the contract', () => {
     language: 'fr',
     paymentMethodId: 'pm_card_visa',
     invoiceId: 1,
+    invitationId: 1,
     paymentPlanId: 1,
     slug: 'trattoria-demo',
   };
   let strangerToken = '';
   let ownerToken = '';
   let adminToken = '';
+  /** sessions of a manager and a waiter of the demo club */
+  const memberTokens: Partial<Record<(typeof CLUB_ROLES)[number], string>> = {};
 
   beforeAll(async () => {
     const db = t.app.db;
@@ -78,6 +92,16 @@ describe('authorization of every operation in the contract', () => {
     strangerToken = await t.signIn(await t.createUser());
     ownerToken = await t.signIn(t.demo.user);
     adminToken = await t.signIn(await t.createUser({ isAdmin: true }));
+    memberTokens.owner = ownerToken;
+    for (const role of ['manager', 'waiter'] as const) {
+      const member = await t.createUser();
+      await db.insert(clubMembers).values({ clubId: t.demo.clubId, userId: member.id, role });
+      memberTokens[role] = await t.signIn(member);
+    }
+    // the member the team's operations change and remove (the walk's owner call removes them)
+    const teammate = await t.createUser();
+    await db.insert(clubMembers).values({ clubId: t.demo.clubId, userId: teammate.id, role: 'waiter' });
+    params.userId = teammate.id;
   });
 
   it('covers the whole contract', () => {
@@ -151,6 +175,58 @@ describe('authorization of every operation in the contract', () => {
       }
     },
   );
+
+  it('states the roles of every signed-in operation under /clubs/{clubId}', () => {
+    for (const operation of clubScoped) expect(operation.roles, operation.operationId).not.toBeNull();
+    // the owner reaches everything; plan, billing and the team are the owner's alone
+    for (const operation of clubScoped) expect(operation.roles).toContain('owner');
+    const ownerOnly = clubScoped.filter((operation) => operation.roles?.length === 1);
+    expect(ownerOnly.map((operation) => operation.operationId).sort()).toEqual(
+      [
+        'addDemoCard',
+        'addPaymentMethod',
+        'changeClubMemberRole',
+        'getInvoicePdf',
+        'getPaymentSetup',
+        'inviteClubMember',
+        'listClubInvitations',
+        'listInvoices',
+        'listPaymentMethods',
+        'payInvoice',
+        'removeClubMember',
+        'removePaymentMethod',
+        'setPrimaryPaymentMethod',
+        'subscribe',
+        'unsubscribe',
+        'withdrawClubInvitation',
+      ].sort(),
+    );
+  });
+
+  it.each(
+    clubScoped.flatMap((operation) =>
+      (['manager', 'waiter'] as const).map((role) => [operation.operationId, role, operation] as const),
+    ),
+  )("%s as a %s: exactly what the contract's x-roles say", async (operationId, role, operation) => {
+    const allowed = operation.roles?.includes(role) ?? false;
+    const response = await t.call(operationId as OperationId, {
+      params,
+      token: memberTokens[role] ?? '',
+      body: allowed ? requestBody(operationId) : undefined,
+    });
+    if (allowed) {
+      expect(response.statusCode, response.body).not.toBe(401);
+      if (response.statusCode === 403) expect(response.json().code).not.toBe('role_not_allowed');
+      if (response.statusCode === 404) expect(response.json().code).not.toBe('club_not_found');
+    } else {
+      // refused before the request is read: no body needed, nothing learnt from validation
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        code: 'role_not_allowed',
+        message: 'Your role in this club does not allow this. Ask the club’s owner.',
+      });
+    }
+  });
 
   it.each(adminOnly.map((operation) => [operation.operationId] as const))(
     '%s: signed-in users without the admin flag get 403 admin_only and no data',

@@ -1,6 +1,7 @@
 /** The contract (openapi/spec.yaml), loaded once: the routes, request validation and docs come from it. */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import { CLUB_ROLES, type ClubRole, isClubRole } from '@tavola/domain/club-roles';
 import { contractPath } from '#lib/app-paths.ts';
 
 /** Where the contract's routes are served (its `servers` entry). */
@@ -36,6 +37,11 @@ export interface OperationInfo {
   requestBodyRequired: boolean;
   /** media types the request body may use */
   bodyMediaTypes: string[];
+  /**
+   * the club roles allowed (`x-roles`), on every signed-in operation under /clubs/{clubId}; null
+   * elsewhere
+   */
+  roles: readonly ClubRole[] | null;
   operation: OpenApiOperation;
 }
 
@@ -59,6 +65,22 @@ function readDocument(file: string): OpenApiDocument {
   return YAML.parse(fs.readFileSync(file, 'utf8')) as OpenApiDocument;
 }
 
+/**
+ * An operation's `x-roles`. Every signed-in operation under /clubs/{clubId} must state them, so
+ * a new operation cannot be left open to every member by omission; none other may.
+ */
+function rolesOf(operation: OpenApiOperation, clubScoped: boolean): readonly ClubRole[] | null {
+  const roles = operation['x-roles'];
+  if (!clubScoped) {
+    if (roles !== undefined) throw new Error(`${operation.operationId}: x-roles outside /clubs/{clubId}`);
+    return null;
+  }
+  if (!Array.isArray(roles) || roles.length === 0 || !roles.every(isClubRole)) {
+    throw new Error(`${operation.operationId}: x-roles must list roles among ${CLUB_ROLES.join(', ')}`);
+  }
+  return roles;
+}
+
 export function loadContract(file = contractPath): Contract {
   if (cached && file === contractPath) return cached;
   const document = readDocument(file);
@@ -69,14 +91,17 @@ export function loadContract(file = contractPath): Contract {
       if (!operation) continue;
       const security = operation.security ?? document.security ?? [];
       const content = operation.requestBody?.content ?? {};
+      // `security: []` or an empty alternative ({}) makes sign-in optional
+      const secured =
+        security.length > 0 && security.every((alternative) => Object.keys(alternative).length > 0);
       operations.set(operation.operationId, {
         operationId: operation.operationId,
         method: method.toUpperCase() as OperationInfo['method'],
         path: route,
-        // `security: []` or an empty alternative ({}) makes sign-in optional
-        secured: security.length > 0 && security.every((alternative) => Object.keys(alternative).length > 0),
+        secured,
         requestBodyRequired: operation.requestBody?.required === true,
         bodyMediaTypes: Object.keys(content),
+        roles: rolesOf(operation, secured && route.startsWith('/clubs/{clubId}')),
         operation,
       });
     }

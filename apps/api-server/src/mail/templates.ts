@@ -97,6 +97,32 @@ export function accountDeletionTeamMail(
  * To each owner when their club is activated (by the team's emailed link or by an administrator).
  * `link` opens the club's board in the console.
  */
+/** To someone invited to a club's team: who invites, the club, the role, and the link (7 days, once). */
+export function clubInvitationMail(
+  email: string,
+  invitation: {
+    clubName: string;
+    invitedBy: string;
+    role: 'manager' | 'waiter';
+    link: string;
+    validDays: number;
+  },
+): Mail {
+  const role = invitation.role === 'manager' ? 'a manager' : 'a waiter';
+  const paragraphs = [
+    'Hello,',
+    `${invitation.invitedBy} invites you to join the team of "${invitation.clubName}" on Tavola, as ${role}.`,
+    'Open the link to sign up, or to sign in with the Tavola account you already have.',
+  ];
+  const outro = `The link works once, for ${invitation.validDays} days. If you do not know this club, ignore this email.`;
+  return {
+    to: email,
+    subject: `Join the team of ${invitation.clubName} on Tavola`,
+    text: `${paragraphs.join('\n\n')}\n\nJoin the team: ${invitation.link}\n\n${outro}\n\nTavola`,
+    html: html([...paragraphs, outro], { href: invitation.link, label: 'Join the team' }),
+  };
+}
+
 export function clubActivatedMail(owner: Person, clubName: string, link: string): Mail {
   const paragraphs = [
     `Hello ${owner.name},`,

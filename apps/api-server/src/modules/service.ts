@@ -22,6 +22,7 @@ import { sectionHandlers } from './sections/handlers.ts';
 import { spreadsheetHandlers } from './spreadsheets/handlers.ts';
 import { statisticsHandlers } from './statistics/handlers.ts';
 import { tableHandlers } from './tables/handlers.ts';
+import { teamHandlers } from './team/handlers.ts';
 import { themeHandlers } from './themes/handlers.ts';
 import { translationHandlers } from './translations/handlers.ts';
 import { uploadHandlers } from './uploads/handlers.ts';
@@ -46,6 +47,7 @@ export const service: Handlers<OperationId> = {
   ...itemPhotoHandlers,
   ...schedulingHandlers,
   ...tableHandlers,
+  ...teamHandlers,
   ...uploadHandlers,
   ...adminHandlers,
   ...adminPaymentHandlers,

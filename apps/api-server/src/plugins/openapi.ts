@@ -3,7 +3,7 @@
  *
  * Request phases, in order (docs/decisions: validation after authorization):
  *   onRequest      rate limit (sign-in, sign-up, recovery…)
- *   preValidation  bearerAuth -> club ownership or admin flag -> body presence/media type
+ *   preValidation  bearerAuth -> club membership -> role (x-roles) or admin flag -> body presence/media type
  *   validation     Ajv on params, query and body (bodies strict: no coercion, unknown fields 400)
  *   preHandler     no control characters in any text of the body or query (http/control-characters.ts)
  *   handler        named by operationId
@@ -11,13 +11,21 @@
  */
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import type { ClubRole } from '@tavola/domain/club-roles';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import fp from 'fastify-plugin';
 import type { RateLimitRule } from '#config.ts';
-import { adminOnly, clubNotFound, HttpError, tooManyRequests, validationFailed } from '#errors.ts';
+import {
+  adminOnly,
+  clubNotFound,
+  HttpError,
+  roleNotAllowed,
+  tooManyRequests,
+  validationFailed,
+} from '#errors.ts';
 import { BODYLESS_METHODS, ignoreBody } from '#http/bodyless.ts';
 import { clubIdParam } from '#http/club-path.ts';
 import { API_PREFIX, type Contract } from '#http/contract.ts';
@@ -70,6 +78,18 @@ const checkClubOwnership: preValidationHookHandler = async (request) => {
   // path with a club id); a stranger cannot tell a club that exists from one that does not
   if (!request.clubAccess) throw clubNotFound();
 };
+
+/**
+ * The operation's `x-roles` (the contract states them on every signed-in operation under
+ * /clubs/{clubId}): a member whose role is not listed gets 403. An administrator who is not a
+ * member has no role and reaches every operation, as before roles.
+ */
+function checkClubRole(roles: readonly ClubRole[]): preValidationHookHandler {
+  return async (request) => {
+    const role = request.clubAccess?.role;
+    if (role && !roles.includes(role)) throw roleNotAllowed();
+  };
+}
 
 function bodyGuard(required: boolean, mediaTypes: string[]): preValidationHookHandler {
   return async (request) => {
@@ -131,6 +151,7 @@ export default fp<OpenApiOptions>(
       }
       // public calls (`security: []`, the guest menu) under /clubs/{clubId} have no owner to check
       if (info.path.startsWith('/clubs/{clubId}') && info.secured) preValidation.push(checkClubOwnership);
+      if (info.roles) preValidation.push(checkClubRole(info.roles));
       if (info.operation.tags?.includes('admin')) preValidation.push(requireAdmin);
       if (info.bodyMediaTypes.includes('multipart/form-data')) {
         // file uploads are read by the handler (request.file()); Ajv cannot validate streams

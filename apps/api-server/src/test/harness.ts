@@ -108,6 +108,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
         createUser: NO_LIMIT,
         recoverPassword: NO_LIMIT,
         resetPassword: NO_LIMIT,
+        inviteClubMember: NO_LIMIT,
         ...options.rateLimits,
       },
     };

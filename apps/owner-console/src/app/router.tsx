@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
           { path: paths.clubs.tables.path, lazy: () => import('./routes/clubs/tables') },
           { path: paths.clubs.qrCode.path, lazy: () => import('./routes/clubs/qrcode') },
           { path: paths.clubs.calls.path, lazy: () => import('./routes/clubs/calls') },
+          { path: paths.clubs.team.path, lazy: () => import('./routes/clubs/team') },
           { path: paths.menus.list.path, lazy: () => import('./routes/menus/list') },
           { path: paths.menus.new.path, lazy: () => import('./routes/menus/new') },
           { path: paths.menus.edit.path, lazy: () => import('./routes/menus/edit') },
@@ -106,6 +107,8 @@ export const routes: RouteObject[] = [
           { path: paths.system.notFound.path, lazy: () => import('./routes/system/not-found') },
           { path: paths.system.error.path, lazy: () => import('./routes/system/error') },
           { path: paths.system.update.path, lazy: () => import('./routes/system/update') },
+          // signed in or not: the page tells which way to join
+          { path: paths.join.path, lazy: () => import('./routes/team/join') },
         ],
       },
       { path: '*', loader: redirectUnknownPath, element: null },

@@ -64,6 +64,14 @@ export const StoreIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const UsersIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20c0-3.6 2.9-6.5 6.5-6.5s6.5 2.9 6.5 6.5" />
+    <path d="M15.5 4.8a3.5 3.5 0 0 1 0 6.4M18 14c2.1.8 3.5 2.9 3.5 5.3" />
+  </Icon>
+);
+
 export const CalendarIcon = (props: IconProps) => (
   <Icon {...props}>
     <rect x="4" y="5" width="16" height="15" rx="2" />

@@ -66,7 +66,12 @@ export const paths = {
     /** Waiter calls, live (an addition to the spec's routes, issue 7). */
     calls: { path: '/clubs/:clubId/calls', getHref: (clubId: Id) => `/clubs/${enc(clubId)}/calls` },
     notice: { path: '/clubs/:clubId/notice', getHref: (clubId: Id) => `/clubs/${enc(clubId)}/notice` },
+    /** The club's team: members, roles and invitations (issue 51). */
+    team: { path: '/clubs/:clubId/team', getHref: (clubId: Id) => `/clubs/${enc(clubId)}/team` },
   },
+
+  /** The page an emailed team invitation opens: `token` is the link's. */
+  join: { path: '/join', getHref: (query: { token?: string } = {}) => withQuery('/join', query) },
 
   menus: {
     list: { path: '/clubs/:clubId/menu', getHref: (clubId: Id) => `/clubs/${enc(clubId)}/menu` },

@@ -13,6 +13,12 @@ export const OptionChoice = ['single', 'multiple'] as const;
 /** One of the 14 allergens of EU regulation 1169/2011. */
 export const AllergenCode = ['gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soybeans', 'milk', 'nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs'] as const;
 
+/** A member's role in one club. owner: everything, and alone the plan, billing and the team. manager: menus, tables, QR codes, translations, statistics, waiter calls and settings. waiter: the menus to read, the tables and zones, and the waiter calls. Each operation under /clubs/{clubId} lists the roles it allows in `x-roles`; other members get 403 `role_not_allowed`. */
+export const ClubRole = ['owner', 'manager', 'waiter'] as const;
+
+/** The roles an invitation or a role change gives: ownership is handed over, never given this way. */
+export const InvitedRole = ['manager', 'waiter'] as const;
+
 /** The plan a club's subscription gives it now (what its entitlements follow). */
 export const ClubPlan = ['freemium', 'smart', 'professional'] as const;
 

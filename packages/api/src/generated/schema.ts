@@ -1814,6 +1814,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clubs/{clubId}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Invitations not answered yet
+         * @description The club's invitations that can still be accepted (not accepted, withdrawn or expired), newest first.
+         */
+        get: operations["listClubInvitations"];
+        put?: never;
+        /**
+         * Invite someone to the team by email
+         * @description Emails a link that works once, for 7 days: the person signs up (or signs in with the account they have) and joins with the role given. Inviting the same address again sends a new link and the earlier one stops working. Errors: 400 `validation_failed`, 409 `already_member` when an account with this email is in the team, 429 `rate_limited`.
+         */
+        post: operations["inviteClubMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/invitations/{invitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw an invitation
+         * @description Its link stops working at once. Errors: 404 `invitation_not_found` (also for one accepted, withdrawn or expired).
+         */
+        delete: operations["withdrawClubInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What an emailed invitation offers
+         * @description The club, the role and who invited, for the page the link opens. Errors: 400 `invalid_or_expired_link` for a link that is unknown, altered, used, withdrawn or past its 7 days.
+         */
+        get: operations["getInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a club's team with the signed-in account
+         * @description Uses the invitation's link once: the signed-in account becomes a member with the role the invitation gives. Errors: 400 `invalid_or_expired_link` (unknown, altered, used, withdrawn or past its 7 days), 409 `already_member` when the account is in the team already (the link stays usable for someone else).
+         */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The club's team
+         * @description Everyone who can sign in for the club, with their role: owners first, then managers, then waiters, each by name.
+         */
+        get: operations["listClubMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member from the club
+         * @description Their sessions stop reaching the club at once (every call checks the membership). Errors: 404 `member_not_found`, 409 `last_owner` for the club's only owner.
+         */
+        delete: operations["removeClubMember"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's role
+         * @description Makes a member a manager or a waiter; the change applies to their next call. Ownership is not given this way. Errors: 404 `member_not_found`, 409 `last_owner` when the club's only owner would stop being one.
+         */
+        patch: operations["changeClubMemberRole"];
+        trace?: never;
+    };
     "/clubs/{clubId}/zones/{zoneId}": {
         parameters: {
             query?: never;
@@ -2333,12 +2461,73 @@ export interface components {
             name: string;
             /** @description false while the club waits for activation by the Tavola team. */
             enabled: boolean;
+            /** @description The signed-in user's role in the club; null for an administrator who is not a member. */
+            role: components["schemas"]["ClubRole"] | null;
             brand: components["schemas"]["Brand"] | null;
             freeForever: boolean;
             subscriptionEnabled: boolean;
             /** Format: date */
             subscriptionExpiration: string | null;
             message: components["schemas"]["Message"] | null;
+        };
+        /**
+         * @description A member's role in one club. owner: everything, and alone the plan, billing and the team. manager: menus, tables, QR codes, translations, statistics, waiter calls and settings. waiter: the menus to read, the tables and zones, and the waiter calls. Each operation under /clubs/{clubId} lists the roles it allows in `x-roles`; other members get 403 `role_not_allowed`.
+         * @enum {string}
+         */
+        ClubRole: "owner" | "manager" | "waiter";
+        ClubMember: {
+            userId: number;
+            name: string;
+            surname: string;
+            email: string;
+            role: components["schemas"]["ClubRole"];
+            /** Format: date-time */
+            joinedAt: string;
+        };
+        ClubMemberList: {
+            members: components["schemas"]["ClubMember"][];
+        };
+        /**
+         * @description The roles an invitation or a role change gives: ownership is handed over, never given this way.
+         * @enum {string}
+         */
+        InvitedRole: "manager" | "waiter";
+        ClubInvitationInput: {
+            /** Format: email */
+            email: string;
+            role: components["schemas"]["InvitedRole"];
+        };
+        ClubInvitation: {
+            id: number;
+            email: string;
+            role: components["schemas"]["InvitedRole"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        ClubInvitationList: {
+            invitations: components["schemas"]["ClubInvitation"][];
+        };
+        InvitationPreview: {
+            clubName: string;
+            role: components["schemas"]["InvitedRole"];
+            /** @description The address the invitation was sent to. */
+            email: string;
+            /** @description The first name of who invited; null when their account is gone. */
+            invitedBy: string | null;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        InvitationAcceptance: {
+            token: string;
+        };
+        JoinedClub: {
+            clubId: number;
+            role: components["schemas"]["ClubRole"];
+        };
+        ClubMemberRoleInput: {
+            role: components["schemas"]["InvitedRole"];
         };
         /** @description A notice for the club from the team. */
         Message: {
@@ -3326,7 +3515,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Not allowed, e.g. the account is not activated at sign-in (code `account_not_activated`), or the club's plan does not include it (`menu_limit_reached` at the Freemium menu limit, `zone_limit_reached`, `custom_look_not_in_plan`, `feature_not_in_plan`). A club that is not yours answers 404 `club_not_found` instead. */
+        /** @description Not allowed, e.g. the account is not activated at sign-in (code `account_not_activated`), or the caller's role in the club does not allow the operation (`role_not_allowed`, see `ClubRole` and each operation's `x-roles`), or the club's plan does not include it (`menu_limit_reached` at the Freemium menu limit, `zone_limit_reached`, `custom_look_not_in_plan`, `feature_not_in_plan`). A club that is not yours answers 404 `club_not_found` instead. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -3430,6 +3619,8 @@ export interface components {
         brandId: number;
         tableId: number;
         zoneId: number;
+        invitationId: number;
+        userId: number;
         /** @description The provider's id of a payment method. */
         paymentMethodId: string;
         invoiceId: number;
@@ -4464,6 +4655,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4489,6 +4681,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4514,6 +4707,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4546,6 +4740,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -4572,6 +4767,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4602,6 +4798,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4631,6 +4828,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4658,6 +4856,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             502: components["responses"]["BadGateway"];
@@ -4686,6 +4885,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4717,6 +4917,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4744,6 +4945,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             502: components["responses"]["BadGateway"];
@@ -4777,6 +4979,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             502: components["responses"]["BadGateway"];
@@ -4805,6 +5008,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             502: components["responses"]["BadGateway"];
@@ -4862,6 +5066,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4885,6 +5090,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5269,6 +5475,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5352,6 +5559,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5405,6 +5613,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5429,6 +5638,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5454,6 +5664,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6585,6 +6796,224 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TableZone"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listClubInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending invitations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubInvitationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    inviteClubMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubInvitationInput"];
+            };
+        };
+        responses: {
+            /** @description The invitation, emailed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubInvitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    withdrawClubInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                invitationId: components["parameters"]["invitationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getInvitation: {
+        parameters: {
+            query: {
+                /** @description Token from the emailed link. */
+                token: components["parameters"]["token"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationAcceptance"];
+            };
+        };
+        responses: {
+            /** @description Joined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JoinedClub"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listClubMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubMemberList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    removeClubMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                userId: components["parameters"]["userId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    changeClubMemberRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                userId: components["parameters"]["userId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubMemberRoleInput"];
+            };
+        };
+        responses: {
+            /** @description The member with their new role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubMember"];
                 };
             };
             400: components["responses"]["BadRequest"];

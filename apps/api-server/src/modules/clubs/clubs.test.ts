@@ -28,6 +28,7 @@ describe('brands and owned clubs', () => {
         id: expect.any(Number),
         name: 'Bar Demo',
         enabled: true,
+        role: 'owner',
         brand: null,
         freeForever: false,
         subscriptionEnabled: false,
@@ -38,6 +39,7 @@ describe('brands and owned clubs', () => {
         id: t.demo.clubId,
         name: 'Trattoria Demo',
         enabled: true,
+        role: 'owner',
         brand: { id: expect.any(Number), name: 'Peroni', enabled: true },
         freeForever: false,
         // pays for Smart monthly in demo mode (db/seed-demo.ts): renewal on, the period's last day

@@ -47,11 +47,13 @@ export async function listOwnedClubs(db: Db, userId: number, isAdmin: boolean) {
     brandId: brands.id,
     brandName: brands.name,
     brandEnabled: brands.enabled,
+    role: clubMembers.role,
   };
   const rows = isAdmin
     ? await db
         .select(columns)
         .from(clubs)
+        .leftJoin(clubMembers, and(eq(clubMembers.clubId, clubs.id), eq(clubMembers.userId, userId)))
         .leftJoin(brands, eq(brands.id, clubs.brandId))
         .orderBy(asc(clubs.name))
     : await db
@@ -73,6 +75,7 @@ export async function listOwnedClubs(db: Db, userId: number, isAdmin: boolean) {
       id: row.id,
       name: row.name,
       enabled: row.enabled,
+      role: row.role,
       brand:
         row.brandId === null || row.brandName === null || row.brandEnabled === null
           ? null

@@ -99,7 +99,7 @@ export async function findWaiterCall(db: DbOrTx, id: number): Promise<WaiterCall
   return row ? toWaiterCall(row) : null;
 }
 
-/** The users who hear a club's calls: its owners and managers (administrators only as members). */
+/** The users who hear a club's calls: every member, whatever their role (administrators only as members). */
 export async function clubMemberIds(db: DbOrTx, clubId: number): Promise<number[]> {
   const rows = await db
     .select({ userId: clubMembers.userId })

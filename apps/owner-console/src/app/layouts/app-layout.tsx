@@ -34,14 +34,16 @@ import {
 import { signOutLocally } from '#lib/global-errors.ts';
 import { useChangeLanguage } from '../change-language';
 import classes from './app-layout.module.css';
-import { navigationEntries } from './navigation';
+import { navigationEntries, showsEntry } from './navigation';
 import { NavigationProgress } from './navigation-progress';
 
 function Navigation({ onNavigate, openCalls }: { onNavigate: () => void; openCalls: number }) {
   const { i18n } = useLingui();
   const club = useCurrentClub();
   const accountEntries = navigationEntries.filter((entry) => entry.scope === 'account');
-  const clubEntries = club ? navigationEntries.filter((entry) => entry.scope === 'club') : [];
+  const clubEntries = club
+    ? navigationEntries.filter((entry) => entry.scope === 'club' && showsEntry(entry, club.role))
+    : [];
 
   const renderLink = (href: string, entry: (typeof navigationEntries)[number]) => {
     const count = entry.scope === 'club' && entry.countsOpenCalls ? openCalls : 0;

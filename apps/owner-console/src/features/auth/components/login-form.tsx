@@ -10,6 +10,7 @@ import { paths } from '#config/paths.ts';
 import { errorCode, errorStatus, serverMessage } from '#lib/api-errors.ts';
 import { toFormErrors } from '#lib/form.tsx';
 import { readLoginNotice } from '#lib/login-notice.ts';
+import { pendingInvitation } from '#lib/pending-invitation.ts';
 import { useActivateUser } from '../api/activate-user';
 import { useLogin } from '../api/login';
 import { AuthHeading } from './auth-heading';
@@ -114,7 +115,11 @@ export function LoginForm() {
       {
         onSuccess: (session) => {
           setSession({ token: session.token, isAdmin: session.isAdmin });
-          navigate(paths.clubs.list.getHref(), { replace: true });
+          // an invitation opened before signing in (features/team) comes back to be accepted
+          const invitation = pendingInvitation();
+          navigate(invitation ? paths.join.getHref({ token: invitation }) : paths.clubs.list.getHref(), {
+            replace: true,
+          });
         },
         onError: () => form.setFieldValue('totp', ''),
       },

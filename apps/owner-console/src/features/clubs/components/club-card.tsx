@@ -5,7 +5,7 @@ import { Alert, Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/
 import type { OwnedClub } from '@tavola/domain/entities';
 import { Link } from 'react-router';
 import { CalendarIcon, ClockIcon } from '#components/icons.tsx';
-import { paths } from '#config/paths.ts';
+import { clubHomeHref } from '#lib/club-home.ts';
 import { severityColor } from './club-message-banner';
 
 type PlanState = 'free-forever' | 'subscribed' | 'renewal-cancelled' | 'expired' | 'freemium';
@@ -53,7 +53,7 @@ export function ClubCard({ club, current }: { club: OwnedClub; current: boolean 
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Title order={2} size="h4" lineClamp={2}>
-            <Anchor component={Link} to={paths.clubs.profile.getHref(club.id)} inherit c="inherit">
+            <Anchor component={Link} to={clubHomeHref(club.id, club.role)} inherit c="inherit">
               {club.name}
             </Anchor>
           </Title>

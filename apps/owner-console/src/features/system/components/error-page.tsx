@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { Anchor } from '@mantine/core';
 import { ErrorState } from '@tavola/ui/error-state';
 import { Link, useNavigate } from 'react-router';
+import { SystemPage } from '#components/system-page.tsx';
 import { paths } from '#config/paths.ts';
-import { SystemPage } from './system-page';
 
 /** The general fallback: "It seems something went wrong." with a retry. */
 export function ErrorPage() {

@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { NotFound } from '@tavola/ui/not-found';
 import { Link } from 'react-router';
+import { SystemPage } from '#components/system-page.tsx';
 import { paths } from '#config/paths.ts';
-import { SystemPage } from './system-page';
 
 export function NotFoundPage() {
   return (

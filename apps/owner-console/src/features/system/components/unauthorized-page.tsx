@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { SystemPage } from '#components/system-page.tsx';
 import { paths } from '#config/paths.ts';
-import { SystemPage } from './system-page';
 
 export function UnauthorizedPage() {
   return (

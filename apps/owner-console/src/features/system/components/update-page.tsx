@@ -2,9 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import { Anchor, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { InfoIcon } from '#components/icons.tsx';
+import { SystemPage } from '#components/system-page.tsx';
 import { paths } from '#config/paths.ts';
 import { installUpdate, useUpdateAvailable } from '#lib/app-update.ts';
-import { SystemPage } from './system-page';
 
 /** App update notice: a new version of the console is ready to install. */
 export function UpdatePage() {

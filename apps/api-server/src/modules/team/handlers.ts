@@ -1,0 +1,176 @@
+/**
+ * The team: a club's members and their roles (openapi tag `team`). Which role may call what is
+ * stated per operation in the contract (`x-roles`) and checked before any handler
+ * (plugins/openapi.ts); these handlers keep the club's one rule of their own: it always has an owner.
+ */
+import { writeClub } from '#db/club-writes.ts';
+import { badRequest, conflict, notFound, unauthenticated } from '#errors.ts';
+import { clubIdOf } from '#http/club-path.ts';
+import type { Handlers } from '#http/types.ts';
+import { clubInvitationMail } from '#mail/templates.ts';
+import * as invitations from './invitations.ts';
+import * as queries from './queries.ts';
+
+const memberNotFound = () => notFound('member_not_found', 'This person is not in the club’s team.');
+const lastOwner = () =>
+  conflict('last_owner', 'A club always keeps an owner: hand the club over to someone else first.');
+
+const alreadyMember = (email?: string) =>
+  conflict(
+    'already_member',
+    email ? `${email} is already in the club’s team.` : 'You are already in this club’s team.',
+  );
+const invitationNotFound = () => notFound('invitation_not_found', 'This invitation is no longer pending.');
+const invalidOrExpiredLink = () =>
+  badRequest(
+    'invalid_or_expired_link',
+    'This invitation link is invalid, used or expired. Ask the club’s owner for a new one.',
+  );
+
+const asMember = (row: queries.MemberRow) => ({ ...row, joinedAt: row.joinedAt.toISOString() });
+const asInvitation = (row: {
+  id: number;
+  email: string;
+  role: 'manager' | 'waiter';
+  createdAt: Date;
+  expiresAt: Date;
+}) => ({
+  id: row.id,
+  email: row.email,
+  role: row.role,
+  createdAt: row.createdAt.toISOString(),
+  expiresAt: row.expiresAt.toISOString(),
+});
+
+export const teamHandlers: Handlers<
+  | 'listClubMembers'
+  | 'changeClubMemberRole'
+  | 'removeClubMember'
+  | 'listClubInvitations'
+  | 'inviteClubMember'
+  | 'withdrawClubInvitation'
+  | 'getInvitation'
+  | 'acceptInvitation'
+> = {
+  async listClubMembers(request) {
+    const members = await queries.listMembers(request.server.db, clubIdOf(request));
+    return { status: 200, body: { members: members.map(asMember) } };
+  },
+
+  async changeClubMemberRole(request) {
+    const clubId = clubIdOf(request);
+    const { userId } = request.params;
+    const { role } = request.body;
+    const member = await writeClub(request.server.db, clubId, async (tx) => {
+      const found = await queries.findMemberForUpdate(tx, clubId, userId);
+      if (!found) throw memberNotFound();
+      // the club's row is locked first (writeClub): two owners demoting each other wait in turn
+      if (found.role === 'owner' && (await queries.countOwners(tx, clubId)) <= 1) throw lastOwner();
+      await queries.setRole(tx, clubId, userId, role);
+      return { ...found, role };
+    });
+    return { status: 200, body: asMember(member) };
+  },
+
+  async removeClubMember(request) {
+    const clubId = clubIdOf(request);
+    const { userId } = request.params;
+    await writeClub(request.server.db, clubId, async (tx) => {
+      const found = await queries.findMemberForUpdate(tx, clubId, userId);
+      if (!found) throw memberNotFound();
+      if (found.role === 'owner' && (await queries.countOwners(tx, clubId)) <= 1) throw lastOwner();
+      await queries.removeMember(tx, clubId, userId);
+    });
+    return { status: 204, body: undefined };
+  },
+
+  async listClubInvitations(request) {
+    const { db, clock } = request.server;
+    const rows = await invitations.listPending(db, clubIdOf(request), clock.now());
+    return { status: 200, body: { invitations: rows.map(asInvitation) } };
+  },
+
+  async inviteClubMember(request) {
+    const { db, clock, mailer, config } = request.server;
+    const clubId = clubIdOf(request);
+    const invitedByUserId = request.auth?.userId;
+    if (invitedByUserId === undefined) throw unauthenticated();
+    const email = request.body.email.trim();
+    const now = clock.now();
+    const created = await writeClub(db, clubId, async (tx) => {
+      if (await invitations.emailIsMember(tx, clubId, email)) throw alreadyMember(email);
+      return invitations.createInvitation(
+        tx,
+        { clubId, email, role: request.body.role, invitedByUserId },
+        now,
+      );
+    });
+    // sent after the commit (no transaction held open on the network); without the mail the link
+    // could never be used: withdraw it, so the owner simply tries again
+    try {
+      const details = await invitations.mailDetails(db, clubId, invitedByUserId);
+      await mailer.send(
+        clubInvitationMail(email, {
+          clubName: details?.clubName ?? '',
+          invitedBy: details?.invitedBy ?? 'The owner',
+          role: created.role,
+          link: `${config.consoleUrl}/join?token=${created.token}`,
+          validDays: invitations.INVITATION_VALID_DAYS,
+        }),
+      );
+    } catch (error) {
+      await invitations.withdraw(db, clubId, created.id, clock.now());
+      throw error;
+    }
+    request.log.info({ clubId, invitationId: created.id, role: created.role }, 'team invitation sent');
+    return { status: 201, body: asInvitation(created) };
+  },
+
+  async withdrawClubInvitation(request) {
+    const { db, clock } = request.server;
+    const clubId = clubIdOf(request);
+    const withdrawn = await writeClub(db, clubId, (tx) =>
+      invitations.withdraw(tx, clubId, request.params.invitationId, clock.now()),
+    );
+    if (!withdrawn) throw invitationNotFound();
+    return { status: 204, body: undefined };
+  },
+
+  async getInvitation(request) {
+    const { db, clock } = request.server;
+    const found = await invitations.findPendingByToken(db, request.query.token, clock.now());
+    if (!found) throw invalidOrExpiredLink();
+    return {
+      status: 200,
+      body: {
+        clubName: found.clubName,
+        role: found.role,
+        email: found.email,
+        invitedBy: found.invitedBy,
+        expiresAt: found.expiresAt.toISOString(),
+      },
+    };
+  },
+
+  async acceptInvitation(request) {
+    const { db, clock } = request.server;
+    const userId = request.auth?.userId;
+    if (userId === undefined) throw unauthenticated();
+    const { token } = request.body;
+    const now = clock.now();
+    const seen = await invitations.findPendingByToken(db, token, now);
+    if (!seen) throw invalidOrExpiredLink();
+    // the club's row first, as every write of the club's (db/club-writes.ts); then the invitation,
+    // locked, read again: two people opening the same link meanwhile, one of them joins
+    const joined = await writeClub(db, seen.clubId, async (tx) => {
+      const invitation = await invitations.findPendingByToken(tx, token, now, { lock: true });
+      if (!invitation) throw invalidOrExpiredLink();
+      if (await invitations.isMember(tx, invitation.clubId, userId)) throw alreadyMember();
+      await invitations.addMember(tx, invitation.clubId, userId, invitation.role, now);
+      await invitations.markAccepted(tx, invitation.id, userId, now);
+      return { clubId: invitation.clubId, role: invitation.role };
+    });
+    request.log.info({ clubId: joined.clubId, userId, role: joined.role }, 'joined a club team');
+    return { status: 200, body: joined };
+  },
+};

@@ -1,0 +1,41 @@
+import { useLingui } from '@lingui/react/macro';
+import { isApiError } from '@tavola/api/errors';
+import type { ClubRole } from '@tavola/domain/club-roles';
+
+/** Names of the roles, and what went wrong with a team change, in the interface language. */
+export function useTeamTexts() {
+  const { t } = useLingui();
+  const roleName = (role: ClubRole): string => {
+    switch (role) {
+      case 'owner':
+        return t`Owner`;
+      case 'manager':
+        return t`Manager`;
+      case 'waiter':
+        return t`Waiter`;
+    }
+  };
+  const errorText = (error: unknown): string | null => {
+    if (!error) return null;
+    if (!isApiError(error)) return t`There was an error, please try again later.`;
+    switch (error.code) {
+      case 'already_member':
+        return t`This person is already in the team.`;
+      case 'last_owner':
+        return t`A club always keeps an owner: hand the club over to someone else first.`;
+      case 'member_not_found':
+        return t`This person is no longer in the team. Reload the page.`;
+      case 'invitation_not_found':
+        return t`This invitation is no longer pending. Reload the page.`;
+      case 'invalid_or_expired_link':
+        return t`This invitation link is invalid, used or expired. Ask the club’s owner for a new one.`;
+      case 'rate_limited':
+        return t`Too many invitations at once. Wait a minute and try again.`;
+      case 'validation_failed':
+        return t`Enter a valid email address.`;
+      default:
+        return t`There was an error, please try again later.`;
+    }
+  };
+  return { roleName, errorText };
+}

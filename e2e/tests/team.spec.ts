@@ -1,0 +1,127 @@
+// The team (issue 51): the owner invites a manager and a waiter from the Team page; each opens the
+// mailed link, signs in with their own account and joins with their role; the console shows each
+// what their role uses; a removed waiter's session stops reaching the club at once.
+import type { BrowserContext, Page } from '@playwright/test';
+import { newOwner, type Owner } from '../support/accounts';
+import { call, createActivatedOwner, createClub, signInThroughApi } from '../support/api';
+import { signIn } from '../support/console';
+import { expect, test, watchCsp } from '../support/csp';
+import { linkIn, waitForMail } from '../support/mail';
+import { consoleUrl } from '../support/stack';
+import { freshTotp } from '../support/totp';
+
+// sign-ups, mails and three people's sign-ins on a busy 2-core machine
+test.setTimeout(240_000);
+
+/** Opens the mailed link in the invitee's own browser, signs in from it and joins the team. */
+async function joinFromMail(
+  context: BrowserContext,
+  person: Owner,
+  secret: string,
+  invitedAt: Date,
+  clubName: string,
+): Promise<Page> {
+  const mail = await waitForMail(person.email, /^Join the team of /, invitedAt);
+  const page = await context.newPage();
+  await page.goto(linkIn(mail, `${consoleUrl}/join?token=`));
+  await expect(page.getByRole('heading', { name: `Join the team of ${clubName}`, level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await signIn(page, person.phone, person.password, await freshTotp(secret));
+  // sign-in comes back to the invitation
+  await expect(page).toHaveURL(/\/join\?token=/);
+  await page.getByRole('button', { name: 'Join the team' }).click();
+  return page;
+}
+
+test('the owner invites a manager and a waiter, each joins from the mail, a removed waiter is out at once', async ({
+  page,
+  browser,
+}) => {
+  const owner = newOwner();
+  const ownerSecret = await createActivatedOwner(owner);
+  const ownerToken = await signInThroughApi(owner.phone, owner.password, ownerSecret);
+  const clubName = `Osteria ${owner.phone.slice(-6)}`;
+  const clubId = await createClub(ownerToken, clubName);
+  const manager = newOwner();
+  const waiter = newOwner();
+  const managerSecret = await createActivatedOwner(manager);
+  const waiterSecret = await createActivatedOwner(waiter);
+
+  // The owner's Team page: invite both.
+  await page.goto('/login');
+  await signIn(page, owner.phone, owner.password, await freshTotp(ownerSecret));
+  await expect(page).toHaveURL(/\/clubs$/);
+  await page.goto(`/clubs/${clubId}/team`);
+  await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Invite someone' });
+  const invitedAt = new Date();
+  for (const [person, role] of [
+    [manager, 'Manager'],
+    [waiter, 'Waiter'],
+  ] as const) {
+    await form.getByLabel('Email').fill(person.email);
+    await form.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: role }).click();
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByText(`Invitation sent to ${person.email}.`)).toBeVisible();
+  }
+  const pending = page.getByRole('list').filter({ hasText: manager.email });
+  await expect(pending.getByText(waiter.email)).toBeVisible();
+
+  // The manager joins, and lands on the club's board with the manager's navigation.
+  const managerContext = await browser.newContext({ baseURL: consoleUrl });
+  const waiterContext = await browser.newContext({ baseURL: consoleUrl });
+  const managerCsp = await watchCsp(managerContext);
+  const waiterCsp = await watchCsp(waiterContext);
+  try {
+    const managerPage = await joinFromMail(managerContext, manager, managerSecret, invitedAt, clubName);
+    await expect(managerPage).toHaveURL(new RegExp(`/clubs/${clubId}/profile$`));
+    const managerNav = managerPage.getByRole('navigation');
+    await expect(managerNav.getByRole('link', { name: 'Menus' })).toBeVisible();
+    await expect(managerNav.getByRole('link', { name: 'Team' })).toBeVisible();
+    await expect(managerNav.getByRole('link', { name: 'Plan and billing' })).toHaveCount(0);
+
+    // The waiter joins, and lands on the waiter calls, with nothing else of the club to open.
+    const waiterPage = await joinFromMail(waiterContext, waiter, waiterSecret, invitedAt, clubName);
+    await expect(waiterPage).toHaveURL(new RegExp(`/clubs/${clubId}/calls$`));
+    await expect(waiterPage.getByRole('heading', { name: 'Waiter calls', level: 1 })).toBeVisible();
+    const waiterNav = waiterPage.getByRole('navigation');
+    await expect(waiterNav.getByRole('link', { name: /Waiter calls/ })).toBeVisible();
+    await expect(waiterNav.getByRole('link', { name: 'Menus' })).toHaveCount(0);
+    await expect(waiterNav.getByRole('link', { name: 'Team' })).toHaveCount(0);
+
+    // The owner sees both in the team, no invitation pending, and removes the waiter.
+    await page.reload();
+    await expect(page.getByText(`${waiter.name} ${waiter.surname}`).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Waiting for an answer' })).toHaveCount(0);
+    const waiterToken = await signInThroughApi(waiter.phone, waiter.password, waiterSecret);
+    expect((await call(waiterToken, 'GET', `/clubs/${clubId}/waiter-calls`)).status).toBe(200);
+    // both invitees are named Giulia Bianchi (support/accounts): the remove buttons follow the list's order
+    const members = await call<{ members: { userId: number; role: string }[] }>(
+      ownerToken,
+      'GET',
+      `/clubs/${clubId}/members`,
+    );
+    expect(members.body.members.map((member) => member.role)).toEqual(['owner', 'manager', 'waiter']);
+    await page
+      .getByRole('button', { name: `Remove ${waiter.name} ${waiter.surname} from the team` })
+      .last()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox').fill('delete');
+    await dialog.getByRole('button', { name: /delete/i }).click();
+    await expect(dialog).toBeHidden();
+    const after = await call<{ code: string }>(waiterToken, 'GET', `/clubs/${clubId}/waiter-calls`);
+    expect(after.status).toBe(404);
+    expect(after.body.code).toBe('club_not_found');
+    // the waiter's console, on its next load, no longer has the club
+    await waiterPage.goto('/clubs');
+    await expect(waiterPage.getByText(clubName)).toHaveCount(0);
+
+    managerCsp.expectNoViolations('the manager’s pages');
+    waiterCsp.expectNoViolations('the waiter’s pages');
+  } finally {
+    await managerContext.close();
+    await waiterContext.close();
+  }
+});

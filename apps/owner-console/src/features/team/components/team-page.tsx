@@ -231,9 +231,9 @@ export function TeamPage({ clubId, viewerRole }: { clubId: number; viewerRole: C
                         gap="sm"
                         wrap="nowrap"
                       >
-                        <Group gap="xs" miw={0} wrap="nowrap">
+                        <Group gap="xs" miw={0} wrap="nowrap" style={{ flex: 1 }}>
                           <Text truncate>{invitation.email}</Text>
-                          <Badge variant="light" color="gray">
+                          <Badge variant="light" color="gray" style={{ flex: 'none' }}>
                             {roleName(invitation.role)}
                           </Badge>
                         </Group>
@@ -241,6 +241,7 @@ export function TeamPage({ clubId, viewerRole }: { clubId: number; viewerRole: C
                           variant="subtle"
                           color="red"
                           size="compact-sm"
+                          style={{ flex: 'none' }}
                           aria-label={t`Withdraw the invitation to ${invitedEmail}`}
                           loading={
                             withdraw.isPending &&

@@ -118,6 +118,29 @@ test('the owner invites a manager and a waiter, each joins from the mail, a remo
     await waiterPage.goto('/clubs');
     await expect(waiterPage.getByText(clubName)).toHaveCount(0);
 
+    // The owner hands the club over to the manager, who accepts it from their list of clubs.
+    const handOver = page.getByRole('form', { name: 'Hand the club over' });
+    await handOver.getByRole('combobox', { name: 'New owner' }).click();
+    await page.getByRole('option', { name: `${manager.name} ${manager.surname}` }).click();
+    await handOver.getByRole('button', { name: 'Offer the club' }).click();
+    await expect(
+      page.getByText(`Offered to ${manager.name} ${manager.surname}.`, { exact: false }),
+    ).toBeVisible();
+    await managerPage.goto('/clubs');
+    const card = managerPage.getByRole('article').filter({ hasText: clubName });
+    await card.getByRole('button', { name: 'Accept the club' }).click();
+    await expect(card.getByRole('button', { name: 'Accept the club' })).toHaveCount(0);
+    await managerPage.goto(`/clubs/${clubId}/profile`);
+    await expect(
+      managerPage.getByRole('navigation').getByRole('link', { name: 'Plan and billing' }),
+    ).toBeVisible();
+    const roles = await call<{ members: { userId: number; role: string }[] }>(
+      ownerToken,
+      'GET',
+      `/clubs/${clubId}/members`,
+    );
+    expect(roles.body.members.map((member) => member.role)).toEqual(['owner', 'manager']);
+
     managerCsp.expectNoViolations('the manager’s pages');
     waiterCsp.expectNoViolations('the waiter’s pages');
   } finally {

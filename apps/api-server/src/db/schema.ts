@@ -347,6 +347,21 @@ export const clubInvitations = pgTable(
   ],
 );
 
+/**
+ * A club offered by its owner to another member (openapi tag team): one pending offer per club;
+ * accepting it makes the member the owner and the offering owner a manager.
+ */
+export const clubOwnershipTransfers = pgTable('club_ownership_transfers', {
+  clubId: integer('club_id')
+    .primaryKey()
+    .references(() => clubs.id, { onDelete: 'cascade' }),
+  fromUserId: integer('from_user_id').references(() => users.id, { onDelete: 'set null' }),
+  toUserId: integer('to_user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Menus
 // ---------------------------------------------------------------------------------------------

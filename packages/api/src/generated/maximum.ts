@@ -7,6 +7,7 @@ export const ItemOptionInput = { id: 2147483647, price: 1000000 } as const;
 export const ItemOptionGroupInput = { id: 2147483647, minChoices: 50, maxChoices: 50 } as const;
 export const MenuItemSummary = { spiciness: 3 } as const;
 export const MenuItem = { spiciness: 3 } as const;
+export const OwnershipTransferInput = { userId: 2147483647 } as const;
 export const PaymentPlan = { vat: 100 } as const;
 export const PaymentPlanInput = { price: 100000, vat: 100 } as const;
 export const PaymentMethod = { expMonth: 12 } as const;

@@ -1634,6 +1634,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clubs/{clubId}/menu/{menuId}/sections/{sectionId}/items/{itemId}/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark an item out of stock, or back in stock
+         * @description The one item change a waiter may make, during service: guests see it at once. Errors: 404 `menu_not_found`, `section_not_found`, `item_not_found`.
+         */
+        put: operations["setItemStock"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clubs/{clubId}/menu/{menuId}/sections/{sectionId}/items/{itemId}/photo": {
         parameters: {
             query?: never;
@@ -1892,6 +1912,54 @@ export interface paths {
          * @description Uses the invitation's link once: the signed-in account becomes a member with the role the invitation gives. Errors: 400 `invalid_or_expired_link` (unknown, altered, used, withdrawn or past its 7 days), 409 `already_member` when the account is in the team already (the link stays usable for someone else).
          */
         post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/ownership-transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The club's pending hand-over, if any
+         * @description Errors: 404 `no_ownership_transfer` when the owner has not offered the club to anyone.
+         */
+        get: operations["getOwnershipTransfer"];
+        /**
+         * Offer the club to a member
+         * @description The member becomes the owner once they accept (`acceptOwnership`); the current owner then becomes a manager. A new offer replaces a pending one. Errors: 404 `member_not_found`, 409 `already_owner` for an owner.
+         */
+        put: operations["offerOwnership"];
+        post?: never;
+        /**
+         * Take back the offer of the club
+         * @description Errors: 404 `no_ownership_transfer`.
+         */
+        delete: operations["cancelOwnershipTransfer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/ownership-transfer/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the club the owner offered you
+         * @description In one transaction the caller becomes the owner and the previous owner a manager. Errors: 404 `no_ownership_transfer`, 403 `not_offered_to_you` when the offer names someone else.
+         */
+        post: operations["acceptOwnership"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2463,6 +2531,8 @@ export interface components {
             enabled: boolean;
             /** @description The signed-in user's role in the club; null for an administrator who is not a member. */
             role: components["schemas"]["ClubRole"] | null;
+            /** @description The owner offered the club to the signed-in user, who may accept it (`acceptOwnership`). */
+            ownershipOffered: boolean;
             brand: components["schemas"]["Brand"] | null;
             freeForever: boolean;
             subscriptionEnabled: boolean;
@@ -2525,6 +2595,25 @@ export interface components {
         JoinedClub: {
             clubId: number;
             role: components["schemas"]["ClubRole"];
+        };
+        OwnershipTransferInput: {
+            userId: number;
+        };
+        OwnershipTransfer: {
+            /** @description null when the offering owner's account is gone. */
+            fromUserId: number | null;
+            toUserId: number;
+            /** @description The first name and surname of the member offered the club. */
+            toName: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ItemStockInput: {
+            outOfStock: boolean;
+        };
+        ItemStock: {
+            itemId: number;
+            outOfStock: boolean;
         };
         ClubMemberRoleInput: {
             role: components["schemas"]["InvitedRole"];
@@ -6434,6 +6523,38 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    setItemStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                menuId: components["parameters"]["menuId"];
+                sectionId: components["parameters"]["sectionId"];
+                itemId: components["parameters"]["itemId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ItemStockInput"];
+            };
+        };
+        responses: {
+            /** @description The item's stock as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemStock"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     createItemPhotoUpload: {
         parameters: {
             query?: never;
@@ -6937,6 +7058,112 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getOwnershipTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending hand-over. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnershipTransfer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    offerOwnership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnershipTransferInput"];
+            };
+        };
+        responses: {
+            /** @description The pending hand-over. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnershipTransfer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    cancelOwnershipTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Taken back. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    acceptOwnership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's new role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JoinedClub"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listClubMembers: {

@@ -29,6 +29,7 @@ describe('brands and owned clubs', () => {
         name: 'Bar Demo',
         enabled: true,
         role: 'owner',
+        ownershipOffered: false,
         brand: null,
         freeForever: false,
         subscriptionEnabled: false,
@@ -40,6 +41,7 @@ describe('brands and owned clubs', () => {
         name: 'Trattoria Demo',
         enabled: true,
         role: 'owner',
+        ownershipOffered: false,
         brand: { id: expect.any(Number), name: 'Peroni', enabled: true },
         freeForever: false,
         // pays for Smart monthly in demo mode (db/seed-demo.ts): renewal on, the period's last day

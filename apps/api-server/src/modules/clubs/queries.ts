@@ -8,6 +8,7 @@ import {
   clubActivationTokens,
   clubMembers,
   clubMessages,
+  clubOwnershipTransfers,
   clubs,
   themes,
   users,
@@ -48,18 +49,23 @@ export async function listOwnedClubs(db: Db, userId: number, isAdmin: boolean) {
     brandName: brands.name,
     brandEnabled: brands.enabled,
     role: clubMembers.role,
+    offeredTo: clubOwnershipTransfers.toUserId,
   };
+  // an offer of the club to this user (the team's hand-over)
+  const offer = and(eq(clubOwnershipTransfers.clubId, clubs.id), eq(clubOwnershipTransfers.toUserId, userId));
   const rows = isAdmin
     ? await db
         .select(columns)
         .from(clubs)
         .leftJoin(clubMembers, and(eq(clubMembers.clubId, clubs.id), eq(clubMembers.userId, userId)))
+        .leftJoin(clubOwnershipTransfers, offer)
         .leftJoin(brands, eq(brands.id, clubs.brandId))
         .orderBy(asc(clubs.name))
     : await db
         .select(columns)
         .from(clubs)
         .innerJoin(clubMembers, eq(clubMembers.clubId, clubs.id))
+        .leftJoin(clubOwnershipTransfers, offer)
         .leftJoin(brands, eq(brands.id, clubs.brandId))
         .where(eq(clubMembers.userId, userId))
         .orderBy(asc(clubs.name), asc(clubs.id));
@@ -76,6 +82,7 @@ export async function listOwnedClubs(db: Db, userId: number, isAdmin: boolean) {
       name: row.name,
       enabled: row.enabled,
       role: row.role,
+      ownershipOffered: row.offeredTo !== null,
       brand:
         row.brandId === null || row.brandName === null || row.brandEnabled === null
           ? null

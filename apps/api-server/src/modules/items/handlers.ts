@@ -151,7 +151,9 @@ function translationValues(translations: NonNullable<ItemInput['translations']>)
   return result;
 }
 
-export const itemHandlers: Handlers<'saveItem' | 'saveItemsBatch' | 'getItem' | 'deleteItem'> = {
+export const itemHandlers: Handlers<
+  'saveItem' | 'saveItemsBatch' | 'getItem' | 'deleteItem' | 'setItemStock'
+> = {
   async saveItem(request) {
     const clubId = clubIdOf(request);
     const { menuId, sectionId } = request.params;
@@ -253,6 +255,17 @@ export const itemHandlers: Handlers<'saveItem' | 'saveItemsBatch' | 'getItem' | 
     const item = await queries.loadItem(db, sectionId, itemId);
     if (!item) throw itemNotFound();
     return { status: 200, body: item };
+  },
+
+  async setItemStock(request) {
+    const clubId = clubIdOf(request);
+    const { menuId, sectionId, itemId } = request.params;
+    const { outOfStock } = request.body;
+    const saved = await sections.writeSectionItems(request.server.db, clubId, menuId, sectionId, (tx) =>
+      queries.setOutOfStock(tx, sectionId, itemId, outOfStock),
+    );
+    if (!saved) throw itemNotFound();
+    return { status: 200, body: { itemId, outOfStock } };
   },
 
   async deleteItem(request) {

@@ -222,3 +222,18 @@ export async function replaceItemTranslations(
       .onConflictDoUpdate({ target: [itemTranslations.itemId, itemTranslations.language], set: columns });
   }
 }
+
+/** The one field a waiter changes during service; false when the section has no such item. */
+export async function setOutOfStock(
+  tx: DbOrTx,
+  sectionId: number,
+  itemId: number,
+  outOfStock: boolean,
+): Promise<boolean> {
+  const rows = await tx
+    .update(menuItems)
+    .set({ outOfStock })
+    .where(and(eq(menuItems.sectionId, sectionId), eq(menuItems.id, itemId)))
+    .returning({ id: menuItems.id });
+  return rows.length > 0;
+}

@@ -4,11 +4,12 @@
  * (plugins/openapi.ts); these handlers keep the club's one rule of their own: it always has an owner.
  */
 import { writeClub } from '#db/club-writes.ts';
-import { badRequest, conflict, notFound, unauthenticated } from '#errors.ts';
+import { badRequest, conflict, forbidden, notFound, unauthenticated } from '#errors.ts';
 import { clubIdOf } from '#http/club-path.ts';
 import type { Handlers } from '#http/types.ts';
 import { clubInvitationMail } from '#mail/templates.ts';
 import * as invitations from './invitations.ts';
+import * as ownership from './ownership.ts';
 import * as queries from './queries.ts';
 
 const memberNotFound = () => notFound('member_not_found', 'This person is not in the club’s team.');
@@ -26,6 +27,15 @@ const invalidOrExpiredLink = () =>
     'invalid_or_expired_link',
     'This invitation link is invalid, used or expired. Ask the club’s owner for a new one.',
   );
+
+const noTransfer = () => notFound('no_ownership_transfer', 'The owner has not offered this club to anyone.');
+const notOfferedToYou = () => forbidden('not_offered_to_you', 'The owner offered this club to someone else.');
+const alreadyOwner = () => conflict('already_owner', 'This person already owns the club.');
+
+const asTransfer = (row: NonNullable<Awaited<ReturnType<typeof ownership.findTransfer>>>) => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
 
 const asMember = (row: queries.MemberRow) => ({ ...row, joinedAt: row.joinedAt.toISOString() });
 const asInvitation = (row: {
@@ -51,6 +61,10 @@ export const teamHandlers: Handlers<
   | 'withdrawClubInvitation'
   | 'getInvitation'
   | 'acceptInvitation'
+  | 'getOwnershipTransfer'
+  | 'offerOwnership'
+  | 'cancelOwnershipTransfer'
+  | 'acceptOwnership'
 > = {
   async listClubMembers(request) {
     const members = await queries.listMembers(request.server.db, clubIdOf(request));
@@ -80,6 +94,9 @@ export const teamHandlers: Handlers<
       if (!found) throw memberNotFound();
       if (found.role === 'owner' && (await queries.countOwners(tx, clubId)) <= 1) throw lastOwner();
       await queries.removeMember(tx, clubId, userId);
+      // an offer of the club to the removed member goes with them
+      const offered = await ownership.findTransfer(tx, clubId);
+      if (offered?.toUserId === userId) await ownership.removeTransfer(tx, clubId);
     });
     return { status: 204, body: undefined };
   },
@@ -172,5 +189,55 @@ export const teamHandlers: Handlers<
     });
     request.log.info({ clubId: joined.clubId, userId, role: joined.role }, 'joined a club team');
     return { status: 200, body: joined };
+  },
+
+  async getOwnershipTransfer(request) {
+    const found = await ownership.findTransfer(request.server.db, clubIdOf(request));
+    if (!found) throw noTransfer();
+    return { status: 200, body: asTransfer(found) };
+  },
+
+  async offerOwnership(request) {
+    const { db, clock } = request.server;
+    const clubId = clubIdOf(request);
+    const fromUserId = request.auth?.userId;
+    if (fromUserId === undefined) throw unauthenticated();
+    const { userId } = request.body;
+    const offered = await writeClub(db, clubId, async (tx) => {
+      const member = await queries.findMemberForUpdate(tx, clubId, userId);
+      if (!member) throw memberNotFound();
+      if (member.role === 'owner') throw alreadyOwner();
+      await ownership.offer(tx, clubId, fromUserId, userId, clock.now());
+      return ownership.findTransfer(tx, clubId);
+    });
+    if (!offered) throw noTransfer();
+    return { status: 200, body: asTransfer(offered) };
+  },
+
+  async cancelOwnershipTransfer(request) {
+    const clubId = clubIdOf(request);
+    const removed = await writeClub(request.server.db, clubId, (tx) => ownership.removeTransfer(tx, clubId));
+    if (!removed) throw noTransfer();
+    return { status: 204, body: undefined };
+  },
+
+  async acceptOwnership(request) {
+    const clubId = clubIdOf(request);
+    const userId = request.auth?.userId;
+    if (userId === undefined) throw unauthenticated();
+    await writeClub(request.server.db, clubId, async (tx) => {
+      const offered = await ownership.findTransfer(tx, clubId);
+      if (!offered) throw noTransfer();
+      if (offered.toUserId !== userId) throw notOfferedToYou();
+      // the offering owner steps down to manager, if still an owner of the club
+      if (offered.fromUserId !== null) {
+        const previous = await queries.findMemberForUpdate(tx, clubId, offered.fromUserId);
+        if (previous?.role === 'owner') await queries.setRole(tx, clubId, offered.fromUserId, 'manager');
+      }
+      await queries.setRole(tx, clubId, userId, 'owner');
+      await ownership.removeTransfer(tx, clubId);
+    });
+    request.log.info({ clubId, userId }, 'club handed over');
+    return { status: 200, body: { clubId, role: 'owner' as const } };
   },
 };

@@ -38,10 +38,12 @@ let invitations: { id: number; email: string; role: string; createdAt: string; e
 const sent: { method: string; path: string; body: unknown }[] = [];
 let inviteAnswer: () => Response;
 let previewAnswer: () => Response;
+let transfer: unknown;
 
 beforeEach(() => {
   members = [OWNER, WAITER];
   invitations = [];
+  transfer = null;
   sent.length = 0;
   inviteAnswer = () =>
     json(201, {
@@ -77,6 +79,22 @@ beforeEach(() => {
       members = [OWNER];
       return json(204);
     }
+    if (pathname.endsWith('/clubs/1/ownership-transfer')) {
+      if (request.method === 'PUT') {
+        transfer = {
+          fromUserId: 1,
+          toUserId: 7,
+          toName: 'Giulia Bianchi',
+          createdAt: '2026-12-01T00:00:00Z',
+        };
+        return json(200, transfer);
+      }
+      if (request.method === 'DELETE') {
+        transfer = null;
+        return json(204);
+      }
+      return transfer ? json(200, transfer) : json(404, { code: 'no_ownership_transfer', message: '' });
+    }
     if (request.method === 'GET' && pathname.endsWith('/invitations')) return previewAnswer();
     if (request.method === 'POST' && pathname.endsWith('/invitations/accept'))
       return json(200, { clubId: 1, role: 'waiter' });
@@ -103,8 +121,9 @@ async function renderAt(element: React.ReactNode, extra: { path: string; element
 describe('the team page', () => {
   it('shows the owner every member with their role, and changes a waiter into a manager', async () => {
     const { user } = await renderAt(<TeamPage clubId={1} viewerRole="owner" />);
-    expect(await screen.findByText('Giulia Bianchi')).toBeVisible();
-    expect(screen.getByText('Owner')).toBeVisible();
+    const list = await screen.findByRole('list', { name: 'Members' });
+    expect(within(list).getByText('Giulia Bianchi')).toBeVisible();
+    expect(within(list).getByText('Owner')).toBeVisible();
     const role = screen.getByRole('combobox', { name: 'Role of Giulia Bianchi' });
     expect(role).toHaveValue('Waiter');
     await user.click(role);
@@ -170,7 +189,27 @@ describe('the team page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Remove Giulia Bianchi from the team' });
     await user.type(within(dialog).getByRole('textbox'), 'delete');
     await user.click(within(dialog).getByRole('button', { name: /delete/i }));
-    await vi.waitFor(() => expect(screen.queryByText('Giulia Bianchi')).toBeNull());
+    await vi.waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Members' })).queryByText('Giulia Bianchi')).toBeNull(),
+    );
+  });
+
+  it('offers the club to a member, then takes the offer back', async () => {
+    const { user } = await renderAt(<TeamPage clubId={1} viewerRole="owner" />);
+    const form = await screen.findByRole('form', { name: 'Hand the club over' });
+    await user.click(within(form).getByRole('combobox', { name: 'New owner' }));
+    await user.click(await screen.findByRole('option', { name: 'Giulia Bianchi' }));
+    await user.click(within(form).getByRole('button', { name: 'Offer the club' }));
+    await vi.waitFor(() =>
+      expect(sent).toContainEqual({
+        method: 'PUT',
+        path: '/api/v1/clubs/1/ownership-transfer',
+        body: { userId: 7 },
+      }),
+    );
+    expect(await screen.findByText(/Offered to Giulia Bianchi\./)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Take the offer back' }));
+    expect(await screen.findByRole('form', { name: 'Hand the club over' })).toBeVisible();
   });
 
   it('shows a manager the team without the owner’s controls', async () => {
@@ -179,6 +218,7 @@ describe('the team page', () => {
     expect(screen.getByText('Waiter')).toBeVisible();
     expect(screen.queryByRole('form', { name: 'Invite someone' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Hand the club over' })).toBeNull();
     expect(sent.some((each) => each.path.endsWith('/invitations'))).toBe(false);
   });
 });

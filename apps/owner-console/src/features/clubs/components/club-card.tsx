@@ -1,11 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { OwnedClub } from '@tavola/domain/entities';
 import { Link } from 'react-router';
 import { CalendarIcon, ClockIcon } from '#components/icons.tsx';
 import { clubHomeHref } from '#lib/club-home.ts';
+import { useAcceptOwnership } from '../api/accept-ownership';
 import { severityColor } from './club-message-banner';
 
 type PlanState = 'free-forever' | 'subscribed' | 'renewal-cancelled' | 'expired' | 'freemium';
@@ -31,6 +32,34 @@ export function planState(
   if (expiry && expiry >= todayIso()) return 'renewal-cancelled';
   if (expiry) return 'expired';
   return 'freemium';
+}
+
+/** The owner offered this club to the viewer: accepting makes them its owner (the owner a manager). */
+function OwnershipOffer({ clubId, clubName }: { clubId: number; clubName: string }) {
+  const accept = useAcceptOwnership();
+  return (
+    <Alert color="tavola" variant="light" p="sm" title={<Trans>You are offered {clubName}</Trans>}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">
+          <Trans>
+            The owner hands the club over to you: you become its owner, and they become a manager.
+          </Trans>
+        </Text>
+        <Button
+          size="compact-md"
+          loading={accept.isPending}
+          onClick={() => accept.mutate({ params: { path: { clubId } } })}
+        >
+          <Trans>Accept the club</Trans>
+        </Button>
+        {accept.isError && (
+          <Text size="sm" c="red.8" role="alert">
+            <Trans>The offer is no longer open. Reload the page.</Trans>
+          </Text>
+        )}
+      </Stack>
+    </Alert>
+  );
 }
 
 export function ClubCard({ club, current }: { club: OwnedClub; current: boolean }) {
@@ -81,6 +110,7 @@ export function ClubCard({ club, current }: { club: OwnedClub; current: boolean 
             </Text>
           </Group>
         )}
+        {club.ownershipOffered && <OwnershipOffer clubId={club.id} clubName={club.name} />}
         {club.message && (
           <Alert
             color={severityColor(club.message.severity)}

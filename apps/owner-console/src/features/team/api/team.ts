@@ -69,3 +69,34 @@ export function useAcceptInvitation() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: apiQueryKey('get', '/clubs') }),
   });
 }
+
+/** The club's pending hand-over; a 404 means there is none. */
+export const useOwnershipTransfer = (clubId: number, options: { enabled: boolean }) =>
+  $api.useQuery(
+    'get',
+    '/clubs/{clubId}/ownership-transfer',
+    { params: { path: { clubId } } },
+    { ...options, retry: false, meta: { handlesErrors: [404] } },
+  );
+
+function invalidateTransfer(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({
+    queryKey: apiQueryKey('get', '/clubs/{clubId}/ownership-transfer'),
+  });
+}
+
+export function useOfferOwnership() {
+  const queryClient = useQueryClient();
+  return $api.useMutation('put', '/clubs/{clubId}/ownership-transfer', {
+    ...teamMutation,
+    onSuccess: () => invalidateTransfer(queryClient),
+  });
+}
+
+export function useCancelOwnershipTransfer() {
+  const queryClient = useQueryClient();
+  return $api.useMutation('delete', '/clubs/{clubId}/ownership-transfer', {
+    ...teamMutation,
+    onSuccess: () => invalidateTransfer(queryClient),
+  });
+}

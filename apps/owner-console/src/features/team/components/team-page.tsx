@@ -15,7 +15,7 @@ import { useForm } from '@mantine/form';
 import { validateEmail } from '@tavola/domain/account';
 import type { ClubRole } from '@tavola/domain/club-roles';
 import { PageLoader } from '@tavola/ui/page-loader';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ConfirmDeleteModal } from '#components/confirm-delete-modal.tsx';
 import { FormError } from '#components/form-error.tsx';
 import { TrashIcon } from '#components/icons.tsx';
@@ -31,6 +31,7 @@ import {
   useWithdrawInvitation,
 } from '../api/team';
 import { useTeamTexts } from '../hooks/use-team-texts';
+import { HandOverPanel } from './hand-over-panel';
 
 type InvitedRole = Exclude<ClubRole, 'owner'>;
 
@@ -59,6 +60,7 @@ export function TeamPage({ clubId, viewerRole }: { clubId: number; viewerRole: C
   const removeMember = useRemoveMember();
   const withdraw = useWithdrawInvitation();
   const [removing, setRemoving] = useState<Member | null>(null);
+  const membersHeadingId = useId();
 
   const roleChoices: { value: InvitedRole; label: string }[] = [
     { value: 'manager', label: roleName('manager') },
@@ -109,10 +111,17 @@ export function TeamPage({ clubId, viewerRole }: { clubId: number; viewerRole: C
 
       <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="sm">
-          <Title order={2} size="h4">
+          <Title order={2} size="h4" id={membersHeadingId}>
             <Trans>Members</Trans>
           </Title>
-          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          <Stack
+            gap="xs"
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-labelledby={membersHeadingId}
+          >
             {members.data.members.map((member) => {
               const fullName = `${member.name} ${member.surname}`;
               return (
@@ -263,6 +272,8 @@ export function TeamPage({ clubId, viewerRole }: { clubId: number; viewerRole: C
           </Stack>
         </Paper>
       )}
+
+      {manages && <HandOverPanel clubId={clubId} members={members.data.members} />}
 
       <ConfirmDeleteModal
         opened={removing !== null}

@@ -31,6 +31,10 @@ export function useTeamTexts() {
         return t`This invitation link is invalid, used or expired. Ask the club’s owner for a new one.`;
       case 'rate_limited':
         return t`Too many invitations at once. Wait a minute and try again.`;
+      case 'already_owner':
+        return t`This person already owns the club.`;
+      case 'no_ownership_transfer':
+        return t`The offer is no longer open. Reload the page.`;
       case 'validation_failed':
         return t`Enter a valid email address.`;
       default:

@@ -24,3 +24,11 @@ export function waiterCallSecondsLeft(lastCallAt: Date | number | null, now: Dat
   const leftMs = last + WAITER_CALL_COOLDOWN_SECONDS * 1000 - current;
   return leftMs > 0 ? Math.ceil(leftMs / 1000) : 0;
 }
+
+/**
+ * Minutes after which a call nobody took turns red on the service screen and goes to every waiter
+ * on shift, whatever their zones. The club's managers set it (ClubSettingsInput.callAlertMinutes).
+ */
+export const CALL_ALERT_MINUTES_DEFAULT = 3;
+export const CALL_ALERT_MINUTES_MIN = 1;
+export const CALL_ALERT_MINUTES_MAX = 60;

@@ -10,6 +10,11 @@ import { OPTION_CHOICES, type StoredItemPhoto } from '@tavola/domain/item-extras
 import { PAID_PLAN_IDS, PLAN_IDS } from '@tavola/domain/plans';
 import type { SchedulingRule } from '@tavola/domain/scheduling';
 import { SUBSCRIPTION_STATES } from '@tavola/domain/subscription';
+import {
+  CALL_ALERT_MINUTES_DEFAULT,
+  CALL_ALERT_MINUTES_MAX,
+  CALL_ALERT_MINUTES_MIN,
+} from '@tavola/domain/waiter-calls';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -17,6 +22,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -219,6 +225,8 @@ export const clubs = pgTable(
     // switches (spec section 6)
     bannerUpdateEnabled: boolean('banner_update_enabled').notNull().default(false),
     callWaiterEnabled: boolean('call_waiter_enabled').notNull().default(false),
+    /** minutes after which a call nobody took turns red and goes to every waiter on shift */
+    callAlertMinutes: integer('call_alert_minutes').notNull().default(CALL_ALERT_MINUTES_DEFAULT),
     menuLabelEnabled: boolean('menu_label_enabled').notNull().default(false),
     pdfMenuEnabled: boolean('pdf_menu_enabled').notNull().default(false),
     translationsEnabled: boolean('translations_enabled').notNull().default(false),
@@ -251,6 +259,10 @@ export const clubs = pgTable(
   },
   (t) => [
     check('clubs_plan_check', isOneOf(t.plan, PLAN_IDS)),
+    check(
+      'clubs_call_alert_minutes_check',
+      sql`${t.callAlertMinutes} between ${sql.raw(String(CALL_ALERT_MINUTES_MIN))} and ${sql.raw(String(CALL_ALERT_MINUTES_MAX))}`,
+    ),
     // @tavola/domain/public-page's SLUG_PATTERN and lengths, for any writer
     check(
       'clubs_slug_check',
@@ -307,12 +319,38 @@ export const clubMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: clubRoles }).notNull(),
+    /** a waiter's shift (the service screen's switch): off shift, no notifications */
+    onShift: boolean('on_shift').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.clubId, t.userId] }),
     index('club_members_user_idx').on(t.userId),
     check('club_members_role_check', isOneOf(t.role, clubRoles)),
+  ],
+);
+
+/**
+ * The zones a member serves (set by the club's managers). Calls from a zone go to its waiters; a
+ * zone nobody serves goes to every waiter on shift. Leaves with the member or the zone.
+ */
+export const memberZones = pgTable(
+  'member_zones',
+  {
+    clubId: integer('club_id').notNull(),
+    userId: integer('user_id').notNull(),
+    zoneId: integer('zone_id')
+      .notNull()
+      .references(() => tableZones.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.zoneId] }),
+    index('member_zones_zone_idx').on(t.zoneId),
+    foreignKey({
+      columns: [t.clubId, t.userId],
+      foreignColumns: [clubMembers.clubId, clubMembers.userId],
+      name: 'member_zones_member_fk',
+    }).onDelete('cascade'),
   ],
 );
 
@@ -724,6 +762,9 @@ export const waiterCalls = pgTable(
     createdAt: createdAt(),
     doneAt: timestamp('done_at', { withTimezone: true }),
     doneByUserId: integer('done_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** a waiter said "on my way" (the guest's page shows it) */
+    takenAt: timestamp('taken_at', { withTimezone: true }),
+    takenByUserId: integer('taken_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('waiter_calls_club_open_idx').on(t.clubId, t.doneAt),

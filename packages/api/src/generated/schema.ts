@@ -1435,7 +1435,7 @@ export interface paths {
         };
         /**
          * The club's open waiter calls
-         * @description Calls not yet marked done, newest first (calls older than 12 hours are left out).
+         * @description Calls not yet marked done, newest first (calls older than 12 hours are left out). A waiter sees the calls of the zones they serve, of zones nobody serves and of tables without a zone, and every call nobody took within the club's alert time; owners and managers see them all.
          */
         get: operations["listWaiterCalls"];
         put?: never;
@@ -1466,6 +1466,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clubs/{clubId}/waiter-calls/{callId}/take": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a waiter call ("On my way")
+         * @description The caller goes to the table: every console of the club hears it (event `taken`), and the guest's page says a waiter is coming. Taking a call one already took again changes nothing. Errors: 404 `waiter_call_not_found`, 409 `call_taken` when someone else took it first, 409 `call_done` for a call already done.
+         */
+        post: operations["takeWaiterCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/service": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's service in the club
+         * @description Whether the caller is on shift, the zones they serve, and the club's alert time.
+         */
+        get: operations["getServiceState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/service/shift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Start or end the caller's shift
+         * @description Off shift, a member gets no call notifications. An administrator who is not a member has no shift: 404 `member_not_found`.
+         */
+        put: operations["setShift"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/members/{userId}/zones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the zones a member serves
+         * @description Calls from these zones go to the member; a zone nobody serves goes to every waiter on shift. Errors: 404 `member_not_found`, 400 `zone_not_found` for a zone that is not the club's.
+         */
+        put: operations["setMemberZones"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/waiter-calls/events": {
         parameters: {
             query?: never;
@@ -1475,7 +1555,7 @@ export interface paths {
         };
         /**
          * Live waiter calls of every club the user owns or manages (Server-Sent Events)
-         * @description A `text/event-stream` that stays open. Events: `call` (data: a WaiterCall) when a guest calls, `done` (data: a WaiterCall) when a call is marked done; a comment line every 25 s keeps proxies from closing it. Calls made on any API process arrive (PostgreSQL LISTEN/NOTIFY). After a reconnect, read the list again (listWaiterCalls).
+         * @description A `text/event-stream` that stays open. Events: `call` (data: a WaiterCall) when a guest calls, `taken` (data: a WaiterCall) when a waiter takes it, `done` (data: a WaiterCall) when a call is marked done; a comment line every 25 s keeps proxies from closing it. Calls made on any API process arrive (PostgreSQL LISTEN/NOTIFY). After a reconnect, read the list again (listWaiterCalls).
          */
         get: operations["streamWaiterCalls"];
         put?: never;
@@ -2547,6 +2627,9 @@ export interface components {
         ClubRole: "owner" | "manager" | "waiter";
         ClubMember: {
             userId: number;
+            onShift: boolean;
+            /** @description The zones the member serves. */
+            zoneIds: number[];
             name: string;
             surname: string;
             email: string;
@@ -2614,6 +2697,19 @@ export interface components {
         ItemStock: {
             itemId: number;
             outOfStock: boolean;
+        };
+        ServiceState: {
+            onShift: boolean;
+            /** @description The zones the caller serves; empty when they serve none (then they get the calls of zones nobody serves). */
+            zoneIds: number[];
+            /** @description Minutes after which a call nobody took turns red and goes to every waiter on shift. */
+            alertMinutes: number;
+        };
+        ShiftInput: {
+            onShift: boolean;
+        };
+        MemberZonesInput: {
+            zoneIds: number[];
         };
         ClubMemberRoleInput: {
             role: components["schemas"]["InvitedRole"];
@@ -3157,6 +3253,8 @@ export interface components {
             pdfMenuEnabled?: boolean;
             translationsEnabled?: boolean;
             themeId?: number;
+            /** @description Minutes after which a call nobody took turns red and goes to every waiter on shift. */
+            callAlertMinutes?: number;
         };
         /** @description Subscribes a club to a plan (or changes plan). */
         SubscriptionInput: {
@@ -3539,6 +3637,13 @@ export interface components {
             id: number;
             clubId: number;
             clubName: string;
+            /**
+             * Format: date-time
+             * @description When a waiter said "On my way".
+             */
+            takenAt: string | null;
+            /** @description The first name of who took the call. */
+            takenByName: string | null;
             tableId: number;
             tableName: string;
             zoneName: string | null;
@@ -6224,6 +6329,118 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    takeWaiterCall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                callId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The call, taken. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaiterCall"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getServiceState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's service. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setShift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShiftInput"];
+            };
+        };
+        responses: {
+            /** @description The caller's service. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setMemberZones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                userId: components["parameters"]["userId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberZonesInput"];
+            };
+        };
+        responses: {
+            /** @description The member with their zones. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

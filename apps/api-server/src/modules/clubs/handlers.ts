@@ -404,6 +404,7 @@ export const clubHandlers: Handlers<
       .set({
         ...changes,
         ...(body.themeId === undefined ? {} : { themeId: body.themeId }),
+        ...(body.callAlertMinutes === undefined ? {} : { callAlertMinutes: body.callAlertMinutes }),
         updatedAt: clock.now(),
       })
       .where(eq(clubs.id, clubId));

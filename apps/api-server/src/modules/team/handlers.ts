@@ -65,6 +65,7 @@ export const teamHandlers: Handlers<
   | 'offerOwnership'
   | 'cancelOwnershipTransfer'
   | 'acceptOwnership'
+  | 'setMemberZones'
 > = {
   async listClubMembers(request) {
     const members = await queries.listMembers(request.server.db, clubIdOf(request));
@@ -239,5 +240,21 @@ export const teamHandlers: Handlers<
     });
     request.log.info({ clubId, userId }, 'club handed over');
     return { status: 200, body: { clubId, role: 'owner' as const } };
+  },
+
+  async setMemberZones(request) {
+    const clubId = clubIdOf(request);
+    const { userId } = request.params;
+    const { zoneIds } = request.body;
+    const member = await writeClub(request.server.db, clubId, async (tx) => {
+      const found = await queries.findMemberForUpdate(tx, clubId, userId);
+      if (!found) throw memberNotFound();
+      if ((await queries.countClubZones(tx, clubId, zoneIds)) !== zoneIds.length) {
+        throw badRequest('zone_not_found', 'One of these zones is not the club’s: reload the page.');
+      }
+      await queries.setZones(tx, clubId, userId, zoneIds);
+      return { ...found, zoneIds: [...zoneIds].sort((a, b) => a - b) };
+    });
+    return { status: 200, body: asMember(member) };
   },
 };

@@ -1,8 +1,9 @@
 /** The club's members (club_members) with the account fields the team page shows. */
 import type { ClubRole } from '@tavola/domain/club-roles';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { CALL_ALERT_MINUTES_DEFAULT } from '@tavola/domain/waiter-calls';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client.ts';
-import { clubMembers, users } from '#db/schema.ts';
+import { clubMembers, clubs, memberZones, tableZones, users } from '#db/schema.ts';
 
 const memberColumns = {
   userId: clubMembers.userId,
@@ -10,28 +11,52 @@ const memberColumns = {
   surname: users.surname,
   email: users.email,
   role: clubMembers.role,
+  onShift: clubMembers.onShift,
   joinedAt: clubMembers.createdAt,
 };
 
-export type MemberRow = {
+type MemberFields = {
   userId: number;
   name: string;
   surname: string;
   email: string;
   role: ClubRole;
+  onShift: boolean;
   joinedAt: Date;
 };
+
+export type MemberRow = MemberFields & { zoneIds: number[] };
+
+/** The zones each member of the club serves, by member. */
+async function zonesByMember(db: DbOrTx, clubId: number, userId?: number): Promise<Map<number, number[]>> {
+  const rows = await db
+    .select({ userId: memberZones.userId, zoneId: memberZones.zoneId })
+    .from(memberZones)
+    .where(
+      userId === undefined
+        ? eq(memberZones.clubId, clubId)
+        : and(eq(memberZones.clubId, clubId), eq(memberZones.userId, userId)),
+    )
+    .orderBy(asc(memberZones.zoneId));
+  const zones = new Map<number, number[]>();
+  for (const row of rows) zones.set(row.userId, [...(zones.get(row.userId) ?? []), row.zoneId]);
+  return zones;
+}
+
+const withZones = (rows: MemberFields[], zones: Map<number, number[]>): MemberRow[] =>
+  rows.map((row) => ({ ...row, zoneIds: zones.get(row.userId) ?? [] }));
 
 /** Owners first, then managers, then waiters, each by name. */
 const ROLE_ORDER = sql`case ${clubMembers.role} when 'owner' then 0 when 'manager' then 1 else 2 end`;
 
-export function listMembers(db: DbOrTx, clubId: number): Promise<MemberRow[]> {
-  return db
+export async function listMembers(db: DbOrTx, clubId: number): Promise<MemberRow[]> {
+  const rows = await db
     .select(memberColumns)
     .from(clubMembers)
     .innerJoin(users, eq(users.id, clubMembers.userId))
     .where(eq(clubMembers.clubId, clubId))
     .orderBy(ROLE_ORDER, asc(users.name), asc(users.surname), asc(clubMembers.userId));
+  return withZones(rows, await zonesByMember(db, clubId));
 }
 
 /** The member, with their row locked for the rest of the transaction; null when not a member. */
@@ -46,7 +71,52 @@ export async function findMemberForUpdate(
     .innerJoin(users, eq(users.id, clubMembers.userId))
     .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.userId, userId)))
     .for('update', { of: clubMembers });
-  return row ?? null;
+  if (!row) return null;
+  return withZones([row], await zonesByMember(tx, clubId, userId))[0] ?? null;
+}
+
+/** Replaces the zones a member serves. */
+export async function setZones(tx: DbOrTx, clubId: number, userId: number, zoneIds: number[]): Promise<void> {
+  await tx.delete(memberZones).where(and(eq(memberZones.clubId, clubId), eq(memberZones.userId, userId)));
+  if (zoneIds.length > 0) {
+    await tx.insert(memberZones).values(zoneIds.map((zoneId) => ({ clubId, userId, zoneId })));
+  }
+}
+
+/** How many of these zones are the club's. */
+export async function countClubZones(tx: DbOrTx, clubId: number, zoneIds: number[]): Promise<number> {
+  if (zoneIds.length === 0) return 0;
+  const [row] = await tx
+    .select({ zones: count() })
+    .from(tableZones)
+    .where(and(eq(tableZones.clubId, clubId), inArray(tableZones.id, zoneIds)));
+  return row?.zones ?? 0;
+}
+
+export async function setOnShift(
+  db: DbOrTx,
+  clubId: number,
+  userId: number,
+  onShift: boolean,
+): Promise<boolean> {
+  const rows = await db
+    .update(clubMembers)
+    .set({ onShift })
+    .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.userId, userId)))
+    .returning({ userId: clubMembers.userId });
+  return rows.length > 0;
+}
+
+/** The caller's service: their shift and zones, and the club's alert time (null: not a member). */
+export async function serviceState(db: DbOrTx, clubId: number, userId: number) {
+  const [row] = await db
+    .select({ onShift: clubMembers.onShift, alertMinutes: clubs.callAlertMinutes })
+    .from(clubMembers)
+    .innerJoin(clubs, eq(clubs.id, clubMembers.clubId))
+    .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.userId, userId)));
+  if (!row) return null;
+  const zones = await zonesByMember(db, clubId, userId);
+  return { onShift: row.onShift, zoneIds: zones.get(userId) ?? [], alertMinutes: row.alertMinutes };
 }
 
 export async function countOwners(tx: DbOrTx, clubId: number): Promise<number> {
@@ -66,4 +136,10 @@ export async function setRole(tx: DbOrTx, clubId: number, userId: number, role: 
 
 export async function removeMember(tx: DbOrTx, clubId: number, userId: number): Promise<void> {
   await tx.delete(clubMembers).where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.userId, userId)));
+}
+
+/** Minutes after which a call nobody took goes to every waiter on shift. */
+export async function clubAlertMinutes(db: DbOrTx, clubId: number): Promise<number> {
+  const [row] = await db.select({ minutes: clubs.callAlertMinutes }).from(clubs).where(eq(clubs.id, clubId));
+  return row?.minutes ?? CALL_ALERT_MINUTES_DEFAULT;
 }

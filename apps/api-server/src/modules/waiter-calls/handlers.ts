@@ -4,10 +4,11 @@
  */
 import { WAITER_CALL_COOLDOWN_SECONDS } from '@tavola/domain/waiter-calls';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { forbidden, HttpError, notFound, unauthenticated } from '#errors.ts';
+import { conflict, forbidden, HttpError, notFound, unauthenticated } from '#errors.ts';
 import { clubIdOf, menuNotFound, tableNotFound } from '#http/club-path.ts';
 import type { Handlers } from '#http/types.ts';
 import { bearerToken } from '#modules/auth/sessions.ts';
+import * as teamQueries from '#modules/team/queries.ts';
 import * as queries from './queries.ts';
 
 /** How long a browser's EventSource waits before reconnecting after the stream drops. */
@@ -114,7 +115,13 @@ function openStream(request: FastifyRequest, reply: FastifyReply, userId: number
 }
 
 export const waiterCallHandlers: Handlers<
-  'callWaiter' | 'listWaiterCalls' | 'completeWaiterCall' | 'streamWaiterCalls'
+  | 'callWaiter'
+  | 'listWaiterCalls'
+  | 'takeWaiterCall'
+  | 'completeWaiterCall'
+  | 'streamWaiterCalls'
+  | 'getServiceState'
+  | 'setShift'
 > = {
   async callWaiter(request, reply) {
     const { clubId, tableId } = request.params;
@@ -153,8 +160,60 @@ export const waiterCallHandlers: Handlers<
 
   async listWaiterCalls(request) {
     const { db, clock } = request.server;
-    const calls = await queries.listOpenCalls(db, clubIdOf(request), clock.now());
+    const clubId = clubIdOf(request);
+    // a waiter sees what they serve; owners and managers see every call
+    const waiter =
+      request.clubAccess?.role === 'waiter' && request.auth
+        ? { userId: request.auth.userId, alertMinutes: await teamQueries.clubAlertMinutes(db, clubId) }
+        : undefined;
+    const calls = await queries.listOpenCalls(db, clubId, clock.now(), waiter);
     return { status: 200, body: { calls } };
+  },
+
+  async takeWaiterCall(request) {
+    const clubId = clubIdOf(request);
+    const { callId } = request.params;
+    const auth = request.auth;
+    if (!auth) throw unauthenticated();
+    const { db, clock } = request.server;
+    const outcome = await queries.takeCall(db, { clubId, callId, userId: auth.userId, now: clock.now() });
+    switch (outcome.kind) {
+      case 'taken':
+        return { status: 200, body: outcome.call };
+      case 'not_found':
+        throw notFound('waiter_call_not_found', 'Waiter call not found');
+      case 'done':
+        throw conflict('call_done', 'This call is already done.');
+      case 'taken_by_other':
+        throw conflict(
+          'call_taken',
+          outcome.by ? `${outcome.by} is already on the way.` : 'Someone is already on the way.',
+        );
+    }
+  },
+
+  async getServiceState(request) {
+    const auth = request.auth;
+    if (!auth) throw unauthenticated();
+    const state = await teamQueries.serviceState(request.server.db, clubIdOf(request), auth.userId);
+    // an administrator outside the club serves no zone and has no shift
+    if (state) return { status: 200, body: state };
+    const alertMinutes = await teamQueries.clubAlertMinutes(request.server.db, clubIdOf(request));
+    return { status: 200, body: { onShift: false, zoneIds: [], alertMinutes } };
+  },
+
+  async setShift(request) {
+    const auth = request.auth;
+    if (!auth) throw unauthenticated();
+    const clubId = clubIdOf(request);
+    const { db } = request.server;
+    if (!(await teamQueries.setOnShift(db, clubId, auth.userId, request.body.onShift))) {
+      throw notFound('member_not_found', 'Only the club’s team has shifts.');
+    }
+    const state = await teamQueries.serviceState(db, clubId, auth.userId);
+    if (!state) throw notFound('member_not_found', 'Only the club’s team has shifts.');
+    request.log.info({ clubId, userId: auth.userId, onShift: state.onShift }, 'shift changed');
+    return { status: 200, body: state };
   },
 
   async completeWaiterCall(request) {

@@ -11,9 +11,19 @@ import {
   WAITER_CALL_OPEN_HOURS,
   waiterCallSecondsLeft,
 } from '@tavola/domain/waiter-calls';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '#db/client.ts';
-import { clubMembers, clubs, menus, tables, tableZones, waiterCalls } from '#db/schema.ts';
+import {
+  clubMembers,
+  clubs,
+  memberZones,
+  menus,
+  tables,
+  tableZones,
+  users,
+  waiterCalls,
+} from '#db/schema.ts';
 import { countHit } from '#http/rate-limit-store.ts';
 
 export type WaiterCall = components['schemas']['WaiterCall'];
@@ -27,7 +37,7 @@ export const WAITER_CALLS_CHANNEL = 'tavola_waiter_calls';
  * the names, and a console always gets the call as it is now, never a copy from before a rename.
  */
 export interface WaiterCallNotice {
-  event: 'call' | 'done';
+  event: 'call' | 'taken' | 'done';
   id: number;
   clubId: number;
 }
@@ -36,7 +46,7 @@ export function parseNotice(payload: string): WaiterCallNotice | null {
   try {
     const value = JSON.parse(payload) as Partial<WaiterCallNotice>;
     if (
-      (value.event === 'call' || value.event === 'done') &&
+      (value.event === 'call' || value.event === 'taken' || value.event === 'done') &&
       Number.isInteger(value.id) &&
       Number.isInteger(value.clubId)
     ) {
@@ -52,6 +62,9 @@ async function notify(tx: DbOrTx, notice: WaiterCallNotice) {
   await tx.execute(sql`select pg_notify(${WAITER_CALLS_CHANNEL}, ${JSON.stringify(notice)})`);
 }
 
+/** who took a call ("On my way") */
+const takers = alias(users, 'takers');
+
 const waiterCallColumns = {
   id: waiterCalls.id,
   clubId: waiterCalls.clubId,
@@ -62,6 +75,8 @@ const waiterCallColumns = {
   menuId: waiterCalls.menuId,
   createdAt: waiterCalls.createdAt,
   doneAt: waiterCalls.doneAt,
+  takenAt: waiterCalls.takenAt,
+  takenByName: takers.name,
 };
 
 type WaiterCallRow = {
@@ -74,6 +89,8 @@ type WaiterCallRow = {
   menuId: number | null;
   createdAt: Date;
   doneAt: Date | null;
+  takenAt: Date | null;
+  takenByName: string | null;
 };
 
 function toWaiterCall(row: WaiterCallRow): WaiterCall {
@@ -81,6 +98,7 @@ function toWaiterCall(row: WaiterCallRow): WaiterCall {
     ...row,
     createdAt: row.createdAt.toISOString(),
     doneAt: row.doneAt?.toISOString() ?? null,
+    takenAt: row.takenAt?.toISOString() ?? null,
   };
 }
 
@@ -90,7 +108,8 @@ function selectWaiterCalls(db: DbOrTx) {
     .from(waiterCalls)
     .innerJoin(clubs, eq(clubs.id, waiterCalls.clubId))
     .innerJoin(tables, eq(tables.id, waiterCalls.tableId))
-    .leftJoin(tableZones, eq(tableZones.id, tables.zoneId));
+    .leftJoin(tableZones, eq(tableZones.id, tables.zoneId))
+    .leftJoin(takers, eq(takers.id, waiterCalls.takenByUserId));
 }
 
 /** A call as consoles see it, or null when it is gone (its table was deleted since). */
@@ -108,13 +127,78 @@ export async function clubMemberIds(db: DbOrTx, clubId: number): Promise<number[
   return rows.map((row) => row.userId);
 }
 
-/** Open calls of the club from the last WAITER_CALL_OPEN_HOURS hours, newest first. */
-export async function listOpenCalls(db: Db, clubId: number, now: Date): Promise<WaiterCall[]> {
+/**
+ * Open calls of the club from the last WAITER_CALL_OPEN_HOURS hours, newest first. `waiter` narrows
+ * them to what a waiter serves: their zones, zones nobody serves, tables without a zone, and every
+ * call nobody took within the club's alert time.
+ */
+export async function listOpenCalls(
+  db: Db,
+  clubId: number,
+  now: Date,
+  waiter?: { userId: number; alertMinutes: number },
+): Promise<WaiterCall[]> {
   const since = new Date(now.getTime() - WAITER_CALL_OPEN_HOURS * 3_600_000);
+  const open = and(
+    eq(waiterCalls.clubId, clubId),
+    isNull(waiterCalls.doneAt),
+    gt(waiterCalls.createdAt, since),
+  );
+  const served = waiter
+    ? or(
+        isNull(tables.zoneId),
+        sql`exists (select 1 from ${memberZones} where ${memberZones.zoneId} = ${tables.zoneId} and ${memberZones.userId} = ${waiter.userId})`,
+        sql`not exists (select 1 from ${memberZones} where ${memberZones.zoneId} = ${tables.zoneId})`,
+        and(
+          isNull(waiterCalls.takenAt),
+          lte(waiterCalls.createdAt, new Date(now.getTime() - waiter.alertMinutes * 60_000)),
+        ),
+      )
+    : undefined;
   const rows = await selectWaiterCalls(db)
-    .where(and(eq(waiterCalls.clubId, clubId), isNull(waiterCalls.doneAt), gt(waiterCalls.createdAt, since)))
+    .where(served ? and(open, served) : open)
     .orderBy(desc(waiterCalls.createdAt), desc(waiterCalls.id));
   return rows.map(toWaiterCall);
+}
+
+export type TakeOutcome =
+  | { kind: 'taken'; call: WaiterCall }
+  | { kind: 'not_found' }
+  | { kind: 'done' }
+  | { kind: 'taken_by_other'; by: string | null };
+
+/** "On my way": the first to take a call keeps it; taking one's own call again changes nothing. */
+export async function takeCall(
+  db: Db,
+  input: { clubId: number; callId: number; userId: number; now: Date },
+): Promise<TakeOutcome> {
+  const { clubId, callId, userId, now } = input;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        doneAt: waiterCalls.doneAt,
+        takenBy: waiterCalls.takenByUserId,
+        takenAt: waiterCalls.takenAt,
+      })
+      .from(waiterCalls)
+      .where(and(eq(waiterCalls.id, callId), eq(waiterCalls.clubId, clubId)))
+      .for('update');
+    if (!row) return { kind: 'not_found' };
+    if (row.doneAt) return { kind: 'done' };
+    if (row.takenAt && row.takenBy !== userId) {
+      const current = await findWaiterCall(tx, callId);
+      return { kind: 'taken_by_other', by: current?.takenByName ?? null };
+    }
+    if (!row.takenAt) {
+      await tx
+        .update(waiterCalls)
+        .set({ takenAt: now, takenByUserId: userId })
+        .where(eq(waiterCalls.id, callId));
+      await notify(tx, { event: 'taken', id: callId, clubId });
+    }
+    const call = await findWaiterCall(tx, callId);
+    return call ? { kind: 'taken', call } : { kind: 'not_found' };
+  });
 }
 
 export type CallWaiterOutcome =

@@ -84,6 +84,8 @@ describe('waiter calls', () => {
         tableId: venue.tableId,
         menuId: venue.menuId,
         doneAt: null,
+        takenAt: null,
+        takenByUserId: null,
         doneByUserId: null,
       });
     });
@@ -252,6 +254,8 @@ describe('waiter calls', () => {
           menuId: venue.menuId,
           createdAt: second.createdAt,
           doneAt: null,
+          takenAt: null,
+          takenByName: null,
         },
         {
           id: first.id,
@@ -263,6 +267,8 @@ describe('waiter calls', () => {
           menuId: venue.menuId,
           createdAt: first.createdAt,
           doneAt: null,
+          takenAt: null,
+          takenByName: null,
         },
       ]);
 
@@ -416,6 +422,8 @@ describe('waiter calls', () => {
           menuId: venue.menuId,
           createdAt: receipt.createdAt,
           doneAt: null,
+          takenAt: null,
+          takenByName: null,
         });
 
         // the neighbour's club calls next: its owner's and the admin's first event is that one,

@@ -44,6 +44,8 @@ describe('console layout', () => {
       menuId: 3,
       createdAt: new Date().toISOString(),
       doneAt: null,
+      takenAt: null,
+      takenByName: null,
     });
     fakeApi.use(
       http.get('/clubs/{clubId}/waiter-calls', ({ response }) =>

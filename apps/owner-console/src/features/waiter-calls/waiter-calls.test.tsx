@@ -29,6 +29,8 @@ const call = (id: number, tableName: string, changes: Partial<WaiterCall> = {}):
   menuId: 3,
   createdAt: minutesAgo(0),
   doneAt: null,
+  takenAt: null,
+  takenByName: null,
   ...changes,
 });
 

@@ -19,6 +19,8 @@ const call: WaiterCall = {
   menuId: 3,
   createdAt: '2030-06-01T20:00:00.000Z',
   doneAt: null,
+  takenAt: null,
+  takenByName: null,
 };
 
 /** A stand-in for streamWaiterCalls: each connection is handled by the next entry of `script`. */

@@ -531,7 +531,12 @@ for (const language of ['en', 'it'] as const) {
         await expect(page.locator('li[aria-current="true"]')).toContainText(table.name);
         await settled(page);
         await checker.check(`the Calls view pointing at a call`);
-        await page.locator('li[aria-current="true"]').getByRole('button').click();
+        // "On my way": the row says who goes (checked too), then "Done" takes it off
+        const pointed = page.locator('li[aria-current="true"]');
+        await pointed.getByRole('button', { name: /^(On my way|Arrivo):/ }).click();
+        await expect(pointed.getByRole('button', { name: /^(On my way|Arrivo):/ })).toHaveCount(0);
+        await checker.check(`the Calls view with a call taken`);
+        await pointed.getByRole('button', { name: /^(Done|Fatto):/ }).click();
         await expect(page.locator('li[aria-current="true"]')).toHaveCount(0);
 
         const menus = `/clubs/${demo.trattoria}/menu`;

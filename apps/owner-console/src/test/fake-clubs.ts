@@ -100,6 +100,7 @@ export function clubDetail(id: number): Schemas['ClubDetail'] {
         : null,
     bannerUpdateEnabled: false,
     callWaiterEnabled: false,
+    callAlertMinutes: 3,
     menuLabelEnabled: false,
     pdfMenuEnabled: false,
     // the translation editor's tests need club 1's switch on (club 2 is Freemium: no translations)

@@ -2599,6 +2599,8 @@ export interface components {
             message: components["schemas"]["Message"] | null;
             bannerUpdateEnabled: boolean;
             callWaiterEnabled: boolean;
+            /** @description Minutes after which a call nobody took turns red and goes to every waiter on shift. */
+            callAlertMinutes: number;
             menuLabelEnabled: boolean;
             pdfMenuEnabled: boolean;
             translationsEnabled: boolean;

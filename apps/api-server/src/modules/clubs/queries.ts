@@ -204,6 +204,7 @@ export async function findClubDetail(db: DbOrTx, clubId: number): Promise<ClubDe
     message: messages.get(clubId) ?? null,
     bannerUpdateEnabled: club.bannerUpdateEnabled,
     callWaiterEnabled: club.callWaiterEnabled,
+    callAlertMinutes: club.callAlertMinutes,
     menuLabelEnabled: club.menuLabelEnabled,
     pdfMenuEnabled: club.pdfMenuEnabled,
     translationsEnabled: club.translationsEnabled,

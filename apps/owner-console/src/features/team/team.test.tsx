@@ -22,6 +22,8 @@ const OWNER = {
   surname: 'Rossi',
   email: 'mario@example.com',
   role: 'owner',
+  onShift: false,
+  zoneIds: [] as number[],
   joinedAt: '2026-01-01T00:00:00Z',
 };
 const WAITER = {
@@ -30,6 +32,8 @@ const WAITER = {
   surname: 'Bianchi',
   email: 'giulia@example.com',
   role: 'waiter',
+  onShift: true,
+  zoneIds: [] as number[],
   joinedAt: '2026-02-01T00:00:00Z',
 };
 
@@ -67,6 +71,17 @@ beforeEach(() => {
     const body = request.method === 'GET' || request.method === 'DELETE' ? undefined : await request.json();
     sent.push({ method: request.method, path: pathname, body });
     if (request.method === 'GET' && pathname.endsWith('/clubs/1/members')) return json(200, { members });
+    if (request.method === 'GET' && pathname.endsWith('/clubs/1/zones'))
+      return json(200, {
+        tableZones: [
+          { id: 3, name: 'Terrace' },
+          { id: 4, name: 'Inside' },
+        ],
+      });
+    if (request.method === 'PUT' && pathname.endsWith('/clubs/1/members/7/zones')) {
+      members = [OWNER, { ...WAITER, zoneIds: (body as { zoneIds: number[] }).zoneIds }];
+      return json(200, members[1]);
+    }
     if (request.method === 'GET' && pathname.endsWith('/clubs/1/invitations'))
       return json(200, { invitations });
     if (request.method === 'POST' && pathname.endsWith('/clubs/1/invitations')) return inviteAnswer();
@@ -210,6 +225,22 @@ describe('the team page', () => {
     expect(await screen.findByText(/Offered to Giulia Bianchi\./)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Take the offer back' }));
     expect(await screen.findByRole('form', { name: 'Hand the club over' })).toBeVisible();
+  });
+
+  it('lets a manager choose the zones a waiter serves, and shows who is on shift', async () => {
+    const { user } = await renderAt(<TeamPage clubId={1} viewerRole="manager" />);
+    const list = await screen.findByRole('list', { name: 'Members' });
+    expect(within(list).getByText('On shift')).toBeVisible();
+    const zones = await within(list).findByRole('combobox', { name: 'Zones Giulia Bianchi serves' });
+    await user.click(zones);
+    await user.click(await screen.findByRole('option', { name: 'Terrace' }));
+    await vi.waitFor(() =>
+      expect(sent).toContainEqual({
+        method: 'PUT',
+        path: '/api/v1/clubs/1/members/7/zones',
+        body: { zoneIds: [3] },
+      }),
+    );
   });
 
   it('shows a manager the team without the owner’s controls', async () => {

@@ -44,6 +44,7 @@ let clubsStatus = 200;
 /** The answer of the next "done": the test settles it when it wants. */
 let settleDone: ((response: Response) => void) | null = null;
 const doneRequests: string[] = [];
+let service = { onShift: false, zoneIds: [] as number[], alertMinutes: 3 };
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -57,6 +58,7 @@ beforeEach(() => {
   slowListReads = null;
   settleDone = null;
   doneRequests.length = 0;
+  service = { onShift: false, zoneIds: [], alertMinutes: 3 };
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const request = input as Request;
     const path = new URL(request.url).pathname;
@@ -70,6 +72,18 @@ beforeEach(() => {
       const calls = openCalls;
       if (slowListReads) await slowListReads;
       return json(200, { calls });
+    }
+    if (request.method === 'GET' && path.endsWith('/clubs/1/service')) return json(200, service);
+    if (request.method === 'PUT' && path.endsWith('/clubs/1/service/shift')) {
+      service = { ...service, onShift: ((await request.json()) as { onShift: boolean }).onShift };
+      return json(200, service);
+    }
+    const taking = /\/clubs\/1\/waiter-calls\/(\d+)\/take$/.exec(path);
+    if (request.method === 'POST' && taking) {
+      const found = openCalls.find((entry) => entry.id === Number(taking[1]));
+      if (!found) return json(404, { code: 'waiter_call_not_found', message: '' });
+      if (found.takenAt) return json(409, { code: 'call_taken', message: '' });
+      return json(200, { ...found, takenAt: new Date().toISOString(), takenByName: 'Anna' });
     }
     if (request.method === 'POST' && /\/clubs\/1\/waiter-calls\/\d+\/done$/.test(path)) {
       doneRequests.push(path);
@@ -124,7 +138,7 @@ async function renderConsole(
           </WaiterCallsLive>
         ),
         children: [
-          { path: '/clubs/:clubId/calls', element: <CallsPage clubId={1} /> },
+          { path: '/clubs/:clubId/calls', element: <CallsPage clubId={1} member /> },
           { path: '/clubs/:clubId/menu', element: <h1>Menus</h1> },
           { path: '/clubs/:clubId/menu/:menuId/edit', element: <h1>Edit menu</h1> },
         ],
@@ -171,6 +185,43 @@ describe('the Calls view', () => {
     expect(time.getAttribute('title')).toMatch(/\d{1,2}:\d{2}/);
     expect(within(items[1] as HTMLElement).getByText('just now')).toBeInTheDocument();
     expect(within(items[1] as HTMLElement).getByText('No zone', { exact: false })).toBeInTheDocument();
+  });
+
+  it('turns a call red once nobody took it within the alert time, and takes it with "On my way"', async () => {
+    openCalls = [call(2, 'T4', { createdAt: minutesAgo(4) }), call(1, 'T1', { createdAt: minutesAgo(1) })];
+    await renderConsole('/clubs/1/calls');
+    const list = await callsList();
+    const late = within(list).getByRole('listitem', { name: 'T4' });
+    expect(within(late).getByText('Waiting too long')).toBeVisible();
+    expect(
+      within(within(list).getByRole('listitem', { name: 'T1' })).queryByText('Waiting too long'),
+    ).toBeNull();
+    await userEvent.click(within(late).getByRole('button', { name: 'On my way: T4' }));
+    expect(await within(late).findByText('Anna is on the way')).toBeVisible();
+    expect(within(late).queryByText('Waiting too long')).toBeNull();
+    expect(within(late).queryByRole('button', { name: 'On my way: T4' })).toBeNull();
+  });
+
+  it('shows who goes when another waiter took a call, live', async () => {
+    openCalls = [call(5, 'T5')];
+    const { stream } = await renderConsole('/clubs/1/calls');
+    const list = await callsList();
+    stream().onOpen();
+    // the server has what its events say (a read made after one sees it)
+    const taken = call(5, 'T5', { takenAt: new Date().toISOString(), takenByName: 'Bruno' });
+    openCalls = [taken];
+    stream().onTaken(taken);
+    expect(await within(list).findByText('Bruno is on the way')).toBeVisible();
+  });
+
+  it('starts and ends the shift with one switch', async () => {
+    await renderConsole('/clubs/1/calls');
+    await screen.findByText('No one is calling.');
+    const shift = await screen.findByRole('switch', { name: /^On shift/ });
+    expect(shift).not.toBeChecked();
+    await userEvent.click(shift);
+    await waitFor(() => expect(shift).toBeChecked());
+    expect(service.onShift).toBe(true);
   });
 
   it('says so when no one is calling', async () => {

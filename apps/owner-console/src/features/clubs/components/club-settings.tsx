@@ -1,9 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
-import { Paper, Stack, Switch } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, NumberInput, Paper, Stack, Switch } from '@mantine/core';
 import type { Club } from '@tavola/domain/entities';
+import { CALL_ALERT_MINUTES_MAX, CALL_ALERT_MINUTES_MIN } from '@tavola/domain/waiter-calls';
 import { PageLoader } from '@tavola/ui/page-loader';
+import { useState } from 'react';
 import { useClub } from '#api/get-club.ts';
 import { LoadError } from '#components/load-error.tsx';
 import { useUpdateClubSettings } from '../api/update-club-settings';
@@ -74,6 +76,53 @@ function SettingsSwitches({ club }: { club: Club }) {
   );
 }
 
+/** The club's alert time: a waiter call nobody took turns red after it, and goes to every waiter. */
+function CallAlertForm({ club }: { club: Club }) {
+  const { t } = useLingui();
+  const update = useUpdateClubSettings();
+  const [minutes, setMinutes] = useState<number | string>(club.callAlertMinutes);
+  const valid =
+    typeof minutes === 'number' &&
+    Number.isInteger(minutes) &&
+    minutes >= CALL_ALERT_MINUTES_MIN &&
+    minutes <= CALL_ALERT_MINUTES_MAX;
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+      <form
+        noValidate
+        aria-label={t`Waiter call alert`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (valid)
+            update.mutate({ params: { path: { clubId: club.id } }, body: { callAlertMinutes: minutes } });
+        }}
+      >
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <NumberInput
+            label={t`Alert after (minutes)`}
+            description={t`A call nobody took turns red after this time, and goes to every waiter on shift.`}
+            min={CALL_ALERT_MINUTES_MIN}
+            max={CALL_ALERT_MINUTES_MAX}
+            allowDecimal={false}
+            value={minutes}
+            onChange={setMinutes}
+            error={
+              valid
+                ? undefined
+                : t`Enter a number of minutes from ${CALL_ALERT_MINUTES_MIN} to ${CALL_ALERT_MINUTES_MAX}.`
+            }
+            w={280}
+            maw="100%"
+          />
+          <Button type="submit" variant="light" loading={update.isPending} disabled={!valid}>
+            <Trans>Set the alert time</Trans>
+          </Button>
+        </Group>
+      </form>
+    </Paper>
+  );
+}
+
 /** `/clubs/{clubId}/profile/settings`: the five switches of spec section 6, and the public page. */
 export function ClubSettings({ clubId }: { clubId: number }) {
   const club = useClub(clubId);
@@ -82,6 +131,7 @@ export function ClubSettings({ clubId }: { clubId: number }) {
   return (
     <Stack gap="lg">
       <SettingsSwitches club={club.data} />
+      <CallAlertForm club={club.data} />
       <PublicPageForm club={club.data} />
     </Stack>
   );

@@ -44,6 +44,14 @@ export function useChangeRole() {
   });
 }
 
+export function useSetMemberZones() {
+  const queryClient = useQueryClient();
+  return $api.useMutation('put', '/clubs/{clubId}/members/{userId}/zones', {
+    ...teamMutation,
+    onSuccess: () => invalidateTeam(queryClient),
+  });
+}
+
 export function useRemoveMember() {
   const queryClient = useQueryClient();
   return $api.useMutation('delete', '/clubs/{clubId}/members/{userId}', {

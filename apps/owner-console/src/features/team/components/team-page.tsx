@@ -4,6 +4,7 @@ import {
   Badge,
   Button,
   Group,
+  MultiSelect,
   Paper,
   Select,
   Stack,
@@ -16,6 +17,7 @@ import { validateEmail } from '@tavola/domain/account';
 import type { ClubRole } from '@tavola/domain/club-roles';
 import { PageLoader } from '@tavola/ui/page-loader';
 import { useId, useState } from 'react';
+import { useZones } from '#api/list-zones.ts';
 import { ConfirmDeleteModal } from '#components/confirm-delete-modal.tsx';
 import { FormError } from '#components/form-error.tsx';
 import { TrashIcon } from '#components/icons.tsx';
@@ -28,6 +30,7 @@ import {
   useInviteMember,
   useMembers,
   useRemoveMember,
+  useSetMemberZones,
   useWithdrawInvitation,
 } from '../api/team';
 import { useTeamTexts } from '../hooks/use-team-texts';
@@ -60,6 +63,14 @@ export function TeamPage({ clubId, viewerRole }: { clubId: number; viewerRole: C
   const removeMember = useRemoveMember();
   const withdraw = useWithdrawInvitation();
   const [removing, setRemoving] = useState<Member | null>(null);
+  // managers assign the zones each member serves, as the owner does
+  const assignsZones = viewerRole !== 'waiter';
+  const zones = useZones(clubId);
+  const setZones = useSetMemberZones();
+  const zoneChoices = (zones.data?.tableZones ?? []).map((zone) => ({
+    value: String(zone.id),
+    label: zone.name,
+  }));
   const membersHeadingId = useId();
 
   const roleChoices: { value: InvitedRole; label: string }[] = [
@@ -177,11 +188,33 @@ export function TeamPage({ clubId, viewerRole }: { clubId: number; viewerRole: C
                       {roleName(member.role)}
                     </Badge>
                   )}
+                  {assignsZones && zoneChoices.length > 0 && (
+                    <MultiSelect
+                      aria-label={t`Zones ${fullName} serves`}
+                      placeholder={member.zoneIds.length === 0 ? t`Zones nobody else serves` : undefined}
+                      data={zoneChoices}
+                      value={member.zoneIds.map(String)}
+                      disabled={setZones.isPending}
+                      w="100%"
+                      size="sm"
+                      onChange={(values) =>
+                        setZones.mutate({
+                          params: { path: { clubId, userId: member.userId } },
+                          body: { zoneIds: values.map(Number) },
+                        })
+                      }
+                    />
+                  )}
+                  {member.onShift && (
+                    <Badge variant="dot" color="teal">
+                      <Trans>On shift</Trans>
+                    </Badge>
+                  )}
                 </Group>
               );
             })}
           </Stack>
-          <FormError>{errorText(changeRole.error)}</FormError>
+          <FormError>{errorText(changeRole.error ?? setZones.error)}</FormError>
         </Stack>
       </Paper>
 

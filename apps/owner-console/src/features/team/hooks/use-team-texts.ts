@@ -33,6 +33,8 @@ export function useTeamTexts() {
         return t`Too many invitations at once. Wait a minute and try again.`;
       case 'already_owner':
         return t`This person already owns the club.`;
+      case 'zone_not_found':
+        return t`One of these zones no longer exists. Reload the page.`;
       case 'no_ownership_transfer':
         return t`The offer is no longer open. Reload the page.`;
       case 'validation_failed':

@@ -18,7 +18,7 @@ export function useWaiterCalls(clubId: number) {
 }
 
 export interface WaiterCallEvent {
-  type: 'call' | 'done';
+  type: 'call' | 'taken' | 'done';
   call: WaiterCall;
 }
 
@@ -28,6 +28,11 @@ const newestFirst = (a: WaiterCall, b: WaiterCall) => b.createdAt.localeCompare(
 export function withCall(list: WaiterCallList, call: WaiterCall): WaiterCallList {
   if (list.calls.some((entry) => entry.id === call.id)) return list;
   return { calls: [...list.calls, call].sort(newestFirst) };
+}
+
+/** `list` with `call` as it is now, where it was listed (a call not listed stays out). */
+export function withCallChanged(list: WaiterCallList, call: WaiterCall): WaiterCallList {
+  return { calls: list.calls.map((entry) => (entry.id === call.id ? call : entry)) };
 }
 
 export function withoutCall(list: WaiterCallList, callId: number): WaiterCallList {
@@ -47,9 +52,8 @@ export function applyWaiterCallEvent(queryClient: QueryClient, event: WaiterCall
   const reading = queryClient.getQueryState(queryKey)?.fetchStatus === 'fetching';
   queryClient.setQueryData<WaiterCallList>(queryKey, (list) => {
     if (!list) return list;
-    return event.type === 'call' && event.call.doneAt === null
-      ? withCall(list, event.call)
-      : withoutCall(list, event.call.id);
+    if (event.call.doneAt !== null || event.type === 'done') return withoutCall(list, event.call.id);
+    return event.type === 'call' ? withCall(list, event.call) : withCallChanged(list, event.call);
   });
   // cancelled first: TanStack Query lets a first read (no data yet) run on instead of a refetch
   if (reading)

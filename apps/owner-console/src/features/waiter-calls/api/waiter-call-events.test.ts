@@ -56,6 +56,7 @@ function recorder() {
   const handlers: WaiterCallStreamHandlers = {
     onOpen: () => seen.push('open'),
     onCall: (received) => seen.push(`call ${received.id} ${received.tableName}`),
+    onTaken: (received) => seen.push(`taken ${received.id} ${received.takenByName}`),
     onDone: (received) => seen.push(`done ${received.id}`),
     onDisconnect: (final) => seen.push(final ? 'stopped' : 'lost'),
   };
@@ -63,7 +64,7 @@ function recorder() {
 }
 
 describe('the waiter-call event stream', () => {
-  it('sends the bearer token, hands over calls and done calls, and reconnects after a drop', async () => {
+  it('sends the bearer token, hands over calls, taken and done calls, and reconnects after a drop', async () => {
     const tokens: (string | undefined)[] = [];
     script = [
       (res, authorization) => {
@@ -73,6 +74,9 @@ describe('the waiter-call event stream', () => {
         res.write('retry: 20\n\n: keep-alive\n\n');
         res.write(`event: call\ndata: ${JSON.stringify(call)}\n\n`);
         res.write('event: call\ndata: not json\n\n');
+        res.write(
+          `event: taken\ndata: ${JSON.stringify({ ...call, takenAt: '2030-06-01T20:00:30.000Z', takenByName: 'Anna' })}\n\n`,
+        );
         res.end(`event: done\ndata: ${JSON.stringify({ ...call, doneAt: '2030-06-01T20:01:00.000Z' })}\n\n`);
       },
       (res, authorization) => {
@@ -86,7 +90,7 @@ describe('the waiter-call event stream', () => {
     await vi.waitFor(() => expect(seen.filter((entry) => entry === 'open')).toHaveLength(2), {
       timeout: 10_000,
     });
-    expect(seen).toEqual(['open', 'call 7 T4', 'done 7', 'lost', 'open']);
+    expect(seen).toEqual(['open', 'call 7 T4', 'taken 7 Anna', 'done 7', 'lost', 'open']);
     expect(tokens).toEqual(['Bearer live-token', 'Bearer live-token']);
   });
 

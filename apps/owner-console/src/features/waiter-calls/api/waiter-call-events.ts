@@ -29,6 +29,8 @@ export interface WaiterCallStreamHandlers {
   /** connected (again): what happened while away must be read again (listWaiterCalls) */
   onOpen(): void;
   onCall(call: WaiterCall): void;
+  /** a waiter said "On my way" */
+  onTaken(call: WaiterCall): void;
   onDone(call: WaiterCall): void;
   /** the connection was lost; `final` when no reconnection will be tried */
   onDisconnect(final: boolean): void;
@@ -136,6 +138,10 @@ export const openWaiterCallStream: OpenWaiterCallStream = (handlers, options = {
     current.addEventListener('call', (event) => {
       const call = parseCall(event.data);
       if (call) handlers.onCall(call);
+    });
+    current.addEventListener('taken', (event) => {
+      const call = parseCall(event.data);
+      if (call) handlers.onTaken(call);
     });
     current.addEventListener('done', (event) => {
       const call = parseCall(event.data);

@@ -1,12 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Switch, Text, ThemeIcon, Title } from '@mantine/core';
+import { CALL_ALERT_MINUTES_DEFAULT } from '@tavola/domain/waiter-calls';
 import { PageLoader } from '@tavola/ui/page-loader';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { BellIcon, CheckIcon } from '#components/icons.tsx';
 import { LoadError } from '#components/load-error.tsx';
+import { errorCode } from '#lib/api-errors.ts';
 import { useCompleteWaiterCall } from '../api/complete-waiter-call';
 import { useWaiterCalls, type WaiterCall } from '../api/list-waiter-calls';
+import { useServiceState, useSetShift, useTakeWaiterCall } from '../api/service';
 import { type LiveConnectionState, useLiveConnection } from '../hooks/use-live-connection';
 import { useNow } from '../hooks/use-now';
 import { CALL_PARAM } from '../utils/call-href';
@@ -17,15 +20,20 @@ import { CallSoundSwitch } from './call-sound';
 interface CallRowProps {
   call: WaiterCall;
   now: Date;
+  /** minutes after which a call nobody took turns red (the club's alert time) */
+  alertMinutes: number;
+  onTake: () => void;
   onDone: () => void;
   /** the call a notification's link pointed at: marked and scrolled into view */
   pointed: boolean;
 }
 
-function CallRow({ call, now, onDone, pointed }: CallRowProps) {
+function CallRow({ call, now, alertMinutes, onTake, onDone, pointed }: CallRowProps) {
   const { t, i18n } = useLingui();
   const created = new Date(call.createdAt);
   const ago = timeAgo(created, now, i18n.locale) ?? t`just now`;
+  const overdue = call.takenAt === null && now.getTime() - created.getTime() >= alertMinutes * 60_000;
+  const taker = call.takenByName ?? '';
   const table = tableLabel(i18n, call.tableName);
   const labelId = `waiter-call-${call.id}`;
   const row = useRef<HTMLLIElement>(null);
@@ -44,9 +52,9 @@ function CallRow({ call, now, onDone, pointed }: CallRowProps) {
       bg={pointed ? 'tavola.0' : undefined}
       style={pointed ? { borderColor: 'var(--mantine-color-tavola-7)', borderWidth: 2 } : undefined}
     >
-      <Group justify="space-between" wrap="nowrap" gap="md">
-        <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
-          <ThemeIcon variant="light" size="lg" radius="xl" aria-hidden>
+      <Group justify="space-between" wrap="wrap" gap="md">
+        <Group gap="md" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 12rem' }}>
+          <ThemeIcon variant="light" size="lg" radius="xl" color={overdue ? 'red' : undefined} aria-hidden>
             <BellIcon />
           </ThemeIcon>
           <Stack gap={2} style={{ minWidth: 0 }}>
@@ -60,17 +68,35 @@ function CallRow({ call, now, onDone, pointed }: CallRowProps) {
                 {ago}
               </time>
             </Text>
+            {overdue && (
+              <Badge color="red" variant="filled" w="fit-content">
+                <Trans>Waiting too long</Trans>
+              </Badge>
+            )}
+            {call.takenAt !== null && (
+              <Text size="sm" fw={600} c="teal.9">
+                <Trans>{taker} is on the way</Trans>
+              </Text>
+            )}
           </Stack>
         </Group>
-        <Button
-          variant="light"
-          color="teal"
-          leftSection={<CheckIcon />}
-          onClick={onDone}
-          aria-label={t`Done: ${table}`}
-        >
-          <Trans>Done</Trans>
-        </Button>
+        <Group gap="xs" wrap="nowrap" style={{ flex: '1 1 auto', justifyContent: 'flex-end' }}>
+          {call.takenAt === null && (
+            <Button size="md" onClick={onTake} aria-label={t`On my way: ${table}`}>
+              <Trans>On my way</Trans>
+            </Button>
+          )}
+          <Button
+            size="md"
+            variant="light"
+            color="teal"
+            leftSection={<CheckIcon />}
+            onClick={onDone}
+            aria-label={t`Done: ${table}`}
+          >
+            <Trans>Done</Trans>
+          </Button>
+        </Group>
       </Group>
     </Paper>
   );
@@ -94,11 +120,39 @@ function ConnectionBadge({ state }: { state: LiveConnectionState | null }) {
   );
 }
 
-/** The club's open waiter calls, live; "Done" takes a call off the list. */
-export function CallsPage({ clubId }: { clubId: number }) {
+/**
+ * The member's shift: off shift, no notifications reach them (the server leaves them out). An
+ * administrator outside the club has none, and sees no switch.
+ */
+function ShiftSwitch({ clubId }: { clubId: number }) {
+  const { t } = useLingui();
+  const service = useServiceState(clubId);
+  const setShift = useSetShift(clubId);
+  if (!service.data) return null;
+  return (
+    <Switch
+      label={t`On shift`}
+      description={t`Off shift, you get no notifications.`}
+      checked={setShift.isPending ? setShift.variables.body.onShift : service.data.onShift}
+      onChange={(event) =>
+        setShift.mutate({ params: { path: { clubId } }, body: { onShift: event.currentTarget.checked } })
+      }
+    />
+  );
+}
+
+/**
+ * The service screen: the open calls a member serves, live, newest first. "On my way" tells the
+ * guest and the other waiters who goes; a call nobody took past the club's alert time turns red;
+ * "Done" takes it off the list.
+ */
+export function CallsPage({ clubId, member }: { clubId: number; member: boolean }) {
   const { t } = useLingui();
   const calls = useWaiterCalls(clubId);
   const complete = useCompleteWaiterCall(clubId);
+  const take = useTakeWaiterCall(clubId);
+  const service = useServiceState(clubId);
+  const alertMinutes = service.data?.alertMinutes ?? CALL_ALERT_MINUTES_DEFAULT;
   const connection = useLiveConnection();
   const now = useNow();
   const [search] = useSearchParams();
@@ -118,6 +172,7 @@ export function CallsPage({ clubId }: { clubId: number }) {
       </Stack>
       <Stack gap="sm" align="flex-start">
         <ConnectionBadge state={connection} />
+        {member && <ShiftSwitch clubId={clubId} />}
         <CallSoundSwitch />
       </Stack>
     </Group>
@@ -146,6 +201,15 @@ export function CallsPage({ clubId }: { clubId: number }) {
   return (
     <Stack gap="lg">
       {header}
+      {take.isError && (
+        <Alert color="yellow" variant="light" role="alert">
+          {errorCode(take.error) === 'call_taken' ? (
+            <Trans>Someone else is already on the way to that table.</Trans>
+          ) : (
+            <Trans>That call could not be taken. The list is up to date again.</Trans>
+          )}
+        </Alert>
+      )}
       {pointedGone && (
         <Alert color="teal" variant="light" role="status">
           <Trans>That call has been marked done already.</Trans>
@@ -173,6 +237,8 @@ export function CallsPage({ clubId }: { clubId: number }) {
               key={call.id}
               call={call}
               now={now}
+              alertMinutes={alertMinutes}
+              onTake={() => take.mutate(call)}
               onDone={() => complete.mutate(call)}
               pointed={call.id === pointedId}
             />

@@ -191,6 +191,7 @@ export function WaiterCallsLive({
         apply({ type: 'call', call });
         if (call.doneAt === null) announce(call);
       },
+      onTaken: (call) => apply({ type: 'taken', call }),
       onDone: (call) => {
         // remembered as announced: a late or repeated `call` event for it stays silent
         remember(call.id);

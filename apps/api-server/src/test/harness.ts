@@ -117,6 +117,9 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       clock,
       ...(options.translator === undefined ? {} : { translator: options.translator }),
     });
+    // a guest's page waiting for its call's status (getWaiterCallStatus with `known`) is answered
+    // within a second here, not 25 s: the walks and the fuzzers call it with every status
+    app.waiterCallEvents.statusWaitMs = 1_000;
     const [demoUser] = await app.db.select().from(users).where(eq(users.phone, DEMO_PHONE_STORED));
     const [demoClub] = await app.db.select().from(clubs).where(eq(clubs.name, DEMO_CLUB_NAME));
     if (!demoUser || !demoClub) throw new Error('demo data missing');

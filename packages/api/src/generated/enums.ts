@@ -19,6 +19,8 @@ export const ClubRole = ['owner', 'manager', 'waiter'] as const;
 /** The roles an invitation or a role change gives: ownership is handed over, never given this way. */
 export const InvitedRole = ['manager', 'waiter'] as const;
 
+export const WaiterCallStatusValue = ['waiting', 'coming', 'done'] as const;
+
 /** The plan a club's subscription gives it now (what its entitlements follow). */
 export const ClubPlan = ['freemium', 'smart', 'professional'] as const;
 

@@ -92,6 +92,7 @@ export const operationChecks: Readonly<Record<string, OperationCheck>> = {
   'GET /public/pages/{slug}': ['getPublicClubPage', null],
   'GET /clubs/{clubId}/menu/tables/{tableId}/menus/{menuId}/pdf': ['getPublicMenuPdf', null],
   'POST /clubs/{clubId}/menu/tables/{tableId}/waiter-calls': ['callWaiter', 'waiterCallRequest'],
+  'GET /clubs/{clubId}/menu/tables/{tableId}/waiter-calls/{callId}': ['getWaiterCallStatus', null],
   'GET /clubs/{clubId}/waiter-calls': ['listWaiterCalls', null],
   'POST /clubs/{clubId}/waiter-calls/{callId}/done': ['completeWaiterCall', null],
   'POST /clubs/{clubId}/waiter-calls/{callId}/take': ['takeWaiterCall', null],

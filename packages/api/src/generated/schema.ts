@@ -1426,6 +1426,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clubs/{clubId}/menu/tables/{tableId}/waiter-calls/{callId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a waiter is coming to the table (public)
+         * @description `waiting` until a waiter takes the call, `coming` once one said "On my way", `done` once it is closed. With `known`, the answer waits (up to 25 s) until the status differs from it, so the guest's page hears a waiter coming at once, on any API process; it then answers the status as it is. `Cache-Control: no-store`. Errors: 404 `waiter_call_not_found` for a call that is not this table's.
+         */
+        get: operations["getWaiterCallStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clubs/{clubId}/waiter-calls": {
         parameters: {
             query?: never;
@@ -2712,6 +2732,11 @@ export interface components {
         };
         MemberZonesInput: {
             zoneIds: number[];
+        };
+        /** @enum {string} */
+        WaiterCallStatusValue: "waiting" | "coming" | "done";
+        WaiterCallStatus: {
+            status: components["schemas"]["WaiterCallStatusValue"];
         };
         ClubMemberRoleInput: {
             role: components["schemas"]["InvitedRole"];
@@ -6281,6 +6306,35 @@ export interface operations {
                     "application/json": components["schemas"]["WaiterCooldownError"];
                 };
             };
+        };
+    };
+    getWaiterCallStatus: {
+        parameters: {
+            query?: {
+                /** @description The status the page shows; the answer waits for a different one. */
+                known?: components["schemas"]["WaiterCallStatusValue"];
+            };
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                tableId: components["parameters"]["tableId"];
+                callId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The call's status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaiterCallStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     listWaiterCalls: {

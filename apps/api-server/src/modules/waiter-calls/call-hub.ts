@@ -23,13 +23,19 @@ export interface WaiterCallSubscriber {
 
 /** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
 const KEEP_ALIVE_MS = 25_000;
+/** under the usual 30 s idle timeouts of proxies, as the keep-alive */
+const STATUS_WAIT_MS = 25_000;
 
 export class WaiterCallHub {
   /** how often each stream sends its keep-alive comment and checks its session (tests shorten it) */
   keepAliveMs = KEEP_ALIVE_MS;
+  /** how long a guest's page waits for its call's next status before it is told the same (tests shorten it) */
+  statusWaitMs = STATUS_WAIT_MS;
   private readonly subscribers = new Set<WaiterCallSubscriber>();
   /** how many of the subscribers each user has (the cap on a user's streams reads it) */
   private readonly streamsByUser = new Map<number, number>();
+  /** guests' pages waiting for their call's next status (getWaiterCallStatus), by call id */
+  private readonly callWatchers = new Map<number, Set<() => void>>();
   /** deliveries run one after the other, so a console gets a call's events in their order */
   private queue: Promise<void> = Promise.resolve();
 
@@ -60,6 +66,31 @@ export class WaiterCallHub {
     };
   }
 
+  /**
+   * Calls `changed` once the call is taken or done (in any process). Returns the unsubscribe,
+   * which the waiting request calls when it ends, whichever way.
+   */
+  watchCall(callId: number, changed: () => void): () => void {
+    let watchers = this.callWatchers.get(callId);
+    if (!watchers) {
+      watchers = new Set();
+      this.callWatchers.set(callId, watchers);
+    }
+    watchers.add(changed);
+    return () => {
+      const current = this.callWatchers.get(callId);
+      if (!current?.delete(changed)) return;
+      if (current.size === 0) this.callWatchers.delete(callId);
+    };
+  }
+
+  /** How many guests' pages wait for a call's status in this process. */
+  get watchers(): number {
+    let count = 0;
+    for (const watchers of this.callWatchers.values()) count += watchers.size;
+    return count;
+  }
+
   /** A notification's payload, from this process or another. */
   dispatch(payload: string): void {
     const notice = parseNotice(payload);
@@ -80,6 +111,10 @@ export class WaiterCallHub {
   }
 
   private async deliver(notice: WaiterCallNotice): Promise<void> {
+    // the guest's page waiting for this call reads its status itself
+    if (notice.event !== 'call') {
+      for (const changed of this.callWatchers.get(notice.id) ?? []) changed();
+    }
     // nobody listening in this process: nothing to read
     if (this.subscribers.size === 0) return;
     const [call, members] = await Promise.all([
@@ -98,8 +133,10 @@ export class WaiterCallHub {
     }
   }
 
-  /** Ends every open stream: the server closes only once they are gone. */
+  /** Ends every open stream and wait: the server closes only once they are gone. */
   endAll(): void {
+    for (const watchers of this.callWatchers.values()) for (const changed of watchers) changed();
+    this.callWatchers.clear();
     for (const subscriber of [...this.subscribers]) {
       this.subscribers.delete(subscriber);
       subscriber.end();

@@ -122,6 +122,7 @@ export const waiterCallHandlers: Handlers<
   | 'streamWaiterCalls'
   | 'getServiceState'
   | 'setShift'
+  | 'getWaiterCallStatus'
 > = {
   async callWaiter(request, reply) {
     const { clubId, tableId } = request.params;
@@ -168,6 +169,39 @@ export const waiterCallHandlers: Handlers<
         : undefined;
     const calls = await queries.listOpenCalls(db, clubId, clock.now(), waiter);
     return { status: 200, body: { calls } };
+  },
+
+  async getWaiterCallStatus(request, reply) {
+    const { clubId, tableId, callId } = request.params;
+    const { known } = request.query;
+    const { db, waiterCallEvents: hub } = request.server;
+    reply.header('cache-control', 'no-store');
+    const callNotFound = () =>
+      new HttpError(404, 'waiter_call_not_found', 'Waiter call not found', undefined, uncached);
+    // watched before the first read, so a change between the read and the wait is not missed
+    let wake = () => {};
+    const changed = new Promise<void>((resolve) => {
+      wake = resolve;
+    });
+    const unwatch = known ? hub.watchCall(callId, () => wake()) : () => undefined;
+    try {
+      const status = await queries.callStatus(db, { clubId, tableId, callId });
+      if (status === null) throw callNotFound();
+      if (status !== known) return { status: 200, body: { status } };
+      // the same as the page shows: wait for a change, the page leaving, or the time to answer anyway
+      let timer: NodeJS.Timeout | undefined;
+      const timeUp = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, hub.statusWaitMs);
+      });
+      const left = new Promise<void>((resolve) => reply.raw.once('close', () => resolve()));
+      await Promise.race([changed, timeUp, left]);
+      clearTimeout(timer);
+      const now = await queries.callStatus(db, { clubId, tableId, callId });
+      if (now === null) throw callNotFound();
+      return { status: 200, body: { status: now } };
+    } finally {
+      unwatch();
+    }
   },
 
   async takeWaiterCall(request) {

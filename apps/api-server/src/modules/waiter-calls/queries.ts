@@ -112,6 +112,27 @@ function selectWaiterCalls(db: DbOrTx) {
     .leftJoin(takers, eq(takers.id, waiterCalls.takenByUserId));
 }
 
+export type CallStatus = 'waiting' | 'coming' | 'done';
+
+/** What the guest's page shows of its call: null when the call is not this table's. */
+export async function callStatus(
+  db: DbOrTx,
+  call: { clubId: number; tableId: number; callId: number },
+): Promise<CallStatus | null> {
+  const [row] = await db
+    .select({ doneAt: waiterCalls.doneAt, takenAt: waiterCalls.takenAt })
+    .from(waiterCalls)
+    .where(
+      and(
+        eq(waiterCalls.id, call.callId),
+        eq(waiterCalls.clubId, call.clubId),
+        eq(waiterCalls.tableId, call.tableId),
+      ),
+    );
+  if (!row) return null;
+  return row.doneAt ? 'done' : row.takenAt ? 'coming' : 'waiting';
+}
+
 /** A call as consoles see it, or null when it is gone (its table was deleted since). */
 export async function findWaiterCall(db: DbOrTx, id: number): Promise<WaiterCall | null> {
   const [row] = await selectWaiterCalls(db).where(eq(waiterCalls.id, id));

@@ -220,3 +220,85 @@ describe('the waiters’ service', () => {
     expect(unknown.statusCode).toBe(404);
   });
 });
+
+describe('the guest’s page hears a waiter coming', () => {
+  const t = useTestApp();
+  let clubId = 0;
+  let tableId = 0;
+  let otherTableId = 0;
+  let menuId = 0;
+  let waiterToken = '';
+
+  beforeAll(async () => {
+    t.clock.set(Date.parse('2030-01-05T19:00:00Z'));
+    const owner = await t.createUser();
+    const db = t.app.db;
+    clubId = await createClubFor(t, owner.id, 'Osteria Attesa');
+    await db.update(clubs).set({ enabled: true, callWaiterEnabled: true }).where(eq(clubs.id, clubId));
+    menuId = await createMenuFor(t, clubId, 'Cena');
+    await db.update(menus).set({ callWaiterEnabled: true }).where(eq(menus.id, menuId));
+    const [one, two] = await db
+      .insert(tables)
+      .values([
+        { clubId, name: 'T1' },
+        { clubId, name: 'T2' },
+      ])
+      .returning();
+    tableId = one?.id ?? 0;
+    otherTableId = two?.id ?? 0;
+    const waiter = await t.createUser();
+    await db.insert(clubMembers).values({ clubId, userId: waiter.id, role: 'waiter' });
+    waiterToken = await t.signIn(waiter);
+  });
+
+  async function newCall(): Promise<number> {
+    t.clock.advance(31_000);
+    const response = await t.call('callWaiter', { params: { clubId, tableId }, body: { menuId } });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().id;
+  }
+
+  const status = (callId: number, known?: string, table = tableId) =>
+    t.call('getWaiterCallStatus', {
+      params: { clubId, tableId: table, callId },
+      ...(known ? { query: { known } } : {}),
+    });
+
+  it('says waiting, then answers a waiting page the moment a waiter takes the call, then done', async () => {
+    const callId = await newCall();
+    const first = await status(callId);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ status: 'waiting' });
+    expect(first.headers['cache-control']).toBe('no-store');
+
+    const waiting = status(callId, 'waiting');
+    // the page is waiting on the server before the waiter acts
+    await expect.poll(() => t.app.waiterCallEvents.watchers).toBe(1);
+    const taken = await t.call('takeWaiterCall', { params: { clubId, callId }, token: waiterToken });
+    expect(taken.statusCode).toBe(200);
+    expect((await waiting).json()).toEqual({ status: 'coming' });
+
+    const closing = status(callId, 'coming');
+    await expect.poll(() => t.app.waiterCallEvents.watchers).toBe(1);
+    await t.call('completeWaiterCall', { params: { clubId, callId }, token: waiterToken });
+    expect((await closing).json()).toEqual({ status: 'done' });
+    expect(t.app.waiterCallEvents.watchers).toBe(0);
+  });
+
+  it('answers the same status after the wait when nothing happens, and a call of another table is not found', async () => {
+    const callId = await newCall();
+    const before = t.app.waiterCallEvents.statusWaitMs;
+    t.app.waiterCallEvents.statusWaitMs = 100;
+    try {
+      expect((await status(callId, 'waiting')).json()).toEqual({ status: 'waiting' });
+    } finally {
+      t.app.waiterCallEvents.statusWaitMs = before;
+    }
+    expect(t.app.waiterCallEvents.watchers).toBe(0);
+    const elsewhere = await status(callId, undefined, otherTableId);
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().code).toBe('waiter_call_not_found');
+    const bad = await status(callId, 'somewhere');
+    expect(bad.statusCode).toBe(400);
+  });
+});

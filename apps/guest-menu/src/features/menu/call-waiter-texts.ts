@@ -18,6 +18,8 @@ export interface CallTexts {
   callDisabled: string;
   /** {seconds} */
   callTooMany: string;
+  /** a waiter said "On my way" in the console */
+  callComing: string;
 }
 
 export const CALL_TEXTS: Texts<CallTexts> = {
@@ -34,6 +36,7 @@ export const CALL_TEXTS: Texts<CallTexts> = {
     callOffline: 'You are offline: a waiter cannot be called without a connection.',
     callDisabled: 'Calling a waiter is not available at this table.',
     callTooMany: 'Many calls right now: please try again in {seconds} s.',
+    callComing: 'A waiter is coming',
   },
   it: {
     callWaiter: 'Chiama un cameriere',
@@ -48,6 +51,7 @@ export const CALL_TEXTS: Texts<CallTexts> = {
     callOffline: 'Sei offline: senza connessione non è possibile chiamare un cameriere.',
     callDisabled: 'A questo tavolo non è possibile chiamare un cameriere.',
     callTooMany: 'Troppe chiamate in questo momento: riprova tra {seconds} s.',
+    callComing: 'Un cameriere sta arrivando',
   },
   de: {
     callWaiter: 'Bedienung rufen',
@@ -62,6 +66,7 @@ export const CALL_TEXTS: Texts<CallTexts> = {
     callOffline: 'Sie sind offline: Ohne Verbindung kann keine Bedienung gerufen werden.',
     callDisabled: 'An diesem Tisch kann keine Bedienung gerufen werden.',
     callTooMany: 'Gerade sehr viele Rufe: Bitte versuchen Sie es in {seconds} s erneut.',
+    callComing: 'Eine Bedienung ist unterwegs',
   },
   fr: {
     callWaiter: 'Appeler un serveur',
@@ -76,6 +81,7 @@ export const CALL_TEXTS: Texts<CallTexts> = {
     callOffline: 'Vous êtes hors ligne\u00a0: impossible d’appeler un serveur sans connexion.',
     callDisabled: 'L’appel d’un serveur n’est pas disponible à cette table.',
     callTooMany: 'Trop d’appels en ce moment\u00a0: veuillez réessayer dans {seconds}\u00a0s.',
+    callComing: 'Un serveur arrive',
   },
   es: {
     callWaiter: 'Llamar al camarero',
@@ -90,5 +96,6 @@ export const CALL_TEXTS: Texts<CallTexts> = {
     callOffline: 'Está sin conexión: no se puede llamar a un camarero sin internet.',
     callDisabled: 'En esta mesa no se puede llamar a un camarero.',
     callTooMany: 'Hay muchas llamadas ahora mismo: inténtelo de nuevo en {seconds} s.',
+    callComing: 'Un camarero va de camino',
   },
 };

@@ -109,6 +109,35 @@ describe('call a waiter', () => {
       kind: 'sent',
       at: '2026-06-05T10:00:00.000Z',
       until: now() + 30_000,
+      callId: 1,
     });
+  });
+
+  it('says "A waiter is coming" once a waiter takes the call, asking the server to answer on a change', async () => {
+    const { calls } = mockFetch((url, init) => {
+      if (init?.method === 'POST')
+        return jsonResponse(201, { id: 9, createdAt: new Date().toISOString(), cooldownSeconds: 30 });
+      if (url.endsWith('?known=waiting')) return jsonResponse(200, { status: 'coming' });
+      // the next answer waits on the server until the call is done: it never comes in this test
+      return new Promise<Response>((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
+    });
+    const view = renderButton();
+    await userEvent.click(screen.getByRole('button', { name: 'Call a waiter' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, call' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('A waiter is coming');
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/v1/clubs/1/menu/tables/2/waiter-calls',
+      '/api/v1/clubs/1/menu/tables/2/waiter-calls/9?known=waiting',
+      '/api/v1/clubs/1/menu/tables/2/waiter-calls/9?known=coming',
+    ]);
+    // leaving the page stops listening
+    view.unmount();
+    await waitFor(() => expect(calls[2]?.init?.signal?.aborted).toBe(true));
+  });
+
+  it('says it in the guest’s language', () => {
+    expect(textsFor(CALL_TEXTS, 'it').callComing).toBe('Un cameriere sta arrivando');
   });
 });

@@ -1,6 +1,6 @@
 import { WAITER_CALL_COOLDOWN_SECONDS } from '@tavola/domain/waiter-calls';
 import { useEffect, useId, useRef, useState } from 'react';
-import { postJson, type WaiterCallReceipt } from '../../lib/api';
+import { API_BASE, postJson, type WaiterCallReceipt } from '../../lib/api';
 import { fill, textsFor } from '../../lib/catalogs';
 import { formatTime } from '../../lib/format';
 import { CALL_TEXTS, type CallTexts } from './call-waiter-texts';
@@ -12,7 +12,7 @@ export type CallState =
    * called: the server accepted the call at `at` (its own clock, ISO); calling again is possible at
    * `until` (ms since epoch). Accepted, not answered: the page cannot know whether a waiter is coming.
    */
-  | { kind: 'sent'; at: string; until: number }
+  | { kind: 'sent'; at: string; until: number; callId: number }
   /** called a moment ago (from this or another phone at the table) */
   | { kind: 'cooldown'; until: number }
   | { kind: 'failed'; reason: 'error' | 'offline' | 'disabled' | 'busy'; until?: number };
@@ -31,9 +31,9 @@ export async function callWaiter(
   });
   if (result.kind === 'offline') return { kind: 'failed', reason: 'offline' };
   if (result.kind === 'ok') {
-    const { createdAt, cooldownSeconds } = result.data;
+    const { id, createdAt, cooldownSeconds } = result.data;
     const at = Number.isNaN(Date.parse(createdAt)) ? new Date(now()).toISOString() : createdAt;
-    return { kind: 'sent', at, until: now() + cooldownSeconds * 1000 };
+    return { kind: 'sent', at, until: now() + cooldownSeconds * 1000, callId: id };
   }
   const retryAfter = Math.max(1, result.body?.retryAfter ?? WAITER_CALL_COOLDOWN_SECONDS);
   if (result.status === 429 && result.body?.code === 'waiter_recently_called')
@@ -41,6 +41,65 @@ export async function callWaiter(
   if (result.status === 429) return { kind: 'failed', reason: 'busy', until: now() + retryAfter * 1000 };
   if (result.status === 403) return { kind: 'failed', reason: 'disabled' };
   return { kind: 'failed', reason: 'error' };
+}
+
+type CallStatus = 'waiting' | 'coming' | 'done';
+
+/** How long the page listens for its call to be taken. */
+const LISTEN_MS = 15 * 60_000;
+
+/**
+ * Follows a call's status (getWaiterCallStatus): each request waits on the server until the status
+ * differs from the one shown, so "A waiter is coming" shows the moment a waiter says so. A failed
+ * request is tried again a few seconds later; the page stops listening once the call is done,
+ * after LISTEN_MS, or when `signal` aborts.
+ */
+export async function followCallStatus(
+  url: string,
+  onStatus: (status: CallStatus) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  let known: CallStatus = 'waiting';
+  const until = Date.now() + LISTEN_MS;
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  while (!signal.aborted && known !== 'done' && Date.now() < until) {
+    const asked = Date.now();
+    try {
+      const response: Response = await fetch(`${url}?known=${known}`, {
+        signal,
+        headers: { accept: 'application/json' },
+      });
+      if (response.status === 404) return;
+      const status: unknown = response.ok
+        ? ((await response.json()) as { status?: unknown }).status
+        : undefined;
+      if (status !== 'waiting' && status !== 'coming' && status !== 'done') throw new Error('no status');
+      if (status !== known) onStatus(status);
+      // the same status at once (a proxy that does not hold the request): not a tight loop
+      else if (Date.now() - asked < 1_000) await pause(2_000);
+      known = status;
+    } catch {
+      if (signal.aborted) return;
+      await pause(5_000);
+    }
+  }
+}
+
+/** The status of the call this page sent, followed while it is shown. */
+function useCallStatus(clubId: number, tableId: number, callId: number | null): CallStatus | null {
+  const [status, setStatus] = useState<CallStatus | null>(null);
+  useEffect(() => {
+    setStatus(null);
+    if (callId === null) return;
+    const controller = new AbortController();
+    void followCallStatus(
+      `${API_BASE}/clubs/${clubId}/menu/tables/${tableId}/waiter-calls/${callId}`,
+      setStatus,
+      controller.signal,
+    );
+    return () => controller.abort();
+  }, [clubId, tableId, callId]);
+  return status;
 }
 
 /** Seconds left until `until`, ticking once a second while there are some. */
@@ -86,6 +145,7 @@ export function CallWaiter({
   const waiting = (state.kind === 'sent' || state.kind === 'cooldown') && secondsLeft > 0;
   const unavailable = state.kind === 'sending' || waiting;
   const statusId = useId();
+  const callStatus = useCallStatus(clubId, tableId, state.kind === 'sent' ? state.callId : null);
 
   function openDialog() {
     const dialog = dialogRef.current;
@@ -113,7 +173,8 @@ export function CallWaiter({
   }
 
   let message: string | null = null;
-  if (state.kind === 'sent') {
+  if (state.kind === 'sent' && callStatus === 'coming') message = texts.callComing;
+  else if (state.kind === 'sent') {
     const sent = fill(texts.callSentAt, { time: formatTime(state.at, locale) });
     message = secondsLeft > 0 ? `${sent}. ${fill(texts.callAgainIn, { seconds: secondsLeft })}` : sent;
   } else if (state.kind === 'cooldown' && secondsLeft > 0)

@@ -21,7 +21,7 @@ import { consoleUrl } from '../support/stack';
 
 const run = promisify(execFile);
 
-test('a guest reads the menu in Italian, hides gluten, calls a waiter; the console sees the call live', async ({
+test('a guest reads the menu in Italian, hides gluten, calls a waiter; the console sees the call live and a waiter comes', async ({
   page,
   browser,
   csp,
@@ -105,6 +105,10 @@ test('a guest reads the menu in Italian, hides gluten, calls a waiter; the conso
     // The console shows the call live (no reload): the table, its zone; "Done" takes it off.
     await expect(callOfTable).toHaveCount(1);
     await expect(callOfTable).toContainText(table.zone);
+    // "On my way": the console says who goes, and the guest's page says a waiter is coming, at once
+    await callOfTable.getByRole('button', { name: /^On my way/ }).click();
+    await expect(callOfTable).toContainText('is on the way');
+    await expect(page.getByRole('status').filter({ hasText: 'Un cameriere sta arrivando' })).toBeVisible();
     await callOfTable.getByRole('button', { name: /^Done/ }).click();
     await expect(callOfTable).toHaveCount(0);
     // and it stays done after a reload (the server has it done, not only the page)

@@ -18,16 +18,33 @@ export function call<T = unknown>(
   return requestJson<T>(api, token, method, path, body);
 }
 
+/**
+ * A set-up call the server's sign-up and sign-in limits may refuse for a while (journeys on one
+ * stack share its address): after a 429, asked again once the server's Retry-After has passed.
+ * `send` is called afresh each time (a TOTP code signs in once).
+ */
+async function allowedByLimits<T>(send: () => Promise<JsonAnswer<T>>): Promise<JsonAnswer<T>> {
+  for (let attempt = 0; ; attempt++) {
+    const answer = await send();
+    if (answer.status !== 429 || attempt >= 2) return answer;
+    await new Promise((resolve) => setTimeout(resolve, (answer.retryAfter ?? 60) * 1000));
+  }
+}
+
 /** Signs up and activates an owner through the API; returns the TOTP secret. */
 export async function createActivatedOwner(owner: Owner): Promise<string> {
   const startedAt = new Date();
-  const enrolment = await call<{ enrolmentId: string; secret: string }>(null, 'POST', '/users/totp', {});
+  const enrolment = await allowedByLimits(() =>
+    call<{ enrolmentId: string; secret: string }>(null, 'POST', '/users/totp', {}),
+  );
   expect(enrolment.status).toBe(201);
-  const created = await call(null, 'POST', '/users', {
-    ...owner,
-    enrolmentId: enrolment.body.enrolmentId,
-    totp: await freshTotp(enrolment.body.secret),
-  });
+  const created = await allowedByLimits(async () =>
+    call(null, 'POST', '/users', {
+      ...owner,
+      enrolmentId: enrolment.body.enrolmentId,
+      totp: await freshTotp(enrolment.body.secret),
+    }),
+  );
   expect(created.status).toBe(201);
   const mail = await waitForMail(owner.email, /activate/i, startedAt);
   const token = new URL(linkIn(mail, `${consoleUrl}/login?activate=`)).searchParams.get('activate');
@@ -88,11 +105,13 @@ export async function uploadClubLogo(token: string, clubId: number, png: Buffer)
 
 /** Signs in through the API (phone, password, a fresh code of the TOTP secret); returns the bearer token. */
 export async function signInThroughApi(phone: string, password: string, totpSecret: string): Promise<string> {
-  const session = await call<{ token: string }>(null, 'POST', '/login', {
-    username: phone,
-    password,
-    totp: await freshTotp(totpSecret),
-  });
+  const session = await allowedByLimits(async () =>
+    call<{ token: string }>(null, 'POST', '/login', {
+      username: phone,
+      password,
+      totp: await freshTotp(totpSecret),
+    }),
+  );
   expect(session.status).toBe(200);
   return session.body.token;
 }

@@ -5,6 +5,8 @@ export interface JsonAnswer<T> {
   status: number;
   /** the parsed JSON body, null when the answer has none */
   body: T;
+  /** a 429's Retry-After, in seconds */
+  retryAfter?: number;
 }
 
 /** `method path` on the API at `base` (its `/api/v1` address), with `body` as JSON when given. */
@@ -24,5 +26,10 @@ export async function requestJson<T = unknown>(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+  const retryAfter = Number(response.headers.get('retry-after'));
+  return {
+    status: response.status,
+    body: (text ? JSON.parse(text) : null) as T,
+    ...(response.status === 429 && retryAfter > 0 ? { retryAfter } : {}),
+  };
 }

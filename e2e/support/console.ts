@@ -13,6 +13,34 @@ export async function signIn(page: Page, phone: string, password: string, totp: 
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * `signIn`, asked again once if the server's limit of sign-ins per address refused it (the journeys
+ * on one stack share the address): its message says to try again in a minute, the limit's window.
+ */
+export async function signInWithinLimits(
+  page: Page,
+  person: { phone: string; password: string },
+  code: () => Promise<string>,
+): Promise<void> {
+  const refused = page.getByText('Too many attempts, please try again in a minute.');
+  await signIn(page, person.phone, person.password, await code());
+  // whichever comes first; the other's wait ends on its own timeout, quietly
+  const outcome = await Promise.race([
+    page
+      .waitForURL((url) => !url.pathname.startsWith('/login'))
+      .then(() => 'in' as const)
+      .catch(() => 'unknown' as const),
+    refused
+      .waitFor()
+      .then(() => 'refused' as const)
+      .catch(() => 'unknown' as const),
+  ]);
+  if (outcome !== 'refused') return;
+  // the limit's window is a minute, as the message says: no event tells when it reopens
+  await page.waitForTimeout(61_000);
+  await signIn(page, person.phone, person.password, await code());
+}
+
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();

@@ -4,7 +4,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { newOwner, type Owner } from '../support/accounts';
 import { call, createActivatedOwner, createClub } from '../support/api';
-import { signIn } from '../support/console';
+import { signInWithinLimits } from '../support/console';
 import { expect, test, watchCsp } from '../support/csp';
 import { linkIn, waitForMail } from '../support/mail';
 import { consoleUrl } from '../support/stack';
@@ -33,7 +33,7 @@ async function joinFromMail(
   await page.goto(linkIn(mail, `${consoleUrl}/join?token=`));
   await expect(page.getByRole('heading', { name: `Join the team of ${clubName}`, level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Sign in' }).click();
-  await signIn(page, person.phone, person.password, await freshTotp(secret));
+  await signInWithinLimits(page, person, () => freshTotp(secret));
   // sign-in comes back to the invitation
   await expect(page).toHaveURL(/\/join\?token=/);
   await page.getByRole('button', { name: 'Join the team' }).click();
@@ -54,7 +54,7 @@ test('the owner invites a manager and a waiter, each joins from the mail, a remo
   // The owner signs in (one sign-in each: the server limits them per address, and the journeys on
   // this stack share one), creates a club with the console's session, and opens its Team page.
   await page.goto('/login');
-  await signIn(page, owner.phone, owner.password, await freshTotp(ownerSecret));
+  await signInWithinLimits(page, owner, () => freshTotp(ownerSecret));
   await expect(page).toHaveURL(/\/clubs$/);
   const ownerToken = await sessionOf(page);
   const clubName = `Osteria ${owner.phone.slice(-6)}`;

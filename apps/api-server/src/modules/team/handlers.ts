@@ -3,6 +3,7 @@
  * stated per operation in the contract (`x-roles`) and checked before any handler
  * (plugins/openapi.ts); these handlers keep the club's one rule of their own: it always has an owner.
  */
+import type { DbOrTx } from '#db/client.ts';
 import { writeClub } from '#db/club-writes.ts';
 import { badRequest, conflict, forbidden, notFound, unauthenticated } from '#errors.ts';
 import { clubIdOf } from '#http/club-path.ts';
@@ -36,6 +37,17 @@ const asTransfer = (row: NonNullable<Awaited<ReturnType<typeof ownership.findTra
   ...row,
   createdAt: row.createdAt.toISOString(),
 });
+
+/**
+ * The member whose role is about to change or who leaves, locked; refused when they are the club's
+ * only owner. The club's row is locked first (writeClub): two owners demoting each other wait in turn.
+ */
+async function memberLeavingOwnership(tx: DbOrTx, clubId: number, userId: number) {
+  const found = await queries.findMemberForUpdate(tx, clubId, userId);
+  if (!found) throw memberNotFound();
+  if (found.role === 'owner' && (await queries.countOwners(tx, clubId)) <= 1) throw lastOwner();
+  return found;
+}
 
 const asMember = (row: queries.MemberRow) => ({ ...row, joinedAt: row.joinedAt.toISOString() });
 const asInvitation = (row: {
@@ -77,10 +89,7 @@ export const teamHandlers: Handlers<
     const { userId } = request.params;
     const { role } = request.body;
     const member = await writeClub(request.server.db, clubId, async (tx) => {
-      const found = await queries.findMemberForUpdate(tx, clubId, userId);
-      if (!found) throw memberNotFound();
-      // the club's row is locked first (writeClub): two owners demoting each other wait in turn
-      if (found.role === 'owner' && (await queries.countOwners(tx, clubId)) <= 1) throw lastOwner();
+      const found = await memberLeavingOwnership(tx, clubId, userId);
       await queries.setRole(tx, clubId, userId, role);
       return { ...found, role };
     });
@@ -91,13 +100,10 @@ export const teamHandlers: Handlers<
     const clubId = clubIdOf(request);
     const { userId } = request.params;
     await writeClub(request.server.db, clubId, async (tx) => {
-      const found = await queries.findMemberForUpdate(tx, clubId, userId);
-      if (!found) throw memberNotFound();
-      if (found.role === 'owner' && (await queries.countOwners(tx, clubId)) <= 1) throw lastOwner();
+      await memberLeavingOwnership(tx, clubId, userId);
       await queries.removeMember(tx, clubId, userId);
       // an offer of the club to the removed member goes with them
-      const offered = await ownership.findTransfer(tx, clubId);
-      if (offered?.toUserId === userId) await ownership.removeTransfer(tx, clubId);
+      await ownership.removeTransferTo(tx, clubId, userId);
     });
     return { status: 204, body: undefined };
   },
@@ -183,8 +189,8 @@ export const teamHandlers: Handlers<
     const joined = await writeClub(db, seen.clubId, async (tx) => {
       const invitation = await invitations.findPendingByToken(tx, token, now, { lock: true });
       if (!invitation) throw invalidOrExpiredLink();
-      if (await invitations.isMember(tx, invitation.clubId, userId)) throw alreadyMember();
-      await invitations.addMember(tx, invitation.clubId, userId, invitation.role, now);
+      if (await queries.isMember(tx, invitation.clubId, userId)) throw alreadyMember();
+      await queries.addMember(tx, invitation.clubId, userId, invitation.role, now);
       await invitations.markAccepted(tx, invitation.id, userId, now);
       return { clubId: invitation.clubId, role: invitation.role };
     });

@@ -132,18 +132,6 @@ export async function markAccepted(
     .where(eq(clubInvitations.id, invitationId));
 }
 
-export async function isMember(tx: DbOrTx, clubId: number, userId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ userId: clubMembers.userId })
-    .from(clubMembers)
-    .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.userId, userId)));
-  return row !== undefined;
-}
-
-export async function addMember(tx: DbOrTx, clubId: number, userId: number, role: ClubRole, now: Date) {
-  await tx.insert(clubMembers).values({ clubId, userId, role, createdAt: now });
-}
-
 /** The inviter's first name and the club's name, for the mail. */
 export async function mailDetails(db: DbOrTx, clubId: number, userId: number) {
   const [row] = await db

@@ -1,5 +1,5 @@
 /** The hand-over of a club: one pending offer per club (club_ownership_transfers). */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client.ts';
 import { clubOwnershipTransfers, users } from '#db/schema.ts';
 
@@ -26,6 +26,13 @@ export async function offer(tx: DbOrTx, clubId: number, fromUserId: number, toUs
       target: clubOwnershipTransfers.clubId,
       set: { fromUserId, toUserId, createdAt: now },
     });
+}
+
+/** Drops the club's offer if it names this member (they are leaving the club). */
+export async function removeTransferTo(tx: DbOrTx, clubId: number, toUserId: number): Promise<void> {
+  await tx
+    .delete(clubOwnershipTransfers)
+    .where(and(eq(clubOwnershipTransfers.clubId, clubId), eq(clubOwnershipTransfers.toUserId, toUserId)));
 }
 
 export async function removeTransfer(tx: DbOrTx, clubId: number): Promise<boolean> {

@@ -93,18 +93,11 @@ export async function countClubZones(tx: DbOrTx, clubId: number, zoneIds: number
   return row?.zones ?? 0;
 }
 
-export async function setOnShift(
-  db: DbOrTx,
-  clubId: number,
-  userId: number,
-  onShift: boolean,
-): Promise<boolean> {
-  const rows = await db
+export async function setOnShift(db: DbOrTx, clubId: number, userId: number, onShift: boolean) {
+  await db
     .update(clubMembers)
     .set({ onShift })
-    .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.userId, userId)))
-    .returning({ userId: clubMembers.userId });
-  return rows.length > 0;
+    .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.userId, userId)));
 }
 
 /** The caller's service: their shift and zones, and the club's alert time (null: not a member). */
@@ -142,4 +135,16 @@ export async function removeMember(tx: DbOrTx, clubId: number, userId: number): 
 export async function clubAlertMinutes(db: DbOrTx, clubId: number): Promise<number> {
   const [row] = await db.select({ minutes: clubs.callAlertMinutes }).from(clubs).where(eq(clubs.id, clubId));
   return row?.minutes ?? CALL_ALERT_MINUTES_DEFAULT;
+}
+
+export async function isMember(tx: DbOrTx, clubId: number, userId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ userId: clubMembers.userId })
+    .from(clubMembers)
+    .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.userId, userId)));
+  return row !== undefined;
+}
+
+export async function addMember(tx: DbOrTx, clubId: number, userId: number, role: ClubRole, now: Date) {
+  await tx.insert(clubMembers).values({ clubId, userId, role, createdAt: now });
 }

@@ -133,7 +133,7 @@ export class WaiterCallHub {
     }
   }
 
-  /** Ends every open stream and wait: the server closes only once they are gone. */
+  /** Ends every open stream and answers every waiting page: the server closes only once they are gone. */
   endAll(): void {
     for (const watchers of this.callWatchers.values()) for (const changed of watchers) changed();
     this.callWatchers.clear();

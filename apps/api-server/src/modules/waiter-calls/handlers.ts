@@ -164,9 +164,7 @@ export const waiterCallHandlers: Handlers<
     const clubId = clubIdOf(request);
     // a waiter sees what they serve; owners and managers see every call
     const waiter =
-      request.clubAccess?.role === 'waiter' && request.auth
-        ? { userId: request.auth.userId, alertMinutes: await teamQueries.clubAlertMinutes(db, clubId) }
-        : undefined;
+      request.clubAccess?.role === 'waiter' && request.auth ? { userId: request.auth.userId } : undefined;
     const calls = await queries.listOpenCalls(db, clubId, clock.now(), waiter);
     return { status: 200, body: { calls } };
   },
@@ -241,9 +239,8 @@ export const waiterCallHandlers: Handlers<
     if (!auth) throw unauthenticated();
     const clubId = clubIdOf(request);
     const { db } = request.server;
-    if (!(await teamQueries.setOnShift(db, clubId, auth.userId, request.body.onShift))) {
-      throw notFound('member_not_found', 'Only the club’s team has shifts.');
-    }
+    await teamQueries.setOnShift(db, clubId, auth.userId, request.body.onShift);
+    // null when the caller is not in the team (an administrator outside the club)
     const state = await teamQueries.serviceState(db, clubId, auth.userId);
     if (!state) throw notFound('member_not_found', 'Only the club’s team has shifts.');
     request.log.info({ clubId, userId: auth.userId, onShift: state.onShift }, 'shift changed');

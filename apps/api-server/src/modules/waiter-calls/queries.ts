@@ -11,7 +11,7 @@ import {
   WAITER_CALL_OPEN_HOURS,
   waiterCallSecondsLeft,
 } from '@tavola/domain/waiter-calls';
-import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '#db/client.ts';
 import {
@@ -157,7 +157,7 @@ export async function listOpenCalls(
   db: Db,
   clubId: number,
   now: Date,
-  waiter?: { userId: number; alertMinutes: number },
+  waiter?: { userId: number },
 ): Promise<WaiterCall[]> {
   const since = new Date(now.getTime() - WAITER_CALL_OPEN_HOURS * 3_600_000);
   const open = and(
@@ -170,9 +170,10 @@ export async function listOpenCalls(
         isNull(tables.zoneId),
         sql`exists (select 1 from ${memberZones} where ${memberZones.zoneId} = ${tables.zoneId} and ${memberZones.userId} = ${waiter.userId})`,
         sql`not exists (select 1 from ${memberZones} where ${memberZones.zoneId} = ${tables.zoneId})`,
+        // the club's alert time, from the club's row the list joins anyway
         and(
           isNull(waiterCalls.takenAt),
-          lte(waiterCalls.createdAt, new Date(now.getTime() - waiter.alertMinutes * 60_000)),
+          sql`${waiterCalls.createdAt} <= ${now.toISOString()}::timestamptz - make_interval(mins => ${clubs.callAlertMinutes})`,
         ),
       )
     : undefined;

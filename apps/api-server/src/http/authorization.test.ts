@@ -21,6 +21,7 @@ import {
 } from '#db/schema.ts';
 import { loadContract } from '#http/contract.ts';
 import type { OperationId } from '#http/types.ts';
+import { addMember } from '#modules/team/team.fixtures.ts';
 import { exampleFor } from '#test/examples.ts';
 import { useTestApp } from '#test/harness.ts';
 
@@ -94,9 +95,7 @@ describe('authorization of every operation in the contract', () => {
     adminToken = await t.signIn(await t.createUser({ isAdmin: true }));
     memberTokens.owner = ownerToken;
     for (const role of ['manager', 'waiter'] as const) {
-      const member = await t.createUser();
-      await db.insert(clubMembers).values({ clubId: t.demo.clubId, userId: member.id, role });
-      memberTokens[role] = await t.signIn(member);
+      memberTokens[role] = (await addMember(t, t.demo.clubId, role)).token;
     }
     // the member the team's operations change and remove (the walk's owner call removes them)
     const teammate = await t.createUser();

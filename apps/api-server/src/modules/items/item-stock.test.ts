@@ -1,8 +1,9 @@
 /** Out of stock during service: the one item change a waiter may make, seen by guests at once. */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clubMembers, clubs, menuItems, menuSections, menus, tables } from '#db/schema.ts';
+import { clubs, menuItems, menuSections, menus, tables } from '#db/schema.ts';
 import { createClubFor } from '#modules/sections/menu-content.fixtures.ts';
+import { addMember } from '#modules/team/team.fixtures.ts';
 import { useTestApp } from '#test/harness.ts';
 
 describe('marking an item out of stock', () => {
@@ -37,9 +38,7 @@ describe('marking an item out of stock', () => {
       otherSectionId: other?.id ?? 0,
       itemId: item?.id ?? 0,
     });
-    const waiter = await t.createUser();
-    await db.insert(clubMembers).values({ clubId: ids.clubId, userId: waiter.id, role: 'waiter' });
-    waiterToken = await t.signIn(waiter);
+    waiterToken = (await addMember(t, ids.clubId, 'waiter')).token;
   });
 
   const params = () => ({

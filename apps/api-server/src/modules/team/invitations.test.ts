@@ -1,9 +1,8 @@
-/** Invitations to a club's team: the mail, the link's one use, its 7 days, and what it refuses. */
-import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clubInvitations, clubMembers } from '#db/schema.ts';
 import { useTestApp } from '#test/harness.ts';
 import { linkParameter } from '#test/smtp.ts';
+import { roleOf as roleIn } from './team.fixtures.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -17,6 +16,8 @@ describe('invitations to a club team', () => {
     ownerToken = await t.signIn(t.demo.user);
   });
 
+  const roleOf = (userId: number) => roleIn(t, t.demo.clubId, userId);
+
   async function invite(email: string, role: 'manager' | 'waiter' = 'waiter') {
     const response = await t.call('inviteClubMember', {
       params: { clubId: t.demo.clubId },
@@ -25,14 +26,6 @@ describe('invitations to a club team', () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     return { invitation: response.json(), token: linkParameter(t.mail.last(email), 'token') };
-  }
-
-  async function roleOf(userId: number) {
-    const [row] = await t.app.db
-      .select({ role: clubMembers.role })
-      .from(clubMembers)
-      .where(and(eq(clubMembers.clubId, t.demo.clubId), eq(clubMembers.userId, userId)));
-    return row?.role;
   }
 
   it('emails a link that shows the invitation, then lets a signed-in account join once with its role', async () => {

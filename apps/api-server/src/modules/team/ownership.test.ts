@@ -1,28 +1,18 @@
 /** Handing a club over: the owner offers it to a member, who must accept; the club never lacks an owner. */
 import type { ClubRole } from '@tavola/domain/club-roles';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clubMembers, clubs } from '#db/schema.ts';
-import { type TestUser, useTestApp } from '#test/harness.ts';
+import { clubs } from '#db/schema.ts';
+import { useTestApp } from '#test/harness.ts';
+import { addMember, roleOf as roleIn } from './team.fixtures.ts';
 
 describe('handing a club over', () => {
   const t = useTestApp();
   let clubId = 0;
   let ownerToken = '';
 
-  async function member(role: ClubRole): Promise<{ user: TestUser; token: string }> {
-    const user = await t.createUser();
-    await t.app.db.insert(clubMembers).values({ clubId, userId: user.id, role });
-    return { user, token: await t.signIn(user) };
-  }
-
-  async function roleOf(userId: number) {
-    const [row] = await t.app.db
-      .select({ role: clubMembers.role })
-      .from(clubMembers)
-      .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.userId, userId)));
-    return row?.role;
-  }
+  const member = (role: ClubRole) => addMember(t, clubId, role);
+  const roleOf = (userId: number) => roleIn(t, clubId, userId);
 
   beforeAll(async () => {
     // the demo owner's Freemium club: the hand-over happens on it

@@ -3,29 +3,19 @@
  * whole contract in http/authorization.test.ts; here, what the team's operations do and refuse.
  */
 import type { ClubRole } from '@tavola/domain/club-roles';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clubMembers, clubs } from '#db/schema.ts';
-import { type TestUser, useTestApp } from '#test/harness.ts';
+import { clubs } from '#db/schema.ts';
+import { useTestApp } from '#test/harness.ts';
+import { addMember, roleOf as roleIn } from './team.fixtures.ts';
 
 describe('the team of a club', () => {
   const t = useTestApp();
   let ownerToken = '';
   let otherClubId = 0;
 
-  async function member(role: ClubRole, clubId = t.demo.clubId): Promise<{ user: TestUser; token: string }> {
-    const user = await t.createUser();
-    await t.app.db.insert(clubMembers).values({ clubId, userId: user.id, role });
-    return { user, token: await t.signIn(user) };
-  }
-
-  async function roleOf(userId: number, clubId = t.demo.clubId): Promise<ClubRole | undefined> {
-    const [row] = await t.app.db
-      .select({ role: clubMembers.role })
-      .from(clubMembers)
-      .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.userId, userId)));
-    return row?.role;
-  }
+  const member = (role: ClubRole, clubId = t.demo.clubId) => addMember(t, clubId, role);
+  const roleOf = (userId: number, clubId = t.demo.clubId) => roleIn(t, clubId, userId);
 
   beforeAll(async () => {
     ownerToken = await t.signIn(t.demo.user);

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clubMembers, clubs, menus, tables, tableZones } from '#db/schema.ts';
 import { createClubFor, createMenuFor } from '#modules/sections/menu-content.fixtures.ts';
+import { addMember } from '#modules/team/team.fixtures.ts';
 import { type TestUser, useTestApp } from '#test/harness.ts';
 
 const MINUTE = 60_000;
@@ -21,11 +22,7 @@ describe('the waiters’ service', () => {
   let managerToken = '';
   const waiters: Record<'anna' | 'bruno', { user: TestUser; token: string }> = {} as never;
 
-  async function member(role: 'manager' | 'waiter') {
-    const user = await t.createUser();
-    await t.app.db.insert(clubMembers).values({ clubId, userId: user.id, role });
-    return { user, token: await t.signIn(user) };
-  }
+  const member = (role: 'manager' | 'waiter') => addMember(t, clubId, role);
 
   /** A guest's call from a table; then the cooldown passes, so the next call is not refused. */
   async function guestCalls(tableId: number): Promise<number> {

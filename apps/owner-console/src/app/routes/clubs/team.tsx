@@ -18,7 +18,7 @@ export function Component() {
   return (
     <>
       <PageTitle title={t`Team`} />
-      <TeamPage key={clubId} clubId={clubId} viewerRole={club?.id === clubId ? club.role : null} />
+      <TeamPage key={clubId} clubId={clubId} viewerRole={club.id === clubId ? club.role : null} />
     </>
   );
 }

@@ -773,6 +773,79 @@ export const waiterCalls = pgTable(
 );
 
 /**
+ * The server's VAPID key pair for Web Push (docs/decisions/054-push-notifications-to-waiters.md):
+ * made at first start when the environment gives none, one row, the same for every API process.
+ */
+export const vapidKeys = pgTable(
+  'vapid_keys',
+  {
+    id: smallint('id').primaryKey().default(1),
+    /** base64url, the uncompressed P-256 point browsers take as applicationServerKey */
+    publicKey: text('public_key').notNull(),
+    /** base64url, the 32-byte private scalar */
+    privateKey: text('private_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('vapid_keys_one_row', sql`${t.id} = 1`)],
+);
+
+export const pushLanguages = ['en', 'it'] as const;
+
+/**
+ * A member's device that asked for call notifications in a club: the browser's push endpoint and
+ * keys. Leaves with the member (its foreign key), and when the push service says it is gone.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    clubId: integer('club_id').notNull(),
+    userId: integer('user_id').notNull(),
+    endpoint: text('endpoint').notNull(),
+    /** base64url: the device's P-256 public key and its 16-byte auth secret (RFC 8291) */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** the console's language on the device: the notification's texts */
+    language: text('language', { enum: pushLanguages }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_club_endpoint_idx').on(t.clubId, t.endpoint),
+    index('push_subscriptions_member_idx').on(t.clubId, t.userId),
+    foreignKey({
+      columns: [t.clubId, t.userId],
+      foreignColumns: [clubMembers.clubId, clubMembers.userId],
+      name: 'push_subscriptions_member_fk',
+    }).onDelete('cascade'),
+    check('push_subscriptions_language_check', isOneOf(t.language, pushLanguages)),
+  ],
+);
+
+export const pushKinds = ['call', 'reminder'] as const;
+
+/**
+ * Notifications to send for a waiter call: written in the call's transaction, claimed by one API
+ * process when due (deleted as it is claimed, so each goes out once), and deleted with the call's
+ * take or close, which is how a taken call stops its reminder in every process.
+ */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: id(),
+    callId: integer('call_id')
+      .notNull()
+      .references(() => waiterCalls.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: pushKinds }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('push_outbox_due_idx').on(t.dueAt),
+    index('push_outbox_call_idx').on(t.callId),
+    check('push_outbox_kind_check', isOneOf(t.kind, pushKinds)),
+  ],
+);
+
+/**
  * Menu scans counted per club, day (the club's local date), table, menu and language ('original'
  * for the owner's texts). Only counts: nothing about the guest is stored. Table and menu are plain
  * ids, so the history stays when one is deleted.

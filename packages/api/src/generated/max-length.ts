@@ -17,6 +17,7 @@ export const MenuListEntry = { name: 100, adminDisplayName: 100 } as const;
 export const ThemeInput = { name: 50 } as const;
 export const ClubInvitationInput = { email: 254 } as const;
 export const InvitationAcceptance = { token: 512 } as const;
+export const PushSubscriptionInput = { endpoint: 2048 } as const;
 export const ClubMessageInput = { summary: 120, fullMessage: 2000 } as const;
 export const BrandInput = { name: 100 } as const;
 export const BrandUpdate = { name: 100 } as const;

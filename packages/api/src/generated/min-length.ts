@@ -8,6 +8,7 @@ export const ItemOptionInput = { name: 1 } as const;
 export const ItemOptionGroupInput = { name: 1 } as const;
 export const ThemeInput = { name: 1 } as const;
 export const InvitationAcceptance = { token: 1 } as const;
+export const PushSubscriptionInput = { endpoint: 1 } as const;
 export const ClubMessageInput = { summary: 1, fullMessage: 1 } as const;
 export const BrandInput = { name: 1 } as const;
 export const BrandUpdate = { name: 1 } as const;

@@ -98,6 +98,8 @@ export const operationChecks: Readonly<Record<string, OperationCheck>> = {
   'POST /clubs/{clubId}/waiter-calls/{callId}/take': ['takeWaiterCall', null],
   'GET /clubs/{clubId}/service': ['getServiceState', null],
   'PUT /clubs/{clubId}/service/shift': ['setShift', 'shiftInput'],
+  'PUT /clubs/{clubId}/service/push-subscription': ['savePushSubscription', 'pushSubscriptionInput'],
+  'DELETE /clubs/{clubId}/service/push-subscription': ['deletePushSubscription', null, 'endpoint'],
   'PUT /clubs/{clubId}/members/{userId}/zones': ['setMemberZones', 'memberZonesInput'],
   'GET /waiter-calls/events': ['streamWaiterCalls', null],
   'GET /clubs/{clubId}/statistics/scans': ['getScanStatistics', null],

@@ -1546,6 +1546,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clubs/{clubId}/service/push-subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Send the club's calls to this device as push notifications
+         * @description Saves the browser's push subscription (PushSubscription.toJSON()) for the caller in this club, or updates its keys and language. On shift, the member then gets a notification for each call they serve, and a reminder for every call nobody took within the alert time. The endpoint must be an https address of a public host: 400 `push_endpoint_refused` otherwise; 400 `push_keys_invalid` when the keys are not a P-256 public key and a 16-byte secret. A member keeps at most 10 devices per club: the oldest goes.
+         */
+        put: operations["savePushSubscription"];
+        post?: never;
+        /**
+         * Stop the club's notifications on this device
+         * @description Idempotent: an endpoint the caller has not saved in the club changes nothing.
+         */
+        delete: operations["deletePushSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clubs/{clubId}/members/{userId}/zones": {
         parameters: {
             query?: never;
@@ -2726,6 +2750,20 @@ export interface components {
             zoneIds: number[];
             /** @description Minutes after which a call nobody took turns red and goes to every waiter on shift. */
             alertMinutes: number;
+            /** @description The server's VAPID public key (base64url), the applicationServerKey of PushManager.subscribe. */
+            pushPublicKey: string;
+        };
+        /** @description PushSubscription.toJSON() with the console's language. */
+        PushSubscriptionInput: {
+            endpoint: string;
+            keys: {
+                p256dh: string;
+                auth: string;
+            };
+            /** @description When the browser says the subscription ends (milliseconds since 1970); ignored. */
+            expirationTime?: number | null;
+            /** @enum {string} */
+            language: "en" | "it";
         };
         ShiftInput: {
             onShift: boolean;
@@ -6463,6 +6501,58 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ServiceState"];
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    savePushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscriptionInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deletePushSubscription: {
+        parameters: {
+            query: {
+                endpoint: string;
+            };
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -32,6 +32,7 @@ import mailerPlugin from '#plugins/mailer.ts';
 import metricsPlugin from '#plugins/metrics.ts';
 import openapiPlugin from '#plugins/openapi.ts';
 import paymentsPlugin from '#plugins/payments.ts';
+import pushPlugin from '#plugins/push.ts';
 import realtimePlugin from '#plugins/realtime.ts';
 import securityHeadersPlugin from '#plugins/security-headers.ts';
 import sentryPlugin from '#plugins/sentry.ts';
@@ -48,6 +49,8 @@ export interface BuildOptions {
   payments?: PaymentProvider;
   /** milliseconds between billing clock passes; 0: none (tests call `app.billingClock.runOnce()`) */
   billingClockIntervalMs?: number;
+  /** milliseconds between passes of the push sender; 0: none (tests call `app.push.deliverDue()`) */
+  pushIntervalMs?: number;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
@@ -116,6 +119,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       options.billingClockIntervalMs === undefined ? {} : { intervalMs: options.billingClockIntervalMs },
     );
     await app.register(guestMenusPlugin);
+    await app.register(
+      pushPlugin,
+      options.pushIntervalMs === undefined ? {} : { intervalMs: options.pushIntervalMs },
+    );
     await app.register(realtimePlugin);
     // before the routes: it gives each contract route its request metrics as the route is made
     await app.register(metricsPlugin);

@@ -227,6 +227,32 @@ describe('configuration from the environment', () => {
     });
   });
 
+  it('signs pushes with the VAPID pair of the environment, both keys or neither, or the stored one', () => {
+    const pair = {
+      VAPID_PUBLIC_KEY: Buffer.alloc(65, 4).toString('base64url'),
+      VAPID_PRIVATE_KEY: Buffer.alloc(32, 7).toString('base64url'),
+    };
+    expect(loadConfig({}).push).toEqual({
+      keys: undefined,
+      subject: 'mailto:team@tavola.local',
+      allowLocalEndpoints: false,
+    });
+    expect(loadConfig({ ...pair, VAPID_SUBJECT: 'https://tavola.example' }).push).toMatchObject({
+      keys: { publicKey: pair.VAPID_PUBLIC_KEY, privateKey: pair.VAPID_PRIVATE_KEY },
+      subject: 'https://tavola.example',
+    });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ ...pair, VAPID_PRIVATE_KEY: 'short' })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://tavola.example' })).toThrow(/VAPID_SUBJECT/);
+  });
+
+  it('lets loopback push endpoints in only outside production', () => {
+    expect(loadConfig({ PUSH_ALLOW_LOCAL_ENDPOINTS: 'true' }).push.allowLocalEndpoints).toBe(true);
+    expect(() => loadConfig({ ...PRODUCTION, PUSH_ALLOW_LOCAL_ENDPOINTS: 'true' })).toThrow(
+      /PUSH_ALLOW_LOCAL_ENDPOINTS/,
+    );
+  });
+
   it('refuses a DeepL address without a key (machine drafts would silently stay off)', () => {
     expect(() => loadConfig({ DEEPL_SERVER_URL: 'https://api.deepl.com' })).toThrow(
       /DEEPL_AUTH_KEY is required when DEEPL_SERVER_URL is set/,

@@ -84,6 +84,8 @@ export interface AppConfig {
   uploads: UploadConfig;
   /** machine translation drafts through DeepL; undefined (no DEEPL_AUTH_KEY): machine drafts are off */
   deepl: DeepLConfig | undefined;
+  /** Web Push to members' devices (modules/push) */
+  push: PushConfig;
   /** card payments through Stripe; undefined (no STRIPE_SECRET_KEY): the built-in demo provider */
   stripe: StripeConfig | undefined;
   /**
@@ -149,6 +151,22 @@ export interface DeepLConfig {
   authKey: string;
   /** DEEPL_SERVER_URL; undefined: deepl-node picks the free or pro API by the key's `:fx` suffix */
   serverUrl: string | undefined;
+}
+
+export interface PushConfig {
+  /**
+   * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url, as `web-push generate-vapid-keys` prints
+   * them): a deployment's own pair. Unset: the pair made at first start and kept in the database
+   * (modules/push/vapid.ts).
+   */
+  keys: { publicKey: string; privateKey: string } | undefined;
+  /** VAPID_SUBJECT: how push services reach the sender (mailto: or https:); default mailto:TEAM_EMAIL */
+  subject: string;
+  /**
+   * PUSH_ALLOW_LOCAL_ENDPOINTS: lets loopback push endpoints in (development and tests, never
+   * production): the local push endpoint the tests decrypt with
+   */
+  allowLocalEndpoints: boolean;
 }
 
 export interface StripeConfig {
@@ -238,6 +256,47 @@ function email(env: Env, name: string, fallback: string): string {
   const address = /<([^>]+)>\s*$/.exec(value)?.[1] ?? value;
   if (!EMAIL.test(address)) throw new ConfigError(name, `must be an email address (got "${value}")`);
   return value;
+}
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+function base64urlBytes(env: Env, name: string, bytes: number): string | undefined {
+  const value = read(env, name);
+  if (value === undefined) return undefined;
+  if (!BASE64URL.test(value) || Buffer.from(value, 'base64url').length !== bytes) {
+    throw new ConfigError(
+      name,
+      `must be ${bytes} bytes in base64url (web-push generate-vapid-keys prints a pair)`,
+    );
+  }
+  return value;
+}
+
+function push(env: Env, production: boolean, teamEmail: string): PushConfig {
+  const publicKey = base64urlBytes(env, 'VAPID_PUBLIC_KEY', 65);
+  const privateKey = base64urlBytes(env, 'VAPID_PRIVATE_KEY', 32);
+  if ((publicKey === undefined) !== (privateKey === undefined)) {
+    throw new ConfigError(
+      publicKey === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY',
+      'is needed with the other key of the pair',
+    );
+  }
+  const subject = read(env, 'VAPID_SUBJECT') ?? `mailto:${/<([^>]+)>\s*$/.exec(teamEmail)?.[1] ?? teamEmail}`;
+  if (!/^(mailto:|https:\/\/)/.test(subject)) {
+    throw new ConfigError('VAPID_SUBJECT', 'must start with mailto: or https://');
+  }
+  const allowLocalEndpoints = boolean(env, 'PUSH_ALLOW_LOCAL_ENDPOINTS', false);
+  if (production && allowLocalEndpoints) {
+    throw new ConfigError(
+      'PUSH_ALLOW_LOCAL_ENDPOINTS',
+      'must not be true when NODE_ENV=production (it lets the server post to loopback addresses)',
+    );
+  }
+  return {
+    keys: publicKey && privateKey ? { publicKey, privateKey } : undefined,
+    subject,
+    allowLocalEndpoints,
+  };
 }
 
 function trustProxy(env: Env): boolean | string {
@@ -528,6 +587,7 @@ export function loadConfig(env: Env = process.env, options: { isTTY?: boolean } 
 
   const host = read(env, 'HOST') ?? '127.0.0.1';
   const port = integer(env, 'PORT', 8080, 0, 65535);
+  const teamEmail = email(env, 'TEAM_EMAIL', 'team@tavola.local');
 
   return {
     nodeEnv,
@@ -538,7 +598,7 @@ export function loadConfig(env: Env = process.env, options: { isTTY?: boolean } 
     databaseDirectUrl: databaseDirectUrl ?? databaseUrl,
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: email(env, 'MAIL_FROM', 'Tavola <no-reply@tavola.local>'),
-    teamEmail: email(env, 'TEAM_EMAIL', 'team@tavola.local'),
+    teamEmail,
     consoleUrl: consoleUrl.replace(/\/+$/, ''),
     guestBaseUrl: guestBaseUrl.replace(/\/+$/, ''),
     // two folders up from this module, in its source (src/) as in its build (dist/): apps/guest-menu
@@ -565,6 +625,7 @@ export function loadConfig(env: Env = process.env, options: { isTTY?: boolean } 
     hstsMaxAgeSeconds: hstsMaxAge(env, production, publicApiUrl),
     uploads: uploads(env, production, dataDir),
     deepl: deepl(env),
+    push: push(env, production, teamEmail),
     stripe: stripe(env),
     ...seller(env),
     guestCacheMb: integer(env, 'GUEST_CACHE_MB', DEFAULT_GUEST_CACHE_MB, 1, 1024 * 1024),

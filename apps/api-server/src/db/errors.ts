@@ -12,3 +12,7 @@ function pgCode(error: unknown): string | undefined {
 export function isUniqueViolation(error: unknown): boolean {
   return pgCode(error) === '23505';
 }
+
+export function isForeignKeyViolation(error: unknown): boolean {
+  return pgCode(error) === '23503';
+}

@@ -17,6 +17,7 @@ import { operationHandlers } from './operations/handlers.ts';
 import { adminPaymentHandlers } from './payments/admin-handlers.ts';
 import { paymentHandlers } from './payments/handlers.ts';
 import { publicPageHandlers } from './public-pages/handlers.ts';
+import { pushHandlers } from './push/handlers.ts';
 import { schedulingHandlers } from './schedulings/handlers.ts';
 import { sectionHandlers } from './sections/handlers.ts';
 import { spreadsheetHandlers } from './spreadsheets/handlers.ts';
@@ -54,5 +55,6 @@ export const service: Handlers<OperationId> = {
   ...guestHandlers,
   ...publicPageHandlers,
   ...waiterCallHandlers,
+  ...pushHandlers,
   ...statisticsHandlers,
 };

@@ -227,11 +227,12 @@ export const waiterCallHandlers: Handlers<
   async getServiceState(request) {
     const auth = request.auth;
     if (!auth) throw unauthenticated();
+    const pushPublicKey = request.server.push.publicKey;
     const state = await teamQueries.serviceState(request.server.db, clubIdOf(request), auth.userId);
     // an administrator outside the club serves no zone and has no shift
-    if (state) return { status: 200, body: state };
+    if (state) return { status: 200, body: { ...state, pushPublicKey } };
     const alertMinutes = await teamQueries.clubAlertMinutes(request.server.db, clubIdOf(request));
-    return { status: 200, body: { onShift: false, zoneIds: [], alertMinutes } };
+    return { status: 200, body: { onShift: false, zoneIds: [], alertMinutes, pushPublicKey } };
   },
 
   async setShift(request) {
@@ -244,7 +245,7 @@ export const waiterCallHandlers: Handlers<
     const state = await teamQueries.serviceState(db, clubId, auth.userId);
     if (!state) throw notFound('member_not_found', 'Only the club’s team has shifts.');
     request.log.info({ clubId, userId: auth.userId, onShift: state.onShift }, 'shift changed');
-    return { status: 200, body: state };
+    return { status: 200, body: { ...state, pushPublicKey: request.server.push.publicKey } };
   },
 
   async completeWaiterCall(request) {

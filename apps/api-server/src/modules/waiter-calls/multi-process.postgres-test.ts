@@ -4,7 +4,9 @@
  * hears a call made on the other through LISTEN/NOTIFY, the other way round too, and again after
  * the database dropped their LISTEN connections. A menu edit made on one is seen by guests reading
  * on the other, whose table context was held in memory (the 'tavola_content' notification,
- * docs/decisions/011). Both exit cleanly on SIGTERM with streams open.
+ * docs/decisions/011). Each call's push notification and reminder go out once, whichever process
+ * claims them, and a call taken on one process stops its reminder on both (docs/decisions/054).
+ * Both exit cleanly on SIGTERM with streams open.
  *
  * Needs PostgreSQL (DATABASE_URL): run by `pnpm test:postgres-only` (vitest.postgres.config.ts), in
  * the PostgreSQL phase of scripts/test-all.sh. It is not part of the PGlite run, and fails, never
@@ -15,6 +17,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_CLUB_NAME } from '#db/demo-account.ts';
 import { type EventStream, nextCallEvent, openEventStream } from '#test/event-stream.ts';
+import { type LocalPushService, startLocalPushService } from '#test/push-endpoint.ts';
 import {
   buildServer,
   listening,
@@ -61,6 +64,7 @@ describe('live waiter calls across two API processes on one PostgreSQL', () => {
   let clubId = 0;
   let menuId = 0;
   let tableIds: number[] = [];
+  let pushService: LocalPushService;
 
   const json = { 'content-type': 'application/json' };
   const callWaiter = (base: string, tableId: number) =>
@@ -84,10 +88,12 @@ describe('live waiter calls across two API processes on one PostgreSQL', () => {
     buildServer();
     await query(adminUrl, `create database ${databaseName}`);
     // one after the other: the first migrates and seeds, the second finds it done
-    a = startServer({ DATABASE_URL: databaseUrl, SEED_DEMO: 'true' }, 'process A');
+    pushService = await startLocalPushService();
+    const pushEnv = { PUSH_ALLOW_LOCAL_ENDPOINTS: 'true' };
+    a = startServer({ DATABASE_URL: databaseUrl, SEED_DEMO: 'true', ...pushEnv }, 'process A');
     running.push(a);
     baseA = await listening(a);
-    b = startServer({ DATABASE_URL: databaseUrl }, 'process B');
+    b = startServer({ DATABASE_URL: databaseUrl, ...pushEnv }, 'process B');
     running.push(b);
     baseB = await listening(b);
 
@@ -110,13 +116,14 @@ describe('live waiter calls across two API processes on one PostgreSQL', () => {
         clubId,
       ])
     ).map((row) => row.id);
-    expect(tableIds.length).toBeGreaterThanOrEqual(3);
+    expect(tableIds.length).toBeGreaterThanOrEqual(5);
   }, 3 * START_BUDGET_MS);
 
   afterAll(async () => {
     // whether the tests passed, failed or timed out: nothing they started outlives them
     for (const stream of streams) stream.close();
     await Promise.all(running.map(stopGroup));
+    await pushService?.close();
     await query(adminUrl, `drop database if exists ${databaseName} with (force)`).catch(() => {});
   });
 
@@ -213,6 +220,78 @@ describe('live waiter calls across two API processes on one PostgreSQL', () => {
     expect(called.status, await called.clone().text()).toBe(201);
     const { id } = (await called.json()) as { id: number };
     expect((await nextCallEvent(onB, 'call', EVENT_BUDGET_MS)).call).toMatchObject({ id });
+  });
+
+  it('sends each call’s notification and reminder once, and a call taken on B stops its reminder on A', async () => {
+    const authorized = { ...json, authorization: `Bearer ${token}` };
+    // the demo owner on shift, with a device: serving no zone, they are sent every call of the club
+    const shift = await fetch(`${baseA}/api/v1/clubs/${clubId}/service/shift`, {
+      method: 'PUT',
+      headers: authorized,
+      body: JSON.stringify({ onShift: true }),
+    });
+    expect(shift.status, await shift.clone().text()).toBe(200);
+    const device = pushService.subscribe();
+    const saved = await fetch(`${baseB}/api/v1/clubs/${clubId}/service/push-subscription`, {
+      method: 'PUT',
+      headers: authorized,
+      body: JSON.stringify({ ...device, language: 'en' }),
+    });
+    expect(saved.status, await saved.clone().text()).toBe(204);
+    const pushes = (kind: string, callId: number) =>
+      pushService.messages.filter((message) => {
+        const payload = JSON.parse(message.text) as { kind: string; callId: number };
+        return payload.kind === kind && payload.callId === callId;
+      });
+    const arrived = (kind: string, callId: number) =>
+      pushService.next(
+        (message) =>
+          message.text.includes(`"kind":"${kind}"`) && message.text.includes(`"callId":${callId},`),
+        EVENT_BUDGET_MS,
+      );
+    const outbox = async (callId: number) =>
+      (
+        await query<{ kind: string }>(databaseUrl, 'select kind from push_outbox where call_id = $1', [
+          callId,
+        ])
+      ).map((row) => row.kind);
+
+    // tables not called yet in this file: the earlier cases' cooldowns still run
+    const [kept, taken, last] = tableIds.slice(2) as [number, number, number];
+    const call = async (base: string, tableId: number) => {
+      const response = await callWaiter(base, tableId);
+      expect(response.status, await response.clone().text()).toBe(201);
+      return ((await response.json()) as { id: number }).id;
+    };
+    const keptCall = await call(baseA, kept);
+    const takenCall = await call(baseB, taken);
+    await arrived('call', keptCall);
+    await arrived('call', takenCall);
+    // the call's row is claimed (deleted) by the process that sent it: no other can send it again
+    expect(await outbox(keptCall)).toEqual(['reminder']);
+
+    const take = await fetch(`${baseB}/api/v1/clubs/${clubId}/waiter-calls/${takenCall}/take`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(take.status, await take.clone().text()).toBe(200);
+    expect(await outbox(takenCall)).toEqual([]);
+
+    // the reminders fall due now: both processes' timers race for them
+    await query(
+      databaseUrl,
+      "update push_outbox set due_at = now() - interval '1 second' where kind = 'reminder'",
+    );
+    await arrived('reminder', keptCall);
+    await vi.waitFor(async () => expect(await outbox(keptCall)).toEqual([]), { timeout: EVENT_BUDGET_MS });
+    // a later call's notification, sent after both timers ran again, closes the window for doubles
+    const lastCall = await call(baseA, last);
+    await arrived('call', lastCall);
+    expect(pushes('call', keptCall)).toHaveLength(1);
+    expect(pushes('reminder', keptCall)).toHaveLength(1);
+    expect(pushes('call', takenCall)).toHaveLength(1);
+    expect(pushes('reminder', takenCall)).toHaveLength(0);
+    expect(pushService.refusals).toEqual([]);
   });
 
   it('both processes exit cleanly on SIGTERM while consoles are connected', async () => {

@@ -11,19 +11,10 @@ import {
   WAITER_CALL_OPEN_HOURS,
   waiterCallSecondsLeft,
 } from '@tavola/domain/waiter-calls';
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '#db/client.ts';
-import {
-  clubMembers,
-  clubs,
-  memberZones,
-  menus,
-  tables,
-  tableZones,
-  users,
-  waiterCalls,
-} from '#db/schema.ts';
+import { clubMembers, clubs, menus, pushOutbox, tables, tableZones, users, waiterCalls } from '#db/schema.ts';
 import { countHit } from '#http/rate-limit-store.ts';
 
 export type WaiterCall = components['schemas']['WaiterCall'];
@@ -149,6 +140,17 @@ export async function clubMemberIds(db: DbOrTx, clubId: number): Promise<number[
 }
 
 /**
+ * Whether the member `userId` serves the joined `tables` row: a table without a zone, a zone of
+ * theirs, or a zone no member on shift serves (its calls go to everyone on shift). The waiter's
+ * list of calls and the push notifications both ask it.
+ */
+export function servesTable(userId: SQLWrapper): SQL {
+  return sql`(${tables.zoneId} is null
+    or exists (select 1 from member_zones mz where mz.zone_id = ${tables.zoneId} and mz.user_id = ${userId})
+    or not exists (select 1 from member_zones mz join club_members cm on cm.club_id = mz.club_id and cm.user_id = mz.user_id where mz.zone_id = ${tables.zoneId} and cm.on_shift))`;
+}
+
+/**
  * Open calls of the club from the last WAITER_CALL_OPEN_HOURS hours, newest first. `waiter` narrows
  * them to what a waiter serves: their zones, zones nobody serves, tables without a zone, and every
  * call nobody took within the club's alert time.
@@ -167,9 +169,7 @@ export async function listOpenCalls(
   );
   const served = waiter
     ? or(
-        isNull(tables.zoneId),
-        sql`exists (select 1 from ${memberZones} where ${memberZones.zoneId} = ${tables.zoneId} and ${memberZones.userId} = ${waiter.userId})`,
-        sql`not exists (select 1 from ${memberZones} where ${memberZones.zoneId} = ${tables.zoneId})`,
+        servesTable(sql`${waiter.userId}`),
         // the club's alert time, from the club's row the list joins anyway
         and(
           isNull(waiterCalls.takenAt),
@@ -181,6 +181,22 @@ export async function listOpenCalls(
     .where(served ? and(open, served) : open)
     .orderBy(desc(waiterCalls.createdAt), desc(waiterCalls.id));
   return rows.map(toWaiterCall);
+}
+
+/**
+ * A new call's notification (due now) and its reminder (due at the club's alert time), in the
+ * call's transaction; only in a club where some device subscribed, so other clubs' calls write
+ * nothing more. modules/push/sender.ts sends them.
+ */
+async function queuePushes(tx: DbOrTx, input: { callId: number; clubId: number; now: Date }) {
+  const { callId, clubId, now } = input;
+  await tx.execute(sql`
+    insert into ${pushOutbox} (call_id, kind, due_at)
+    select ${callId}, kinds.kind,
+      ${now.toISOString()}::timestamptz + kinds.delay * make_interval(mins => ${clubs.callAlertMinutes})
+    from ${clubs}, (values ('call', 0), ('reminder', 1)) as kinds(kind, delay)
+    where ${clubs.id} = ${clubId}
+      and exists (select 1 from push_subscriptions s where s.club_id = ${clubId})`);
 }
 
 export type TakeOutcome =
@@ -216,6 +232,8 @@ export async function takeCall(
         .update(waiterCalls)
         .set({ takenAt: now, takenByUserId: userId })
         .where(eq(waiterCalls.id, callId));
+      // its notification and reminder, not sent yet, stay unsent in every process
+      await tx.delete(pushOutbox).where(eq(pushOutbox.callId, callId));
       await notify(tx, { event: 'taken', id: callId, clubId });
     }
     const call = await findWaiterCall(tx, callId);
@@ -297,6 +315,7 @@ export async function callWaiter(
         .values({ clubId, tableId, menuId, createdAt: now })
         .returning({ id: waiterCalls.id, createdAt: waiterCalls.createdAt });
       if (!call) throw new Error('waiter call was not recorded');
+      await queuePushes(tx, { callId: call.id, clubId, now });
       await notify(tx, { event: 'call', id: call.id, clubId });
       return { kind: 'called' as const, id: call.id, createdAt: call.createdAt };
     });
@@ -321,7 +340,10 @@ export async function completeCall(
       .set({ doneAt: now, doneByUserId: userId })
       .where(and(eq(waiterCalls.id, callId), eq(waiterCalls.clubId, clubId), isNull(waiterCalls.doneAt)))
       .returning({ id: waiterCalls.id });
-    if (updated.length > 0) await notify(tx, { event: 'done', id: callId, clubId });
+    if (updated.length > 0) {
+      await tx.delete(pushOutbox).where(eq(pushOutbox.callId, callId));
+      await notify(tx, { event: 'done', id: callId, clubId });
+    }
     const call = await findWaiterCall(tx, callId);
     return call && call.clubId === clubId ? call : null;
   });

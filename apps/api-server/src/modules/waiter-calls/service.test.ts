@@ -72,13 +72,18 @@ describe('the waiters’ service', () => {
 
   it('starts and ends a shift with one switch, told back with the zones and the alert time', async () => {
     const before = await t.call('getServiceState', { params: { clubId }, token: waiters.anna.token });
-    expect(before.json()).toEqual({ onShift: false, zoneIds: [], alertMinutes: 3 });
+    expect(before.json()).toEqual({
+      onShift: false,
+      zoneIds: [],
+      alertMinutes: 3,
+      pushPublicKey: expect.stringMatching(/^[A-Za-z0-9_-]{87}$/),
+    });
     const on = await t.call('setShift', {
       params: { clubId },
       token: waiters.anna.token,
       body: { onShift: true },
     });
-    expect(on.json()).toEqual({ onShift: true, zoneIds: [], alertMinutes: 3 });
+    expect(on.json()).toMatchObject({ onShift: true, zoneIds: [], alertMinutes: 3 });
     const members = await t.call('listClubMembers', { params: { clubId }, token: managerToken });
     const anna = members
       .json()
@@ -142,12 +147,20 @@ describe('the waiters’ service', () => {
   });
 
   it('shows a waiter the calls of their zones, of tables without a zone, and any call left waiting too long', async () => {
+    for (const waiter of [waiters.anna, waiters.bruno]) {
+      await t.call('setShift', { params: { clubId }, token: waiter.token, body: { onShift: true } });
+    }
     await guestCalls(table.terrace);
     await guestCalls(table.inside);
     await guestCalls(table.loose);
     expect(await seen(waiters.anna.token)).toEqual([table.terrace, table.loose].sort());
     expect(await seen(waiters.bruno.token)).toEqual([table.inside, table.loose].sort());
     expect(await seen(managerToken)).toEqual([table.terrace, table.inside, table.loose].sort());
+    // Bruno off shift: nobody on shift serves inside, so its calls go to everyone on shift
+    await t.call('setShift', { params: { clubId }, token: waiters.bruno.token, body: { onShift: false } });
+    expect(await seen(waiters.anna.token)).toEqual([table.terrace, table.inside, table.loose].sort());
+    await t.call('setShift', { params: { clubId }, token: waiters.bruno.token, body: { onShift: true } });
+    expect(await seen(waiters.anna.token)).toEqual([table.terrace, table.loose].sort());
     // nobody took the inside call: past the alert time every waiter sees it
     t.clock.advance(3 * MINUTE);
     expect(await seen(waiters.anna.token)).toEqual([table.terrace, table.inside, table.loose].sort());

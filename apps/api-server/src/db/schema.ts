@@ -5,9 +5,10 @@
  * Lists the domain owns (plans, subscription states) are imported from it, so a new value is added
  * once; its check constraint then needs a new migration (check-constraints.test.ts fails until then).
  */
+import { ACTIVITY_KINDS } from '@tavola/domain/activity';
 import { CLUB_ROLES, type ClubRole } from '@tavola/domain/club-roles';
 import { OPTION_CHOICES, type StoredItemPhoto } from '@tavola/domain/item-extras';
-import { PAID_PLAN_IDS, PLAN_IDS } from '@tavola/domain/plans';
+import { PAID_PLAN_IDS, PLAN_IDS, type PlanId } from '@tavola/domain/plans';
 import type { SchedulingRule } from '@tavola/domain/scheduling';
 import { SUBSCRIPTION_STATES } from '@tavola/domain/subscription';
 import {
@@ -399,6 +400,48 @@ export const clubOwnershipTransfers = pgTable('club_ownership_transfers', {
     .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 });
+
+/** What an activity entry tells besides its kind and subject (the contract's `ActivityDetails`). */
+export interface ActivityDetails {
+  /** prices in cents; null for an item without a price */
+  oldPrice?: number | null;
+  newPrice?: number | null;
+  oldName?: string;
+  role?: ClubRole;
+  oldRole?: ClubRole;
+  plan?: PlanId;
+  oldPlan?: PlanId;
+  months?: number;
+}
+
+/**
+ * The club's activity log (docs/decisions/055-activity-log.md): who changed what and when, written
+ * in the transaction of the change. The author's name is kept as it was; their id goes when the
+ * account does (the entry stays). A null author is the system (payment provider, billing clock).
+ */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: id(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** "name surname" of the author when they made the change; null for the system */
+    actorName: text('actor_name'),
+    kind: text('kind', { enum: ACTIVITY_KINDS }).notNull(),
+    /** what was changed, as it was named then: the menu, the item, the member, the invited address */
+    subject: text('subject'),
+    details: jsonb('details').$type<ActivityDetails>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('activity_log_club_created_idx').on(t.clubId, t.createdAt.desc(), t.id.desc()),
+    index('activity_log_club_user_idx').on(t.clubId, t.userId, t.createdAt.desc(), t.id.desc()),
+    index('activity_log_user_idx').on(t.userId),
+    check('activity_log_kind_check', isOneOf(t.kind, ACTIVITY_KINDS)),
+  ],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Menus

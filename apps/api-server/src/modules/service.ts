@@ -3,6 +3,7 @@
  * module per tag. The type makes a missing operation a compile error.
  */
 import type { Handlers, OperationId } from '#http/types.ts';
+import { activityHandlers } from './activity/handlers.ts';
 import { adminHandlers } from './admin/handlers.ts';
 import { authHandlers } from './auth/handlers.ts';
 import { bannerHandlers } from './banners/handlers.ts';
@@ -57,4 +58,5 @@ export const service: Handlers<OperationId> = {
   ...waiterCallHandlers,
   ...pushHandlers,
   ...statisticsHandlers,
+  ...activityHandlers,
 };

@@ -139,4 +139,6 @@ export const operationChecks: Readonly<Record<string, OperationCheck>> = {
   'PATCH /clubs/{clubId}/members/{userId}': ['changeClubMemberRole', 'clubMemberRoleInput'],
   'DELETE /clubs/{clubId}/zones/{zoneId}': ['deleteZone', null],
   'PATCH /clubs/{clubId}/zones/{zoneId}': ['renameZone', 'tableZoneInput'],
+  'GET /clubs/{clubId}/activity': ['listClubActivity', null],
+  'GET /clubs/{clubId}/activity/csv': ['exportClubActivity', null],
 };

@@ -2158,6 +2158,46 @@ export interface paths {
         patch: operations["renameZone"];
         trace?: never;
     };
+    "/clubs/{clubId}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who changed what in the club, and when
+         * @description The club's activity log, newest first: menus, items, prices, out-of-stock flags, the team and the plan. Each entry keeps the name its author had at the time; `userId` is null for the system (the payment provider, the billing clock) and for an account deleted since. Filter by person (`userId`) and by the club's local day (`day`, in the club's time zone). Pages of `limit` entries: ask for the next with `before` set to the `nextBefore` of the page. Errors: 400 `validation_failed` for a malformed filter.
+         */
+        get: operations["listClubActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/activity/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The activity log as a CSV file
+         * @description The entries `listClubActivity` gives for the same filters, newest first, at most the latest 10,000, as CSV (RFC 4180, UTF-8 with a byte order mark, comma-separated). Columns: time (ISO 8601 in the club's time zone, with its offset), person, user id, action (the entry's `kind`), subject, old value, new value. A cell that a spreadsheet could take for a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) gets a leading apostrophe. Errors: 400 `validation_failed` for a malformed filter.
+         */
+        get: operations["exportClubActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2685,6 +2725,40 @@ export interface components {
         };
         ClubMemberList: {
             members: components["schemas"]["ClubMember"][];
+        };
+        /**
+         * @description What an activity entry records. Menus: `menu_created`, `menu_updated` (saved: names, settings, switches), `menu_enabled`, `menu_disabled`, `menu_duplicated` (the subject is the copy; `oldName` the original), `menu_deleted`. Items: `item_created`, `item_updated` (saved without a change of price or stock; `oldName` when renamed), `item_price_changed` (`oldPrice`, `newPrice`), `item_out_of_stock`, `item_back_in_stock`, `item_deleted`. Team: `invitation_sent` and `invitation_withdrawn` (subject: the address; `role`), `member_joined` (`role`), `member_role_changed` (`oldRole`, `role`), `member_removed`, `ownership_offered`, `ownership_offer_withdrawn`, `ownership_accepted` (subject: the member). Plan: `plan_subscribed`, `plan_changed`, `plan_renewal_cancelled`, `plan_renewal_resumed`, `plan_ended` (`oldPlan`, `plan`, `months`).
+         * @enum {string}
+         */
+        ActivityKind: "menu_created" | "menu_updated" | "menu_enabled" | "menu_disabled" | "menu_duplicated" | "menu_deleted" | "item_created" | "item_updated" | "item_price_changed" | "item_out_of_stock" | "item_back_in_stock" | "item_deleted" | "invitation_sent" | "invitation_withdrawn" | "member_joined" | "member_role_changed" | "member_removed" | "ownership_offered" | "ownership_offer_withdrawn" | "ownership_accepted" | "plan_subscribed" | "plan_changed" | "plan_renewal_cancelled" | "plan_renewal_resumed" | "plan_ended";
+        /** @description What changed, as the kind says; each field only where it applies. Prices are in cents, null for an item without a price. */
+        ActivityDetails: {
+            oldPrice?: number | null;
+            newPrice?: number | null;
+            oldName?: string;
+            role?: components["schemas"]["ClubRole"];
+            oldRole?: components["schemas"]["ClubRole"];
+            plan?: components["schemas"]["ClubPlan"];
+            oldPlan?: components["schemas"]["ClubPlan"];
+            months?: number;
+        };
+        ActivityEntry: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            kind: components["schemas"]["ActivityKind"];
+            /** @description The author's account; null for the system, or when the account was deleted since. */
+            userId: number | null;
+            /** @description The author's name and surname as they were then; null for the system (the payment provider, the billing clock). */
+            actorName: string | null;
+            /** @description What was changed, as it was named then: the menu, the item, the member or the invited address; null for the plan. */
+            subject: string | null;
+            details: components["schemas"]["ActivityDetails"];
+        };
+        ActivityPage: {
+            entries: components["schemas"]["ActivityEntry"][];
+            /** @description The `before` of the next page; null on the last page. */
+            nextBefore: number | null;
         };
         /**
          * @description The roles an invitation or a role change gives: ownership is handed over, never given this way.
@@ -3870,6 +3944,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Only the entries of this person. */
+        activityUserId: number;
+        /** @description Only the entries of this day (YYYY-MM-DD), midnight to midnight in the club's time zone. */
+        activityDay: string;
         clubId: number;
         menuId: number;
         sectionId: number;
@@ -7669,6 +7747,73 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listClubActivity: {
+        parameters: {
+            query?: {
+                /** @description Only the entries of this person. */
+                userId?: components["parameters"]["activityUserId"];
+                /** @description Only the entries of this day (YYYY-MM-DD), midnight to midnight in the club's time zone. */
+                day?: components["parameters"]["activityDay"];
+                /** @description Entries older than this entry id (the `nextBefore` of the previous page). */
+                before?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the activity log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportClubActivity: {
+        parameters: {
+            query?: {
+                /** @description Only the entries of this person. */
+                userId?: components["parameters"]["activityUserId"];
+                /** @description Only the entries of this day (YYYY-MM-DD), midnight to midnight in the club's time zone. */
+                day?: components["parameters"]["activityDay"];
+            };
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The activity log as CSV. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="activity-<club>-<day or date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -7,6 +7,7 @@
  * Option groups are replaced as a whole (option-groups.ts, decision 038).
  */
 import type { components } from '@tavola/api/schema';
+import { priceInCents } from '@tavola/domain/activity';
 import { sortAllergens } from '@tavola/domain/allergens';
 import { validateDietaryTags, validateSpiciness } from '@tavola/domain/dietary';
 import { validateItem } from '@tavola/domain/item';
@@ -20,6 +21,7 @@ import { clubs, menuItems } from '#db/schema.ts';
 import { type ErrorDetail, forbidden, HttpError, validationFailed } from '#errors.ts';
 import { clubIdOf, itemNotFound } from '#http/club-path.ts';
 import type { Handlers } from '#http/types.ts';
+import { type ActivityChange, actorOf, recordActivity } from '#modules/activity/record.ts';
 import {
   applyReorder,
   closePlace,
@@ -139,6 +141,28 @@ function ownLanguageOptionTexts(optionGroups: OptionGroupInput[], sourceLanguage
   ]);
 }
 
+/**
+ * What a save of an item tells the activity log: its price and its stock when they changed, and a
+ * save (with the old name when renamed) when it was renamed or neither changed.
+ */
+function itemSaveChanges(before: queries.ItemLogged, after: queries.ItemLogged): ActivityChange[] {
+  const changes: ActivityChange[] = [];
+  const subject = after.name;
+  const oldPrice = priceInCents(before.price);
+  const newPrice = priceInCents(after.price);
+  if (oldPrice !== newPrice)
+    changes.push({ kind: 'item_price_changed', subject, details: { oldPrice, newPrice } });
+  if (before.outOfStock !== after.outOfStock) changes.push(stockChange(subject, after.outOfStock));
+  const renamed = before.name !== after.name;
+  if (renamed || changes.length === 0)
+    changes.push({ kind: 'item_updated', subject, details: renamed ? { oldName: before.name } : {} });
+  return changes;
+}
+
+function stockChange(subject: string, outOfStock: boolean): ActivityChange {
+  return { kind: outOfStock ? 'item_out_of_stock' : 'item_back_in_stock', subject };
+}
+
 function translationValues(translations: NonNullable<ItemInput['translations']>) {
   const result: Record<string, queries.ItemTranslationValues> = {};
   for (const [language, translation] of Object.entries(translations)) {
@@ -161,6 +185,7 @@ export const itemHandlers: Handlers<
     const values = itemValues(request.body);
     validate(values, optionGroups);
     const targetId = request.body.sectionId ?? sectionId;
+    const actor = actorOf(request);
 
     const saved = await sections.writeSectionItems(
       request.server.db,
@@ -186,11 +211,13 @@ export const itemHandlers: Handlers<
         if (id !== undefined && targetId === sectionId && position === undefined) {
           // an edit that leaves the item where it is: no other row is read or written, and the
           // stored row comes back from the update itself (the checks after it roll it back)
-          const row = await queries.updateItemInSection(tx, sectionId, id, values);
-          if (!row) throw itemNotFound();
+          const updated = await queries.updateItemInSection(tx, sectionId, id, values);
+          if (!updated) throw itemNotFound();
+          const { row, before } = updated;
           await assertDietaryTagsFit(tx, id, values);
           if (translations) await queries.replaceItemTranslations(tx, id, translationValues(translations));
           if (optionGroups) await replaceOptionGroups(tx, id, optionGroups);
+          await recordActivity(tx, clubId, actor, itemSaveChanges(before, row));
           return queries.withDetails(tx, row);
         }
         let itemId: number;
@@ -198,6 +225,11 @@ export const itemHandlers: Handlers<
           await assertDietaryTagsFit(tx, undefined, values);
           const place = await openPlace(tx, target, await countRows(tx, target), position);
           itemId = await queries.insertItem(tx, { ...values, sectionId: targetId, position: place });
+          await recordActivity(tx, clubId, actor, {
+            kind: 'item_created',
+            subject: values.name,
+            details: { newPrice: priceInCents(values.price) },
+          });
         } else {
           const source = itemsOfSection(sectionId);
           // counted (and repaired if need be) before the item's own position is read
@@ -206,16 +238,18 @@ export const itemHandlers: Handlers<
           if (from === null) throw itemNotFound();
           await assertDietaryTagsFit(tx, id, values);
           itemId = id;
+          let updated: Awaited<ReturnType<typeof queries.updateItem>>;
           if (targetId === sectionId) {
             // the item's place is written with its other columns: a move adds only the others' shift
             const place = position === undefined ? from : await movePlace(tx, source, count, from, position);
-            await queries.updateItem(tx, id, { ...values, position: place });
+            updated = await queries.updateItem(tx, id, { ...values, position: place });
           } else {
             // out of the source (its gap closed), then into the target as a new item would go
             await closePlace(tx, source, from);
             const place = await openPlace(tx, target, await countRows(tx, target), position);
-            await queries.updateItem(tx, id, { ...values, sectionId: targetId, position: place });
+            updated = await queries.updateItem(tx, id, { ...values, sectionId: targetId, position: place });
           }
+          if (updated) await recordActivity(tx, clubId, actor, itemSaveChanges(updated.before, updated.row));
         }
         if (translations) await queries.replaceItemTranslations(tx, itemId, translationValues(translations));
         if (optionGroups) await replaceOptionGroups(tx, itemId, optionGroups);
@@ -261,8 +295,18 @@ export const itemHandlers: Handlers<
     const clubId = clubIdOf(request);
     const { menuId, sectionId, itemId } = request.params;
     const { outOfStock } = request.body;
-    const saved = await sections.writeSectionItems(request.server.db, clubId, menuId, sectionId, (tx) =>
-      queries.setOutOfStock(tx, sectionId, itemId, outOfStock),
+    const saved = await sections.writeSectionItems(
+      request.server.db,
+      clubId,
+      menuId,
+      sectionId,
+      async (tx) => {
+        const before = await queries.setOutOfStock(tx, sectionId, itemId, outOfStock);
+        // marking an item as it already is changes nothing worth a line in the log
+        if (before && before.outOfStock !== outOfStock)
+          await recordActivity(tx, clubId, actorOf(request), stockChange(before.name, outOfStock));
+        return before !== null;
+      },
     );
     if (!saved) throw itemNotFound();
     return { status: 200, body: { itemId, outOfStock } };
@@ -274,9 +318,10 @@ export const itemHandlers: Handlers<
     await sections.writeSectionItems(request.server.db, clubId, menuId, sectionId, async (tx) => {
       const container = itemsOfSection(sectionId);
       await countRows(tx, container); // repairs the positions first if they are not dense
-      const position = await queries.deleteItem(tx, sectionId, itemId);
-      if (position === null) throw itemNotFound();
-      await closePlace(tx, container, position);
+      const deleted = await queries.deleteItem(tx, sectionId, itemId);
+      if (deleted === null) throw itemNotFound();
+      await closePlace(tx, container, deleted.position);
+      await recordActivity(tx, clubId, actorOf(request), { kind: 'item_deleted', subject: deleted.name });
     });
     return { status: 204 };
   },

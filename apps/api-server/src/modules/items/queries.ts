@@ -5,7 +5,8 @@
 import type { components } from '@tavola/api/schema';
 import { sortAllergens } from '@tavola/domain/allergens';
 import { publicItemPhoto, sortDietaryTags } from '@tavola/domain/item-extras';
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, notInArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#db/client.ts';
 import { readTogether } from '#db/read-together.ts';
 import { itemTranslations, menuItems } from '#db/schema.ts';
@@ -103,22 +104,51 @@ export async function withDetails(db: DbOrTx, row: ItemRow): Promise<MenuItem> {
   return toItem(row, translations, optionGroups.get(row.id) ?? []);
 }
 
+/** What the activity log compares of an item before and after a write. */
+export type ItemLogged = Pick<ItemRow, 'name' | 'price' | 'outOfStock'>;
+
+/** The item's row as the statement found it, before its own update (PostgreSQL reads FROM that way). */
+const before = alias(menuItems, 'before');
+const beforeColumns = {
+  beforeName: before.name,
+  beforePrice: before.price,
+  beforeOutOfStock: before.outOfStock,
+};
+
+/**
+ * Writes `values` to the items `where` finds and answers each row as stored with what it was
+ * before; one statement (UPDATE … FROM the same row: no read of its own).
+ */
+async function updateReturningBefore(db: DbOrTx, where: ReturnType<typeof and>, values: ItemValues) {
+  const rows = await db
+    .update(menuItems)
+    .set(values)
+    .from(before)
+    .where(and(where, eq(before.id, menuItems.id)))
+    .returning({ ...getTableColumns(menuItems), ...beforeColumns });
+  return rows.map(({ beforeName, beforePrice, beforeOutOfStock, ...row }) => ({
+    row: row as ItemRow,
+    before: { name: beforeName, price: beforePrice, outOfStock: beforeOutOfStock } as ItemLogged,
+  }));
+}
+
 /**
  * Writes `values` to the item of this section and answers its row as stored (no values: the row as
- * it is); null when the section has no such item. One statement.
+ * it is) with what it was before; null when the section has no such item. One statement.
  */
 export async function updateItemInSection(
   db: DbOrTx,
   sectionId: number,
   itemId: number,
   values: ItemValues,
-): Promise<ItemRow | null> {
+): Promise<{ row: ItemRow; before: ItemLogged } | null> {
   const where = and(eq(menuItems.sectionId, sectionId), eq(menuItems.id, itemId));
-  const [row] =
-    Object.keys(values).length === 0
-      ? await db.select().from(menuItems).where(where)
-      : await db.update(menuItems).set(values).where(where).returning();
-  return row ?? null;
+  if (Object.keys(values).length === 0) {
+    const [row] = await db.select().from(menuItems).where(where);
+    return row ? { row, before: row } : null;
+  }
+  const [updated] = await updateReturningBefore(db, where, values);
+  return updated ?? null;
 }
 
 /** The item's position in the section; null when it is not an item of this section. */
@@ -162,18 +192,27 @@ export async function insertItem(
   return row.id;
 }
 
-export async function updateItem(db: DbOrTx, itemId: number, values: ItemValues): Promise<void> {
-  if (Object.keys(values).length === 0) return;
-  await db.update(menuItems).set(values).where(eq(menuItems.id, itemId));
+/** Writes `values` to the item; answers what it was before and is now (null: no such item). */
+export async function updateItem(
+  db: DbOrTx,
+  itemId: number,
+  values: ItemValues,
+): Promise<{ row: ItemLogged; before: ItemLogged } | null> {
+  const [updated] = await updateReturningBefore(db, eq(menuItems.id, itemId), values);
+  return updated ?? null;
 }
 
-/** Deletes the item of this section; its position (for closing the gap), or null when there was none. */
-export async function deleteItem(db: DbOrTx, sectionId: number, itemId: number): Promise<number | null> {
+/** Deletes the item of this section; its position (for closing the gap) and name, or null when there was none. */
+export async function deleteItem(
+  db: DbOrTx,
+  sectionId: number,
+  itemId: number,
+): Promise<{ position: number; name: string } | null> {
   const [row] = await db
     .delete(menuItems)
     .where(and(eq(menuItems.sectionId, sectionId), eq(menuItems.id, itemId)))
-    .returning({ position: menuItems.position });
-  return row?.position ?? null;
+    .returning({ position: menuItems.position, name: menuItems.name });
+  return row ?? null;
 }
 
 /** The texts of one language written to an item; a field left out keeps its stored text. */
@@ -223,17 +262,20 @@ export async function replaceItemTranslations(
   }
 }
 
-/** The one field a waiter changes during service; false when the section has no such item. */
+/**
+ * The one field a waiter changes during service; the item's name and whether it was out of stock
+ * before, or null when the section has no such item.
+ */
 export async function setOutOfStock(
   tx: DbOrTx,
   sectionId: number,
   itemId: number,
   outOfStock: boolean,
-): Promise<boolean> {
-  const rows = await tx
-    .update(menuItems)
-    .set({ outOfStock })
-    .where(and(eq(menuItems.sectionId, sectionId), eq(menuItems.id, itemId)))
-    .returning({ id: menuItems.id });
-  return rows.length > 0;
+): Promise<ItemLogged | null> {
+  const [updated] = await updateReturningBefore(
+    tx,
+    and(eq(menuItems.sectionId, sectionId), eq(menuItems.id, itemId)),
+    { outOfStock },
+  );
+  return updated?.before ?? null;
 }

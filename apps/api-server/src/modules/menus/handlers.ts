@@ -9,13 +9,14 @@ import { FIELD_LIMITS } from '@tavola/domain/limits';
 import { validateMenuAdminDisplayName, validateMenuFooter, validateMenuName } from '@tavola/domain/menu';
 import { entitlementsFor, type PlanId } from '@tavola/domain/plans';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '#db/client.ts';
 import { writeClub } from '#db/club-writes.ts';
 import { menus } from '#db/schema.ts';
 import { clubNotFound, type ErrorDetail, forbidden, validationFailed } from '#errors.ts';
 import { menuNotFound } from '#http/club-path.ts';
 import type { Handlers } from '#http/types.ts';
+import { type ActivityChange, actorOf, recordActivity } from '#modules/activity/record.ts';
 import { loadOwnerFullMenu } from '#modules/guests/menu-content-query.ts';
 import { menuSourceLanguage } from '#modules/sections/queries.ts';
 import { ownLanguageTranslations } from '#modules/translations/own-language.ts';
@@ -24,6 +25,27 @@ import { pdfAttachment, printMenu } from './pdf/print-menu.ts';
 import * as queries from './queries.ts';
 
 type MenuInput = components['schemas']['MenuInput'];
+
+/**
+ * What a save of a menu tells the activity log: shown or hidden when the switch changed, and a
+ * save (with the old name when renamed) when anything else may have.
+ */
+function menuSaveChanges(
+  before: { name: string; disabled: boolean },
+  after: { name: string; disabled?: boolean },
+): ActivityChange[] {
+  const changes: ActivityChange[] = [];
+  const toggled = after.disabled !== undefined && after.disabled !== before.disabled;
+  if (toggled) changes.push({ kind: after.disabled ? 'menu_disabled' : 'menu_enabled', subject: after.name });
+  const renamed = after.name !== before.name;
+  if (renamed || !toggled)
+    changes.push({
+      kind: 'menu_updated',
+      subject: after.name,
+      details: renamed ? { oldName: before.name } : {},
+    });
+  return changes;
+}
 
 /** Trimmed text or null for a blank optional field. */
 function optional(value: string | null | undefined): string | null {
@@ -92,8 +114,8 @@ function notInPlan(feature: 'labels' | 'translations') {
   );
 }
 
-async function createMenu(server: FastifyInstance, clubId: number, body: MenuInput) {
-  const { db, clock } = server;
+async function createMenu(request: FastifyRequest, clubId: number, body: MenuInput) {
+  const { db, clock } = request.server;
   const menuId = await writeClub(db, clubId, async (tx) => {
     const club = await assertMayAddMenu(tx, clubId);
     const values = await menuValues(tx, clubId, club.plan, body);
@@ -110,6 +132,7 @@ async function createMenu(server: FastifyInstance, clubId: number, body: MenuInp
       .returning({ id: menus.id });
     if (!menu) throw new Error('menu not created');
     if (body.translations) await queries.replaceMenuTranslations(tx, menu.id, values.name, body.translations);
+    await recordActivity(tx, clubId, actorOf(request), { kind: 'menu_created', subject: values.name });
     return menu.id;
   });
   const menu = await queries.findFullMenu(db, clubId, menuId);
@@ -132,19 +155,20 @@ export const menuHandlers: Handlers<
   },
 
   async createMenu(request) {
-    return { status: 201, body: await createMenu(request.server, request.params.clubId, request.body) };
+    return { status: 201, body: await createMenu(request, request.params.clubId, request.body) };
   },
 
   async saveMenu(request) {
     const { clubId } = request.params;
     const body = request.body;
-    if (body.id === undefined) return { status: 200, body: await createMenu(request.server, clubId, body) };
+    if (body.id === undefined) return { status: 200, body: await createMenu(request, clubId, body) };
     const menuId = body.id;
     const { db, clock } = request.server;
     await writeClub(db, clubId, async (tx) => {
       const club = await queries.clubPlan(tx, clubId);
       if (!club) throw clubNotFound();
-      if (!(await queries.findMenu(tx, clubId, menuId))) throw menuNotFound();
+      const before = await queries.findMenu(tx, clubId, menuId);
+      if (!before) throw menuNotFound();
       const values = await menuValues(tx, clubId, club.plan, body);
       if (body.translations) {
         const problems = ownLanguageTranslations(
@@ -170,6 +194,7 @@ export const menuHandlers: Handlers<
         .where(and(eq(menus.id, menuId), eq(menus.clubId, clubId)));
       if (body.translations)
         await queries.replaceMenuTranslations(tx, menuId, values.name, body.translations);
+      await recordActivity(tx, clubId, actorOf(request), menuSaveChanges(before, values));
     });
     const menu = await queries.findFullMenu(db, clubId, menuId);
     if (!menu) throw menuNotFound();
@@ -230,9 +255,11 @@ export const menuHandlers: Handlers<
       const deleted = await tx
         .delete(menus)
         .where(and(eq(menus.id, menuId), eq(menus.clubId, clubId)))
-        .returning({ id: menus.id });
-      if (deleted.length === 0) throw menuNotFound();
+        .returning({ name: menus.name });
+      const [menu] = deleted;
+      if (!menu) throw menuNotFound();
       await queries.renumberMenus(tx, clubId);
+      await recordActivity(tx, clubId, actorOf(request), { kind: 'menu_deleted', subject: menu.name });
     });
     return { status: 204 };
   },
@@ -245,7 +272,14 @@ export const menuHandlers: Handlers<
       if (!source) throw menuNotFound();
       await assertMayAddMenu(tx, clubId);
       const position = await queries.countMenus(tx, clubId);
-      return queries.copyMenu(tx, source, copyName(source.name), position, clock.now());
+      const name = copyName(source.name);
+      const copy = await queries.copyMenu(tx, source, name, position, clock.now());
+      await recordActivity(tx, clubId, actorOf(request), {
+        kind: 'menu_duplicated',
+        subject: name,
+        details: { oldName: source.name },
+      });
+      return copy;
     });
     const menu = await queries.findFullMenu(db, clubId, copyId);
     if (!menu) throw menuNotFound();

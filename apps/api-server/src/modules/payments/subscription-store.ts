@@ -6,7 +6,7 @@
  *
  * All functions take the caller's transaction: they never open one and never call a provider.
  */
-import type { PaidPlanId } from '@tavola/domain/plans';
+import type { PaidPlanId, PlanId } from '@tavola/domain/plans';
 import {
   type BillingMonths,
   effectivePlan,
@@ -23,6 +23,7 @@ import type { DbOrTx } from '#db/client.ts';
 import { lockClubForWrites } from '#db/club-writes.ts';
 import { clubSubscriptions, clubs, invoices, paymentMethods, subscriptionEvents } from '#db/schema.ts';
 import { clubNotFound } from '#errors.ts';
+import { type ActivityChange, recordActivity } from '#modules/activity/record.ts';
 import { takeInvoiceNumber } from './invoices/invoice-numbers.ts';
 import { buyerOf, type InvoiceParty } from './invoices/invoice-parties.ts';
 import type { ProviderCard, ProviderInvoice } from './providers/payment-provider.ts';
@@ -149,6 +150,30 @@ export async function endPeriodForDemo(tx: Tx, clubId: number, at: Date): Promis
     .where(eq(clubs.id, clubId));
 }
 
+/**
+ * What a change of subscription tells the club's activity log: the owner's own steps, and any
+ * event that changes the plan the club has (a payment going through, a period or offer ending).
+ * Payments that leave the plan as it was are the invoices' business, not the log's.
+ */
+function planActivity(event: SubscriptionEvent, oldPlan: PlanId, plan: PlanId, months: number | null) {
+  const details = { oldPlan, plan, ...(months ? { months } : {}) };
+  const change = (kind: ActivityChange['kind']): ActivityChange => ({ kind, subject: null, details });
+  switch (event.type) {
+    case 'subscribed':
+      return change('plan_subscribed');
+    case 'renewal_cancelled':
+      return change('plan_renewal_cancelled');
+    case 'renewal_reactivated':
+      return change('plan_renewal_resumed');
+    case 'plan_changed':
+    case 'offer_granted':
+      return change('plan_changed');
+    default:
+      if (oldPlan === plan) return null;
+      return change(plan === 'freemium' ? 'plan_ended' : 'plan_changed');
+  }
+}
+
 export async function applySubscriptionEvent(
   tx: Tx,
   clubId: number,
@@ -227,6 +252,9 @@ export async function applySubscriptionEvent(
     actorUserId: actor.userId ?? null,
     details,
   });
+  const activity = planActivity(event, effectivePlan(current), plan, next.months);
+  // the provider's webhooks and the billing clock act as the system (no author)
+  if (activity) await recordActivity(tx, clubId, { userId: actor.userId ?? null, at }, activity);
   return next;
 }
 

@@ -11,6 +11,7 @@ import { validateMenuName } from '@tavola/domain/menu';
 import type { FastifyRequest } from 'fastify';
 import { writeClub } from '#db/club-writes.ts';
 import { badRequest, HttpError, validationFailed } from '#errors.ts';
+import { actorOf, recordActivity } from '#modules/activity/record.ts';
 import { type CheckedSpreadsheet, checkRows, type PlanFeatures } from './check-rows.ts';
 import { withoutControlCharacters } from './control-characters.ts';
 import { hasBinarySignature, notText, type TextEncoding } from './decode-text.ts';
@@ -144,8 +145,16 @@ export async function previewMenuImport(request: FastifyRequest, plan: PlanFeatu
 export async function importMenu(request: FastifyRequest, clubId: number, plan: PlanFeatures) {
   const { upload, name, sections } = await checkUpload(request, plan);
   const { db, clock } = request.server;
-  const menuId = await writeClub(db, clubId, (tx) =>
-    writeImportedMenu(tx, { clubId, name, sections, hidden: !upload.showToGuests, now: clock.now() }),
-  );
+  const menuId = await writeClub(db, clubId, async (tx) => {
+    const id = await writeImportedMenu(tx, {
+      clubId,
+      name,
+      sections,
+      hidden: !upload.showToGuests,
+      now: clock.now(),
+    });
+    await recordActivity(tx, clubId, actorOf(request), { kind: 'menu_created', subject: name });
+    return id;
+  });
   return { outcome: 'created', menuId, items: itemCount(sections), hidden: !upload.showToGuests };
 }

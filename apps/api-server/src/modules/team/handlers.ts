@@ -9,6 +9,7 @@ import { badRequest, conflict, forbidden, notFound, unauthenticated } from '#err
 import { clubIdOf } from '#http/club-path.ts';
 import type { Handlers } from '#http/types.ts';
 import { clubInvitationMail } from '#mail/templates.ts';
+import { actorOf, recordActivity } from '#modules/activity/record.ts';
 import * as invitations from './invitations.ts';
 import * as ownership from './ownership.ts';
 import * as queries from './queries.ts';
@@ -48,6 +49,8 @@ async function memberLeavingOwnership(tx: DbOrTx, clubId: number, userId: number
   if (found.role === 'owner' && (await queries.countOwners(tx, clubId)) <= 1) throw lastOwner();
   return found;
 }
+
+const fullName = (member: { name: string; surname: string }) => `${member.name} ${member.surname}`;
 
 const asMember = (row: queries.MemberRow) => ({ ...row, joinedAt: row.joinedAt.toISOString() });
 const asInvitation = (row: {
@@ -91,6 +94,12 @@ export const teamHandlers: Handlers<
     const member = await writeClub(request.server.db, clubId, async (tx) => {
       const found = await memberLeavingOwnership(tx, clubId, userId);
       await queries.setRole(tx, clubId, userId, role);
+      if (found.role !== role)
+        await recordActivity(tx, clubId, actorOf(request), {
+          kind: 'member_role_changed',
+          subject: fullName(found),
+          details: { oldRole: found.role, role },
+        });
       return { ...found, role };
     });
     return { status: 200, body: asMember(member) };
@@ -100,10 +109,15 @@ export const teamHandlers: Handlers<
     const clubId = clubIdOf(request);
     const { userId } = request.params;
     await writeClub(request.server.db, clubId, async (tx) => {
-      await memberLeavingOwnership(tx, clubId, userId);
+      const found = await memberLeavingOwnership(tx, clubId, userId);
       await queries.removeMember(tx, clubId, userId);
       // an offer of the club to the removed member goes with them
       await ownership.removeTransferTo(tx, clubId, userId);
+      await recordActivity(tx, clubId, actorOf(request), {
+        kind: 'member_removed',
+        subject: fullName(found),
+        details: { role: found.role },
+      });
     });
     return { status: 204, body: undefined };
   },
@@ -120,14 +134,18 @@ export const teamHandlers: Handlers<
     const invitedByUserId = request.auth?.userId;
     if (invitedByUserId === undefined) throw unauthenticated();
     const email = request.body.email.trim();
-    const now = clock.now();
+    const { role } = request.body;
+    const actor = actorOf(request);
+    const now = actor.at;
     const created = await writeClub(db, clubId, async (tx) => {
       if (await invitations.emailIsMember(tx, clubId, email)) throw alreadyMember(email);
-      return invitations.createInvitation(
+      const invitation = await invitations.createInvitation(
         tx,
-        { clubId, email, role: request.body.role, invitedByUserId },
+        { clubId, email, role, invitedByUserId },
         now,
       );
+      await recordActivity(tx, clubId, actor, { kind: 'invitation_sent', subject: email, details: { role } });
+      return invitation;
     });
     // sent after the commit (no transaction held open on the network); without the mail the link
     // could never be used: withdraw it, so the owner simply tries again
@@ -143,7 +161,19 @@ export const teamHandlers: Handlers<
         }),
       );
     } catch (error) {
-      await invitations.withdraw(db, clubId, created.id, clock.now());
+      await writeClub(db, clubId, async (tx) => {
+        if (await invitations.withdraw(tx, clubId, created.id, clock.now()))
+          await recordActivity(
+            tx,
+            clubId,
+            { ...actor, at: clock.now() },
+            {
+              kind: 'invitation_withdrawn',
+              subject: email,
+              details: { role },
+            },
+          );
+      });
       throw error;
     }
     request.log.info({ clubId, invitationId: created.id, role: created.role }, 'team invitation sent');
@@ -153,9 +183,16 @@ export const teamHandlers: Handlers<
   async withdrawClubInvitation(request) {
     const { db, clock } = request.server;
     const clubId = clubIdOf(request);
-    const withdrawn = await writeClub(db, clubId, (tx) =>
-      invitations.withdraw(tx, clubId, request.params.invitationId, clock.now()),
-    );
+    const withdrawn = await writeClub(db, clubId, async (tx) => {
+      const invitation = await invitations.withdraw(tx, clubId, request.params.invitationId, clock.now());
+      if (invitation)
+        await recordActivity(tx, clubId, actorOf(request), {
+          kind: 'invitation_withdrawn',
+          subject: invitation.email,
+          details: { role: invitation.role },
+        });
+      return invitation;
+    });
     if (!withdrawn) throw invitationNotFound();
     return { status: 204, body: undefined };
   },
@@ -192,6 +229,17 @@ export const teamHandlers: Handlers<
       if (await queries.isMember(tx, invitation.clubId, userId)) throw alreadyMember();
       await queries.addMember(tx, invitation.clubId, userId, invitation.role, now);
       await invitations.markAccepted(tx, invitation.id, userId, now);
+      // the subject is the address the link went to: it ties the entry to the invitation's
+      await recordActivity(
+        tx,
+        invitation.clubId,
+        { userId, at: now },
+        {
+          kind: 'member_joined',
+          subject: invitation.email,
+          details: { role: invitation.role },
+        },
+      );
       return { clubId: invitation.clubId, role: invitation.role };
     });
     request.log.info({ clubId: joined.clubId, userId, role: joined.role }, 'joined a club team');
@@ -215,6 +263,10 @@ export const teamHandlers: Handlers<
       if (!member) throw memberNotFound();
       if (member.role === 'owner') throw alreadyOwner();
       await ownership.offer(tx, clubId, fromUserId, userId, clock.now());
+      await recordActivity(tx, clubId, actorOf(request), {
+        kind: 'ownership_offered',
+        subject: fullName(member),
+      });
       return ownership.findTransfer(tx, clubId);
     });
     if (!offered) throw noTransfer();
@@ -223,7 +275,15 @@ export const teamHandlers: Handlers<
 
   async cancelOwnershipTransfer(request) {
     const clubId = clubIdOf(request);
-    const removed = await writeClub(request.server.db, clubId, (tx) => ownership.removeTransfer(tx, clubId));
+    const removed = await writeClub(request.server.db, clubId, async (tx) => {
+      const offer = await ownership.removeTransfer(tx, clubId);
+      if (offer)
+        await recordActivity(tx, clubId, actorOf(request), {
+          kind: 'ownership_offer_withdrawn',
+          subject: offer.toName,
+        });
+      return offer;
+    });
     if (!removed) throw noTransfer();
     return { status: 204, body: undefined };
   },
@@ -243,6 +303,10 @@ export const teamHandlers: Handlers<
       }
       await queries.setRole(tx, clubId, userId, 'owner');
       await ownership.removeTransfer(tx, clubId);
+      await recordActivity(tx, clubId, actorOf(request), {
+        kind: 'ownership_accepted',
+        subject: offered.toName,
+      });
     });
     request.log.info({ clubId, userId }, 'club handed over');
     return { status: 200, body: { clubId, role: 'owner' as const } };

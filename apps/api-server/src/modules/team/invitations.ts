@@ -86,13 +86,13 @@ export async function withdraw(
   clubId: number,
   invitationId: number,
   now: Date,
-): Promise<boolean> {
-  const rows = await tx
+): Promise<{ email: string; role: InvitedRole } | null> {
+  const [row] = await tx
     .update(clubInvitations)
     .set({ withdrawnAt: now })
     .where(and(eq(clubInvitations.clubId, clubId), eq(clubInvitations.id, invitationId), pending(now)))
-    .returning({ id: clubInvitations.id });
-  return rows.length > 0;
+    .returning({ email: clubInvitations.email, role: clubInvitations.role });
+  return row ?? null;
 }
 
 /** A pending invitation by its link's token, with its club's name and the inviter's first name. */

@@ -35,10 +35,13 @@ export async function removeTransferTo(tx: DbOrTx, clubId: number, toUserId: num
     .where(and(eq(clubOwnershipTransfers.clubId, clubId), eq(clubOwnershipTransfers.toUserId, toUserId)));
 }
 
-export async function removeTransfer(tx: DbOrTx, clubId: number): Promise<boolean> {
-  const rows = await tx
+/** Drops the club's offer; who it was offered to (for the activity log), or null when there was none. */
+export async function removeTransfer(tx: DbOrTx, clubId: number): Promise<{ toName: string } | null> {
+  const [row] = await tx
     .delete(clubOwnershipTransfers)
     .where(eq(clubOwnershipTransfers.clubId, clubId))
-    .returning({ clubId: clubOwnershipTransfers.clubId });
-  return rows.length > 0;
+    .returning({
+      toName: sql<string>`(select ${users.name} || ' ' || ${users.surname} from ${users} where ${users.id} = ${clubOwnershipTransfers.toUserId})`,
+    });
+  return row ?? null;
 }

@@ -62,6 +62,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+        // the push and notification-click handlers (waiter calls on a locked phone, decision 054)
+        importScripts: ['/push-worker.js'],
         navigateFallback: '/index.html',
         // API calls are never answered by the service worker
         navigateFallbackDenylist: [/^\/api\//],

@@ -5,7 +5,7 @@ import { activateLanguage } from '@tavola/i18n/setup';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../app/provider';
 import { createAppQueryClient } from '../../lib/query-client';
 import type { WaiterCall } from './api/list-waiter-calls';
@@ -44,7 +44,13 @@ let clubsStatus = 200;
 /** The answer of the next "done": the test settles it when it wants. */
 let settleDone: ((response: Response) => void) | null = null;
 const doneRequests: string[] = [];
-let service = { onShift: false, zoneIds: [] as number[], alertMinutes: 3 };
+let service: { onShift: boolean; zoneIds: number[]; alertMinutes: number; pushPublicKey?: string } = {
+  onShift: false,
+  zoneIds: [],
+  alertMinutes: 3,
+};
+/** what the console sent to save or delete this device's subscription */
+const pushRequests: { method: string; search: string; body: unknown }[] = [];
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -58,6 +64,7 @@ beforeEach(() => {
   slowListReads = null;
   settleDone = null;
   doneRequests.length = 0;
+  pushRequests.length = 0;
   service = { onShift: false, zoneIds: [], alertMinutes: 3 };
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const request = input as Request;
@@ -77,6 +84,11 @@ beforeEach(() => {
     if (request.method === 'PUT' && path.endsWith('/clubs/1/service/shift')) {
       service = { ...service, onShift: ((await request.json()) as { onShift: boolean }).onShift };
       return json(200, service);
+    }
+    if (path.endsWith('/clubs/1/service/push-subscription')) {
+      const body = request.method === 'PUT' ? await request.json() : null;
+      pushRequests.push({ method: request.method, search: new URL(request.url).search, body });
+      return new Response(null, { status: 204 });
     }
     const taking = /\/clubs\/1\/waiter-calls\/(\d+)\/take$/.exec(path);
     if (request.method === 'POST' && taking) {
@@ -301,6 +313,100 @@ describe('the Calls view', () => {
     expect(await screen.findByText('T9')).toBeInTheDocument();
     expect(listReads).toBe(3);
     expect(screen.getByRole('status')).toHaveTextContent('Live');
+  });
+});
+
+/** The server's VAPID key: 65 bytes, as a P-256 point is. */
+const PUBLIC_KEY_BYTES = new Uint8Array(65).fill(4);
+const PUBLIC_KEY = btoa(String.fromCharCode(...PUBLIC_KEY_BYTES))
+  .replaceAll('+', '-')
+  .replaceAll('/', '_')
+  .replace(/=+$/, '');
+
+/**
+ * A browser with push: the service worker's push manager and the permission prompt (headless
+ * Chromium has no push service to subscribe to; the journey in e2e delivers pushes itself).
+ */
+function pushCapableBrowser(answer: NotificationPermission) {
+  const endpoint = 'https://fcm.googleapis.com/fcm/send/device-1';
+  const subscription = {
+    endpoint,
+    options: { applicationServerKey: PUBLIC_KEY_BYTES.buffer },
+    toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh: 'device-key', auth: 'device-secret' } }),
+    unsubscribe: vi.fn(async () => true),
+  };
+  let current: typeof subscription | null = null;
+  const pushManager = {
+    getSubscription: vi.fn(async () => current),
+    subscribe: vi.fn(async () => {
+      current = subscription;
+      return subscription;
+    }),
+  };
+  vi.stubGlobal('PushManager', class {});
+  vi.stubGlobal('Notification', { permission: 'default', requestPermission: vi.fn(async () => answer) });
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { getRegistration: vi.fn(async () => ({ pushManager })) },
+  });
+  return { pushManager, endpoint };
+}
+
+describe('call notifications on this device', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it('turn on with the switch: the browser subscribes with the server’s key, and the server gets the device', async () => {
+    service.pushPublicKey = PUBLIC_KEY;
+    const browser = pushCapableBrowser('granted');
+    const { user } = await renderConsole('/clubs/1/calls');
+    const toggle = await screen.findByRole('switch', { name: /^Notifications on this device/ });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(browser.pushManager.subscribe).toHaveBeenCalledWith({
+      userVisibleOnly: true,
+      applicationServerKey: PUBLIC_KEY_BYTES,
+    });
+    expect(pushRequests[0]).toEqual({
+      method: 'PUT',
+      search: '',
+      body: {
+        endpoint: browser.endpoint,
+        keys: { p256dh: 'device-key', auth: 'device-secret' },
+        language: 'en',
+      },
+    });
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(pushRequests.at(-1)).toMatchObject({
+      method: 'DELETE',
+      search: `?endpoint=${encodeURIComponent(browser.endpoint)}`,
+    });
+  });
+
+  it('stay off, saying so, when the person does not allow them', async () => {
+    service.pushPublicKey = PUBLIC_KEY;
+    pushCapableBrowser('denied');
+    const { user } = await renderConsole('/clubs/1/calls');
+    const toggle = await screen.findByRole('switch', { name: /^Notifications on this device/ });
+    await user.click(toggle);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Notifications were not allowed, so they stay off.',
+    );
+    expect(toggle).not.toBeChecked();
+    expect(pushRequests).toEqual([]);
+  });
+
+  it('are explained where the browser cannot receive them', async () => {
+    service.pushPublicKey = PUBLIC_KEY;
+    await renderConsole('/clubs/1/calls');
+    expect(
+      await screen.findByText(/This browser cannot show call notifications while the console is closed/),
+    ).toBeVisible();
+    expect(screen.queryByRole('switch', { name: /^Notifications on this device/ })).toBeNull();
   });
 });
 

@@ -16,6 +16,7 @@ import { CALL_PARAM } from '../utils/call-href';
 import { exactTime, timeAgo } from '../utils/relative-time';
 import { tableLabel } from '../utils/table-label';
 import { CallSoundSwitch } from './call-sound';
+import { PushSwitch } from './push-switch';
 
 interface CallRowProps {
   call: WaiterCall;
@@ -173,6 +174,7 @@ export function CallsPage({ clubId, member }: { clubId: number; member: boolean 
       <Stack gap="sm" align="flex-start">
         <ConnectionBadge state={connection} />
         {member && <ShiftSwitch clubId={clubId} />}
+        {member && <PushSwitch clubId={clubId} publicKey={service.data?.pushPublicKey} />}
         <CallSoundSwitch />
       </Stack>
     </Group>

@@ -2756,6 +2756,8 @@ export interface components {
             details: components["schemas"]["ActivityDetails"];
         };
         ActivityPage: {
+            /** @description The club's currency (ISO 4217, from its country), to show the prices of the entries. */
+            currency: string;
             entries: components["schemas"]["ActivityEntry"][];
             /** @description The `before` of the next page; null on the last page. */
             nextBefore: number | null;

@@ -393,7 +393,7 @@ describe('the activity log', () => {
       expect((await entries({ limit: '100' })).some((entry) => entry.subject === 'Segreto')).toBe(false);
       // another club's entry id as a cursor gives nothing
       const foreign = await list({ before: String(theirs[0]?.id) });
-      expect(foreign.json()).toEqual({ entries: [], nextBefore: null });
+      expect(foreign.json()).toEqual({ entries: [], nextBefore: null, currency: 'EUR' });
     });
   });
 

@@ -7,6 +7,7 @@ import { ACTIVITY_EXPORT_MAX } from '@tavola/domain/activity';
 import { clubNotFound, validationFailed } from '#errors.ts';
 import { clubIdOf } from '#http/club-path.ts';
 import type { Handlers } from '#http/types.ts';
+import { currencyForCountry } from '#modules/menus/queries.ts';
 import { attachmentDisposition } from '#modules/spreadsheets/export.ts';
 import { activityCsv, CSV_MEDIA_TYPE } from './csv.ts';
 import * as queries from './queries.ts';
@@ -42,19 +43,22 @@ export const activityHandlers: Handlers<'listClubActivity' | 'exportClubActivity
     const clubId = clubIdOf(request);
     const filter = filterOf(request.query);
     const limit = request.query.limit ?? DEFAULT_PAGE;
+    const { db } = request.server;
     // one more than the page tells whether another page follows
-    const rows = await queries.listActivity(
-      request.server.db,
-      clubId,
-      filter,
-      limit + 1,
-      request.query.before,
-    );
+    const [club, rows] = await Promise.all([
+      queries.clubFacts(db, clubId),
+      queries.listActivity(db, clubId, filter, limit + 1, request.query.before),
+    ]);
+    if (!club) throw clubNotFound();
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     return {
       status: 200,
-      body: { entries: page.map(asEntry), nextBefore: rows.length > limit && last ? last.id : null },
+      body: {
+        entries: page.map(asEntry),
+        nextBefore: rows.length > limit && last ? last.id : null,
+        currency: currencyForCountry(club.country ?? ''),
+      },
     };
   },
 
@@ -62,7 +66,7 @@ export const activityHandlers: Handlers<'listClubActivity' | 'exportClubActivity
     const { db, clock } = request.server;
     const clubId = clubIdOf(request);
     const filter = filterOf(request.query);
-    const club = await queries.clubNameAndTimeZone(db, clubId);
+    const club = await queries.clubFacts(db, clubId);
     if (!club) throw clubNotFound();
     const rows = await queries.listActivity(db, clubId, filter, ACTIVITY_EXPORT_MAX);
     const day = filter.day ?? clock.now().toISOString().slice(0, 10);

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client.ts';
-import { activityLog, clubs } from '#db/schema.ts';
+import { activityLog, addresses, clubs } from '#db/schema.ts';
 
 export interface ActivityFilter {
   userId?: number;
@@ -65,11 +65,12 @@ export async function listActivity(
     .limit(limit);
 }
 
-/** The club's name and time zone, for the export's file name and times. */
-export async function clubNameAndTimeZone(db: DbOrTx, clubId: number) {
+/** The club's name, time zone and country: the export's file name and times, the prices' currency. */
+export async function clubFacts(db: DbOrTx, clubId: number) {
   const [row] = await db
-    .select({ name: clubs.name, timeZone: clubs.timeZone })
+    .select({ name: clubs.name, timeZone: clubs.timeZone, country: addresses.country })
     .from(clubs)
+    .leftJoin(addresses, eq(addresses.id, clubs.addressId))
     .where(eq(clubs.id, clubId));
   return row ?? null;
 }

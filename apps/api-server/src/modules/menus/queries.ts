@@ -37,7 +37,7 @@ export type Theme = Schemas['Theme'];
 type ThemeRow = typeof themes.$inferSelect;
 
 /** ISO 4217 code of a country's currency (country-state-city), EUR when it is unknown. */
-function currencyForCountry(countryCode: string): string {
+export function currencyForCountry(countryCode: string): string {
   const currency = Country.getCountryByCode(countryCode.toUpperCase())?.currency;
   return currency && /^[A-Z]{3}$/.test(currency) ? currency : 'EUR';
 }

@@ -82,6 +82,7 @@ export const routes: RouteObject[] = [
           { path: paths.clubs.qrCode.path, lazy: () => import('./routes/clubs/qrcode') },
           { path: paths.clubs.calls.path, lazy: () => import('./routes/clubs/calls') },
           { path: paths.clubs.team.path, lazy: () => import('./routes/clubs/team') },
+          { path: paths.clubs.activity.path, lazy: () => import('./routes/clubs/activity') },
           { path: paths.menus.list.path, lazy: () => import('./routes/menus/list') },
           { path: paths.menus.new.path, lazy: () => import('./routes/menus/new') },
           { path: paths.menus.edit.path, lazy: () => import('./routes/menus/edit') },

@@ -68,6 +68,11 @@ export const paths = {
     notice: { path: '/clubs/:clubId/notice', getHref: (clubId: Id) => `/clubs/${enc(clubId)}/notice` },
     /** The club's team: members, roles and invitations (issue 51). */
     team: { path: '/clubs/:clubId/team', getHref: (clubId: Id) => `/clubs/${enc(clubId)}/team` },
+    /** Who changed what and when (issue 51). */
+    activity: {
+      path: '/clubs/:clubId/activity',
+      getHref: (clubId: Id) => `/clubs/${enc(clubId)}/activity`,
+    },
   },
 
   /** The page an emailed team invitation opens: `token` is the link's. */

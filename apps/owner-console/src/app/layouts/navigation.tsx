@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import {
   BellIcon,
   BookIcon,
+  ClockIcon,
   CreditCardIcon,
   InfoIcon,
   MailIcon,
@@ -103,6 +104,13 @@ export const navigationEntries: NavigationEntry[] = [
     label: msg`Team`,
     icon: <UsersIcon />,
     href: paths.clubs.team.getHref,
+    roles: OWNER_AND_MANAGER,
+  },
+  {
+    scope: 'club',
+    label: msg`Activity`,
+    icon: <ClockIcon />,
+    href: paths.clubs.activity.getHref,
     roles: OWNER_AND_MANAGER,
   },
   {

@@ -96,6 +96,14 @@ export const BENCHES = [
     results: ['owner-writes'],
   },
   {
+    name: 'waiter-push',
+    title: 'Waiter calls to phones: push and "On my way" (2 API processes, PostgreSQL)',
+    // tsx and the test helpers it uses (the local push service, the round-robin proxy) belong to apps/api-server
+    command: ['node', '--import', 'tsx', '../../bench/waiter-push.mjs'],
+    cwd: path.join(repoDir, 'apps/api-server'),
+    results: ['waiter-push'],
+  },
+  {
     name: 'test-command',
     title: 'The test command on a fresh clone',
     command: ['node', 'test-command.mjs'],

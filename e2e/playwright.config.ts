@@ -64,6 +64,8 @@ function stackServers({
         // the demo's drawn photos would be stored in the background while journeys run, changing
         // the menus under them (decision 040): a journey that needs a photo uploads it
         DEMO_PHOTOS: 'false',
+        // the journeys' local push service on 127.0.0.1 (support: @tavola/api-server/test/push-endpoint)
+        PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
         DEEPL_AUTH_KEY: 'e2e-key:fx',
         DEEPL_SERVER_URL: `http://127.0.0.1:${ports.deepl}`,
       },

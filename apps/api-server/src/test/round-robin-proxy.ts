@@ -49,6 +49,9 @@ export async function startRoundRobinProxy(upstreams: string[]): Promise<RoundRo
     response.on('close', () => outgoing.destroy());
     request.pipe(outgoing);
   });
+  // idle connections kept a minute, as a real load balancer does (Caddy: 5 minutes), not Node's 5 s:
+  // a client reusing a connection the proxy had just closed saw "other side closed"
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -270,6 +270,7 @@ function ownerRoutes(demo: Demo): string[] {
     `${club}/qrcode`,
     `${club}/calls`,
     `${club}/team`,
+    `${club}/activity`,
     `${club}/notice`,
     `${club}/menu`,
     `${club}/menu/new`,

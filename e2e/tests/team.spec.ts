@@ -89,6 +89,46 @@ test('the owner invites a manager and a waiter, each joins from the mail, a remo
     await expect(managerNav.getByRole('link', { name: 'Team' })).toBeVisible();
     await expect(managerNav.getByRole('link', { name: 'Plan and billing' })).toHaveCount(0);
 
+    await test.step('a manager edits a price, and it shows in the activity log', async () => {
+      const menu = await call<{ id: number }>(ownerToken, 'POST', `/clubs/${clubId}/menu`, {
+        name: 'Pranzo',
+      });
+      const section = await call<{ id: number }>(
+        ownerToken,
+        'PUT',
+        `/clubs/${clubId}/menu/${menu.body.id}/sections`,
+        { name: 'Primi' },
+      );
+      const sectionPath = `/clubs/${clubId}/menu/${menu.body.id}/sections/${section.body.id}`;
+      const item = await call<{ id: number }>(ownerToken, 'PUT', `${sectionPath}/items`, {
+        name: 'Carbonara',
+        price: 12.5,
+      });
+      expect(item.status).toBe(200);
+      await managerPage.goto(`${sectionPath}/items/${item.body.id}`);
+      const price = managerPage.getByRole('textbox', { name: 'Price', exact: true });
+      await expect(price).toHaveValue(/12[.,]50?/);
+      await price.fill('13.50');
+      await managerPage.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(managerPage).not.toHaveURL(/\/items\//);
+      await managerNav.getByRole('link', { name: 'Activity' }).click();
+      await expect(managerPage.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible();
+      const changes = managerPage.getByRole('list', { name: 'Changes' });
+      const edit = changes.getByRole('listitem').filter({ hasText: 'Changed the price of “Carbonara”' });
+      await expect(edit).toContainText('from €12.50 to €13.50');
+      await expect(edit).toContainText(`${manager.name} ${manager.surname}`);
+      // the owner's own changes are there too, and the person filter keeps the manager's alone
+      await expect(changes.getByText('Created the menu “Pranzo”')).toBeVisible();
+      await managerPage.getByRole('combobox', { name: 'Person' }).click();
+      // every journey account is called Giulia Bianchi: the members come owner first, then the manager
+      await managerPage
+        .getByRole('option', { name: `${manager.name} ${manager.surname}` })
+        .last()
+        .click();
+      await expect(changes.getByText('Created the menu “Pranzo”')).toHaveCount(0);
+      await expect(edit).toBeVisible();
+    });
+
     // The waiter joins, and lands on the waiter calls, with nothing else of the club to open.
     const waiterPage = await joinFromMail(waiterContext, waiter, waiterSecret, invitedAt, clubName);
     await expect(waiterPage).toHaveURL(new RegExp(`/clubs/${clubId}/calls$`));

@@ -32,8 +32,9 @@ export function useActivityTexts(currency: string) {
     const what = entry.subject ?? '';
     const { details } = entry;
     const oldName = details.oldName ?? '';
-    const role = roleName(details.role);
-    const oldRole = roleName(details.oldRole);
+    // mid-sentence: "as waiter", "come cameriere"
+    const role = roleName(details.role).toLocaleLowerCase(i18n.locale);
+    const oldRole = roleName(details.oldRole).toLocaleLowerCase(i18n.locale);
     const plan = planName(details.plan);
     const oldPlan = planName(details.oldPlan);
     switch (entry.kind) {

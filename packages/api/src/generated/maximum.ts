@@ -8,6 +8,7 @@ export const ItemOptionGroupInput = { id: 2147483647, minChoices: 50, maxChoices
 export const MenuItemSummary = { spiciness: 3 } as const;
 export const MenuItem = { spiciness: 3 } as const;
 export const OwnershipTransferInput = { userId: 2147483647 } as const;
+export const PushSubscriptionInput = { expirationTime: 8640000000000000 } as const;
 export const PaymentPlan = { vat: 100 } as const;
 export const PaymentPlanInput = { price: 100000, vat: 100 } as const;
 export const PaymentMethod = { expMonth: 12 } as const;

@@ -2831,9 +2831,18 @@ export interface components {
         };
         /** @description PushSubscription.toJSON() with the console's language. */
         PushSubscriptionInput: {
+            /** @example https://fcm.googleapis.com/fcm/send/eKClm3ba1Nw:APA91bH0 */
             endpoint: string;
             keys: {
+                /**
+                 * @description The device's P-256 public key, uncompressed, base64url (RFC 8291).
+                 * @example BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4
+                 */
                 p256dh: string;
+                /**
+                 * @description The device's 16-byte authentication secret, base64url.
+                 * @example BTBZMqHH6r4Tts7J_aSIgg
+                 */
                 auth: string;
             };
             /** @description When the browser says the subscription ends (milliseconds since 1970); ignored. */

@@ -16,6 +16,11 @@
 // with the arrow keys, the zoom a slider) and uploaded; a section's photos chosen with the button,
 // one match changed in the review with the arrow keys, and uploaded.
 //
+// The team (issue 51): on Trattoria Demo, the owner invites a waiter from the Team page (the role a
+// select opened with the arrow keys), starts a shift with Space on the Calls view, takes a guest's
+// call with "On my way" and closes it with "Done"; then filters the Activity page by person and
+// exports it.
+//
 // The club and its table are made through the API (journey 4 covers making them on screen).
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
@@ -23,6 +28,7 @@ import { newOwner } from '../support/accounts';
 import { E2E_ADMIN } from '../support/admin';
 import { call, createActivatedOwner, createClub, setClubPlan, signInThroughApi } from '../support/api';
 import { expect, test } from '../support/csp';
+import { callWaiterAt, DemoOwner } from '../support/guest';
 import { picturePng } from '../support/images';
 import { expectFocusVisible, pickUpWithSpace, tabTo } from '../support/keyboard';
 import { freshTotp } from '../support/totp';
@@ -373,4 +379,77 @@ test('keyboard only: a dish photo framed square and uploaded, then a section’s
   await expect(page.getByRole('button', { name: 'Choose photos' })).toBeFocused();
   const cannoli = await call<{ photo: unknown }>(token, 'GET', `${sectionPath}/items/${itemIds[1]}`);
   expect(cannoli.body.photo, 'the photo went to the item chosen').not.toBeNull();
+});
+
+test('keyboard only: invite a waiter, take and close a call on shift, filter the activity by person and export it', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  const owner = await DemoOwner.signIn();
+  await owner.signInConsole(context);
+  const club = owner.clubId;
+
+  // The Team page: an address typed, the role chosen in its select with the arrow keys, sent with Enter.
+  await page.goto(`/clubs/${club}/team`);
+  await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
+  const invite = page.getByRole('form', { name: 'Invite someone' });
+  const email = `keyboard.${Date.now()}@example.test`;
+  await tabTo(page, invite.getByRole('textbox', { name: 'Email' }));
+  await page.keyboard.type(email);
+  const role = invite.getByRole('combobox', { name: 'Role' });
+  await tabTo(page, role);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option', { name: 'Waiter' })).toBeVisible();
+  while (!(await page.getByRole('option', { name: 'Waiter' }).getAttribute('data-combobox-selected'))) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Enter');
+  await expect(role).toHaveValue('Waiter');
+  await tabTo(page, invite.getByRole('button', { name: 'Send invitation' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+  // withdrawn again, with Enter on its button
+  await tabTo(page, page.getByRole('button', { name: `Withdraw the invitation to ${email}` }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: `Withdraw the invitation to ${email}` })).toHaveCount(0);
+
+  // The Calls view: the shift with Space, a guest's call taken with Enter, then done.
+  const table = await owner.newTable('Keys');
+  await page.goto(`/clubs/${club}/calls`);
+  await expect(page.getByRole('heading', { name: 'Waiter calls', level: 1 })).toBeVisible();
+  const shift = page.getByRole('switch', { name: /^On shift/ });
+  await tabTo(page, shift);
+  await page.keyboard.press('Space');
+  await expect(shift).toBeChecked();
+  await callWaiterAt(club, table.id, owner.menuId('Food'));
+  const takeButton = page.getByRole('button', { name: `On my way: ${table.name}` });
+  await tabTo(page, takeButton);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Demo is on the way')).toBeVisible();
+  // focus moved on to the call's "Done"
+  await expect(page.getByRole('button', { name: `Done: ${table.name}` })).toBeFocused();
+  await expectFocusVisible(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: `Done: ${table.name}` })).toHaveCount(0);
+  // the shift ends the same way (the demo club's other journeys find its owner off shift)
+  await tabTo(page, shift);
+  await page.keyboard.press('Space');
+  await expect(shift).not.toBeChecked();
+
+  // The Activity page: a person chosen by typing in the select, the list narrowed, the CSV exported.
+  await page.goto(`/clubs/${club}/activity`);
+  await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible();
+  const person = page.getByRole('combobox', { name: 'Person' });
+  await tabTo(page, person);
+  await page.keyboard.type('Demo');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(person).toHaveValue('Demo Owner');
+  const changes = page.getByRole('list', { name: 'Changes' });
+  await expect(changes.getByText(`Withdrew the invitation of ${email}`)).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Export CSV' }));
+  const download = page.waitForEvent('download');
+  await page.keyboard.press('Enter');
+  expect((await download).suggestedFilename()).toMatch(/\.csv$/);
 });

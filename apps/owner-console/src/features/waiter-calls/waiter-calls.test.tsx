@@ -212,6 +212,8 @@ describe('the Calls view', () => {
     expect(await within(late).findByText('Anna is on the way')).toBeVisible();
     expect(within(late).queryByText('Waiting too long')).toBeNull();
     expect(within(late).queryByRole('button', { name: 'On my way: T4' })).toBeNull();
+    // the button pressed is gone: focus moves on to the call's "Done", not to the page's top
+    expect(within(late).getByRole('button', { name: 'Done: T4' })).toHaveFocus();
   });
 
   it('shows who goes when another waiter took a call, live', async () => {

@@ -38,6 +38,16 @@ function CallRow({ call, now, alertMinutes, onTake, onDone, pointed }: CallRowPr
   const table = tableLabel(i18n, call.tableName);
   const labelId = `waiter-call-${call.id}`;
   const row = useRef<HTMLLIElement>(null);
+  // "On my way" goes once the call is taken: focus moves on to "Done" rather than to the page's top
+  const doneButton = useRef<HTMLButtonElement>(null);
+  const takeButton = useRef<HTMLButtonElement>(null);
+  const takeHadFocus = useRef(false);
+  useEffect(() => {
+    if (call.takenAt !== null && takeHadFocus.current) {
+      takeHadFocus.current = false;
+      doneButton.current?.focus();
+    }
+  }, [call.takenAt]);
   useEffect(() => {
     if (pointed) row.current?.scrollIntoView?.({ block: 'center' });
   }, [pointed]);
@@ -83,11 +93,20 @@ function CallRow({ call, now, alertMinutes, onTake, onDone, pointed }: CallRowPr
         </Group>
         <Group gap="xs" wrap="nowrap" style={{ flex: '1 1 auto', justifyContent: 'flex-end' }}>
           {call.takenAt === null && (
-            <Button size="md" onClick={onTake} aria-label={t`On my way: ${table}`}>
+            <Button
+              ref={takeButton}
+              size="md"
+              onClick={() => {
+                takeHadFocus.current = document.activeElement === takeButton.current;
+                onTake();
+              }}
+              aria-label={t`On my way: ${table}`}
+            >
               <Trans>On my way</Trans>
             </Button>
           )}
           <Button
+            ref={doneButton}
             size="md"
             variant="light"
             color="teal"

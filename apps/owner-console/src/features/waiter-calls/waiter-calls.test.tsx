@@ -275,6 +275,22 @@ describe('the Calls view', () => {
     expect(playSound).toHaveBeenCalledTimes(1);
   });
 
+  it('moves focus to the next call once a call is done, and to the heading after the last', async () => {
+    openCalls = [call(2, 'T2'), call(1, 'T1')];
+    await renderConsole('/clubs/1/calls');
+    const list = await callsList();
+    await userEvent.click(within(list).getByRole('button', { name: 'Done: T2' }));
+    openCalls = [call(1, 'T1')];
+    settleDone?.(json(200, { ...call(2, 'T2'), doneAt: new Date().toISOString() }));
+    await waitFor(() => expect(within(list).getByRole('button', { name: 'On my way: T1' })).toHaveFocus());
+    await userEvent.click(within(list).getByRole('button', { name: 'Done: T1' }));
+    openCalls = [];
+    settleDone?.(json(200, { ...call(1, 'T1'), doneAt: new Date().toISOString() }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Waiter calls', level: 1 })).toHaveFocus(),
+    );
+  });
+
   it('takes a call off at once on Done, and puts it back with a message when refused', async () => {
     openCalls = [call(2, 'T4'), call(1, 'T1')];
     const { user } = await renderConsole('/clubs/1/calls');

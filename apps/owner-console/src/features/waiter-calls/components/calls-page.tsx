@@ -179,11 +179,25 @@ export function CallsPage({ clubId, member }: { clubId: number; member: boolean 
   const pointedId = Number(search.get(CALL_PARAM)) || null;
   /** the pointed call was in the list once (then pressing Done on it is no news to tell) */
   const pointedSeen = useRef<number | null>(null);
+  // the Stack renders a <ul>, typed by Mantine as its default div
+  const listRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  /** where the row whose "Done" was pressed with focus on it stood */
+  const focusAfterDone = useRef<number | null>(null);
+  const shownCalls = calls.data?.calls;
+  useEffect(() => {
+    const index = focusAfterDone.current;
+    if (index === null || !shownCalls) return;
+    focusAfterDone.current = null;
+    const rows = listRef.current?.querySelectorAll<HTMLElement>(':scope > li') ?? [];
+    const next = rows[Math.min(index, rows.length - 1)]?.querySelector<HTMLButtonElement>('button');
+    (next ?? headingRef.current)?.focus();
+  }, [shownCalls]);
 
   const header = (
     <Group justify="space-between" align="flex-start" gap="md">
       <Stack gap={4}>
-        <Title order={1}>
+        <Title order={1} ref={headingRef} tabIndex={-1}>
           <Trans>Waiter calls</Trans>
         </Title>
         <Text c="dimmed">
@@ -247,20 +261,25 @@ export function CallsPage({ clubId, member }: { clubId: number; member: boolean 
         </Paper>
       ) : (
         <Stack
+          ref={listRef}
           component="ul"
           gap="sm"
           aria-label={t`Open calls`}
           aria-live="polite"
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
-          {list.map((call) => (
+          {list.map((call, index) => (
             <CallRow
               key={call.id}
               call={call}
               now={now}
               alertMinutes={alertMinutes}
               onTake={() => take.mutate(call)}
-              onDone={() => complete.mutate(call)}
+              onDone={() => {
+                // the row goes at once: focus then moves to the next call, not to the page's top
+                if (listRef.current?.contains(document.activeElement)) focusAfterDone.current = index;
+                complete.mutate(call);
+              }}
               pointed={call.id === pointedId}
             />
           ))}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { components } from '@tavola/api/schema';
 import type { ClubRole } from '@tavola/domain/club-roles';
 import { formatPrice } from '@tavola/domain/price';
+import { useRoleName } from '#hooks/use-role-name.ts';
 
 export type ActivityEntry = components['schemas']['ActivityEntry'];
 
@@ -11,18 +12,10 @@ const PLAN_NAMES = { freemium: 'Freemium', smart: 'Smart', professional: 'Profes
 export function useActivityTexts(currency: string) {
   const { t, i18n } = useLingui();
 
-  const roleName = (role: ClubRole | undefined): string => {
-    switch (role) {
-      case 'owner':
-        return t`Owner`;
-      case 'manager':
-        return t`Manager`;
-      case 'waiter':
-        return t`Waiter`;
-      default:
-        return '';
-    }
-  };
+  const roleName = useRoleName();
+  /** mid-sentence: "as waiter", "come cameriere" */
+  const roleInSentence = (role: ClubRole | undefined) =>
+    role ? roleName(role).toLocaleLowerCase(i18n.locale) : '';
   const price = (cents: number | null | undefined) =>
     cents === null || cents === undefined ? t`no price` : formatPrice(cents / 100, currency, i18n.locale);
   const planName = (plan: keyof typeof PLAN_NAMES | undefined) => (plan ? PLAN_NAMES[plan] : '');
@@ -32,9 +25,8 @@ export function useActivityTexts(currency: string) {
     const what = entry.subject ?? '';
     const { details } = entry;
     const oldName = details.oldName ?? '';
-    // mid-sentence: "as waiter", "come cameriere"
-    const role = roleName(details.role).toLocaleLowerCase(i18n.locale);
-    const oldRole = roleName(details.oldRole).toLocaleLowerCase(i18n.locale);
+    const role = roleInSentence(details.role);
+    const oldRole = roleInSentence(details.oldRole);
     const plan = planName(details.plan);
     const oldPlan = planName(details.oldPlan);
     switch (entry.kind) {

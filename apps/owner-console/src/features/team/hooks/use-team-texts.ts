@@ -1,20 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@tavola/api/errors';
-import type { ClubRole } from '@tavola/domain/club-roles';
+import { useRoleName } from '#hooks/use-role-name.ts';
 
 /** Names of the roles, and what went wrong with a team change, in the interface language. */
 export function useTeamTexts() {
   const { t } = useLingui();
-  const roleName = (role: ClubRole): string => {
-    switch (role) {
-      case 'owner':
-        return t`Owner`;
-      case 'manager':
-        return t`Manager`;
-      case 'waiter':
-        return t`Waiter`;
-    }
-  };
+  const roleName = useRoleName();
   const errorText = (error: unknown): string | null => {
     if (!error) return null;
     if (!isApiError(error)) return t`There was an error, please try again later.`;

@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro';
 import { clearSession } from '@tavola/api/session';
 import { isAppLanguage, storeLanguage } from '@tavola/i18n/languages';
 import { notify } from './notifications';
-import { endPushSubscription } from './push-device';
 import { reportError } from './sentry';
 
 export const SESSION_EXPIRED_NOTIFICATION_ID = 'session-expired';
@@ -12,8 +11,8 @@ export const UNEXPECTED_ERROR_NOTIFICATION_ID = 'unexpected-error';
 /** Signs the user out locally: token, admin flag and the rest of localStorage go (spec section 4). */
 export function signOutLocally() {
   const language = i18n.locale;
-  // the member's calls stop reaching this device
-  void endPushSubscription();
+  // the member's calls stop reaching this device (loaded on demand: the first screen does not need it)
+  void import('./push-device').then(({ endPushSubscription }) => endPushSubscription());
   clearSession();
   // The interface language is a preference of the device, not of the session: keep it.
   if (isAppLanguage(language)) storeLanguage(language);

@@ -1455,7 +1455,7 @@ export interface paths {
         };
         /**
          * The club's open waiter calls
-         * @description Calls not yet marked done, newest first (calls older than 12 hours are left out). A waiter sees the calls of the zones they serve, of zones nobody serves and of tables without a zone, and every call nobody took within the club's alert time; owners and managers see them all.
+         * @description Calls not yet marked done, newest first (calls older than 12 hours are left out). A waiter sees the calls of the zones they serve, of zones no member on shift serves and of tables without a zone, and every call nobody took within the club's alert time; owners and managers see them all.
          */
         get: operations["listWaiterCalls"];
         put?: never;
@@ -1580,7 +1580,7 @@ export interface paths {
         get?: never;
         /**
          * Set the zones a member serves
-         * @description Calls from these zones go to the member; a zone nobody serves goes to every waiter on shift. Errors: 404 `member_not_found`, 400 `zone_not_found` for a zone that is not the club's.
+         * @description Calls from these zones go to the member; a zone no member on shift serves goes to everyone on shift. Errors: 404 `member_not_found`, 400 `zone_not_found` for a zone that is not the club's.
          */
         put: operations["setMemberZones"];
         post?: never;

@@ -2822,7 +2822,7 @@ export interface components {
         };
         ServiceState: {
             onShift: boolean;
-            /** @description The zones the caller serves; empty when they serve none (then they get the calls of zones nobody serves). */
+            /** @description The zones the caller serves; empty when they serve none (then they get the calls of zones no member on shift serves). */
             zoneIds: number[];
             /** @description Minutes after which a call nobody took turns red and goes to every waiter on shift. */
             alertMinutes: number;

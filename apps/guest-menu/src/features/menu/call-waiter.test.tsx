@@ -126,7 +126,9 @@ describe('call a waiter', () => {
     const view = renderButton();
     await userEvent.click(screen.getByRole('button', { name: 'Call a waiter' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, call' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('A waiter is coming');
+    // the status shows "Call sent" first, then the held request's answer: wait for the second
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('A waiter is coming'));
+    await waitFor(() => expect(calls).toHaveLength(3));
     expect(calls.map((call) => call.url)).toEqual([
       '/api/v1/clubs/1/menu/tables/2/waiter-calls',
       '/api/v1/clubs/1/menu/tables/2/waiter-calls/9?known=waiting',

@@ -412,6 +412,8 @@ export interface ActivityDetails {
   plan?: PlanId;
   oldPlan?: PlanId;
   months?: number;
+  /** the zones a member serves now, by name */
+  zones?: string[];
 }
 
 /**

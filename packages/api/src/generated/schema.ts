@@ -2727,10 +2727,10 @@ export interface components {
             members: components["schemas"]["ClubMember"][];
         };
         /**
-         * @description What an activity entry records. Menus: `menu_created`, `menu_updated` (saved: names, settings, switches), `menu_enabled`, `menu_disabled`, `menu_duplicated` (the subject is the copy; `oldName` the original), `menu_deleted`. Items: `item_created`, `item_updated` (saved without a change of price or stock; `oldName` when renamed), `item_price_changed` (`oldPrice`, `newPrice`), `item_out_of_stock`, `item_back_in_stock`, `item_deleted`. Team: `invitation_sent` and `invitation_withdrawn` (subject: the address; `role`), `member_joined` (`role`), `member_role_changed` (`oldRole`, `role`), `member_removed`, `ownership_offered`, `ownership_offer_withdrawn`, `ownership_accepted` (subject: the member). Plan: `plan_subscribed`, `plan_changed`, `plan_renewal_cancelled`, `plan_renewal_resumed`, `plan_ended` (`oldPlan`, `plan`, `months`).
+         * @description What an activity entry records. Menus: `menu_created`, `menu_updated` (saved: names, settings, switches), `menu_enabled`, `menu_disabled`, `menu_duplicated` (the subject is the copy; `oldName` the original), `menu_deleted`. Items: `item_created`, `item_updated` (saved without a change of price or stock; `oldName` when renamed), `item_price_changed` (`oldPrice`, `newPrice`), `item_out_of_stock`, `item_back_in_stock`, `item_deleted`. Team: `invitation_sent` and `invitation_withdrawn` (subject: the address; `role`), `member_joined` (`role`), `member_role_changed` (`oldRole`, `role`), `member_zones_changed` (`zones`: the zones the member serves now, by name), `member_removed`, `ownership_offered`, `ownership_offer_withdrawn`, `ownership_accepted` (subject: the member). Plan: `plan_subscribed`, `plan_changed`, `plan_renewal_cancelled`, `plan_renewal_resumed`, `plan_ended` (`oldPlan`, `plan`, `months`).
          * @enum {string}
          */
-        ActivityKind: "menu_created" | "menu_updated" | "menu_enabled" | "menu_disabled" | "menu_duplicated" | "menu_deleted" | "item_created" | "item_updated" | "item_price_changed" | "item_out_of_stock" | "item_back_in_stock" | "item_deleted" | "invitation_sent" | "invitation_withdrawn" | "member_joined" | "member_role_changed" | "member_removed" | "ownership_offered" | "ownership_offer_withdrawn" | "ownership_accepted" | "plan_subscribed" | "plan_changed" | "plan_renewal_cancelled" | "plan_renewal_resumed" | "plan_ended";
+        ActivityKind: "menu_created" | "menu_updated" | "menu_enabled" | "menu_disabled" | "menu_duplicated" | "menu_deleted" | "item_created" | "item_updated" | "item_price_changed" | "item_out_of_stock" | "item_back_in_stock" | "item_deleted" | "invitation_sent" | "invitation_withdrawn" | "member_joined" | "member_role_changed" | "member_zones_changed" | "member_removed" | "ownership_offered" | "ownership_offer_withdrawn" | "ownership_accepted" | "plan_subscribed" | "plan_changed" | "plan_renewal_cancelled" | "plan_renewal_resumed" | "plan_ended";
         /** @description What changed, as the kind says; each field only where it applies. Prices are in cents, null for an item without a price. */
         ActivityDetails: {
             oldPrice?: number | null;
@@ -2741,6 +2741,7 @@ export interface components {
             plan?: components["schemas"]["ClubPlan"];
             oldPlan?: components["schemas"]["ClubPlan"];
             months?: number;
+            zones?: string[];
         };
         ActivityEntry: {
             id: number;

@@ -6,7 +6,7 @@
 
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activityLog, users } from '#db/schema.ts';
+import { activityLog, tableZones, users } from '#db/schema.ts';
 import {
   addCard,
   expectStatus,
@@ -196,6 +196,21 @@ describe('the activity log', () => {
         }),
         200,
       );
+      // the zones the newcomer serves: set, set again the same (no entry), then none
+      const zones = await t.app.db
+        .insert(tableZones)
+        .values([
+          { clubId: owner.clubId, name: 'Terrazza Log' },
+          { clubId: owner.clubId, name: 'Interno Log' },
+        ])
+        .returning({ id: tableZones.id });
+      const zoneIds = zones.map((zone) => zone.id);
+      for (const chosen of [zoneIds, [...zoneIds].reverse(), []]) {
+        expectStatus(
+          await owner.call('setMemberZones', { params: { userId: joiner.id }, body: { zoneIds: chosen } }),
+          200,
+        );
+      }
       expectStatus(await owner.call('offerOwnership', { body: { userId: joiner.id } }), 200);
       expectStatus(await owner.call('cancelOwnershipTransfer'), 204);
       expectStatus(await owner.call('offerOwnership', { body: { userId: manager.user.id } }), 200);
@@ -219,6 +234,8 @@ describe('the activity log', () => {
         ['invitation_withdrawn', 'Olga Titolare', `x.${email}`, { role: 'manager' }],
         ['member_joined', 'Nina Nuova', email, { role: 'waiter' }],
         ['member_role_changed', 'Olga Titolare', 'Nina Nuova', { oldRole: 'waiter', role: 'manager' }],
+        ['member_zones_changed', 'Olga Titolare', 'Nina Nuova', { zones: ['Interno Log', 'Terrazza Log'] }],
+        ['member_zones_changed', 'Olga Titolare', 'Nina Nuova', { zones: [] }],
         ['ownership_offered', 'Olga Titolare', 'Nina Nuova', {}],
         ['ownership_offer_withdrawn', 'Olga Titolare', 'Nina Nuova', {}],
         ['ownership_offered', 'Olga Titolare', 'Marta Gestori', {}],

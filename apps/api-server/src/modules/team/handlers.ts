@@ -319,11 +319,21 @@ export const teamHandlers: Handlers<
     const member = await writeClub(request.server.db, clubId, async (tx) => {
       const found = await queries.findMemberForUpdate(tx, clubId, userId);
       if (!found) throw memberNotFound();
-      if ((await queries.countClubZones(tx, clubId, zoneIds)) !== zoneIds.length) {
+      const zoneNames = await queries.clubZoneNames(tx, clubId, zoneIds);
+      if (zoneNames.length !== zoneIds.length) {
         throw badRequest('zone_not_found', 'One of these zones is not the club’s: reload the page.');
       }
       await queries.setZones(tx, clubId, userId, zoneIds);
-      return { ...found, zoneIds: [...zoneIds].sort((a, b) => a - b) };
+      const sorted = [...zoneIds].sort((a, b) => a - b);
+      // the same zones again change nothing worth a line in the log
+      if (sorted.join() !== [...found.zoneIds].sort((a, b) => a - b).join()) {
+        await recordActivity(tx, clubId, actorOf(request), {
+          kind: 'member_zones_changed',
+          subject: fullName(found),
+          details: { zones: zoneNames },
+        });
+      }
+      return { ...found, zoneIds: sorted };
     });
     return { status: 200, body: asMember(member) };
   },

@@ -84,13 +84,15 @@ export async function setZones(tx: DbOrTx, clubId: number, userId: number, zoneI
 }
 
 /** How many of these zones are the club's. */
-export async function countClubZones(tx: DbOrTx, clubId: number, zoneIds: number[]): Promise<number> {
-  if (zoneIds.length === 0) return 0;
-  const [row] = await tx
-    .select({ zones: count() })
+/** The names of those of `zoneIds` that are the club's, by name (fewer than asked: one is not). */
+export async function clubZoneNames(tx: DbOrTx, clubId: number, zoneIds: number[]): Promise<string[]> {
+  if (zoneIds.length === 0) return [];
+  const rows = await tx
+    .select({ name: tableZones.name })
     .from(tableZones)
-    .where(and(eq(tableZones.clubId, clubId), inArray(tableZones.id, zoneIds)));
-  return row?.zones ?? 0;
+    .where(and(eq(tableZones.clubId, clubId), inArray(tableZones.id, zoneIds)))
+    .orderBy(asc(tableZones.name));
+  return rows.map((row) => row.name);
 }
 
 export async function setOnShift(db: DbOrTx, clubId: number, userId: number, onShift: boolean) {

@@ -32,6 +32,8 @@ const entry = (
 const PRICE = entry(12, 'item_price_changed', 'Carbonara', { oldPrice: 1250, newPrice: 1310 });
 const OLDER = [
   entry(11, 'item_out_of_stock', 'Tiramisù'),
+  entry(9, 'member_zones_changed', 'Nina Nuova', { zones: ['Inside', 'Terrace'] }),
+  entry(8, 'member_zones_changed', 'Nina Nuova', { zones: [] }),
   entry(10, 'plan_ended', null, { oldPlan: 'smart', plan: 'freemium' }, null),
 ];
 
@@ -110,6 +112,8 @@ describe('the activity page', () => {
     expect(await within(list).findByText('Marked “Tiramisù” out of stock')).toBeVisible();
     expect(within(list).getByText(/Tavola \(automatic\)/)).toBeVisible();
     expect(within(list).getByText('The Smart plan ended: the club is on Freemium')).toBeVisible();
+    expect(within(list).getByText('Set the zones Nina Nuova serves: Inside and Terrace')).toBeVisible();
+    expect(within(list).getByText('Set Nina Nuova to serve no zone')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 

@@ -65,6 +65,10 @@ export function useActivityTexts(currency: string) {
         return t`Joined the team as ${role}`;
       case 'member_role_changed':
         return t`Changed the role of ${what} from ${oldRole} to ${role}`;
+      case 'member_zones_changed': {
+        const zones = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(details.zones ?? []);
+        return zones ? t`Set the zones ${what} serves: ${zones}` : t`Set ${what} to serve no zone`;
+      }
       case 'member_removed':
         return t`Removed ${what} from the team`;
       case 'ownership_offered':

@@ -1,10 +1,11 @@
 // The team (issue 51): the owner invites a manager and a waiter from the Team page; each opens the
 // mailed link, signs in with their own account and joins with their role; the console shows each
-// what their role uses; a removed waiter's session stops reaching the club at once.
+// what their role uses; a removed waiter's session stops reaching the club at once. In a second
+// journey, someone without an account signs up from the link, activates it, signs in and joins.
 import type { BrowserContext, Page } from '@playwright/test';
 import { newOwner, type Owner } from '../support/accounts';
-import { call, createActivatedOwner, createClub } from '../support/api';
-import { signInWithinLimits } from '../support/console';
+import { call, createActivatedOwner, createClub, signInThroughApi } from '../support/api';
+import { signInWithinLimits, typeTotp } from '../support/console';
 import { expect, test, watchCsp } from '../support/csp';
 import { linkIn, waitForMail } from '../support/mail';
 import { consoleUrl } from '../support/stack';
@@ -195,4 +196,58 @@ test('the owner invites a manager and a waiter, each joins from the mail, a remo
     await managerContext.close();
     await waiterContext.close();
   }
+});
+
+test('someone without an account signs up from the invitation, activates it, signs in and joins as a waiter', async ({
+  page: invitee,
+}) => {
+  const owner = newOwner();
+  const ownerSecret = await createActivatedOwner(owner);
+  const ownerToken = await signInThroughApi(owner.phone, owner.password, ownerSecret);
+  const clubName = `Trattoria ${owner.phone.slice(-6)}`;
+  const clubId = await createClub(ownerToken, clubName);
+  const person = newOwner();
+  const invitedAt = new Date();
+  const invited = await call(ownerToken, 'POST', `/clubs/${clubId}/invitations`, {
+    email: person.email,
+    role: 'waiter',
+  });
+  expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+
+  // The invitee opens the mail on a device that has never seen Tavola, and creates an account.
+  const mail = await waitForMail(person.email, /^Join the team of /, invitedAt);
+  await invitee.goto(linkIn(mail, `${consoleUrl}/join?token=`));
+  await expect(
+    invitee.getByRole('heading', { name: `Join the team of ${clubName}`, level: 1 }),
+  ).toBeVisible();
+  await invitee.getByRole('link', { name: 'Create an account' }).click();
+  await expect(invitee).toHaveURL(/\/signup$/);
+  await invitee.getByRole('textbox', { name: 'Name', exact: true }).fill(person.name);
+  await invitee.getByLabel('Last name').fill(person.surname);
+  await invitee.getByLabel('Email').fill(person.email);
+  await invitee.getByLabel('Phone number').fill(person.phone);
+  await invitee.getByRole('textbox', { name: 'Password', exact: true }).fill(person.password);
+  await invitee.getByRole('button', { name: 'Continue' }).click();
+  await expect(invitee.getByTestId('totp-secret')).toBeVisible();
+  const secret = ((await invitee.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
+  await typeTotp(invitee, await freshTotp(secret));
+  await invitee.getByRole('button', { name: 'Create account' }).click();
+  await expect(invitee.getByText('Check your email to activate your account')).toBeVisible();
+
+  // The activation link, then the sign-in: the console comes back to the invitation.
+  const activation = await waitForMail(person.email, /activate/i, invitedAt);
+  await invitee.goto(linkIn(activation, `${consoleUrl}/login?activate=`));
+  await expect(invitee.getByText('Your account is active')).toBeVisible();
+  await signInWithinLimits(invitee, person, () => freshTotp(secret));
+  await expect(invitee).toHaveURL(/\/join\?token=/);
+  await invitee.getByRole('button', { name: 'Join the team' }).click();
+  await expect(invitee).toHaveURL(new RegExp(`/clubs/${clubId}/calls$`));
+  await expect(invitee.getByRole('heading', { name: 'Waiter calls', level: 1 })).toBeVisible();
+
+  const members = await call<{ members: { email: string; role: string }[] }>(
+    ownerToken,
+    'GET',
+    `/clubs/${clubId}/members`,
+  );
+  expect(members.body.members.find((member) => member.email === person.email)?.role).toBe('waiter');
 });

@@ -15,7 +15,7 @@ import fp from 'fastify-plugin';
 import { type Channels, type Listener, listenForNotifications } from '#db/notification-listener.ts';
 import { CONTENT_CHANNEL } from '#modules/guests/context-cache.ts';
 import { WaiterCallHub } from '#modules/waiter-calls/call-hub.ts';
-import { parseNotice, WAITER_CALLS_CHANNEL } from '#modules/waiter-calls/queries.ts';
+import { WAITER_CALLS_CHANNEL } from '#modules/waiter-calls/queries.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,9 +32,8 @@ export default fp(
     const channels: Channels = {
       handlers: {
         [WAITER_CALLS_CHANNEL]: (payload) => {
-          hub.dispatch(payload);
           // a new call: its notification is due now (the first process to claim it sends it)
-          if (parseNotice(payload)?.event === 'call') app.push.kick();
+          if (hub.dispatch(payload)?.event === 'call') app.push.kick();
         },
         [CONTENT_CHANNEL]: (payload) => contexts.notified(payload),
       },

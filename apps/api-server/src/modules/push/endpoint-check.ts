@@ -27,7 +27,7 @@ function isLoopback(address: string): boolean {
 }
 
 /** host of a URL without IPv6 brackets */
-function bareHost(url: URL): string {
+export function bareHost(url: URL): string {
   return url.hostname.replace(/^\[(.*)\]$/, '$1');
 }
 

@@ -13,7 +13,7 @@ import webpush from 'web-push';
 import type { PushConfig } from '#config.ts';
 import type { Db } from '#db/client.ts';
 import type { Clock } from '#lib/clock.ts';
-import { guardedLookup, isPublicAddress } from './endpoint-check.ts';
+import { bareHost, guardedLookup, isPublicAddress } from './endpoint-check.ts';
 import { pushPayload } from './notification.ts';
 import {
   claimDue,
@@ -66,7 +66,7 @@ export function createPushSender(deps: PushSenderDeps): PushSender {
   /** a literal address needs no lookup, so the guard above never sees it: checked here */
   function mayPost(endpoint: string): boolean {
     if (config.allowLocalEndpoints) return true;
-    const host = new URL(endpoint).hostname.replace(/^\[(.*)\]$/, '$1');
+    const host = bareHost(new URL(endpoint));
     return !isIP(host) || isPublicAddress(host);
   }
 

@@ -91,18 +91,19 @@ export class WaiterCallHub {
     return count;
   }
 
-  /** A notification's payload, from this process or another. */
-  dispatch(payload: string): void {
+  /** A notification's payload, from this process or another; returns it read, or null when it is not ours. */
+  dispatch(payload: string): WaiterCallNotice | null {
     const notice = parseNotice(payload);
     if (!notice) {
       this.log.warn({ payload }, 'waiter calls: notification ignored');
-      return;
+      return null;
     }
     this.queue = this.queue.then(() =>
       this.deliver(notice).catch((error: unknown) =>
         this.log.error({ err: error, notice }, 'waiter calls: delivery failed'),
       ),
     );
+    return notice;
   }
 
   /** Resolves once every notification dispatched so far has been delivered. */

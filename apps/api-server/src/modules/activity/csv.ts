@@ -3,19 +3,18 @@
  * order mark (Excel reads accents right), CRLF line ends, and no cell a program could run as a
  * formula (OWASP's CSV injection: a leading apostrophe makes it plain text).
  */
+import { withoutControlCharacters } from '#modules/spreadsheets/control-characters.ts';
 import type { ActivityRow } from './queries.ts';
 
 export const CSV_MEDIA_TYPE = 'text/csv; charset=utf-8';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 /** One cell: control characters dropped, a formula made inert, quoted when it must be. */
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
-  let text = String(value).replace(CONTROL_CHARACTERS, '');
+  let text = withoutControlCharacters(String(value), true);
   if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

@@ -40,7 +40,6 @@ function CallRow({ call, now, alertMinutes, onTake, onDone, pointed }: CallRowPr
   const row = useRef<HTMLLIElement>(null);
   // "On my way" goes once the call is taken: focus moves on to "Done" rather than to the page's top
   const doneButton = useRef<HTMLButtonElement>(null);
-  const takeButton = useRef<HTMLButtonElement>(null);
   const takeHadFocus = useRef(false);
   useEffect(() => {
     if (call.takenAt !== null && takeHadFocus.current) {
@@ -94,10 +93,9 @@ function CallRow({ call, now, alertMinutes, onTake, onDone, pointed }: CallRowPr
         <Group gap="xs" wrap="nowrap" style={{ flex: '1 1 auto', justifyContent: 'flex-end' }}>
           {call.takenAt === null && (
             <Button
-              ref={takeButton}
               size="md"
-              onClick={() => {
-                takeHadFocus.current = document.activeElement === takeButton.current;
+              onClick={(event) => {
+                takeHadFocus.current = document.activeElement === event.currentTarget;
                 onTake();
               }}
               aria-label={t`On my way: ${table}`}

@@ -81,12 +81,10 @@ export async function createClub(token: string, name: string): Promise<number> {
 export async function listTables(
   token: string,
   clubId: number,
-): Promise<{ id: number; name: string; tableZoneId: number | null }[]> {
-  const listed = await call<{ tables: { id: number; name: string; tableZoneId: number | null }[] }>(
-    token,
-    'GET',
-    `/clubs/${clubId}/tables`,
-  );
+): Promise<{ id: number; name: string; tableZoneId: number | null; orderKey: string }[]> {
+  const listed = await call<{
+    tables: { id: number; name: string; tableZoneId: number | null; orderKey: string }[];
+  }>(token, 'GET', `/clubs/${clubId}/tables`);
   expect(listed.status).toBe(200);
   return listed.body.tables;
 }

@@ -137,7 +137,9 @@ test('add 12 tables in two zones, print the QR sheet, scan a code into the guest
 
   const tables = await listTables(token, clubId);
   expect(tables).toHaveLength(12);
-  const guestAddress = (tableId: number) => `${guestUrl}/public/qrcodemenu/${clubId}/${tableId}`;
+  // each code carries its table's printed key, which ordering needs (docs/decisions/057)
+  const guestAddress = (table: { id: number; orderKey: string }) =>
+    `${guestUrl}/public/qrcodemenu/${clubId}/${table.id}?k=${table.orderKey}`;
 
   // One code per table on the QR codes page, reached from the navigation.
   await page
@@ -166,7 +168,7 @@ test('add 12 tables in two zones, print the QR sheet, scan a code into the guest
   expect(all.urls).toHaveLength(12);
   // the logo is printed on every table tent, over its code
   expect(all.images).toBeGreaterThanOrEqual(12);
-  expect([...all.urls].sort()).toEqual(tables.map((table) => guestAddress(table.id)).sort());
+  expect([...all.urls].sort()).toEqual(tables.map(guestAddress).sort());
 
   // The sheet of one zone holds that zone's tables only.
   await page.getByRole('combobox', { name: 'Tables to print' }).click();
@@ -176,7 +178,7 @@ test('add 12 tables in two zones, print the QR sheet, scan a code into the guest
   expect([...terraceSheet.urls].sort()).toEqual(
     tables
       .filter((table) => table.tableZoneId === terraceZoneId)
-      .map((table) => guestAddress(table.id))
+      .map(guestAddress)
       .sort(),
   );
   expect(terraceSheet.urls).toHaveLength(4);
@@ -184,7 +186,7 @@ test('add 12 tables in two zones, print the QR sheet, scan a code into the guest
   // A guest scans a code: the browser opens the guest app on that table's route. Until the team
   // activates the club, guests find no menu there.
   const scanned = all.urls[0] ?? '';
-  const tableId = Number(scanned.split('/').at(-1));
+  const tableId = Number(new URL(scanned).pathname.split('/').at(-1));
   const table = tables.find((t) => t.id === tableId);
   expect(table).toBeDefined();
   const guest = await context.newPage();

@@ -54,6 +54,7 @@ export function tableView(overrides: Partial<TableMenuView> = {}): TableMenuView
     clubInstagram: null,
     clubWebsite: null,
     clubWhatsapp: null,
+    ordering: false,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@
  * menu's prices (numeric, two decimals, VAT included) become cents once, here.
  */
 import type { OptionChoice } from './item-options';
+import { entitlementsFor, type PlanId } from './plans';
 import { hasControlCharacters } from './text';
 
 /** One dish's quantity on a line: 0 and 10,000 are refused. */
@@ -17,6 +18,30 @@ export const ORDER_GUEST_NAME_MAX = 30;
 export const ORDER_LINES_MAX = 200;
 /** Rounds one table may send within a minute. */
 export const ORDER_ROUNDS_PER_MINUTE = 4;
+
+/** Whether a club's guests order from their phones: nowhere, at every table, or in chosen zones. */
+export const ORDERING_MODES = ['off', 'all', 'zones'] as const;
+export type OrderingMode = (typeof ORDERING_MODES)[number];
+
+/**
+ * Whether guests at a table order from their phones: the club's plan has ordering, and its switch
+ * is on for every table, or for the table's zone (a table without a zone takes none then).
+ */
+export function tableTakesOrders(
+  club: { plan: PlanId; ordering: OrderingMode },
+  zone: { ordering: boolean } | null,
+): boolean {
+  if (!entitlementsFor(club.plan).ordering) return false;
+  if (club.ordering === 'all') return true;
+  return club.ordering === 'zones' && zone?.ordering === true;
+}
+
+/** An option of a sent line, as it was when sent. */
+export interface OrderLineOptionSnapshot {
+  id: number;
+  name: string;
+  groupName: string;
+}
 
 /** Where a section's dishes are made: each section goes to one station. */
 export const ORDER_STATIONS = ['kitchen', 'bar'] as const;

@@ -53,6 +53,8 @@ export interface Entitlements {
   dishPhotos: boolean;
   /** option groups on items: sizes, extras (docs/decisions/035) */
   itemOptions: boolean;
+  /** orders from the table (docs/decisions/056) */
+  ordering: boolean;
 }
 
 const FREEMIUM: Entitlements = {
@@ -66,6 +68,7 @@ const FREEMIUM: Entitlements = {
   statisticsDays: STANDARD_STATISTICS_DAYS,
   dishPhotos: false,
   itemOptions: false,
+  ordering: false,
 };
 
 const SMART: Entitlements = {
@@ -79,6 +82,7 @@ const SMART: Entitlements = {
   statisticsDays: STANDARD_STATISTICS_DAYS,
   dishPhotos: true,
   itemOptions: true,
+  ordering: true,
 };
 
 const PROFESSIONAL: Entitlements = {

@@ -104,3 +104,11 @@ export function validateTableRange(values: TableRangeValues): ValidationErrors<'
 
 /** Sorts names as people count: "T2" before "T10", case and accents aside. */
 export const compareTableNames = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' }).compare;
+
+/**
+ * The guest page a table's QR code opens, relative to the guest app: the table's printed key
+ * rides along (`?k=`) so that phones at the table may order (docs/decisions/057).
+ */
+export function tableQrPath(clubId: number, tableId: number, orderKey: string): string {
+  return `/public/qrcodemenu/${clubId}/${tableId}?k=${encodeURIComponent(orderKey)}`;
+}

@@ -51,6 +51,7 @@ export function makeItem(overrides: Partial<MenuItem> = {}): MenuItem {
     dietaryTags: [],
     spiciness: 0,
     optionGroups: [],
+    orderable: true,
     translations: {},
     ...overrides,
   };
@@ -63,6 +64,7 @@ export function makeSection(overrides: Partial<MenuSection> = {}): MenuSection {
     name: `Section ${id}`,
     position: 0,
     disabled: false,
+    station: 'kitchen',
     items: [],
     translations: {},
     ...overrides,
@@ -235,6 +237,7 @@ export function toPublicMenu(menu: MenuViewData, overrides: Partial<PublicMenu> 
         dietaryTags: item.dietaryTags,
         spiciness: item.spiciness,
         optionGroups: item.optionGroups.map(publicOptionGroup),
+        orderable: item.orderable,
       })),
     })),
     ...overrides,

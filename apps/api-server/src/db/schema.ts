@@ -8,6 +8,12 @@
 import { ACTIVITY_KINDS } from '@tavola/domain/activity';
 import { CLUB_ROLES, type ClubRole } from '@tavola/domain/club-roles';
 import { OPTION_CHOICES, type StoredItemPhoto } from '@tavola/domain/item-extras';
+import {
+  ORDER_STATIONS,
+  ORDERING_MODES,
+  type OrderLineOptionSnapshot,
+  ROUND_STATUSES,
+} from '@tavola/domain/ordering';
 import { PAID_PLAN_IDS, PLAN_IDS, type PlanId } from '@tavola/domain/plans';
 import type { SchedulingRule } from '@tavola/domain/scheduling';
 import { SUBSCRIPTION_STATES } from '@tavola/domain/subscription';
@@ -231,6 +237,8 @@ export const clubs = pgTable(
     menuLabelEnabled: boolean('menu_label_enabled').notNull().default(false),
     pdfMenuEnabled: boolean('pdf_menu_enabled').notNull().default(false),
     translationsEnabled: boolean('translations_enabled').notNull().default(false),
+    /** guests order from their phones: off, at every table, or in the zones that take orders (docs/decisions/056) */
+    ordering: text('ordering', { enum: ORDERING_MODES }).notNull().default('off'),
     themeId: integer('theme_id').references((): AnyPgColumn => themes.id, { onDelete: 'set null' }),
     // brand partnership and subscription
     brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
@@ -260,6 +268,7 @@ export const clubs = pgTable(
   },
   (t) => [
     check('clubs_plan_check', isOneOf(t.plan, PLAN_IDS)),
+    check('clubs_ordering_check', isOneOf(t.ordering, ORDERING_MODES)),
     check(
       'clubs_call_alert_minutes_check',
       sql`${t.callAlertMinutes} between ${sql.raw(String(CALL_ALERT_MINUTES_MIN))} and ${sql.raw(String(CALL_ALERT_MINUTES_MAX))}`,
@@ -524,9 +533,14 @@ export const menuSections = pgTable(
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
     disabled: boolean('disabled').notNull().default(false),
+    /** where its dishes are made: each round of an order goes to one station */
+    station: text('station', { enum: ORDER_STATIONS }).notNull().default('kitchen'),
     createdAt: createdAt(),
   },
-  (t) => [index('menu_sections_menu_idx').on(t.menuId)],
+  (t) => [
+    index('menu_sections_menu_idx').on(t.menuId),
+    check('menu_sections_station_check', isOneOf(t.station, ORDER_STATIONS)),
+  ],
 );
 
 export const menuItems = pgTable(
@@ -560,6 +574,8 @@ export const menuItems = pgTable(
     dietaryTags: jsonb('dietary_tags').$type<string[]>().notNull().default([]),
     /** 0 (not spicy) to 3 */
     spiciness: smallint('spiciness').notNull().default(0),
+    /** guests may order it from their phones (false: "ask your waiter") */
+    orderable: boolean('orderable').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -627,6 +643,8 @@ export const tableZones = pgTable(
       .notNull()
       .references(() => clubs.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** its tables take orders when the club's ordering is 'zones' */
+    ordering: boolean('ordering').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('table_zones_club_name_idx').on(t.clubId, t.name)],
@@ -642,6 +660,12 @@ export const tables = pgTable(
     zoneId: integer('zone_id').references(() => tableZones.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     premium: boolean('premium').notNull().default(false),
+    /**
+     * The printed key of the table's QR code (`?k=`), needed to order (docs/decisions/057): not a
+     * secret from staff, who print it; 122 random bits from the database's strong generator.
+     * New codes give a new one.
+     */
+    orderKey: text('order_key').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -793,6 +817,8 @@ export const banners = pgTable('banners', {
 // ---------------------------------------------------------------------------------------------
 
 /** A guest's call for a waiter; open until a console marks it done. */
+const waiterCallReasons = ['waiter', 'bill'] as const;
+
 export const waiterCalls = pgTable(
   'waiter_calls',
   {
@@ -810,10 +836,13 @@ export const waiterCalls = pgTable(
     /** a waiter said "on my way" (the guest's page shows it) */
     takenAt: timestamp('taken_at', { withTimezone: true }),
     takenByUserId: integer('taken_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'bill' when the table asked for the bill from its order */
+    reason: text('reason', { enum: waiterCallReasons }).notNull().default('waiter'),
   },
   (t) => [
     index('waiter_calls_club_open_idx').on(t.clubId, t.doneAt),
     index('waiter_calls_table_created_idx').on(t.tableId, t.createdAt),
+    check('waiter_calls_reason_check', isOneOf(t.reason, waiterCallReasons)),
   ],
 );
 
@@ -887,6 +916,134 @@ export const pushOutbox = pgTable(
     index('push_outbox_due_idx').on(t.dueAt),
     index('push_outbox_call_idx').on(t.callId),
     check('push_outbox_kind_check', isOneOf(t.kind, pushKinds)),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Orders from the table (docs/decisions/056 and 057)
+// ---------------------------------------------------------------------------------------------
+
+const orderStates = ['open', 'closed'] as const;
+const orderLineStates = ['draft', 'sent', 'void'] as const;
+
+/**
+ * A table's shared order. At most one is open per table (partial unique index); every change
+ * locks this row first and bumps `version`, which the phones wait on. The table's name is kept,
+ * so statistics and a closed bill outlive a renamed or deleted table.
+ */
+export const tableOrders = pgTable(
+  'table_orders',
+  {
+    id: id(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    tableId: integer('table_id').references(() => tables.id, { onDelete: 'set null' }),
+    tableName: text('table_name').notNull(),
+    status: text('status', { enum: orderStates }).notNull().default('open'),
+    version: integer('version').notNull().default(0),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    billRequestedAt: timestamp('bill_requested_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedByUserId: integer('closed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('table_orders_one_open_idx').on(t.tableId).where(sql`${t.status} = 'open'`),
+    index('table_orders_club_open_idx').on(t.clubId, t.status),
+    index('table_orders_club_opened_idx').on(t.clubId, t.openedAt),
+    check('table_orders_status_check', isOneOf(t.status, orderStates)),
+  ],
+);
+
+/** A phone that joined an order: its number and name on its lines, and its key (hashed). */
+export const orderGuests = pgTable(
+  'order_guests',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => tableOrders.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    name: text('name'),
+    /** SHA-256 of the phone's order key (base64url) */
+    keyHash: text('key_hash').notNull().unique('order_guests_key_hash_unique'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('order_guests_order_number_idx').on(t.orderId, t.number)],
+);
+
+/**
+ * A round: the lines of one send that go to one station. A send makes one round per station,
+ * sharing its number and the phone's idempotency key.
+ */
+export const orderRounds = pgTable(
+  'order_rounds',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => tableOrders.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    station: text('station', { enum: ORDER_STATIONS }).notNull(),
+    status: text('status', { enum: ROUND_STATUSES }).notNull().default('received'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** who sent it: the guest ("Guest 2" when they gave no name) or the staff member */
+    sentBy: text('sent_by').notNull(),
+    sentByUserId: integer('sent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    statusAt: timestamp('status_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_rounds_send_idx').on(t.orderId, t.idempotencyKey, t.station),
+    uniqueIndex('order_rounds_number_idx').on(t.orderId, t.number, t.station),
+    index('order_rounds_created_idx').on(t.createdAt),
+    check('order_rounds_station_check', isOneOf(t.station, ORDER_STATIONS)),
+    check('order_rounds_status_check', isOneOf(t.status, ROUND_STATUSES)),
+  ],
+);
+
+/**
+ * A line of an order. A draft is priced from the menu each time it is read; a sent line keeps the
+ * dish's name, options and price in cents as they were when sent (`round_id` set).
+ */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => tableOrders.id, { onDelete: 'cascade' }),
+    /** the phone's id for the line, so a line sent twice is one line; null for staff's lines */
+    clientLineId: text('client_line_id'),
+    guestId: integer('guest_id').references(() => orderGuests.id, { onDelete: 'set null' }),
+    addedByUserId: integer('added_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    addedBy: text('added_by').notNull(),
+    itemId: integer('item_id').references(() => menuItems.id, { onDelete: 'set null' }),
+    optionIds: jsonb('option_ids').$type<number[]>().notNull().default([]),
+    quantity: integer('quantity').notNull(),
+    note: text('note'),
+    status: text('status', { enum: orderLineStates }).notNull().default('draft'),
+    roundId: integer('round_id').references(() => orderRounds.id, { onDelete: 'set null' }),
+    // what was sent, kept as it was
+    name: text('name'),
+    options: jsonb('options').$type<OrderLineOptionSnapshot[]>(),
+    unitCents: integer('unit_cents'),
+    station: text('station', { enum: ORDER_STATIONS }),
+    voidReason: text('void_reason'),
+    voidedByUserId: integer('voided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    uniqueIndex('order_lines_client_idx').on(t.orderId, t.clientLineId),
+    index('order_lines_round_idx').on(t.roundId),
+    check('order_lines_status_check', isOneOf(t.status, orderLineStates)),
+    check('order_lines_quantity_check', sql`${t.quantity} between 1 and 99`),
+    // a sent or void line has its snapshot
+    check(
+      'order_lines_sent_check',
+      sql`${t.status} = 'draft' or (${t.name} is not null and ${t.unitCents} is not null and ${t.station} is not null)`,
+    ),
   ],
 );
 

@@ -15,6 +15,7 @@ import { itemHandlers } from './items/handlers.ts';
 import { itemPhotoHandlers } from './items/photo-handlers.ts';
 import { menuHandlers } from './menus/handlers.ts';
 import { operationHandlers } from './operations/handlers.ts';
+import { orderHandlers } from './orders/handlers.ts';
 import { adminPaymentHandlers } from './payments/admin-handlers.ts';
 import { paymentHandlers } from './payments/handlers.ts';
 import { publicPageHandlers } from './public-pages/handlers.ts';
@@ -57,6 +58,7 @@ export const service: Handlers<OperationId> = {
   ...publicPageHandlers,
   ...waiterCallHandlers,
   ...pushHandlers,
+  ...orderHandlers,
   ...statisticsHandlers,
   ...activityHandlers,
 };

@@ -46,8 +46,9 @@ const CONSOLE_POLICY: CorsPolicy = {
 
 const GUEST_POLICY: CorsPolicy = {
   exposedHeaders: 'etag, retry-after, x-request-id',
-  methods: 'GET, HEAD, POST',
-  allowedHeaders: 'content-type, if-none-match, accept-language',
+  // PUT and DELETE, and the two keys, for a table's order (docs/decisions/057)
+  methods: 'GET, HEAD, POST, PUT, DELETE',
+  allowedHeaders: 'content-type, if-none-match, accept-language, x-table-key, x-order-key',
 };
 
 /** `/clubs/{clubId}/menu/tables/{tableId}` -> a regex of the concrete path under the API prefix. */

@@ -131,7 +131,10 @@ export const paths = {
     },
   },
 
-  /** Served by the guest app (apps/guest-menu), listed so the console can link to a table's menu. */
+  /**
+   * Served by the guest app (apps/guest-menu), listed so the console can link to a table's menu. A
+   * table's QR code also carries the table's key: lib/guest-url.ts builds it (tableQrPath).
+   */
   public: {
     tableMenus: {
       path: '/public/qrcodemenu/:clubId/:tableId',

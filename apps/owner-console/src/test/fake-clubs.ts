@@ -107,6 +107,7 @@ export function clubDetail(id: number): Schemas['ClubDetail'] {
     translationsEnabled: id === 1,
     publicPage: false,
     slug: null,
+    ordering: 'off',
   };
 }
 

@@ -158,6 +158,7 @@ export function fullMenu(menuId: number): Schemas['FullMenu'] {
     dietaryTags: [],
     spiciness: 0,
     optionGroups: [],
+    orderable: true,
     translations: {},
   });
   return {
@@ -183,6 +184,7 @@ export function fullMenu(menuId: number): Schemas['FullMenu'] {
         name: 'Antipasti',
         position: 0,
         disabled: false,
+        station: 'kitchen' as const,
         items: [item(91, 'Bruschetta', 0)],
         translations: {},
       },
@@ -191,6 +193,7 @@ export function fullMenu(menuId: number): Schemas['FullMenu'] {
         name: 'Primi',
         position: 1,
         disabled: true,
+        station: 'kitchen' as const,
         items: [item(93, 'Carbonara', 0)],
         translations: {},
       },

@@ -44,3 +44,16 @@ export const TranslatableField = ['name', 'description', 'ingredients'] as const
 
 /** The kind of entity a text belongs to (an item's option groups and their options have a name only). */
 export const TranslationTarget = ['menu', 'section', 'item', 'option-group', 'option'] as const;
+
+/** Whether guests order from their phones: `off`, at every table (`all`), or at the tables of the zones that take orders (`zones`, see `TableZone.ordering`). Smart and Professional plans (docs/decisions/056). */
+export const OrderingMode = ['off', 'all', 'zones'] as const;
+
+/** Where a section's dishes are made; each round goes to one station. */
+export const OrderStation = ['kitchen', 'bar'] as const;
+
+export const RoundStatus = ['received', 'preparing', 'ready', 'served'] as const;
+
+export const OrderLineStatus = ['draft', 'sent', 'void'] as const;
+
+/** Why a draft line can no longer be sent: the dish was hidden or removed (`unavailable`), is out of stock, is on no menu shown at this table now (`not_now`), was left out of ordering or has no price (`not_orderable`), or its options no longer fit (`options_changed`). */
+export const OrderLineProblem = ['unavailable', 'out_of_stock', 'not_now', 'not_orderable', 'options_changed'] as const;

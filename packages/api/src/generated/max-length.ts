@@ -42,3 +42,7 @@ export const TableInput = { name: 100 } as const;
 export const TableRangeInput = { prefix: 90 } as const;
 export const TableZoneInput = { name: 60 } as const;
 export const TranslationTextInput = { translation: 254 } as const;
+export const OrderJoinRequest = { name: 30 } as const;
+export const OrderLineInput = { note: 200 } as const;
+export const OrderLineCorrection = { note: 200 } as const;
+export const OrderLineVoid = { reason: 200 } as const;

@@ -27,3 +27,4 @@ export const ItemInput = { name: 1 } as const;
 export const MenuImportUpload = { name: 1 } as const;
 export const TableInput = { name: 1 } as const;
 export const TableZoneInput = { name: 1 } as const;
+export const OrderLineVoid = { reason: 1 } as const;

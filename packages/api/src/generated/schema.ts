@@ -633,7 +633,7 @@ export interface paths {
         head?: never;
         /**
          * Update the switches and theme of a club
-         * @description Only the given switches change. Errors: 400 `validation_failed` for a theme that is neither built in nor the club's own.
+         * @description Only the given switches change. Errors: 400 `validation_failed` for a theme that is neither built in nor the club's own; 403 `feature_not_in_plan` for `ordering` other than `off` on a plan without orders from the table (Smart and Professional have them).
          */
         patch: operations["updateClubSettings"];
         trace?: never;
@@ -1446,6 +1446,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clubs/{clubId}/menu/tables/{tableId}/order/guests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join the table's open order, opening one when there is none (public, with the table key)
+         * @description No sign-in: the printed table key of the QR code (`X-Table-Key`) is the proof of being at the table (docs/decisions/057). Gives this phone a guest number, the name it gave and the key (`key`) every later call about the order carries in `X-Order-Key`; the key is only good while the order is open. Errors: 404 `table_not_found` for an unknown table or a wrong or old table key (the same answer); 403 `ordering_disabled` when the club, its plan or the table's zone takes no orders; 409 `order_guests_full` past 30 phones on one order; 400 `validation_failed` for a name with control characters.
+         */
+        post: operations["joinTableOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/menu/tables/{tableId}/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The table's order as this phone sees it (public, with the order key)
+         * @description Every phone at the table sees the same order: its draft lines (each marked with who added it, and with `problem` when the dish can no longer be ordered), its rounds with their status, and the total. With `known`, the answer waits (up to 25 s) until the order's `version` differs from it, so every phone hears every change at once, on any API process. A closed order is answered with `status: closed` and nothing more can change it. `Cache-Control: no-store`. The phone's key names the order: after staff move the order to another table, the same key follows it (`tableId` says where it is now). Errors: 404 `order_not_found` for a wrong key or an order of another club (the same answer).
+         */
+        get: operations["getTableOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/menu/tables/{tableId}/order/lines/{clientLineId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Add a dish to the table's order, or change one of this phone's draft lines (public, with the order key)
+         * @description The phone names the line (`clientLineId`, made on the phone): the same request sent again, after a dropped connection or when the phone is back online, is the same line, never a second one. The server prices the line from the menu as it is now (the item's price, a chosen size's price in its place, extras added, times the quantity, in integer cents). Only the phone that added a line may change it, and only until it is sent. Errors: 404 `order_not_found`; 409 `order_closed`; 409 `line_sent` for a line already sent; 403 `line_not_yours` for another phone's line; 422 `item_not_orderable` (unknown, hidden, out of stock, not on a menu shown at this table now, left out of ordering or without a price: `reason` says which); 422 `options_invalid` (an option of another item, chosen twice, or a group's minimum or maximum not met); 409 `order_lines_full` past 200 lines; 400 `validation_failed` for a quantity outside 1–99 or a note longer than 200 characters or with control characters.
+         */
+        put: operations["putOrderLine"];
+        post?: never;
+        /**
+         * Remove one of this phone's draft lines (public, with the order key)
+         * @description Removing a line that is already gone changes nothing (a repeated request after a dropped connection). Errors: 404 `order_not_found`; 409 `order_closed`; 409 `line_sent`; 403 `line_not_yours`.
+         */
+        delete: operations["deleteOrderLine"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/menu/tables/{tableId}/order/rounds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the table's draft lines to the kitchen as one round (public, with the order key)
+         * @description Every draft line of the table, whoever added it, goes in one round: one round per station (kitchen, bar) the lines go to, sharing the round's number. Each line is priced again from the menu now and keeps that price, its name and its options as they are: a later change of the menu does not rewrite it. The send carries an idempotency key made on the phone: the same key again (a double tap, a send repeated after a dropped connection) answers the rounds it already made, with 200, and makes nothing new. Errors: 404 `order_not_found`; 409 `order_closed`; 409 `nothing_to_send` when no line is a draft; 422 `items_unavailable` when a dish can no longer be ordered, naming each line in `lines` (nothing is sent); 429 `rate_limited` past 4 rounds a minute from one table (`retryAfter`).
+         */
+        post: operations["sendOrderRound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/menu/tables/{tableId}/order/bill": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for the bill (public, with the order key)
+         * @description Notifies the staff as a waiter call does (a call with `reason: bill`, on the consoles and on the phones of waiters on shift) and marks the order. Asking again changes nothing. Errors: 404 `order_not_found`; 409 `order_closed`; 409 `nothing_to_pay` when no round was sent.
+         */
+        post: operations["askForBill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clubs/{clubId}/waiter-calls": {
         parameters: {
             query?: never;
@@ -1599,11 +1703,231 @@ export interface paths {
         };
         /**
          * Live waiter calls of every club the user owns or manages (Server-Sent Events)
-         * @description A `text/event-stream` that stays open. Events: `call` (data: a WaiterCall) when a guest calls, `taken` (data: a WaiterCall) when a waiter takes it, `done` (data: a WaiterCall) when a call is marked done; a comment line every 25 s keeps proxies from closing it. Calls made on any API process arrive (PostgreSQL LISTEN/NOTIFY). After a reconnect, read the list again (listWaiterCalls).
+         * @description A `text/event-stream` that stays open. Events: `call` (data: a WaiterCall) when a guest calls, `taken` (data: a WaiterCall) when a waiter takes it, `done` (data: a WaiterCall) when a call is marked done, `order` when an order of one of the clubs changes (data: `clubId`, `orderId`, `tableId`, `version`, and `event`: `round` when a new round was sent, which the board greets, `changed` for any other change, `closed`); a comment line every 25 s keeps proxies from closing it. Calls made on any API process arrive (PostgreSQL LISTEN/NOTIFY). After a reconnect, read the list again (listWaiterCalls).
          */
         get: operations["streamWaiterCalls"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The club's open orders, for the order board
+         * @description Every open order with its rounds, oldest round first. `zoneId` keeps the tables of one zone; `station` keeps, in each round, the lines that go to that station (and the rounds that have any). A waiter sees the orders of the tables they serve (their zones, zones no member on shift serves and tables without a zone, as for waiter calls); owners and managers see them all. The board hears changes on the console's event stream (event `order`) and reads this again.
+         */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/orders/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One order, open or closed, with its bill
+         * @description Errors: 404 `order_not_found` (also for a waiter's order of a table they do not serve).
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/orders/{orderId}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a table's order once it is paid
+         * @description Draft lines nobody sent are dropped; the order's keys stop working, and the next phone to scan the table opens a fresh order. Closing a closed order changes nothing. An open bill request (waiter call) is marked done. Errors: 404 `order_not_found`.
+         */
+        post: operations["closeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/orders/{orderId}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an open order to another table of the club
+         * @description The guests' phones follow the order to its new table. Errors: 404 `order_not_found` / `table_not_found`; 409 `order_closed`; 409 `table_has_order` when the other table has an open order of its own.
+         */
+        post: operations["moveOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/tables/{tableId}/order/rounds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send lines for a table as staff (a guest without a phone)
+         * @description The lines go straight to the kitchen as one round (one per station), opening the table's order when it has none; they show the staff member's name. Staff may order a dish left out of guests' ordering. The same idempotency key again answers the order as it is, with 200. Errors: 404 `table_not_found`; 422 `item_not_orderable` / `options_invalid` for a line (`lines` names it); 409 `order_lines_full`.
+         */
+        post: operations["sendStaffRound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/order-lines/{lineId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Correct a sent line's quantity or note
+         * @description The line keeps the price it was sent at. Errors: 404 `order_line_not_found`; 409 `order_closed`; 409 `line_void` for a voided line.
+         */
+        patch: operations["correctOrderLine"];
+        trace?: never;
+    };
+    "/clubs/{clubId}/order-lines/{lineId}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void a sent line, with a reason
+         * @description The line stays on the order, struck through with its reason and who voided it, and leaves the total. Voiding a void line changes nothing. Errors: 404 `order_line_not_found`; 409 `order_closed`.
+         */
+        post: operations["voidOrderLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/order-rounds/{roundId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a round on (received, preparing, ready, served)
+         * @description A round only moves forward; asking for the status it has changes nothing. Every board and every phone at the table hears it. Errors: 404 `order_round_not_found` (also for a waiter's round of a table they do not serve); 409 `round_status_backwards`.
+         */
+        post: operations["setRoundStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/order-rounds/{roundId}/ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A round's kitchen ticket (PDF, 80 mm wide)
+         * @description For thermal printers: 80 mm wide and as long as the round, with the table, the time in the club's time zone, the station, each line's quantity, name, options and note, and who sent it. Errors: 404 `order_round_not_found`.
+         */
+        get: operations["getRoundTicket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/statistics/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Orders and revenue
+         * @description Closed and open orders' sent lines (void ones left out) over the last `days` days including today, in the club's time zone: orders and revenue in cents per day, per hour of the day, per table, per item, and the most ordered dishes. Today's totals are the last day. Nothing personal is kept: no guest names, no cookies. Freemium and Smart look back up to 30 days, Professional up to 90: 403 `feature_not_in_plan` beyond.
+         */
+        get: operations["getOrderStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/tables/new-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give tables new QR codes (new table keys)
+         * @description Each table named (or every table of the club when `tableIds` is left out) gets a new key: codes printed before still open the menu but can no longer order. Print the QR codes again. Errors: 404 `table_not_found` for a table not of this club.
+         */
+        post: operations["renewTableKeys"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2421,6 +2745,8 @@ export interface components {
         };
         /** @description A menu item (full form, with translations). */
         MenuItem: {
+            /** @description Guests may order it from their phones (false: "ask your waiter"); only when the club takes orders. */
+            orderable: boolean;
             id: number;
             name: string;
             description: string | null;
@@ -2467,6 +2793,7 @@ export interface components {
         };
         /** @description A section (category) of a menu with its items. */
         MenuSection: {
+            station: components["schemas"]["OrderStation"];
             id: number;
             name: string;
             position: number;
@@ -2561,6 +2888,8 @@ export interface components {
         };
         /** @description The menus a table may see, with the look and contacts of the club. */
         TableMenuView: {
+            /** @description Whether this table takes orders from phones now (the club's plan and switch, and the table's zone). */
+            ordering: boolean;
             clubName: string;
             tableName: string;
             /**
@@ -2636,6 +2965,7 @@ export interface components {
         };
         /** @description A club with its profile, contacts, look and switches. */
         ClubDetail: {
+            ordering: components["schemas"]["OrderingMode"];
             /** @description The club's public page on the web, `{guest app}/m/{slug}`, is on (updateClubPublicPage). */
             publicPage: boolean;
             /** @description The public page's address; null until one is chosen. */
@@ -3145,6 +3475,8 @@ export interface components {
         };
         /** @description A table of a club. */
         Table: {
+            /** @description The table's printed key: the QR code's address carries it (`?k=`) and ordering needs it (docs/decisions/057). New codes give a new one (renewTableKeys). */
+            orderKey: string;
             id: number;
             name: string;
             premium: boolean;
@@ -3156,6 +3488,8 @@ export interface components {
         };
         /** @description A zone of tables. */
         TableZone: {
+            /** @description Its tables take orders when the club's ordering is `zones`. */
+            ordering: boolean;
             id: number;
             name: string;
         };
@@ -3398,6 +3732,7 @@ export interface components {
         };
         /** @description Changes to the switches and look of a club; only the given fields change. */
         ClubSettingsInput: {
+            ordering?: components["schemas"]["OrderingMode"];
             bannerUpdateEnabled?: boolean;
             callWaiterEnabled?: boolean;
             menuLabelEnabled?: boolean;
@@ -3468,6 +3803,7 @@ export interface components {
         MenuBatchInput: components["schemas"]["PositionUpdate"][];
         /** @description A section to create or update (update when id is given). */
         SectionInput: {
+            station?: components["schemas"]["OrderStation"];
             /** @description Section to update; absent to create. */
             id?: number;
             name: string;
@@ -3482,6 +3818,8 @@ export interface components {
         SectionBatchInput: components["schemas"]["PositionUpdate"][];
         /** @description An item to create or update (update when id is given). */
         ItemInput: {
+            /** @description Guests may order it from their phones (default true). */
+            orderable?: boolean;
             /** @description Item to update; absent to create. */
             id?: number;
             /** @description Section of the same menu the item belongs in: another section than the path's moves the item there (last); absent keeps it where it is. */
@@ -3562,6 +3900,8 @@ export interface components {
         };
         /** @description Name of a table zone. */
         TableZoneInput: {
+            /** @description Its tables take orders when the club's ordering is `zones` (default false; unchanged when left out). */
+            ordering?: boolean;
             /** @description Trimmed; unique within the club. */
             name: string;
         };
@@ -3612,6 +3952,8 @@ export interface components {
         };
         /** @description A visible item. */
         PublicMenuItem: {
+            /** @description The guest may add it to the table's order (when the table takes orders, see `TableMenuView.ordering`): false for a dish left out of ordering or without a price. */
+            orderable: boolean;
             id: number;
             name: string;
             description: string | null;
@@ -3763,6 +4105,206 @@ export interface components {
              */
             nextAvailableAt: string | null;
         };
+        /**
+         * @description Whether guests order from their phones: `off`, at every table (`all`), or at the tables of the zones that take orders (`zones`, see `TableZone.ordering`). Smart and Professional plans (docs/decisions/056).
+         * @enum {string}
+         */
+        OrderingMode: "off" | "all" | "zones";
+        /**
+         * @description Where a section's dishes are made; each round goes to one station.
+         * @enum {string}
+         */
+        OrderStation: "kitchen" | "bar";
+        /** @enum {string} */
+        RoundStatus: "received" | "preparing" | "ready" | "served";
+        /** @enum {string} */
+        OrderLineStatus: "draft" | "sent" | "void";
+        /**
+         * @description Why a draft line can no longer be sent: the dish was hidden or removed (`unavailable`), is out of stock, is on no menu shown at this table now (`not_now`), was left out of ordering or has no price (`not_orderable`), or its options no longer fit (`options_changed`).
+         * @enum {string}
+         */
+        OrderLineProblem: "unavailable" | "out_of_stock" | "not_now" | "not_orderable" | "options_changed";
+        OrderJoinRequest: {
+            /** @description A first name shown on this phone's lines; without one they read "Guest 2". */
+            name?: string | null;
+        };
+        OrderGuest: {
+            id: number;
+            /** @description The phone's number at the order, from 1 in the order they joined. */
+            number: number;
+            name: string | null;
+        };
+        OrderJoin: {
+            /** @description This phone's key to the order, for `X-Order-Key`. Kept on the phone; good while the order is open. */
+            key: string;
+            guest: components["schemas"]["OrderGuest"];
+            order: components["schemas"]["TableOrder"];
+        };
+        OrderLineInput: {
+            itemId: number;
+            /** @description The chosen options of the item's option groups. */
+            optionIds?: number[];
+            quantity: number;
+            /** @description For the kitchen, e.g. "no onions". */
+            note?: string | null;
+        };
+        OrderLineOption: {
+            id: number;
+            name: string;
+            groupName: string;
+        };
+        OrderLine: {
+            id: number;
+            /** @description The phone's id for the line (null for lines staff added). */
+            clientLineId: string | null;
+            /** @description The phone that added the line (null for staff). */
+            guestId: number | null;
+            /** @description Who added the line: the guest's name, "Guest 2", or the staff member's name. */
+            addedBy: string;
+            /** @description The dish (null once it was deleted from the menu). */
+            itemId: number | null;
+            /** @description The dish's name: as sent, for a sent line; as the menu has it now, for a draft. */
+            name: string;
+            options: components["schemas"]["OrderLineOption"][];
+            quantity: number;
+            note: string | null;
+            /** @description One dish with its options, in integer cents (VAT included): as sent, for a sent line; from the menu now, for a draft. */
+            unitCents: number;
+            totalCents: number;
+            status: components["schemas"]["OrderLineStatus"];
+            station: components["schemas"]["OrderStation"];
+            /** @description A draft that can no longer be sent, and why; null otherwise. */
+            problem: components["schemas"]["OrderLineProblem"] | null;
+            voidReason: string | null;
+        };
+        OrderRound: {
+            id: number;
+            /** @description The send's number at the order; a send's lines for the kitchen and for the bar are two rounds with one number. */
+            number: number;
+            station: components["schemas"]["OrderStation"];
+            status: components["schemas"]["RoundStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the round reached its status.
+             */
+            statusAt: string;
+            /** @description Who sent it: a guest's name, "Guest 2", or the staff member's name. */
+            sentBy: string;
+            lines: components["schemas"]["OrderLine"][];
+            /** @description Its lines that are not void. */
+            totalCents: number;
+        };
+        /** @description A table's shared order, as the phones at the table and the staff see it. */
+        TableOrder: {
+            id: number;
+            /** @description Null once the table was deleted. */
+            tableId: number | null;
+            tableName: string;
+            zoneId: number | null;
+            zoneName: string | null;
+            /** @enum {string} */
+            status: "open" | "closed";
+            /** @description Grows with every change to the order. */
+            version: number;
+            /** Format: date-time */
+            openedAt: string;
+            /** Format: date-time */
+            closedAt: string | null;
+            /** Format: date-time */
+            billRequestedAt: string | null;
+            /** @description The club's currency (ISO 4217). */
+            currency: string;
+            guests: components["schemas"]["OrderGuest"][];
+            /** @description The phone asking (null for staff). */
+            you: components["schemas"]["OrderGuest"] | null;
+            /** @description Lines not yet sent, in the order they were added. */
+            drafts: components["schemas"]["OrderLine"][];
+            /** @description Rounds sent, by number, kitchen before bar. */
+            rounds: components["schemas"]["OrderRound"][];
+            /** @description What the table owes: every sent line that is not void, in integer cents, VAT included. */
+            totalCents: number;
+            /** @description The draft lines at today's prices. */
+            draftCents: number;
+        };
+        OrderSendRequest: {
+            /**
+             * @description Made on the phone once per send; the same key again is the same send.
+             * @example send-7f3a9c2e
+             */
+            idempotencyKey: string;
+        };
+        StaffRoundRequest: {
+            /** @example send-7f3a9c2e */
+            idempotencyKey: string;
+            lines: components["schemas"]["OrderLineInput"][];
+        };
+        OrderLineCorrection: {
+            quantity?: number;
+            note?: string | null;
+        };
+        OrderLineVoid: {
+            /** @description Why, e.g. "sent twice" or "the guest changed their mind". */
+            reason: string;
+        };
+        OrderMoveRequest: {
+            tableId: number;
+        };
+        RoundStatusRequest: {
+            status: components["schemas"]["RoundStatus"];
+        };
+        OrderBoard: {
+            /** @description Open orders, the one with the oldest unserved round first. */
+            orders: components["schemas"]["TableOrder"][];
+        };
+        /** @description A dish or its options cannot be ordered (`item_not_orderable`, `options_invalid`, `items_unavailable`). */
+        OrderRefusal: {
+            code: string;
+            message: string;
+            /** @description Each refused line: its phone id (or its place in a staff request, from 0), the dish's name and why. */
+            lines: {
+                clientLineId: string | null;
+                index: number | null;
+                itemId: number;
+                name: string;
+                problem: components["schemas"]["OrderLineProblem"];
+            }[];
+        };
+        OrderStatistics: {
+            days: number;
+            currency: string;
+            totals: components["schemas"]["OrderFigures"];
+            /** @description Every day of the period, oldest first; the last is today. */
+            byDay: (components["schemas"]["OrderFigures"] & {
+                /** Format: date */
+                date: string;
+            })[];
+            /** @description The 24 hours of the day in the club's time zone, from 0. */
+            byHour: (components["schemas"]["OrderFigures"] & {
+                hour: number;
+            })[];
+            /** @description Tables by revenue, highest first. */
+            byTable: (components["schemas"]["OrderFigures"] & {
+                tableId: number;
+                tableName: string;
+            })[];
+            /** @description Dishes by quantity ordered, most first (the first are the most ordered), by the name they were sent with. */
+            byItem: {
+                name: string;
+                quantity: number;
+                revenueCents: number;
+            }[];
+        };
+        OrderFigures: {
+            /** @description Orders with at least one sent line that is not void. */
+            orders: number;
+            revenueCents: number;
+        };
+        TableKeyRenewal: {
+            /** @description The tables to renew; every table of the club when left out. */
+            tableIds?: number[];
+        };
         /** @description A guest's call for a waiter. */
         WaiterCallRequest: {
             /** @description The menu the guest is reading (its call-waiter switch must be on). */
@@ -3785,6 +4327,11 @@ export interface components {
         };
         /** @description A guest's call for a waiter, as consoles see it. */
         WaiterCall: {
+            /**
+             * @description `bill` when the table asked for the bill from its order.
+             * @enum {string}
+             */
+            reason: "waiter" | "bill";
             id: number;
             clubId: number;
             clubName: string;
@@ -3887,6 +4434,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description A dish or its options cannot be ordered: `item_not_orderable`, `options_invalid`, or `items_unavailable` for a send. `lines` names each line and why. */
+        OrderRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OrderRefusal"];
+            };
+        };
         /** @description The card or the payment was declined; the code says why: `card_declined`, `insufficient_funds`, `expired_card`, `incorrect_cvc`, `authentication_required`, `processing_error`. */
         PaymentRequired: {
             headers: {
@@ -3960,6 +4516,15 @@ export interface components {
         activityUserId: number;
         /** @description Only the entries of this day (YYYY-MM-DD), midnight to midnight in the club's time zone. */
         activityDay: string;
+        /** @description The table's printed key, from the QR code's address (`?k=`): docs/decisions/057. */
+        tableKey: string;
+        /** @description The key this phone got when it joined the table's order (joinTableOrder). */
+        orderKey: string;
+        /** @description The line's id, made on the phone (a UUID or any 8–64 URL-safe characters), so a line sent twice is one line. */
+        clientLineId: string;
+        orderId: number;
+        lineId: number;
+        roundId: number;
         clubId: number;
         menuId: number;
         sectionId: number;
@@ -6465,6 +7030,223 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    joinTableOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The table's printed key, from the QR code's address (`?k=`): docs/decisions/057. */
+                "x-table-key": components["parameters"]["tableKey"];
+            };
+            path: {
+                clubId: components["parameters"]["clubId"];
+                tableId: components["parameters"]["tableId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderJoinRequest"];
+            };
+        };
+        responses: {
+            /** @description The phone is one of the order's guests. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderJoin"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getTableOrder: {
+        parameters: {
+            query?: {
+                /** @description The version the phone shows; the answer waits for a later one. */
+                known?: number;
+            };
+            header: {
+                /** @description The key this phone got when it joined the table's order (joinTableOrder). */
+                "x-order-key": components["parameters"]["orderKey"];
+            };
+            path: {
+                clubId: components["parameters"]["clubId"];
+                tableId: components["parameters"]["tableId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The table's order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    putOrderLine: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The key this phone got when it joined the table's order (joinTableOrder). */
+                "x-order-key": components["parameters"]["orderKey"];
+            };
+            path: {
+                clubId: components["parameters"]["clubId"];
+                tableId: components["parameters"]["tableId"];
+                /** @description The line's id, made on the phone (a UUID or any 8–64 URL-safe characters), so a line sent twice is one line. */
+                clientLineId: components["parameters"]["clientLineId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderLineInput"];
+            };
+        };
+        responses: {
+            /** @description The table's order with the line. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["OrderRefused"];
+        };
+    };
+    deleteOrderLine: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The key this phone got when it joined the table's order (joinTableOrder). */
+                "x-order-key": components["parameters"]["orderKey"];
+            };
+            path: {
+                clubId: components["parameters"]["clubId"];
+                tableId: components["parameters"]["tableId"];
+                /** @description The line's id, made on the phone (a UUID or any 8–64 URL-safe characters), so a line sent twice is one line. */
+                clientLineId: components["parameters"]["clientLineId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The table's order without the line. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    sendOrderRound: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The key this phone got when it joined the table's order (joinTableOrder). */
+                "x-order-key": components["parameters"]["orderKey"];
+            };
+            path: {
+                clubId: components["parameters"]["clubId"];
+                tableId: components["parameters"]["tableId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderSendRequest"];
+            };
+        };
+        responses: {
+            /** @description The send was made before with this key; the order as it is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableOrder"];
+                };
+            };
+            /** @description The round is on its way to the kitchen. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["OrderRefused"];
+            /** @description Too many rounds from this table (`rate_limited`). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before sending again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaiterCooldownError"];
+                };
+            };
+        };
+    };
+    askForBill: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The key this phone got when it joined the table's order (joinTableOrder). */
+                "x-order-key": components["parameters"]["orderKey"];
+            };
+            path: {
+                clubId: components["parameters"]["clubId"];
+                tableId: components["parameters"]["tableId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The table's order, with the bill asked for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     listWaiterCalls: {
         parameters: {
             query?: never;
@@ -6710,6 +7492,342 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                zoneId?: number;
+                station?: components["schemas"]["OrderStation"];
+            };
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Open orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderBoard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                orderId: components["parameters"]["orderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    closeOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                orderId: components["parameters"]["orderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order, closed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    moveOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                orderId: components["parameters"]["orderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderMoveRequest"];
+            };
+        };
+        responses: {
+            /** @description The order at its new table. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    sendStaffRound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                tableId: components["parameters"]["tableId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffRoundRequest"];
+            };
+        };
+        responses: {
+            /** @description The send was made before with this key; the order as it is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableOrder"];
+                };
+            };
+            /** @description The round is on its way. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["OrderRefused"];
+        };
+    };
+    correctOrderLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                lineId: components["parameters"]["lineId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderLineCorrection"];
+            };
+        };
+        responses: {
+            /** @description The order with the corrected line. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    voidOrderLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                lineId: components["parameters"]["lineId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderLineVoid"];
+            };
+        };
+        responses: {
+            /** @description The order with the line void. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    setRoundStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                roundId: components["parameters"]["roundId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoundStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The round's order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getRoundTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                roundId: components["parameters"]["roundId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOrderStatistics: {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderStatistics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    renewTableKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableKeyRenewal"];
+            };
+        };
+        responses: {
+            /** @description The tables have new keys. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getScanStatistics: {

@@ -9,12 +9,13 @@ import {
   validateTimeZone,
 } from '@tavola/domain/club';
 import { type Message, messages, toErrorDetails, type ValidationErrors } from '@tavola/domain/messages';
+import { entitlementsFor } from '@tavola/domain/plans';
 import { normalizeVatNumber } from '@tavola/domain/vat';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { writeClub } from '#db/club-writes.ts';
 import { addresses, clubMembers, clubs, menuItems, menuSections, menus, themes, users } from '#db/schema.ts';
-import { badRequest, clubNotFound, conflict, unauthenticated, validationFailed } from '#errors.ts';
+import { badRequest, clubNotFound, conflict, forbidden, unauthenticated, validationFailed } from '#errors.ts';
 import type { Handlers } from '#http/types.ts';
 import { Country } from '#lib/places.ts';
 import { clubActivatedMail, clubActivationRequestMail } from '#mail/templates.ts';
@@ -50,6 +51,12 @@ const SWITCHES = [
   'pdfMenuEnabled',
   'translationsEnabled',
 ] as const;
+
+const orderingNotInPlan = () =>
+  forbidden(
+    'feature_not_in_plan',
+    "Orders from the table are part of the Smart and Professional plans. Upgrade to take orders from guests' phones.",
+  );
 
 const invalidOrExpiredLink = () =>
   badRequest(
@@ -396,6 +403,10 @@ export const clubHandlers: Handlers<
     if (body.themeId !== undefined && !(await findUsableTheme(db, clubId, body.themeId))) {
       throw validationFailed([{ field: 'themeId', message: 'Choose one of the themes of this club' }]);
     }
+    if (body.ordering !== undefined && body.ordering !== 'off') {
+      const [club] = await db.select({ plan: clubs.plan }).from(clubs).where(eq(clubs.id, clubId));
+      if (club && !entitlementsFor(club.plan).ordering) throw orderingNotInPlan();
+    }
     const changes = Object.fromEntries(
       SWITCHES.filter((key) => body[key] !== undefined).map((key) => [key, body[key]]),
     );
@@ -405,6 +416,7 @@ export const clubHandlers: Handlers<
         ...changes,
         ...(body.themeId === undefined ? {} : { themeId: body.themeId }),
         ...(body.callAlertMinutes === undefined ? {} : { callAlertMinutes: body.callAlertMinutes }),
+        ...(body.ordering === undefined ? {} : { ordering: body.ordering }),
         updatedAt: clock.now(),
       })
       .where(eq(clubs.id, clubId));

@@ -205,6 +205,7 @@ export async function findClubDetail(db: DbOrTx, clubId: number): Promise<ClubDe
     bannerUpdateEnabled: club.bannerUpdateEnabled,
     callWaiterEnabled: club.callWaiterEnabled,
     callAlertMinutes: club.callAlertMinutes,
+    ordering: club.ordering,
     menuLabelEnabled: club.menuLabelEnabled,
     pdfMenuEnabled: club.pdfMenuEnabled,
     translationsEnabled: club.translationsEnabled,

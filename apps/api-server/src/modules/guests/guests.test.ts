@@ -352,6 +352,7 @@ describe('public guest reads', () => {
         photo: null,
         dietaryTags: [],
         spiciness: 0,
+        orderable: true,
         optionGroups: [],
       });
     });

@@ -89,6 +89,7 @@ export const guestHandlers: Handlers<'getTableMenus' | 'getPublicMenu' | 'getPub
       body: {
         clubName: club.name,
         tableName: data.tableName,
+        ordering: data.ordering,
         nextAvailableAt: nextAvailableAt?.toISOString() ?? null,
         logo: first?.logo ?? club.logo,
         menu: shown.map((menu) => ({

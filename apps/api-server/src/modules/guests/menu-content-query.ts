@@ -242,6 +242,7 @@ function toSectionFromJson({ row, translations, items }: SectionJson): MenuSecti
     name: section.name,
     position: section.position,
     disabled: section.disabled,
+    station: section.station,
     items: items.map(toItemFromJson),
     translations: Object.fromEntries(
       translations.map((json) => {

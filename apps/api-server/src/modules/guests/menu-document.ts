@@ -176,6 +176,8 @@ export function buildPublicMenu(
           photo: flags.dishPhotos ? item.photo : null,
           dietaryTags: [...item.dietaryTags],
           spiciness: item.spiciness,
+          // a dish without a price is asked of the waiter, like one left out of ordering
+          orderable: item.orderable && item.price !== null,
           optionGroups: publicOptionGroups(item.optionGroups, flags, optionName),
         };
       }),

@@ -5,11 +5,21 @@
  */
 
 import type { ClubContactField } from '@tavola/domain/club';
+import { tableTakesOrders } from '@tavola/domain/ordering';
 import type { PlanId } from '@tavola/domain/plans';
 import type { SchedulingRule } from '@tavola/domain/scheduling';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, oncePerDatabase, preparedStatementName } from '#db/client.ts';
-import { addresses, clubs, menus, menuTranslations, schedulings, tables, themes } from '#db/schema.ts';
+import {
+  addresses,
+  clubs,
+  menus,
+  menuTranslations,
+  schedulings,
+  tables,
+  tableZones,
+  themes,
+} from '#db/schema.ts';
 import { addressLine } from '#modules/clubs/queries.ts';
 import { FALLBACK_THEME, type FullMenu, type Theme, toTheme } from '#modules/menus/queries.ts';
 import type { StoredNameRow } from '#modules/translations/states.ts';
@@ -95,6 +105,8 @@ export interface TableMenusData {
       clubAddress: string;
     };
   tableName: string;
+  /** the table takes orders from phones now */
+  ordering: boolean;
   menus: {
     id: number;
     name: string;
@@ -118,10 +130,17 @@ export async function loadTableMenus(
   tableId: number,
 ): Promise<TableMenusData | null> {
   const [row] = await db
-    .select({ club: clubs, address: addresses, tableName: tables.name, theme: themes })
+    .select({
+      club: clubs,
+      address: addresses,
+      tableName: tables.name,
+      zoneOrdering: tableZones.ordering,
+      theme: themes,
+    })
     .from(clubs)
     .innerJoin(addresses, eq(addresses.id, clubs.addressId))
     .innerJoin(tables, and(eq(tables.id, tableId), eq(tables.clubId, clubs.id)))
+    .leftJoin(tableZones, eq(tableZones.id, tables.zoneId))
     .leftJoin(themes, eq(themes.id, clubs.themeId))
     .where(eq(clubs.id, clubId));
   if (!row) return null;
@@ -163,6 +182,7 @@ export async function loadTableMenus(
       whatsapp: club.whatsapp,
     },
     tableName: row.tableName,
+    ordering: tableTakesOrders(club, row.zoneOrdering === null ? null : { ordering: row.zoneOrdering }),
     menus: menuRows.map(({ menu, theme }) => ({
       id: menu.id,
       name: menu.name,

@@ -66,6 +66,7 @@ function itemValues(input: ItemInput): queries.ItemValues & { name: string } {
     'suggested',
     'branded',
     'translateName',
+    'orderable',
   ] as const)
     if (input[flag] !== undefined) values[flag] = input[flag];
   return values;

@@ -117,6 +117,7 @@ describe('items of a section', () => {
       photo: null,
       dietaryTags: [],
       spiciness: 0,
+      orderable: true,
       optionGroups: [],
       translations: {},
     });

@@ -42,6 +42,7 @@ export function toItem(
     photo: row.photo ? publicItemPhoto(row.photo) : null,
     dietaryTags: sortDietaryTags(row.dietaryTags),
     spiciness: row.spiciness,
+    orderable: row.orderable,
     optionGroups,
     translations: Object.fromEntries(
       translations.map((translation) => [translation.language, toItemTranslation(translation, row)]),
@@ -178,6 +179,7 @@ export type ItemValues = Partial<
     | 'translateName'
     | 'dietaryTags'
     | 'spiciness'
+    | 'orderable'
     | 'sectionId'
     | 'position'
   >

@@ -14,6 +14,8 @@ export interface CallForPush {
   tableName: string;
   zoneName: string | null;
   alertMinutes: number;
+  /** 'bill': the table asked for the bill from its order */
+  reason: 'waiter' | 'bill';
 }
 
 export interface PushPayload {
@@ -45,10 +47,19 @@ const TITLES: Record<PushLanguage, Record<PushKind, (table: string, minutes: num
   },
 };
 
+const BILL_TITLES: Record<PushLanguage, (table: string) => string> = {
+  en: (table) => `${table} asks for the bill`,
+  it: (table) => `${table} chiede il conto`,
+};
+
 export function pushPayload(kind: PushKind, call: CallForPush, language: PushLanguage): PushPayload {
+  const table = TABLE[language](call.tableName);
   return {
     kind,
-    title: TITLES[language][kind](TABLE[language](call.tableName), call.alertMinutes),
+    title:
+      call.reason === 'bill' && kind === 'call'
+        ? BILL_TITLES[language](table)
+        : TITLES[language][kind](table, call.alertMinutes),
     body: call.zoneName ? `${call.zoneName} · ${call.clubName}` : call.clubName,
     url: `/clubs/${call.clubId}/calls?call=${call.id}`,
     tag: `call-${call.id}`,

@@ -144,6 +144,7 @@ export async function recipientsOf(
       tableName: tables.name,
       zoneName: tableZones.name,
       alertMinutes: clubs.callAlertMinutes,
+      reason: waiterCalls.reason,
       subscriptionId: pushSubscriptions.id,
       endpoint: pushSubscriptions.endpoint,
       p256dh: pushSubscriptions.p256dh,
@@ -169,9 +170,9 @@ export async function recipientsOf(
     );
   const [first] = rows;
   if (!first) return null;
-  const { id, clubId, clubName, tableName, zoneName, alertMinutes } = first;
+  const { id, clubId, clubName, tableName, zoneName, alertMinutes, reason } = first;
   return {
-    call: { id, clubId, clubName, tableName, zoneName, alertMinutes },
+    call: { id, clubId, clubName, tableName, zoneName, alertMinutes, reason },
     recipients: rows.map(({ subscriptionId, endpoint, p256dh, auth, language }) => ({
       subscriptionId,
       endpoint,

@@ -26,6 +26,7 @@ export async function listSchedulings(db: DbOrTx, menuId: number): Promise<Sched
       endTime: schedulings.endTime,
       zoneId: tableZones.id,
       zoneName: tableZones.name,
+      zoneOrdering: tableZones.ordering,
     })
     .from(schedulings)
     .leftJoin(tableZones, eq(tableZones.id, schedulings.zoneId))
@@ -36,7 +37,10 @@ export async function listSchedulings(db: DbOrTx, menuId: number): Promise<Sched
     days: [...row.days].sort((a, b) => a - b),
     startTime: row.startTime,
     endTime: row.endTime,
-    tableZone: row.zoneId === null || row.zoneName === null ? null : { id: row.zoneId, name: row.zoneName },
+    tableZone:
+      row.zoneId === null || row.zoneName === null
+        ? null
+        : { id: row.zoneId, name: row.zoneName, ordering: row.zoneOrdering ?? false },
   }));
 }
 

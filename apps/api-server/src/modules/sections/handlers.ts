@@ -18,7 +18,7 @@ export const sectionHandlers: Handlers<'saveSection' | 'saveSectionsBatch' | 'ge
     async saveSection(request) {
       const clubId = clubIdOf(request);
       const { menuId } = request.params;
-      const { id, position, disabled, translations } = request.body;
+      const { id, position, disabled, station, translations } = request.body;
       const name = request.body.name.trim();
       const problem = validateSectionName(name);
       if (problem) throw validationFailed([{ field: 'name', message: problem.message }]);
@@ -40,6 +40,7 @@ export const sectionHandlers: Handlers<'saveSection' | 'saveSectionsBatch' | 'ge
             menuId,
             name,
             disabled: disabled ?? false,
+            ...(station === undefined ? {} : { station }),
             position: await openPlace(tx, container, count, position),
           });
         } else {
@@ -51,6 +52,7 @@ export const sectionHandlers: Handlers<'saveSection' | 'saveSectionsBatch' | 'ge
           await queries.updateSection(tx, id, {
             name,
             ...(disabled === undefined ? {} : { disabled }),
+            ...(station === undefined ? {} : { station }),
             ...(place === undefined ? {} : { position: place }),
           });
         }

@@ -5,6 +5,7 @@
 
 import type { components } from '@tavola/api/schema';
 import { languageOfCountry } from '@tavola/domain/languages';
+import type { OrderStation } from '@tavola/domain/ordering';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#db/client.ts';
 import { readTogether } from '#db/read-together.ts';
@@ -149,6 +150,7 @@ export async function loadSections(
     name: row.name,
     position: row.position,
     disabled: row.disabled,
+    station: row.station,
     items: items.get(row.id) ?? [],
     translations: Object.fromEntries(
       translations
@@ -169,7 +171,7 @@ export async function loadSection(
 
 export async function insertSection(
   db: DbOrTx,
-  values: { menuId: number; name: string; disabled: boolean; position: number },
+  values: { menuId: number; name: string; disabled: boolean; station?: OrderStation; position: number },
 ): Promise<number> {
   const [row] = await db.insert(menuSections).values(values).returning({ id: menuSections.id });
   if (!row) throw new Error('section not created');
@@ -179,7 +181,7 @@ export async function insertSection(
 export async function updateSection(
   db: DbOrTx,
   sectionId: number,
-  values: { name: string; disabled?: boolean; position?: number },
+  values: { name: string; disabled?: boolean; station?: OrderStation; position?: number },
 ): Promise<void> {
   await db.update(menuSections).set(values).where(eq(menuSections.id, sectionId));
 }

@@ -9,6 +9,7 @@ interface Section {
   name: string;
   position: number;
   disabled: boolean;
+  station: 'kitchen' | 'bar';
   items: { id: number; name: string; position: number }[];
   translations: Record<
     string,
@@ -72,10 +73,15 @@ describe('sections of a menu', () => {
       name: 'Starters',
       position: 0,
       disabled: false,
+      station: 'kitchen',
       items: [],
       translations: {},
     });
     const mains = await save({ name: 'Mains' });
+    // a bar section sends its dishes to the bar
+    expect((await save({ id: mains.id, name: 'Mains', station: 'bar' })).station).toBe('bar');
+    expect((await save({ id: mains.id, name: 'Mains' })).station).toBe('bar');
+    await save({ id: mains.id, name: 'Mains', station: 'kitchen' });
     expect(mains.position).toBe(1);
     const first = await save({ name: 'Aperitivo', position: 0 });
     expect(first.position).toBe(0);

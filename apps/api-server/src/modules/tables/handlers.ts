@@ -6,6 +6,7 @@ import { canCreateZone } from '@tavola/domain/plans';
 import { defaultQrSheetLanguage } from '@tavola/domain/qr-sheet';
 import {
   TABLE_RANGE_MAX_COUNT,
+  tableQrPath,
   tableRangeNames,
   validateTableName,
   validateTableRange,
@@ -96,6 +97,7 @@ export const tableHandlers: Handlers<
   | 'createZone'
   | 'renameZone'
   | 'deleteZone'
+  | 'renewTableKeys'
 > = {
   async listTables(request) {
     const tables = await queries.listTables(request.server.db, clubIdOf(request));
@@ -193,7 +195,7 @@ export const tableHandlers: Handlers<
       tables: tables.map((table) => ({
         name: table.name,
         zoneName: table.tableZoneId === null ? null : (zoneNames.get(table.tableZoneId) ?? null),
-        url: `${guestBaseUrl}/public/qrcodemenu/${clubId}/${table.id}`,
+        url: `${guestBaseUrl}${tableQrPath(clubId, table.id, table.orderKey)}`,
       })),
     });
     const filename = attachmentName(club.name);
@@ -223,6 +225,17 @@ export const tableHandlers: Handlers<
     return { status: 204 };
   },
 
+  async renewTableKeys(request) {
+    const clubId = clubIdOf(request);
+    const { tableIds } = request.body;
+    await writeClub(request.server.db, clubId, async (tx) => {
+      const renewed = await queries.renewTableKeys(tx, clubId, tableIds);
+      // every table named must be the club's: otherwise nothing changes
+      if (tableIds !== undefined && renewed !== new Set(tableIds).size) throw tableNotFound();
+    });
+    return { status: 204 };
+  },
+
   async listZones(request) {
     const tableZones = await queries.listZones(request.server.db, clubIdOf(request));
     return { status: 200, body: { tableZones } };
@@ -239,7 +252,7 @@ export const tableHandlers: Handlers<
       if (refusal) throw forbidden('zone_limit_reached', refusal.message);
       if (await queries.zoneNameTaken(tx, clubId, name)) throw zoneNameTaken(name);
       return unlessNameTaken(
-        () => queries.insertZone(tx, clubId, name),
+        () => queries.insertZone(tx, clubId, { name, ordering: request.body.ordering ?? false }),
         () => zoneNameTaken(name),
       );
     });
@@ -254,7 +267,11 @@ export const tableHandlers: Handlers<
       if (!(await queries.findZone(tx, clubId, zoneId))) throw zoneNotFound();
       if (await queries.zoneNameTaken(tx, clubId, name, zoneId)) throw zoneNameTaken(name);
       return unlessNameTaken(
-        () => queries.renameZone(tx, clubId, zoneId, name),
+        () =>
+          queries.renameZone(tx, clubId, zoneId, {
+            name,
+            ...(request.body.ordering === undefined ? {} : { ordering: request.body.ordering }),
+          }),
         () => zoneNameTaken(name),
       );
     });

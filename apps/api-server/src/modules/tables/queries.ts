@@ -5,7 +5,7 @@
  */
 
 import { compareTableNames } from '@tavola/domain/table';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client.ts';
 import { readTogether } from '#db/read-together.ts';
 import { schedulings, tables, tableZones } from '#db/schema.ts';
@@ -15,11 +15,15 @@ export interface TableRow {
   name: string;
   premium: boolean;
   tableZoneId: number | null;
+  /** the printed key of its QR code (docs/decisions/057) */
+  orderKey: string;
 }
 
 export interface ZoneRow {
   id: number;
   name: string;
+  /** its tables take orders when the club's ordering is 'zones' */
+  ordering: boolean;
 }
 
 const tableColumns = {
@@ -27,8 +31,9 @@ const tableColumns = {
   name: tables.name,
   premium: tables.premium,
   tableZoneId: tables.zoneId,
+  orderKey: tables.orderKey,
 };
-const zoneColumns = { id: tableZones.id, name: tableZones.name };
+const zoneColumns = { id: tableZones.id, name: tableZones.name, ordering: tableZones.ordering };
 
 export async function listZones(db: DbOrTx, clubId: number): Promise<ZoneRow[]> {
   const rows = await db.select(zoneColumns).from(tableZones).where(eq(tableZones.clubId, clubId));
@@ -154,16 +159,28 @@ export async function deleteTable(db: DbOrTx, clubId: number, tableId: number): 
   return rows.length > 0;
 }
 
-export async function insertZone(db: DbOrTx, clubId: number, name: string): Promise<ZoneRow> {
-  const [row] = await db.insert(tableZones).values({ clubId, name }).returning(zoneColumns);
+export async function insertZone(
+  db: DbOrTx,
+  clubId: number,
+  values: { name: string; ordering?: boolean },
+): Promise<ZoneRow> {
+  const [row] = await db
+    .insert(tableZones)
+    .values({ clubId, ...values })
+    .returning(zoneColumns);
   if (!row) throw new Error('zone not created');
   return row;
 }
 
-export async function renameZone(db: DbOrTx, clubId: number, zoneId: number, name: string) {
+export async function renameZone(
+  db: DbOrTx,
+  clubId: number,
+  zoneId: number,
+  values: { name: string; ordering?: boolean },
+) {
   const [row] = await db
     .update(tableZones)
-    .set({ name })
+    .set(values)
     .where(and(eq(tableZones.clubId, clubId), eq(tableZones.id, zoneId)))
     .returning(zoneColumns);
   return row ?? null;
@@ -171,4 +188,25 @@ export async function renameZone(db: DbOrTx, clubId: number, zoneId: number, nam
 
 export async function deleteZone(db: DbOrTx, clubId: number, zoneId: number): Promise<void> {
   await db.delete(tableZones).where(and(eq(tableZones.clubId, clubId), eq(tableZones.id, zoneId)));
+}
+
+/**
+ * New printed keys for the club's tables (`tableIds`, or all of them): the QR codes printed before
+ * still open the menu but can no longer order. Returns how many tables were renewed.
+ */
+export async function renewTableKeys(
+  db: DbOrTx,
+  clubId: number,
+  tableIds?: readonly number[],
+): Promise<number> {
+  const where =
+    tableIds === undefined
+      ? eq(tables.clubId, clubId)
+      : and(eq(tables.clubId, clubId), inArray(tables.id, [...tableIds]));
+  const rows = await db
+    .update(tables)
+    .set({ orderKey: sql`replace(gen_random_uuid()::text, '-', '')` })
+    .where(where)
+    .returning({ id: tables.id });
+  return rows.length;
 }

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { tableQrPath } from '@tavola/domain/table';
 import { eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +21,7 @@ interface Table {
   name: string;
   premium: boolean;
   tableZoneId: number | null;
+  orderKey: string;
 }
 
 /** A small PNG logo: an orange square with a dark centre. */
@@ -132,7 +134,7 @@ describe('tables, zones and the QR sheet', () => {
   describe('zones', () => {
     it('are created with a trimmed, unique name, listed by name, and renamed', async () => {
       const garden = await createZone('  Garden ');
-      expect(garden).toEqual({ id: expect.any(Number), name: 'Garden' });
+      expect(garden).toEqual({ id: expect.any(Number), name: 'Garden', ordering: false });
       await createZone('Bar');
 
       const duplicate = await call('createZone', { body: { name: 'Garden' } });
@@ -147,7 +149,15 @@ describe('tables, zones and the QR sheet', () => {
 
       const renamed = await call('renameZone', { params: { zoneId: garden.id }, body: { name: 'Giardino' } });
       expect(renamed.statusCode).toBe(200);
-      expect(renamed.json()).toEqual({ id: garden.id, name: 'Giardino' });
+      expect(renamed.json()).toEqual({ id: garden.id, name: 'Giardino', ordering: false });
+      // a zone takes orders once its switch is on; left out, the switch keeps its value
+      const ordering = await call('renameZone', {
+        params: { zoneId: garden.id },
+        body: { name: 'Giardino', ordering: true },
+      });
+      expect(ordering.json()).toEqual({ id: garden.id, name: 'Giardino', ordering: true });
+      const kept = await call('renameZone', { params: { zoneId: garden.id }, body: { name: 'Giardino' } });
+      expect(kept.json().ordering).toBe(true);
       // renaming to its own name is fine, to another zone's name is not
       expect(
         (await call('renameZone', { params: { zoneId: garden.id }, body: { name: 'Giardino' } })).statusCode,
@@ -256,18 +266,36 @@ describe('tables, zones and the QR sheet', () => {
       const created = await call('saveTable', { body: { name: '  Window  ', tableZoneId: hall.id } });
       expect(created.statusCode).toBe(200);
       const table = created.json() as Table;
-      expect(table).toEqual({ id: expect.any(Number), name: 'Window', premium: false, tableZoneId: hall.id });
+      expect(table).toEqual({
+        id: expect.any(Number),
+        name: 'Window',
+        premium: false,
+        tableZoneId: hall.id,
+        orderKey: expect.stringMatching(/^[0-9a-f]{32}$/),
+      });
       expect((await call('getTable', { params: { tableId: table.id } })).json()).toEqual(table);
 
       const moved = await call('saveTable', {
         body: { id: table.id, name: 'Big window', premium: true, tableZoneId: null },
       });
-      expect(moved.json()).toEqual({ id: table.id, name: 'Big window', premium: true, tableZoneId: null });
+      expect(moved.json()).toEqual({
+        id: table.id,
+        name: 'Big window',
+        premium: true,
+        tableZoneId: null,
+        orderKey: table.orderKey,
+      });
       // premium left out keeps its value
       const renamed = await call('saveTable', {
         body: { id: table.id, name: 'Window 1', tableZoneId: hall.id },
       });
-      expect(renamed.json()).toEqual({ id: table.id, name: 'Window 1', premium: true, tableZoneId: hall.id });
+      expect(renamed.json()).toEqual({
+        id: table.id,
+        name: 'Window 1',
+        premium: true,
+        tableZoneId: hall.id,
+        orderKey: table.orderKey,
+      });
 
       expect((await call('deleteTable', { params: { tableId: table.id } })).statusCode).toBe(204);
       const gone = await call('getTable', { params: { tableId: table.id } });
@@ -403,7 +431,7 @@ describe('tables, zones and the QR sheet', () => {
       expect(hundred.json().tables[0].name).toBe('Room 9900');
       const single = await call('createTableRange', { body: { prefix: '', from: 0, to: 0, premium: true } });
       expect(single.json().tables).toEqual([
-        { id: expect.any(Number), name: '0', premium: true, tableZoneId: null },
+        { id: expect.any(Number), name: '0', premium: true, tableZoneId: null, orderKey: expect.any(String) },
       ]);
       // tidy up for the sheet tests
       await t.app.db.delete(tables).where(eq(tables.clubId, clubId));
@@ -432,7 +460,7 @@ describe('tables, zones and the QR sheet', () => {
 
       const urls = await decodeQrSheet(pdf);
       expect(urls.sort()).toEqual(
-        all.map((table) => `${GUEST_BASE_URL}/public/qrcodemenu/${clubId}/${table.id}`).sort(),
+        all.map((table) => `${GUEST_BASE_URL}${tableQrPath(clubId, table.id, table.orderKey)}`).sort(),
       );
       // Italian club: Italian texts, accents rendered
       const text = await pdfText(pdf);
@@ -444,7 +472,9 @@ describe('tables, zones and the QR sheet', () => {
       const oneZone = await call('getTableQrSheet', { query: { zoneId: String(outside.id) } });
       expect(oneZone.statusCode).toBe(200);
       expect((await decodeQrSheet(oneZone.rawPayload)).sort()).toEqual(
-        outsideTables.map((table) => `${GUEST_BASE_URL}/public/qrcodemenu/${clubId}/${table.id}`).sort(),
+        outsideTables
+          .map((table) => `${GUEST_BASE_URL}${tableQrPath(clubId, table.id, table.orderKey)}`)
+          .sort(),
       );
 
       const empty = await createZone('Empty');
@@ -470,7 +500,9 @@ describe('tables, zones and the QR sheet', () => {
       expect(response.statusCode).toBe(200);
       const urls = await decodeQrSheet(response.rawPayload);
       expect(urls.sort()).toEqual(
-        listed.map((table) => `${GUEST_BASE_URL}/public/qrcodemenu/${otherClubId}/${table.id}`).sort(),
+        listed
+          .map((table) => `${GUEST_BASE_URL}${tableQrPath(otherClubId, table.id, table.orderKey)}`)
+          .sort(),
       );
       expect(created).toHaveLength(3);
       const text = await pdfText(response.rawPayload);

@@ -6,17 +6,12 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#db/client.ts';
-import {
-  clubMemberIds,
-  findWaiterCall,
-  parseNotice,
-  type WaiterCall,
-  type WaiterCallNotice,
-} from './queries.ts';
+import { clubMemberIds, findWaiterCall, parseNotice, type WaiterCallNotice } from './queries.ts';
 
 export interface WaiterCallSubscriber {
   userId: number;
-  send(event: WaiterCallNotice['event'], call: WaiterCall): void;
+  /** writes one event: a call's (`call`, `taken`, `done`, data a WaiterCall) or an order's (`order`) */
+  send(event: WaiterCallNotice['event'] | 'order', id: string, data: unknown): void;
   /** ends the subscriber's stream (the app is closing) */
   end(): void;
 }
@@ -127,11 +122,34 @@ export class WaiterCallHub {
     for (const subscriber of this.subscribers) {
       if (!allowed.has(subscriber.userId)) continue;
       try {
-        subscriber.send(notice.event, call);
+        subscriber.send(notice.event, `${notice.event}-${call.id}`, call);
       } catch (error) {
         this.log.warn({ err: error }, 'waiter calls: a subscriber could not be written to');
       }
     }
+  }
+
+  /**
+   * Sends an order's change to the streams of the club's members (modules/orders/order-hub.ts),
+   * in turn with the calls' events.
+   */
+  broadcastOrder(clubId: number, id: string, data: unknown): void {
+    this.queue = this.queue.then(async () => {
+      if (this.subscribers.size === 0) return;
+      try {
+        const allowed = new Set(await clubMemberIds(this.db, clubId));
+        for (const subscriber of this.subscribers) {
+          if (!allowed.has(subscriber.userId)) continue;
+          try {
+            subscriber.send('order', id, data);
+          } catch (error) {
+            this.log.warn({ err: error }, 'orders: a subscriber could not be written to');
+          }
+        }
+      } catch (error) {
+        this.log.error({ err: error, clubId }, 'orders: delivery failed');
+      }
+    });
   }
 
   /** Ends every open stream and answers every waiting page: the server closes only once they are gone. */

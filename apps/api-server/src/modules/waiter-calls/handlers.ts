@@ -92,8 +92,8 @@ function openStream(request: FastifyRequest, reply: FastifyReply, userId: number
   };
   const unsubscribe = waiterCallEvents.subscribe({
     userId,
-    send(event, call) {
-      if (!ended) raw.write(sseEvent(event, `${event}-${call.id}`, call));
+    send(event, id, data) {
+      if (!ended) raw.write(sseEvent(event, id, data));
     },
     end,
   });

@@ -68,6 +68,7 @@ const waiterCallColumns = {
   doneAt: waiterCalls.doneAt,
   takenAt: waiterCalls.takenAt,
   takenByName: takers.name,
+  reason: waiterCalls.reason,
 };
 
 type WaiterCallRow = {
@@ -82,6 +83,7 @@ type WaiterCallRow = {
   doneAt: Date | null;
   takenAt: Date | null;
   takenByName: string | null;
+  reason: 'waiter' | 'bill';
 };
 
 function toWaiterCall(row: WaiterCallRow): WaiterCall {
@@ -249,6 +251,25 @@ export type CallWaiterOutcome =
   | { kind: 'cooldown'; secondsLeft: number }
   | { kind: 'club_flood'; secondsLeft: number };
 
+/**
+ * Inserts a call with its push notifications and announces it, inside the caller's transaction:
+ * a guest's call, or a table's request for the bill (modules/orders).
+ */
+export async function recordCall(
+  tx: DbOrTx,
+  input: { clubId: number; tableId: number; menuId: number | null; reason: 'waiter' | 'bill'; now: Date },
+): Promise<{ id: number; createdAt: Date }> {
+  const { clubId, now } = input;
+  const [call] = await tx
+    .insert(waiterCalls)
+    .values({ clubId, tableId: input.tableId, menuId: input.menuId, reason: input.reason, createdAt: now })
+    .returning({ id: waiterCalls.id, createdAt: waiterCalls.createdAt });
+  if (!call) throw new Error('waiter call was not recorded');
+  await queuePushes(tx, { callId: call.id, clubId, now });
+  await notify(tx, { event: 'call', id: call.id, clubId });
+  return call;
+}
+
 /** Thrown inside the transaction to roll it back (the flood counter with it) and carry the outcome. */
 class Refused extends Error {
   constructor(readonly outcome: CallWaiterOutcome) {
@@ -310,13 +331,7 @@ export async function callWaiter(
         throw new Refused({ kind: 'club_flood', secondsLeft: Math.max(1, Math.ceil(leftMs / 1000)) });
       }
 
-      const [call] = await tx
-        .insert(waiterCalls)
-        .values({ clubId, tableId, menuId, createdAt: now })
-        .returning({ id: waiterCalls.id, createdAt: waiterCalls.createdAt });
-      if (!call) throw new Error('waiter call was not recorded');
-      await queuePushes(tx, { callId: call.id, clubId, now });
-      await notify(tx, { event: 'call', id: call.id, clubId });
+      const call = await recordCall(tx, { clubId, tableId, menuId, reason: 'waiter', now });
       return { kind: 'called' as const, id: call.id, createdAt: call.createdAt };
     });
   } catch (error) {

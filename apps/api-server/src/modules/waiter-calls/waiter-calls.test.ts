@@ -256,6 +256,7 @@ describe('waiter calls', () => {
           doneAt: null,
           takenAt: null,
           takenByName: null,
+          reason: 'waiter',
         },
         {
           id: first.id,
@@ -269,6 +270,7 @@ describe('waiter calls', () => {
           doneAt: null,
           takenAt: null,
           takenByName: null,
+          reason: 'waiter',
         },
       ]);
 
@@ -424,6 +426,7 @@ describe('waiter calls', () => {
           doneAt: null,
           takenAt: null,
           takenByName: null,
+          reason: 'waiter',
         });
 
         // the neighbour's club calls next: its owner's and the admin's first event is that one,

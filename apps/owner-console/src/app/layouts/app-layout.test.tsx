@@ -46,6 +46,7 @@ describe('console layout', () => {
       doneAt: null,
       takenAt: null,
       takenByName: null,
+      reason: 'waiter' as const,
     });
     fakeApi.use(
       http.get('/clubs/{clubId}/waiter-calls', ({ response }) =>

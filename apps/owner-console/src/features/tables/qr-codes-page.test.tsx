@@ -1,5 +1,5 @@
 import type { Schemas } from '@tavola/api/schema';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -13,12 +13,17 @@ const downloads = recordDownloads();
 
 /** The query of every print sheet asked for, oldest first. */
 let sheetQueries: string[];
+/** The bodies of the new codes asked for, oldest first. */
+let renewals: unknown[];
 
-/** Club 1 (in Italy) has two tables and the logo `logo`; the sheet answers with its query. */
+/**
+ * Club 1 (in Italy) has two tables and the logo `logo`; the sheet answers with its query. New codes
+ * give each table the key `new-{id}`.
+ */
 function serve({ logo = null, country = 'IT' }: { logo?: string | null; country?: string } = {}) {
-  const tables: Schemas['Table'][] = [
-    { id: 1, name: 'Table 1', premium: false, tableZoneId: null },
-    { id: 2, name: 'Table 2', premium: false, tableZoneId: null },
+  let tables: Schemas['Table'][] = [
+    { id: 1, name: 'Table 1', premium: false, tableZoneId: null, orderKey: 'key-1' },
+    { id: 2, name: 'Table 2', premium: false, tableZoneId: null, orderKey: 'key-2' },
   ];
   fakeApi.use(
     http.get('/clubs/{clubId}', ({ params, response }) => {
@@ -31,6 +36,11 @@ function serve({ logo = null, country = 'IT' }: { logo?: string | null; country?
     }),
     http.get('/clubs/{clubId}/zones', ({ response }) => response(200).json({ tableZones: [] })),
     http.get('/clubs/{clubId}/tables', ({ response }) => response(200).json({ tables })),
+    http.post('/clubs/{clubId}/tables/new-codes', async ({ request, response }) => {
+      renewals.push(await request.json());
+      tables = tables.map((table) => ({ ...table, orderKey: `new-${table.id}` }));
+      return response(204).empty();
+    }),
     http.get('/clubs/{clubId}/tables/qr-sheet', ({ request, response }) => {
       sheetQueries.push(new URL(request.url).search);
       return response.untyped(
@@ -47,6 +57,7 @@ function serve({ logo = null, country = 'IT' }: { logo?: string | null; country?
 
 beforeEach(() => {
   sheetQueries = [];
+  renewals = [];
 });
 
 async function openQrCodes() {
@@ -100,5 +111,82 @@ describe('the logo on the print sheet', () => {
     await openQrCodes();
     expect(await screen.findByText(/the code with your logo in its centre/)).toBeInTheDocument();
     expect(screen.queryByText(/Add your logo/)).not.toBeInTheDocument();
+  });
+});
+
+/** What the QR code of a table encodes. */
+const codeOf = (table: string) =>
+  within(screen.getByRole('article', { name: `QR code of ${table}` }))
+    .getByTitle(`QR code of ${table}`)
+    .closest('svg')
+    ?.getAttribute('data-url');
+
+describe('the codes of the tables', () => {
+  it('carry the table’s key, which phones at the table need to order', async () => {
+    serve();
+    await openQrCodes();
+    await screen.findByRole('article', { name: 'QR code of Table 2' });
+    expect(codeOf('Table 1')).toBe('http://localhost:5174/public/qrcodemenu/1/1?k=key-1');
+    expect(codeOf('Table 2')).toBe('http://localhost:5174/public/qrcodemenu/1/2?k=key-2');
+    const article = screen.getByRole('article', { name: 'QR code of Table 2' });
+    expect(within(article).getByRole('link', { name: 'Open the guest menu' })).toHaveAttribute(
+      'href',
+      'http://localhost:5174/public/qrcodemenu/1/2?k=key-2',
+    );
+  });
+
+  it('are made new after a confirmation that says what the old ones still do', async () => {
+    serve();
+    const { user } = await openQrCodes();
+    await user.click(await screen.findByRole('button', { name: 'Print new codes' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Print new codes?' });
+    expect(
+      within(dialog).getByText(
+        'Every table gets a new QR code. Codes printed before will still open the menu, but guests can no longer order with them.',
+      ),
+    ).toBeInTheDocument();
+    // cancelled: nothing changes
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(renewals).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Print new codes' }));
+    dialog = await screen.findByRole('dialog', { name: 'Print new codes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Make new codes' }));
+    expect(
+      await screen.findByText('The tables have new QR codes. Print them and replace the old ones.'),
+    ).toBeInTheDocument();
+    expect(renewals).toEqual([{}]);
+    // the tables are read again: the codes on the page carry the new keys
+    await waitFor(() =>
+      expect(codeOf('Table 1')).toBe('http://localhost:5174/public/qrcodemenu/1/1?k=new-1'),
+    );
+    expect(codeOf('Table 2')).toBe('http://localhost:5174/public/qrcodemenu/1/2?k=new-2');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('are not made new by a waiter', async () => {
+    serve();
+    fakeApi.use(
+      http.get('/clubs', ({ response }) =>
+        response(200).json([
+          {
+            id: 1,
+            name: 'Trattoria da Mario',
+            enabled: true,
+            role: 'waiter',
+            ownershipOffered: false,
+            brand: null,
+            freeForever: false,
+            subscriptionEnabled: true,
+            subscriptionExpiration: null,
+            message: null,
+          },
+        ]),
+      ),
+    );
+    await openQrCodes();
+    await screen.findByRole('article', { name: 'QR code of Table 1' });
+    expect(screen.queryByRole('button', { name: 'Print new codes' })).not.toBeInTheDocument();
   });
 });

@@ -8,8 +8,8 @@ import { http } from '../../test/fake-http';
 import { renderApp } from '../../test/render-app';
 
 const ZONES: Schemas['TableZone'][] = [
-  { id: 4, name: 'Inside' },
-  { id: 7, name: 'Terrace' },
+  { id: 4, name: 'Inside', ordering: false },
+  { id: 7, name: 'Terrace', ordering: false },
 ];
 
 const table = (id: number, tableZoneId: number | null): Schemas['Table'] => ({
@@ -17,6 +17,7 @@ const table = (id: number, tableZoneId: number | null): Schemas['Table'] => ({
   name: `T${id}`,
   premium: false,
   tableZoneId,
+  orderKey: `key-${id}`,
 });
 
 /** The rows scrolled into view, newest last (jsdom has no scrolling of its own). */
@@ -44,6 +45,7 @@ beforeEach(() => {
         name: body.name,
         premium: false,
         tableZoneId: body.tableZoneId ?? null,
+        orderKey: `key-${20 + tables.length}`,
       };
       tables.push(added);
       return response(200).json(added);

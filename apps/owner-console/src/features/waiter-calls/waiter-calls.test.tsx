@@ -31,6 +31,7 @@ const call = (id: number, tableName: string, changes: Partial<WaiterCall> = {}):
   doneAt: null,
   takenAt: null,
   takenByName: null,
+  reason: 'waiter',
   ...changes,
 });
 

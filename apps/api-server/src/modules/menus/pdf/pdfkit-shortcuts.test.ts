@@ -37,6 +37,7 @@ function item(id: number, values: Partial<PublicMenuItem> = {}): PublicMenuItem 
     photo: null,
     dietaryTags: [],
     spiciness: 0,
+    orderable: true,
     optionGroups: [],
     ...values,
   };

@@ -16,6 +16,7 @@ const features: { key: keyof Entitlements; label: MessageDescriptor }[] = [
   { key: 'translations', label: msg`Translations for your guests` },
   { key: 'dishPhotos', label: msg`Dish photos` },
   { key: 'itemOptions', label: msg`Sizes and extras (item options)` },
+  { key: 'ordering', label: msg`Orders from the table` },
   { key: 'maxZones', label: msg`Zones (rooms)` },
   { key: 'statisticsDays', label: msg`Statistics history` },
 ];

@@ -1,13 +1,18 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, NumberInput, Paper, Stack, Switch } from '@mantine/core';
+import { Anchor, Button, Group, NumberInput, Paper, Radio, Stack, Switch, Text } from '@mantine/core';
 import type { Club } from '@tavola/domain/entities';
+import { ORDERING_MODES, type OrderingMode } from '@tavola/domain/ordering';
+import { entitlementsFor } from '@tavola/domain/plans';
 import { CALL_ALERT_MINUTES_MAX, CALL_ALERT_MINUTES_MIN } from '@tavola/domain/waiter-calls';
 import { PageLoader } from '@tavola/ui/page-loader';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useClub } from '#api/get-club.ts';
 import { LoadError } from '#components/load-error.tsx';
+import { UpgradePrompt } from '#components/upgrade-prompt.tsx';
+import { paths } from '#config/paths.ts';
 import { useUpdateClubSettings } from '../api/update-club-settings';
 import { PublicPageForm } from './public-page-form';
 
@@ -123,7 +128,81 @@ function CallAlertForm({ club }: { club: Club }) {
   );
 }
 
-/** `/clubs/{clubId}/profile/settings`: the five switches of spec section 6, and the public page. */
+const ORDERING_LABELS: Record<OrderingMode, MessageDescriptor> = {
+  off: msg`Off`,
+  all: msg`At every table`,
+  zones: msg`In chosen zones`,
+};
+
+/**
+ * Orders from the table (docs/decisions/056): off, at every table, or in the zones chosen on the
+ * tables page. A plan without it shows the way to one that has it.
+ */
+function OrderingSettings({ club }: { club: Club }) {
+  const { t, i18n } = useLingui();
+  const update = useUpdateClubSettings();
+  const pending = update.isPending ? update.variables?.body.ordering : undefined;
+  const mode = pending ?? club.ordering;
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+      {entitlementsFor(club.plan).ordering ? (
+        <Stack gap="sm">
+          <Radio.Group
+            label={t`Orders from the table`}
+            description={t`Guests order from the menu on their phone, and the order reaches your staff.`}
+            value={mode}
+            onChange={(value) =>
+              update.mutate({
+                params: { path: { clubId: club.id } },
+                body: { ordering: value as OrderingMode },
+              })
+            }
+          >
+            <Stack gap="xs" mt="xs">
+              {ORDERING_MODES.map((value) => (
+                <Radio
+                  key={value}
+                  value={value}
+                  label={i18n._(ORDERING_LABELS[value])}
+                  disabled={update.isPending}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+          {mode === 'zones' && (
+            <Text size="sm">
+              <Trans>
+                Choose the zones that take orders on the{' '}
+                <Anchor component={Link} to={paths.clubs.tables.getHref(club.id)} inherit underline="always">
+                  Tables and zones
+                </Anchor>{' '}
+                page.
+              </Trans>
+            </Text>
+          )}
+          <Text size="sm" c="dimmed">
+            <Trans>
+              Guests need QR codes printed since ordering came: print new codes from the{' '}
+              <Anchor component={Link} to={paths.clubs.qrCode.getHref(club.id)} inherit underline="always">
+                QR codes page
+              </Anchor>
+              .
+            </Trans>
+          </Text>
+        </Stack>
+      ) : (
+        <UpgradePrompt clubId={club.id} feature="ordering" title={<Trans>Orders from the table</Trans>}>
+          <Trans>Guests ordering from their phones at the table is part of the Smart plan.</Trans>
+        </UpgradePrompt>
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * `/clubs/{clubId}/profile/settings`: the five switches of spec section 6, the call alert, orders
+ * from the table, and the public page.
+ */
 export function ClubSettings({ clubId }: { clubId: number }) {
   const club = useClub(clubId);
   if (club.isPending) return <PageLoader />;
@@ -132,6 +211,7 @@ export function ClubSettings({ clubId }: { clubId: number }) {
     <Stack gap="lg">
       <SettingsSwitches club={club.data} />
       <CallAlertForm club={club.data} />
+      <OrderingSettings club={club.data} />
       <PublicPageForm club={club.data} />
     </Stack>
   );

@@ -107,6 +107,7 @@ export function ItemFormPage({ clubId, menuId, sectionId, itemId, renderPreview 
       section={{ id: sectionId, name: section.data.name }}
       itemId={itemId}
       optionsAllowed={entitlementsFor(club.data.plan).itemOptions}
+      orderingAllowed={entitlementsFor(club.data.plan).ordering}
       initialValues={editing && item.data ? itemToFormValues(item.data) : emptyItemValues}
       renderPreview={renderPreview && ((values: ItemFormValues) => renderPreview(values, heldPhoto))}
       {...(!editing && heldPhoto
@@ -143,6 +144,7 @@ function ItemForm({
   section,
   itemId,
   optionsAllowed,
+  orderingAllowed,
   initialValues,
   renderPreview,
   photo,
@@ -154,6 +156,8 @@ function ItemForm({
   itemId?: number;
   /** the club's plan has item options (Smart and up); otherwise the upgrade prompt shows instead */
   optionsAllowed: boolean;
+  /** the club's plan has orders from the table: the item may be left out of them */
+  orderingAllowed: boolean;
   initialValues: ItemFormValues;
   renderPreview?: (values: ItemFormValues) => ReactNode;
   /** the photo control: it saves on its own, apart from the form's Save */
@@ -347,6 +351,13 @@ function ItemForm({
                       {...form.getInputProps(flag, { type: 'checkbox' })}
                     />
                   ))}
+                  {orderingAllowed && (
+                    <Switch
+                      label={t`Guests can order it from their phone`}
+                      description={t`Turn off for dishes guests ask the waiter for.`}
+                      {...form.getInputProps('orderable', { type: 'checkbox' })}
+                    />
+                  )}
                 </Stack>
               </Paper>
 

@@ -37,11 +37,13 @@ import { invalidateMenuContent } from '../api/invalidate';
 import { useUploadItemPhoto } from '../api/item-photo';
 import { useSaveItem } from '../api/save-item';
 import { useReorderItems } from '../api/save-items-batch';
+import { useSaveSection } from '../api/save-section';
 import { useToggleItemFlag } from '../api/toggle-item-flag';
 import { useContentErrorText } from '../hooks/use-content-error-text';
 import { photoThumbnailUrl } from '../utils/item-photo';
 import { ContentBreadcrumbs } from './content-breadcrumbs';
 import { SectionPhotosUpload } from './section-photos-upload';
+import { StationSelect } from './station-select';
 
 interface ItemRow {
   id: number;
@@ -81,6 +83,7 @@ export function SectionItemsPage({
   const reorder = useReorderItems(clubId, menuId, sectionId);
   const moveItem = useSaveItem();
   const deleteItem = useDeleteItem();
+  const saveStation = useSaveSection();
   const [moving, setMoving] = useState<ItemRow | null>(null);
   const [target, setTarget] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ItemRow | null>(null);
@@ -136,6 +139,27 @@ export function SectionItemsPage({
           <Text c="dimmed">
             <Trans>Drag items to change their order. Out of stock and hidden take one click.</Trans>
           </Text>
+          {club.data && entitlementsFor(club.data.plan).ordering && (
+            <StationSelect
+              w={180}
+              mt="xs"
+              description={t`Orders of this section go there.`}
+              value={
+                (saveStation.isPending ? saveStation.variables?.body.station : undefined) ??
+                section.data.station
+              }
+              disabled={saveStation.isPending}
+              onChange={(station) =>
+                saveStation.mutate(
+                  {
+                    params: { path: { clubId, menuId } },
+                    body: { id: sectionId, name: section.data.name, station },
+                  },
+                  { onError: (error) => notify({ variant: 'error', message: errorText(error) ?? '' }) },
+                )
+              }
+            />
+          )}
         </Stack>
         <Button
           component={Link}

@@ -15,10 +15,13 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Menu } from '@tavola/domain/entities';
+import type { OrderStation } from '@tavola/domain/ordering';
+import { entitlementsFor } from '@tavola/domain/plans';
 import { validateSectionName } from '@tavola/domain/section';
 import { PageLoader } from '@tavola/ui/page-loader';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { useClub } from '#api/get-club.ts';
 import { useMenu } from '#api/get-menu.ts';
 import { ConfirmDeleteModal } from '#components/confirm-delete-modal.tsx';
 import { EyeIcon, EyeOffIcon, PencilIcon, PlusIcon, TrashIcon } from '#components/icons.tsx';
@@ -34,6 +37,7 @@ import { useSaveSection } from '../api/save-section';
 import { useReorderSections } from '../api/save-sections-batch';
 import { useContentErrorText } from '../hooks/use-content-error-text';
 import { ContentBreadcrumbs } from './content-breadcrumbs';
+import { StationSelect } from './station-select';
 
 interface SectionRow {
   id: number;
@@ -55,6 +59,9 @@ export function SectionsPage({ clubId, menuId, renderMenuActions }: SectionsPage
   const { t } = useLingui();
   const errorText = useContentErrorText();
   const menu = useMenu(clubId, menuId);
+  // the station matters once the plan has orders from the table; the list does not wait for the club
+  const club = useClub(clubId);
+  const stationShown = club.data !== undefined && entitlementsFor(club.data.plan).ordering;
   const addSection = useSaveSection();
   const renameSection = useSaveSection();
   const hideSection = useSaveSection();
@@ -65,7 +72,7 @@ export function SectionsPage({ clubId, menuId, renderMenuActions }: SectionsPage
 
   const form = useForm({
     mode: 'controlled',
-    initialValues: { name: '' },
+    initialValues: { name: '', station: 'kitchen' as OrderStation },
     validate: (values) => {
       const problem = validateSectionName(values.name);
       return toFormErrors(problem ? { name: problem } : {});
@@ -90,7 +97,10 @@ export function SectionsPage({ clubId, menuId, renderMenuActions }: SectionsPage
 
   const add = form.onSubmit((values) =>
     addSection
-      .mutateAsync({ params: { path }, body: { name: values.name.trim() } })
+      .mutateAsync({
+        params: { path },
+        body: { name: values.name.trim(), ...(stationShown ? { station: values.station } : {}) },
+      })
       .then((section) => {
         form.reset();
         const name = section.name;
@@ -136,13 +146,21 @@ export function SectionsPage({ clubId, menuId, renderMenuActions }: SectionsPage
 
       <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
         <form noValidate onSubmit={add}>
-          <Group align="flex-start" gap="sm" wrap="nowrap">
+          <Group align="flex-start" gap="sm" wrap={stationShown ? 'wrap' : 'nowrap'}>
             <TextInput
               style={{ flex: 1 }}
+              miw={stationShown ? 200 : undefined}
               label={t`New section`}
               placeholder={t`e.g. Starters`}
               {...form.getInputProps('name')}
             />
+            {stationShown && (
+              <StationSelect
+                w={140}
+                value={form.getValues().station}
+                onChange={(station) => form.setFieldValue('station', station)}
+              />
+            )}
             <Button type="submit" mt={25} loading={addSection.isPending} leftSection={<PlusIcon />}>
               <Trans>Add section</Trans>
             </Button>

@@ -75,6 +75,7 @@ describe('item form rules', () => {
       dietaryTags: [],
       spiciness: 0,
       optionGroups: [],
+      orderable: true,
     });
     expect(formValuesToInput(values({ name: 'Bread', price: 0 }))).not.toHaveProperty('id');
     expect(formValuesToInput(values({ name: 'Bread', price: 0 })).price).toBe(0);
@@ -97,6 +98,7 @@ describe('item form rules', () => {
       suggested: false,
       branded: false,
       translateName: false,
+      orderable: false,
       photo: null,
       translations: {},
       dietaryTags: ['vegan', 'gluten-free'] as ('vegan' | 'gluten-free')[],

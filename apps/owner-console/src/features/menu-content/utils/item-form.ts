@@ -48,9 +48,11 @@ export interface ItemFormValues {
   spiciness: number;
   /** the item's option groups in their order (a Smart feature) */
   optionGroups: OptionGroupFormValues[];
+  /** guests may order it from their phones (false: "ask your waiter") */
+  orderable: boolean;
 }
 
-/** A new item: shown to guests, in stock, its name translated with the menu. */
+/** A new item: shown to guests, in stock, orderable, its name translated with the menu. */
 export const emptyItemValues: ItemFormValues = {
   name: '',
   description: '',
@@ -68,6 +70,7 @@ export const emptyItemValues: ItemFormValues = {
   dietaryTags: [],
   spiciness: 0,
   optionGroups: [],
+  orderable: true,
 };
 
 export function itemToFormValues(item: MenuItem): ItemFormValues {
@@ -88,6 +91,7 @@ export function itemToFormValues(item: MenuItem): ItemFormValues {
     dietaryTags: sortDietaryTags(item.dietaryTags),
     spiciness: item.spiciness,
     optionGroups: optionGroupsToFormValues(item.optionGroups),
+    orderable: item.orderable,
   };
 }
 
@@ -143,6 +147,7 @@ export function formValuesToInput(
     translateName: values.translateName,
     dietaryTags: sortDietaryTags(values.dietaryTags),
     spiciness: values.spiciness,
+    orderable: values.orderable,
     ...(withOptions ? { optionGroups: optionGroupsToInput(values.optionGroups) } : {}),
   };
   return id === undefined ? input : { id, ...input };

@@ -124,6 +124,7 @@ export interface ItemDraft {
   optionGroups?: readonly DraftOptionGroup[];
   /** a new item's photo, held by the form until the item is saved (else the saved item's) */
   photo?: ItemPhoto | null;
+  orderable?: boolean;
 }
 
 type ItemOptionGroup = MenuItem['optionGroups'][number];
@@ -204,6 +205,7 @@ function itemFromDraft(base: MenuItem | undefined, draft: ItemDraft, position: n
       draft.optionGroups !== undefined
         ? optionGroupsFromDraft(base?.optionGroups ?? [], draft.optionGroups)
         : (base?.optionGroups ?? []),
+    orderable: pick('orderable', draft.orderable, true),
     translations: base?.translations ?? {},
   };
 }

@@ -51,7 +51,7 @@ describe('scheduling form shortcuts', () => {
       days: [7, 6],
       startTime: '18:00',
       endTime: '23:00',
-      tableZone: { id: 2, name: 'Terrace' },
+      tableZone: { id: 2, name: 'Terrace', ordering: false },
     };
     const draft = fromScheduling(saved);
     expect(toInput(draft)).toEqual({

@@ -3,6 +3,7 @@ import {
   Anchor,
   Button,
   Group,
+  Modal,
   Paper,
   Select,
   SimpleGrid,
@@ -29,6 +30,7 @@ import { useDownloadQrSheet } from '../api/download-qr-sheet';
 import { useClubPrintFacts } from '../api/get-club-print-facts';
 import { useLogoDataUrl } from '../api/get-logo-data-url';
 import { useTables } from '../api/list-tables';
+import { useRenewTableKeys } from '../api/renew-table-keys';
 import { useTablesErrorText } from '../hooks/use-tables-error-text';
 import { fileSafe, pngFile, svgFile } from '../utils/qr-files';
 import { NO_ZONE, ZoneSelect, zoneIdOf } from './zone-select';
@@ -43,6 +45,7 @@ interface Table {
   id: number;
   name: string;
   tableZoneId: number | null;
+  orderKey: string;
 }
 
 function TableQrCard({
@@ -61,7 +64,7 @@ function TableQrCard({
 }) {
   const { t } = useLingui();
   const svgRef = useRef<SVGSVGElement>(null);
-  const url = guestTableUrl(clubId, table.id);
+  const url = guestTableUrl(clubId, table);
   const codeSize = compact ? COMPACT_CODE_SIZE : CODE_SIZE;
   const logoSize = Math.round(codeSize * LOGO_SHARE);
 
@@ -132,8 +135,65 @@ function TableQrCard({
   );
 }
 
-/** One QR code per table, downloadable as PNG or SVG, and the printable sheet of table tents. */
-export function QrCodesPage({ clubId }: { clubId: number }) {
+/**
+ * "Print new codes": every table gets a new key, after a confirmation that says what the codes
+ * printed before can still do (open the menu) and what they no longer can (order).
+ */
+function NewCodesButton({ clubId }: { clubId: number }) {
+  const { t } = useLingui();
+  const renew = useRenewTableKeys();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Button variant="default" onClick={() => setConfirming(true)}>
+        <Trans>Print new codes</Trans>
+      </Button>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t`Print new codes?`} centered>
+        <Stack gap="md">
+          <Text size="sm">
+            <Trans>
+              Every table gets a new QR code. Codes printed before will still open the menu, but guests can no
+              longer order with them.
+            </Trans>
+          </Text>
+          <Text size="sm">
+            <Trans>Then print the new codes and put them on the tables in place of the old ones.</Trans>
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button
+              loading={renew.isPending}
+              onClick={() =>
+                renew.mutate(
+                  { params: { path: { clubId } }, body: {} },
+                  {
+                    onSuccess: () => {
+                      setConfirming(false);
+                      notify({
+                        variant: 'success',
+                        message: t`The tables have new QR codes. Print them and replace the old ones.`,
+                      });
+                    },
+                  },
+                )
+              }
+            >
+              <Trans>Make new codes</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+/**
+ * One QR code per table, downloadable as PNG or SVG, and the printable sheet of table tents; owners
+ * and managers (`canRenewCodes`) may give every table a new code.
+ */
+export function QrCodesPage({ clubId, canRenewCodes = false }: { clubId: number; canRenewCodes?: boolean }) {
   const { t, i18n } = useLingui();
   const errorText = useTablesErrorText();
   const tables = useTables(clubId);
@@ -268,6 +328,7 @@ export function QrCodesPage({ clubId }: { clubId: number }) {
             >
               <Trans>Download print sheet (PDF)</Trans>
             </Button>
+            {canRenewCodes && <NewCodesButton clubId={clubId} />}
           </Group>
           <FormError>{errorText(sheet.error)}</FormError>
         </Stack>

@@ -15,21 +15,32 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let plan: Plan;
+let ordering: 'off' | 'all' | 'zones';
 let createAnswer: () => Response;
 const created: unknown[] = [];
+/** the zone changes asked for, as `{ zoneId, body }` */
+const renamed: { zoneId: string; body: unknown }[] = [];
 
 beforeEach(() => {
   plan = 'smart';
+  ordering = 'off';
   created.length = 0;
+  renamed.length = 0;
   createAnswer = () => json(201, { id: 99, name: 'Garden' });
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const request = input as Request;
     const { pathname } = new URL(request.url);
     if (request.method === 'GET' && pathname.endsWith('/clubs/1'))
-      return json(200, { ...clubDetail(1), plan });
+      return json(200, { ...clubDetail(1), plan, ordering });
     if (request.method === 'POST' && pathname.endsWith('/clubs/1/zones')) {
       created.push(await request.json());
       return createAnswer();
+    }
+    const zone = /\/clubs\/1\/zones\/(\d+)$/.exec(pathname);
+    if (request.method === 'PATCH' && zone?.[1]) {
+      const body = await request.json();
+      renamed.push({ zoneId: zone[1], body });
+      return json(200, { id: Number(zone[1]), ...body });
     }
     if (request.method === 'GET' && /\/clubs\/1\/(zones|tables)$/.test(pathname))
       return json(200, { tableZones: [], tables: [] });
@@ -37,9 +48,9 @@ beforeEach(() => {
   });
 });
 
-const ZONE = (id: number, name: string) => ({ id, name });
+const ZONE = (id: number, name: string, ordering = false) => ({ id, name, ordering });
 
-async function renderPanel(zones: { id: number; name: string }[]) {
+async function renderPanel(zones: ReturnType<typeof ZONE>[]) {
   await activateLanguage('en', { remember: false });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -107,5 +118,36 @@ describe('rooms on the plan', () => {
     );
     // no "An error occurred" toast on top of it
     expect(screen.queryByText('An error occurred')).not.toBeInTheDocument();
+  });
+});
+
+describe('zones that take orders', () => {
+  it('each have a switch when the club takes orders in chosen zones, saved with the zone’s name', async () => {
+    ordering = 'zones';
+    const user = await renderPanel([ZONE(1, 'Inside'), ZONE(2, 'Terrace', true)]);
+    const inside = await screen.findByRole('switch', { name: 'Takes orders: Inside' });
+    expect(inside).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Takes orders: Terrace' })).toBeChecked();
+    await user.click(inside);
+    await vi.waitFor(() =>
+      expect(renamed).toEqual([{ zoneId: '1', body: { name: 'Inside', ordering: true } }]),
+    );
+    await user.click(screen.getByRole('switch', { name: 'Takes orders: Terrace' }));
+    await vi.waitFor(() =>
+      expect(renamed[1]).toEqual({ zoneId: '2', body: { name: 'Terrace', ordering: false } }),
+    );
+  });
+
+  it.each([
+    ['the club takes orders at every table', 'smart', 'all'],
+    ['ordering is off', 'smart', 'off'],
+    ['the plan has no orders from the table', 'freemium', 'zones'],
+  ] as const)('have no switch when %s', async (_, current, mode) => {
+    plan = current;
+    ordering = mode;
+    await renderPanel([ZONE(1, 'Inside', true)]);
+    // the room count shows once the club is read
+    await screen.findByText('1 of 2 zones');
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,17 @@
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { messages } from '@tavola/domain/messages';
 import { entitlementsFor } from '@tavola/domain/plans';
@@ -22,12 +33,15 @@ import { useTablesErrorText } from '../hooks/use-tables-error-text';
 interface Zone {
   id: number;
   name: string;
+  /** its tables take orders when the club's ordering is `zones` */
+  ordering: boolean;
 }
 
 /**
  * The club's zones (e.g. Inside, Terrace): create, rename, delete when no table uses them. A zone is
  * a room of the plans (docs/decisions/018): Freemium and Smart have two, so the panel counts them
- * and, at the limit, offers Professional instead of the form.
+ * and, at the limit, offers Professional instead of the form. When the club takes orders in chosen
+ * zones (docs/decisions/056), each zone has its switch.
  */
 export function ZonesPanel({
   clubId,
@@ -43,6 +57,7 @@ export function ZonesPanel({
   const club = useClub(clubId);
   const createZone = useCreateZone();
   const renameZone = useRenameZone();
+  const zoneOrdering = useRenameZone();
   const deleteZone = useDeleteZone();
   const [renaming, setRenaming] = useState<Zone | null>(null);
   const [deleting, setDeleting] = useState<Zone | null>(null);
@@ -63,6 +78,13 @@ export function ZonesPanel({
   const limited = Number.isFinite(maxZones);
   const zoneCount = zones.length;
   const atLimit = (limited && zoneCount >= maxZones) || errorCode(createZone.error) === 'zone_limit_reached';
+  const ordersByZone =
+    club.data !== undefined && entitlementsFor(club.data.plan).ordering && club.data.ordering === 'zones';
+  // the switch shows what was asked while it is being saved
+  const orderingOf = (zone: Zone) =>
+    zoneOrdering.isPending && zoneOrdering.variables?.params.path.zoneId === zone.id
+      ? Boolean(zoneOrdering.variables.body.ordering)
+      : zone.ordering;
 
   const add = form.onSubmit((values) =>
     createZone.mutate(
@@ -94,53 +116,76 @@ export function ZonesPanel({
             <Trans>No zones yet.</Trans>
           </Text>
         )}
+        {ordersByZone && zones.length > 0 && (
+          <Text size="sm" c="dimmed">
+            <Trans>Guests order from their phones at the tables of the zones that take orders.</Trans>
+          </Text>
+        )}
         <Stack gap={6}>
           {zones.map((zone) => {
             const count = tableCounts.get(zone.id) ?? 0;
+            const name = zone.name;
             return (
-              <Group key={zone.id} justify="space-between" wrap="nowrap" gap="xs">
-                <Group gap="xs" wrap="nowrap" miw={0}>
-                  <Text fw={600} truncate>
-                    {zone.name}
-                  </Text>
-                  <Badge
-                    variant="light"
-                    color="gray"
-                    aria-label={t({ message: plural(count, { one: '# table', other: '# tables' }) })}
-                  >
-                    {count}
-                  </Badge>
+              <Stack key={zone.id} gap={4}>
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Group gap="xs" wrap="nowrap" miw={0}>
+                    <Text fw={600} truncate>
+                      {zone.name}
+                    </Text>
+                    <Badge
+                      variant="light"
+                      color="gray"
+                      aria-label={t({ message: plural(count, { one: '# table', other: '# tables' }) })}
+                    >
+                      {count}
+                    </Badge>
+                  </Group>
+                  <Group gap={4} wrap="nowrap">
+                    <ActionIcon
+                      size="lg"
+                      variant="subtle"
+                      color="gray"
+                      aria-label={t`Rename zone ${zone.name}`}
+                      onClick={() => {
+                        renameZone.reset();
+                        setRenaming(zone);
+                      }}
+                    >
+                      <PencilIcon />
+                    </ActionIcon>
+                    <ActionIcon
+                      size="lg"
+                      variant="subtle"
+                      color="red"
+                      aria-label={t`Delete zone ${zone.name}`}
+                      onClick={() => {
+                        deleteZone.reset();
+                        setDeleting(zone);
+                      }}
+                    >
+                      <TrashIcon />
+                    </ActionIcon>
+                  </Group>
                 </Group>
-                <Group gap={4} wrap="nowrap">
-                  <ActionIcon
-                    size="lg"
-                    variant="subtle"
-                    color="gray"
-                    aria-label={t`Rename zone ${zone.name}`}
-                    onClick={() => {
-                      renameZone.reset();
-                      setRenaming(zone);
-                    }}
-                  >
-                    <PencilIcon />
-                  </ActionIcon>
-                  <ActionIcon
-                    size="lg"
-                    variant="subtle"
-                    color="red"
-                    aria-label={t`Delete zone ${zone.name}`}
-                    onClick={() => {
-                      deleteZone.reset();
-                      setDeleting(zone);
-                    }}
-                  >
-                    <TrashIcon />
-                  </ActionIcon>
-                </Group>
-              </Group>
+                {ordersByZone && (
+                  <Switch
+                    label={t`Takes orders`}
+                    aria-label={t`Takes orders: ${name}`}
+                    checked={orderingOf(zone)}
+                    disabled={zoneOrdering.isPending}
+                    onChange={(event) =>
+                      zoneOrdering.mutate({
+                        params: { path: { clubId, zoneId: zone.id } },
+                        body: { name: zone.name, ordering: event.currentTarget.checked },
+                      })
+                    }
+                  />
+                )}
+              </Stack>
             );
           })}
         </Stack>
+        <FormError>{errorText(zoneOrdering.error)}</FormError>
         {atLimit ? (
           <UpgradePrompt clubId={clubId} plan="professional" title={<Trans>Zone limit reached</Trans>}>
             {i18n._(messages.zoneLimitReached)}

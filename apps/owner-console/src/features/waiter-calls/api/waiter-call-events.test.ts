@@ -21,6 +21,7 @@ const call: WaiterCall = {
   doneAt: null,
   takenAt: null,
   takenByName: null,
+  reason: 'waiter',
 };
 
 /** A stand-in for streamWaiterCalls: each connection is handled by the next entry of `script`. */

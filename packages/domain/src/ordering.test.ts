@@ -6,6 +6,7 @@ import {
   ORDER_QUANTITY_MAX,
   orderNoteProblem,
   type PricedItem,
+  tableTakesOrders,
   toCents,
   totalCents,
 } from './ordering.ts';
@@ -115,5 +116,19 @@ describe('a round’s life', () => {
     expect(nextRoundStatus('preparing')).toBe('ready');
     expect(nextRoundStatus('ready')).toBe('served');
     expect(nextRoundStatus('served')).toBeNull();
+  });
+});
+
+describe('tableTakesOrders', () => {
+  it('needs the plan, and the switch on for every table or for the table zone', () => {
+    const zone = { ordering: true };
+    expect(tableTakesOrders({ plan: 'smart', ordering: 'all' }, null)).toBe(true);
+    expect(tableTakesOrders({ plan: 'professional', ordering: 'zones' }, zone)).toBe(true);
+    expect(tableTakesOrders({ plan: 'smart', ordering: 'zones' }, { ordering: false })).toBe(false);
+    // a table without a zone takes no orders when only some zones do
+    expect(tableTakesOrders({ plan: 'smart', ordering: 'zones' }, null)).toBe(false);
+    expect(tableTakesOrders({ plan: 'smart', ordering: 'off' }, zone)).toBe(false);
+    // a club back on Freemium keeps its switch but takes no orders
+    expect(tableTakesOrders({ plan: 'freemium', ordering: 'all' }, zone)).toBe(false);
   });
 });

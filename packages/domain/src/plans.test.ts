@@ -55,6 +55,7 @@ describe('plans', () => {
       statisticsDays: 30,
       dishPhotos: false,
       itemOptions: false,
+      ordering: false,
     });
   });
 
@@ -71,6 +72,7 @@ describe('plans', () => {
       statisticsDays: 30,
       dishPhotos: true,
       itemOptions: true,
+      ordering: true,
     });
   });
 

@@ -104,6 +104,14 @@ export const BENCHES = [
     results: ['waiter-push'],
   },
   {
+    name: 'order-rounds',
+    title: 'Orders from the table: sending rounds, to boards and phones (2 API processes, PostgreSQL)',
+    // tsx and the test helpers it uses (the round-robin proxy, the event-stream client) belong to apps/api-server
+    command: ['node', '--import', 'tsx', '../../bench/order-rounds.mjs'],
+    cwd: path.join(repoDir, 'apps/api-server'),
+    results: ['order-rounds'],
+  },
+  {
     name: 'test-command',
     title: 'The test command on a fresh clone',
     command: ['node', 'test-command.mjs'],

@@ -53,7 +53,7 @@ describe(`SIGKILL during writes (${database})`, () => {
         `summary: ${summary.cycles} kills, ${total} acknowledged writes all found ` +
           `(${JSON.stringify(summary.acknowledged)}); in flight at a kill: ${summary.inFlight.applied} applied whole, ` +
           `${summary.inFlight.notApplied} not applied, none half; 1,000-row imports ${JSON.stringify(summary.bigImports)}; ` +
-          `4 MB logo uploads ${JSON.stringify(summary.uploads)}; ${summary.killedStarts} restarts killed while starting; ` +
+          `4 MB logo uploads ${JSON.stringify(summary.uploads)}; orders from the table ${JSON.stringify(summary.orders)}; ${summary.killedStarts} restarts killed while starting; ` +
           `${starts.length} starts, all opened ` +
           `(median ${seconds(starts[Math.floor(starts.length / 2)])} s, max ${seconds(starts.at(-1))} s); ` +
           `images nothing references: ${summary.orphanImages.length}; graceful stop exit ${summary.finalExitCode}; ` +
@@ -61,6 +61,7 @@ describe(`SIGKILL during writes (${database})`, () => {
       );
       expect(summary.problems).toEqual([]);
       expect(summary.cycles).toBe(cycles);
+      expect(summary.orders.sends).toBeGreaterThan(0);
       expect(summary.finalExitCode).toBe(0);
     },
     (cycles + 2) * START_BUDGET_MS,

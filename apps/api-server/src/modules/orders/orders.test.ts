@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,6 +20,20 @@ import {
 } from '#db/schema.ts';
 import { createClubFor, createMenuFor } from '#modules/sections/menu-content.fixtures.ts';
 import { useTestApp } from '#test/harness.ts';
+
+const run = promisify(execFile);
+
+/** The text of a PDF, as pdftotext (poppler) reads it. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'tavola-ticket-'));
+  try {
+    const file = path.join(dir, 'ticket.pdf');
+    await writeFile(file, pdf);
+    return (await run('pdftotext', ['-layout', file, '-'])).stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
 // Friday 4 January 2030, 20:00 in Rome
 const EVENING = Date.parse('2030-01-04T19:00:00Z');
@@ -585,6 +604,14 @@ describe('orders from the table', () => {
       expect(pdf.startsWith('%PDF-')).toBe(true);
       // 80 mm wide: 226.77 points
       expect(pdf).toMatch(/\/MediaBox \[0 0 226\.77\d* /);
+      // read back as a cook would: the station in the kitchen's language (the club is in Italy), the
+      // table, the dish with its size
+      const text = await pdfText(ticket.rawPayload);
+      expect(text).toContain('CUCINA');
+      expect(text).toContain('T1');
+      expect(text).toMatch(/1×\s+Margherita/);
+      expect(text).toContain('+ Large');
+      expect(text).toContain('Giro 1');
     });
 
     it('hear the bill asked for as a call, and close the table: the phones keys stop, a new order starts', async () => {

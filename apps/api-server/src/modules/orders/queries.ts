@@ -5,6 +5,8 @@
  * with pg_notify in the same transaction (phones waiting on the version and boards hear it only
  * once it is committed).
  */
+
+import { languageOfCountry } from '@tavola/domain/languages';
 import {
   ORDER_LINES_MAX,
   ORDER_ROUNDS_PER_MINUTE,
@@ -17,6 +19,7 @@ import type { PlanId } from '@tavola/domain/plans';
 import { and, count, eq, gt, isNull, max, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#db/client.ts';
 import {
+  addresses,
   clubs,
   orderGuests,
   orderLines,
@@ -877,10 +880,16 @@ export async function roundForTicket(
   input: { clubId: number; staff: Staff; roundId: number; now: Date },
 ) {
   const [found] = await db
-    .select({ orderId: orderRounds.orderId, timeZone: clubs.timeZone, clubName: clubs.name })
+    .select({
+      orderId: orderRounds.orderId,
+      timeZone: clubs.timeZone,
+      clubName: clubs.name,
+      country: addresses.country,
+    })
     .from(orderRounds)
     .innerJoin(tableOrders, eq(tableOrders.id, orderRounds.orderId))
     .innerJoin(clubs, eq(clubs.id, tableOrders.clubId))
+    .innerJoin(addresses, eq(addresses.id, clubs.addressId))
     .where(and(eq(orderRounds.id, input.roundId), eq(tableOrders.clubId, input.clubId)));
   if (!found) return null;
   try {
@@ -891,5 +900,7 @@ export async function roundForTicket(
   }
   const order = await readOrder(db, found.orderId, { now: input.now });
   const round = order.rounds.find((candidate) => candidate.id === input.roundId);
-  return round ? { order, round, timeZone: found.timeZone, clubName: found.clubName } : null;
+  // the kitchen's language: Italian in Italy, English elsewhere
+  const language = languageOfCountry(found.country) === 'it' ? ('it' as const) : ('en' as const);
+  return round ? { order, round, timeZone: found.timeZone, clubName: found.clubName, language } : null;
 }

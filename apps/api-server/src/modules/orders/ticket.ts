@@ -15,7 +15,23 @@ const MARGIN = (4 / 25.4) * 72;
 const WIDTH = PAPER_WIDTH - 2 * MARGIN;
 const QUANTITY_WIDTH = 30;
 
-const STATION_NAMES: Record<OrderRound['station'], string> = { kitchen: 'KITCHEN', bar: 'BAR' };
+/** The kitchen's language: Italian in Italy, English elsewhere (the kitchen reads it, not the guest). */
+export type TicketLanguage = 'en' | 'it';
+
+const TEXTS = {
+  en: {
+    station: { kitchen: 'KITCHEN', bar: 'BAR' },
+    round: (number: number, time: string) => `Round ${number} · ${time}`,
+    sentBy: (name: string) => `Sent by ${name}`,
+    void: (reason: string) => `VOID: ${reason}`,
+  },
+  it: {
+    station: { kitchen: 'CUCINA', bar: 'BAR' },
+    round: (number: number, time: string) => `Giro ${number} · ${time}`,
+    sentBy: (name: string) => `Inviato da ${name}`,
+    void: (reason: string) => `ANNULLATO: ${reason}`,
+  },
+} satisfies Record<TicketLanguage, unknown>;
 
 export interface TicketInput {
   clubName: string;
@@ -23,6 +39,7 @@ export interface TicketInput {
   round: OrderRound;
   /** the club's time zone: the time printed is the venue's */
   timeZone: string;
+  language: TicketLanguage;
 }
 
 interface Block {
@@ -35,10 +52,13 @@ interface Block {
   /** a quantity printed in the left column beside this block */
   quantity?: string;
   strike?: boolean;
+  /** a dashed rule above it: under the heading, and above the venue's name */
+  ruleAbove?: boolean;
 }
 
 function ticketBlocks(input: TicketInput): Block[] {
   const { order, round, timeZone } = input;
+  const texts = TEXTS[input.language];
   const time = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     day: '2-digit',
@@ -47,11 +67,11 @@ function ticketBlocks(input: TicketInput): Block[] {
     minute: '2-digit',
   }).format(new Date(round.createdAt));
   const blocks: Block[] = [
-    { text: STATION_NAMES[round.station], font: 'sans-bold', size: 11, gapAfter: 2 },
+    { text: texts.station[round.station], font: 'sans-bold', size: 11, gapAfter: 2 },
     { text: order.tableName, font: 'sans-bold', size: 22, gapAfter: 2 },
     ...(order.zoneName ? [{ text: order.zoneName, font: 'sans' as const, size: 10, gapAfter: 2 }] : []),
-    { text: `Round ${round.number} · ${time}`, font: 'sans', size: 10, gapAfter: 2 },
-    { text: `Sent by ${round.sentBy}`, font: 'sans', size: 9, gapAfter: 10 },
+    { text: texts.round(round.number, time), font: 'sans', size: 10, gapAfter: 2 },
+    { text: texts.sentBy(round.sentBy), font: 'sans', size: 9, gapAfter: 10 },
   ];
   for (const line of round.lines) {
     const voided = line.status === 'void';
@@ -63,6 +83,7 @@ function ticketBlocks(input: TicketInput): Block[] {
       quantity: `${line.quantity}×`,
       strike: voided,
       gapAfter: 1,
+      ruleAbove: line === round.lines[0],
     });
     for (const option of line.options) {
       blocks.push({ text: `+ ${option.name}`, font: 'sans', size: 10, indent: QUANTITY_WIDTH, gapAfter: 1 });
@@ -78,7 +99,7 @@ function ticketBlocks(input: TicketInput): Block[] {
     }
     if (voided) {
       blocks.push({
-        text: `VOID: ${line.voidReason ?? ''}`,
+        text: texts.void(line.voidReason ?? ''),
         font: 'sans-bold',
         size: 10,
         indent: QUANTITY_WIDTH,
@@ -87,7 +108,7 @@ function ticketBlocks(input: TicketInput): Block[] {
     }
     blocks[blocks.length - 1] = { ...(blocks[blocks.length - 1] as Block), gapAfter: 7 };
   }
-  blocks.push({ text: input.clubName, font: 'sans', size: 8, gapAfter: 0 });
+  blocks.push({ text: input.clubName, font: 'sans', size: 8, gapAfter: 0, ruleAbove: true });
   return blocks;
 }
 
@@ -111,9 +132,8 @@ export async function renderTicket(input: TicketInput): Promise<Buffer> {
     doc.addPage({ size: [PAPER_WIDTH, Math.ceil(height)], margin: 0 });
     doc.fillColor('#000000').strokeColor('#000000');
     let y = MARGIN;
-    blocks.forEach((block, index) => {
-      // a rule under the heading and above the venue's name
-      if (index === 5 || index === blocks.length - 1) {
+    for (const block of blocks) {
+      if (block.ruleAbove) {
         doc
           .moveTo(MARGIN, y + 2)
           .lineTo(MARGIN + WIDTH, y + 2)
@@ -132,7 +152,7 @@ export async function renderTicket(input: TicketInput): Promise<Buffer> {
         .fontSize(block.size)
         .text(block.text, x, y, { width, strike: block.strike ?? false });
       y += heightOf(block) + (block.gapAfter ?? 0);
-    });
+    }
     doc.end();
   } catch (error) {
     doc.end();

@@ -35,16 +35,26 @@ export class Api {
   }
 
   /** Sends one request and expects a 2xx; the answer's JSON body (undefined when empty). */
-  async expectOk<T>(method: string, path: string, body?: Body): Promise<T> {
-    const answer = await this.send(method, path, body);
+  async expectOk<T>(
+    method: string,
+    path: string,
+    body?: Body,
+    extraHeaders?: Record<string, string>,
+  ): Promise<T> {
+    const answer = await this.send(method, path, body, extraHeaders);
     if (answer.status < 200 || answer.status > 299) {
       throw new UnexpectedAnswer(`${method} ${path}`, answer.status, answer.body);
     }
     return answer.body as T;
   }
 
-  async send(method: string, path: string, body?: Body): Promise<{ status: number; body: unknown }> {
-    const headers: Record<string, string> = {};
+  async send(
+    method: string,
+    path: string,
+    body?: Body,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<{ status: number; body: unknown }> {
+    const headers: Record<string, string> = { ...extraHeaders };
     if (this.token) headers.authorization = `Bearer ${this.token}`;
     let payload: RequestInit['body'];
     if (body && 'json' in body) {

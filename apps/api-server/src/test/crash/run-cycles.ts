@@ -11,6 +11,7 @@ import { Api, ServerGone } from './api.ts';
 import type { CrashServer } from './crash-server.ts';
 import { largePng, menuCsv } from './fixtures.ts';
 import { type ImportWrite, Ledger, type LogoWrite } from './ledger.ts';
+import { OrderWriter } from './order-writer.ts';
 import { type Random, randomInt, seededRandom } from './random.ts';
 import { type CheckReport, checkEverything, imageName } from './verify.ts';
 import { importMenu, MenuWriter, noWrites, type WriteCounts } from './writer.ts';
@@ -30,6 +31,8 @@ export interface CrashRunSummary {
   cycles: number;
   acknowledged: WriteCounts;
   inFlight: { applied: number; notApplied: number };
+  /** orders from the table: lines added and rounds sent, acknowledged */
+  orders: { lines: number; sends: number };
   bigImports: { acknowledged: number; applied: number; notApplied: number };
   uploads: { acknowledged: number; applied: number; notApplied: number };
   startMs: number[];
@@ -60,6 +63,7 @@ export async function runCrashCycles(
     cycles: 0,
     acknowledged: noWrites(),
     inFlight: ledger.inFlightOutcomes,
+    orders: { lines: 0, sends: 0 },
     bigImports: { acknowledged: 0, applied: 0, notApplied: 0 },
     uploads: { acknowledged: 0, applied: 0, notApplied: 0 },
     startMs: [],
@@ -83,6 +87,7 @@ export async function runCrashCycles(
   for (let index = 1; index <= options.writers; index++) {
     writers.push(await MenuWriter.create(api, clubId, `w${index}`, ledger, random));
   }
+  const orders = await OrderWriter.create(api, clubId, random);
 
   // how long after the big request was logged a kill may come; widened while kills land before
   // its commit, so that a run also sees imports and uploads that completed (on a slow machine too)
@@ -94,7 +99,11 @@ export async function runCrashCycles(
     const image = kind === 'upload' ? await largePng(options.seed + cycle) : undefined;
     const logBefore = server.output().length;
     const started = performance.now();
-    const running = writers.map((writer) => writer.run(api, counts, stop));
+    const orderCounts = { lines: 0, sends: 0 };
+    const running = [
+      ...writers.map((writer) => writer.run(api, counts, stop)),
+      orders.run(api, orderCounts, stop),
+    ];
 
     let target = '';
     let bigRequest: Promise<unknown> = Promise.resolve();
@@ -153,6 +162,12 @@ export async function runCrashCycles(
       full: last,
       uploadDir: server.uploadDir,
     });
+    const orderReport = await orders.check(api);
+    report.problems.push(...orderReport.problems);
+    report.applied += orderReport.applied;
+    report.notApplied += orderReport.notApplied;
+    summary.orders.lines += orderCounts.lines;
+    summary.orders.sends += orderCounts.sends;
     summary.cycles = cycle;
     for (const key of Object.keys(counts) as (keyof WriteCounts)[]) summary.acknowledged[key] += counts[key];
     const bigOutcome = recordBigWrite(kind, ledger, summary);
@@ -169,6 +184,7 @@ export async function runCrashCycles(
         killedStart,
         startMs: restart.startMs,
         report,
+        orders: orderCounts,
       }),
     );
     if (report.problems.length > 0) {
@@ -243,11 +259,23 @@ interface CycleFacts {
   killedStart: string;
   startMs: number;
   report: CheckReport;
+  orders: { lines: number; sends: number };
 }
 
 function describeCycle(facts: CycleFacts): string {
-  const { cycle, cycles, killedAt, killDelay, target, counts, bigOutcome, killedStart, startMs, report } =
-    facts;
+  const {
+    cycle,
+    cycles,
+    killedAt,
+    killDelay,
+    target,
+    counts,
+    bigOutcome,
+    killedStart,
+    startMs,
+    report,
+    orders,
+  } = facts;
   const acknowledged = Object.values(counts).reduce((sum, count) => sum + count, 0);
   const parts = Object.entries(counts)
     .filter(([, count]) => count > 0)
@@ -256,7 +284,7 @@ function describeCycle(facts: CycleFacts): string {
   const aim = target ? ` (${target} ${bigOutcome}; killed ${killDelay} ms after it was logged)` : '';
   return (
     `cycle ${cycle}/${cycles}: SIGKILL at ${killedAt} ms${aim}; ${acknowledged} writes acknowledged` +
-    ` (${parts || 'none'}); in flight: ${report.applied} applied whole, ${report.notApplied} not applied` +
+    ` (${parts || 'none'}; orders: ${orders.lines} lines, ${orders.sends} rounds); in flight: ${report.applied} applied whole, ${report.notApplied} not applied` +
     `${killedStart}; restart ${(startMs / 1000).toFixed(1)} s; checked ${report.menus} menus (${report.items} items),` +
     ` ${report.tableRanges} table ranges, ${report.imports} imports; ` +
     (report.problems.length === 0 ? 'ok' : `${report.problems.length} PROBLEMS`)

@@ -4,6 +4,7 @@ import { NOT_FOUND_TEXTS } from '../components/not-found-texts';
 import { ITEM_DETAIL_TEXTS } from '../features/item-detail/item-detail-texts';
 import { CALL_TEXTS } from '../features/menu/call-waiter-texts';
 import { NOT_AVAILABLE_TEXTS } from '../features/menu/menu-not-available-texts';
+import { ORDER_TEXTS } from '../features/order/order-texts';
 import { CATALOGS, catalogFor, fill, textsFor } from './catalogs';
 
 /** The texts of the parts that load on demand, each kept beside its part (catalogs.ts, `Texts`). */
@@ -12,6 +13,7 @@ const PART_TEXTS: Record<string, Record<string, object>> = {
   notAvailable: NOT_AVAILABLE_TEXTS,
   notFound: NOT_FOUND_TEXTS,
   itemDetail: ITEM_DETAIL_TEXTS,
+  order: ORDER_TEXTS,
 };
 
 function keysOf(value: object, prefix = ''): string[] {

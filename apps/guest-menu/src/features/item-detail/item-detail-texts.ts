@@ -17,6 +17,12 @@ export interface ItemDetailTexts {
   chooseRange: string;
   /** an option with an allergen the guest hides (marked, never hidden) */
   avoided: string;
+  /** the button that adds the dish to the table's order (when the table takes orders) */
+  addToOrder: string;
+  /** ordering without the table's key on the phone (the menu opened from elsewhere than its QR code) */
+  scanToOrder: string;
+  /** a dish left out of ordering from the phone, or without a price */
+  askWaiterToOrder: string;
 }
 
 export const ITEM_DETAIL_TEXTS: Texts<ItemDetailTexts> = {
@@ -29,6 +35,9 @@ export const ITEM_DETAIL_TEXTS: Texts<ItemDetailTexts> = {
     chooseExactly: 'Choose {count}',
     chooseRange: 'Choose {min} to {max}',
     avoided: 'Contains an allergen you avoid',
+    addToOrder: 'Add to order',
+    scanToOrder: 'Scan the code on your table to order',
+    askWaiterToOrder: 'To order this dish, ask your waiter.',
   },
   it: {
     close: 'Chiudi',
@@ -39,6 +48,9 @@ export const ITEM_DETAIL_TEXTS: Texts<ItemDetailTexts> = {
     chooseExactly: 'Scegline {count}',
     chooseRange: 'Scegline da {min} a {max}',
     avoided: 'Contiene un allergene che eviti',
+    addToOrder: 'Aggiungi all’ordine',
+    scanToOrder: 'Inquadra il codice sul tuo tavolo per ordinare',
+    askWaiterToOrder: 'Per ordinare questo piatto, chiedi al cameriere.',
   },
   de: {
     close: 'Schließen',
@@ -49,6 +61,9 @@ export const ITEM_DETAIL_TEXTS: Texts<ItemDetailTexts> = {
     chooseExactly: '{count} wählen',
     chooseRange: '{min} bis {max} wählen',
     avoided: 'Enthält ein Allergen, das Sie meiden',
+    addToOrder: 'Zur Bestellung hinzufügen',
+    scanToOrder: 'Scannen Sie den Code auf Ihrem Tisch, um zu bestellen',
+    askWaiterToOrder: 'Um dieses Gericht zu bestellen, fragen Sie bitte die Bedienung.',
   },
   fr: {
     close: 'Fermer',
@@ -59,6 +74,9 @@ export const ITEM_DETAIL_TEXTS: Texts<ItemDetailTexts> = {
     chooseExactly: '{count} choix',
     chooseRange: 'De {min} à {max} choix',
     avoided: 'Contient un allergène que vous évitez',
+    addToOrder: 'Ajouter à la commande',
+    scanToOrder: 'Scannez le code de votre table pour commander',
+    askWaiterToOrder: 'Pour commander ce plat, demandez à votre serveur.',
   },
   es: {
     close: 'Cerrar',
@@ -69,5 +87,8 @@ export const ITEM_DETAIL_TEXTS: Texts<ItemDetailTexts> = {
     chooseExactly: 'Elija {count}',
     chooseRange: 'Elija de {min} a {max}',
     avoided: 'Contiene un alérgeno que usted evita',
+    addToOrder: 'Añadir al pedido',
+    scanToOrder: 'Escanee el código de su mesa para pedir',
+    askWaiterToOrder: 'Para pedir este plato, pregunte al camarero.',
   },
 };

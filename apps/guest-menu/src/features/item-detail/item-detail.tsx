@@ -5,6 +5,8 @@
  * allergen the guest hides is marked). Focus moves to its close button and back to the button that
  * opened it. It closes with its close button, Escape, a tap beside it, and the phone's Back: the menu
  * page pushed a history entry when it opened (menu-page.tsx), so every close goes Back through it.
+ * When the table takes orders, "Add to order" asks the page for the add sheet (features/order, its
+ * own chunk), over this view; the view closes once the dish is added.
  */
 import { AllergenIcon } from '@tavola/menu-view/allergen-icons';
 import { formatPrice } from '@tavola/menu-view/format-price';
@@ -16,7 +18,9 @@ import { themeStyle } from '@tavola/menu-view/theme-style';
 import { useEffect, useRef } from 'react';
 import type { AllergenCode, PublicMenu } from '../../lib/api';
 import { fill, textsFor } from '../../lib/catalogs';
+import { mayOrder } from '../../lib/table-key';
 import { ITEM_DETAIL_ENTRY } from '../menu/menu-screen';
+import type { AddRequest } from '../order/table-order';
 import { ITEM_DETAIL_TEXTS, type ItemDetailTexts } from './item-detail-texts';
 
 /** The photo's width in the dialog (styles.css, `.detail`), as `sizes` says it. */
@@ -63,6 +67,7 @@ export default function ItemDetail({
   smallPhotos,
   returnFocus,
   onClose,
+  order,
 }: {
   item: MenuViewItem;
   theme: PublicMenu['theme'];
@@ -78,6 +83,8 @@ export default function ItemDetail({
   returnFocus: HTMLElement;
   /** the view's history entry has been left: the page stops drawing it */
   onClose: () => void;
+  /** the table takes orders from phones (TableMenuView.ordering): how to add the dish to its order */
+  order?: { clubId: number; tableId: number; add: (request: AddRequest) => void };
 }) {
   const texts = textsFor(ITEM_DETAIL_TEXTS, language);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -158,6 +165,22 @@ export default function ItemDetail({
           {price ? <p className="detail-price">{price}</p> : null}
         </div>
         {item.description ? <p className="detail-description">{item.description}</p> : null}
+        {order ? (
+          !item.orderable ? (
+            <p className="detail-order-note">{texts.askWaiterToOrder}</p>
+          ) : mayOrder(order.clubId, order.tableId) ? (
+            <button
+              type="button"
+              className="button-primary detail-add"
+              aria-haspopup="dialog"
+              onClick={() => order.add({ item, closeDetail: close })}
+            >
+              {texts.addToOrder}
+            </button>
+          ) : (
+            <p className="detail-order-note">{texts.scanToOrder}</p>
+          )
+        ) : null}
         {groups.map((group) => (
           <section key={group.id} className="detail-group" aria-labelledby={`option-group-${group.id}`}>
             <h3 id={`option-group-${group.id}`} className="detail-group-name">

@@ -16,7 +16,13 @@ import {
   storedAllergens,
   storedDiet,
 } from '../../lib/allergen-filter';
-import { type AllergenCode, type HeldPublicMenu, logLanguage, publicMenuRequest } from '../../lib/api';
+import {
+  type AllergenCode,
+  type HeldPublicMenu,
+  logLanguage,
+  publicMenuRequest,
+  type TableMenuView,
+} from '../../lib/api';
 import { fill } from '../../lib/catalogs';
 import { prefersSmallPhotos } from '../../lib/connection';
 import { formatTime } from '../../lib/format';
@@ -29,9 +35,11 @@ import {
   storedLanguage,
   withLanguage,
 } from '../../lib/language';
-import { menuCopyKey } from '../../lib/saved-copies';
+import { orderHeld } from '../../lib/order-storage';
+import { menuCopyKey, readCopy, tableCopyKey } from '../../lib/saved-copies';
 import { useGuestData } from '../../lib/use-guest-data';
 import { ThemeWebFont } from '../../lib/web-fonts';
+import type { AddRequest } from '../order/table-order';
 import { readTableShowsOtherMenus, tableShowsOtherMenus } from './all-menus';
 import { FILTER_ID, ITEM_DETAIL_ENTRY, itemOpener, menuLanguages, menuScreenProps } from './menu-screen';
 
@@ -54,6 +62,9 @@ const loadFilterChoices = () => import('./filter-choices');
 const FilterChoices = onDemand(loadFilterChoices);
 const loadItemDetail = () => import('../item-detail/item-detail');
 const ItemDetail = onDemand(loadItemDetail);
+// the table's order (docs/decisions/056): loaded when the guest first adds a dish, or at once when the
+// phone holds an order of the table
+const TableOrder = onDemand(() => import('../order/table-order'));
 
 const refreshSeconds = (menu: HeldPublicMenu) => menu.refreshTime;
 
@@ -76,6 +87,11 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
     setDetail({ itemId, trigger });
   }, []);
   const [otherMenus, setOtherMenus] = useState(() => tableShowsOtherMenus(clubId, tableId));
+  // the table takes orders from phones, as its view saved on the device says (its page saves it; a
+  // menu opened from a shared link reads it, see otherMenus)
+  const ordering = readCopy<TableMenuView>(tableCopyKey(clubId, tableId))?.data.ordering === true;
+  const [orderShown, setOrderShown] = useState(() => orderHeld(clubId, tableId));
+  const [adding, setAdding] = useState<AddRequest | null>(null);
   const menuShown = state.kind === 'fresh';
   const [filterOpen, setFilterOpen] = useState(false);
   const filterToggleRef = useRef<HTMLButtonElement>(null);
@@ -260,6 +276,18 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
             smallPhotos={prefersSmallPhotos()}
             returnFocus={detail.trigger}
             onClose={() => setDetail(null)}
+            order={
+              ordering
+                ? {
+                    clubId,
+                    tableId,
+                    add: (request) => {
+                      setOrderShown(true);
+                      setAdding(request);
+                    },
+                  }
+                : undefined
+            }
           />
         </Suspense>
       ) : null}
@@ -277,6 +305,23 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
               />
             </Suspense>
           </div>
+        </AfterFirstRender>
+      ) : null}
+      {orderShown ? (
+        // after the first render, as the call button: the first paint draws no order
+        <AfterFirstRender>
+          <Suspense fallback={null}>
+            <TableOrder
+              clubId={clubId}
+              tableId={tableId}
+              menu={menu}
+              language={uiLanguage}
+              locale={locale}
+              viewTexts={viewTexts}
+              adding={adding}
+              onAdding={setAdding}
+            />
+          </Suspense>
         </AfterFirstRender>
       ) : null}
     </>

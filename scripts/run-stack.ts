@@ -130,7 +130,7 @@ console.log(`
   Tavola is running.
 
   Owner console   http://localhost:${consolePort}/
-  Guest menu      http://localhost:${guestPort}${demoGuestPath ?? '/'}${demoGuestPath ? '  (a demo table)' : ''}
+  Guest menu      http://localhost:${guestPort}${demoGuestPath ?? '/'}${demoGuestPath ? '  (a demo table on the Terrace, which takes orders)' : ''}
   Public page     http://localhost:${guestPort}/m/${DEMO_CLUB_SLUG}  (the demo club's menus on the web)
   API and docs    http://localhost:${apiPort}/api/v1  ·  http://localhost:${apiPort}/api/docs
 

@@ -126,14 +126,15 @@ describe('demo seed', () => {
     expect(parmesan.map((row) => row.translatedName).sort()).toEqual(['+ Parmesan', '+ parmigiano']);
   });
 
-  it("names the guest page of the demo club's first table, which guests can open", async () => {
+  it("names the guest page of the demo club's first table that takes orders, with its key", async () => {
     const path = await demoGuestPath(t.app.db);
-    const [, clubId, tableId] = /^\/public\/qrcodemenu\/(\d+)\/(\d+)$/.exec(path ?? '') ?? [];
+    const [, clubId, tableId] = /^\/public\/qrcodemenu\/(\d+)\/(\d+)\?k=[0-9a-f]{32}$/.exec(path ?? '') ?? [];
     expect(Number(clubId)).toBe(t.demo.clubId);
     const view = await t.call('getTableMenus', {
       params: { clubId: Number(clubId), tableId: Number(tableId) },
     });
     expect(view.statusCode).toBe(200);
+    expect(view.json()).toMatchObject({ tableName: 'Terrace 1', ordering: true });
   });
 
   it('gives "Trattoria Demo" a Smart monthly subscription in demo mode: a 4242 card, a paid invoice, renewal on', async () => {

@@ -10,7 +10,8 @@
  */
 
 import { addMonths } from '@tavola/domain/subscription';
-import { and, eq, inArray } from 'drizzle-orm';
+import { tableQrPath } from '@tavola/domain/table';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '#lib/passwords.ts';
 import { DEFAULT_THEME } from '#modules/clubs/default-theme.ts';
@@ -405,15 +406,17 @@ async function seedTrattoriaSubscription(db: Db, ownerId: number, seller: Invoic
   return true;
 }
 
+/** The QR address of the demo club's first table that takes orders (else its first table), with its key. */
 export async function demoGuestPath(db: Db): Promise<string | null> {
   const [table] = await db
-    .select({ clubId: clubs.id, tableId: tables.id })
+    .select({ clubId: clubs.id, tableId: tables.id, orderKey: tables.orderKey })
     .from(clubs)
     .innerJoin(tables, eq(tables.clubId, clubs.id))
+    .leftJoin(tableZones, eq(tableZones.id, tables.zoneId))
     .where(eq(clubs.name, DEMO_CLUB_NAME))
-    .orderBy(tables.id)
+    .orderBy(sql`${tableZones.ordering} is true desc`, tables.id)
     .limit(1);
-  return table ? `/public/qrcodemenu/${table.clubId}/${table.tableId}` : null;
+  return table ? tableQrPath(table.clubId, table.tableId, table.orderKey) : null;
 }
 
 /** `seller`: the configured seller printed on the demo invoice (the example company by default). */
@@ -511,6 +514,8 @@ export async function seedDemo(
         // its menus on the web too, at /m/trattoria-demo (docs/decisions/043)
         publicPage: true,
         slug: DEMO_CLUB_SLUG,
+        // guests on the Terrace order from their phones (docs/decisions/056); inside, they call a waiter
+        ordering: 'zones',
         themeId: theme.id,
         brandId: peroni?.id ?? null,
         salesAccountName: 'Giulia',
@@ -541,7 +546,7 @@ export async function seedDemo(
       .insert(tableZones)
       .values([
         { clubId: club.id, name: 'Inside' },
-        { clubId: club.id, name: 'Terrace' },
+        { clubId: club.id, name: 'Terrace', ordering: true },
       ])
       .returning({ id: tableZones.id, name: tableZones.name });
     const inside = zones.find((zone) => zone.name === 'Inside');

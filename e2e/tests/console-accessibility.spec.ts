@@ -269,6 +269,9 @@ function ownerRoutes(demo: Demo): string[] {
     `${club}/tables`,
     `${club}/qrcode`,
     `${club}/calls`,
+    // the order board, and as a kitchen display
+    `${club}/orders`,
+    `${club}/orders?display=kitchen`,
     `${club}/team`,
     `${club}/activity`,
     `${club}/notice`,

@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
           { path: paths.clubs.tables.path, lazy: () => import('./routes/clubs/tables') },
           { path: paths.clubs.qrCode.path, lazy: () => import('./routes/clubs/qrcode') },
           { path: paths.clubs.calls.path, lazy: () => import('./routes/clubs/calls') },
+          { path: paths.clubs.orders.path, lazy: () => import('./routes/clubs/orders') },
           { path: paths.clubs.team.path, lazy: () => import('./routes/clubs/team') },
           { path: paths.clubs.activity.path, lazy: () => import('./routes/clubs/activity') },
           { path: paths.menus.list.path, lazy: () => import('./routes/menus/list') },

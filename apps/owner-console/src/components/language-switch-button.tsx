@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { appLanguageOf, LANGUAGE_NAMES } from '@tavola/i18n/languages';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
-import { ChevronDownIcon, GlobeIcon } from './icons';
+import { ChevronDownIcon, GlobeIcon } from './icon';
 
 /** The switch's button: what the menu opens from, and what shows until the menu's code has come. */
 export const LanguageSwitchButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(

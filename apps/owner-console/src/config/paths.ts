@@ -65,6 +65,11 @@ export const paths = {
     qrCode: { path: '/clubs/:clubId/qrcode', getHref: (clubId: Id) => `/clubs/${enc(clubId)}/qrcode` },
     /** Waiter calls, live (an addition to the spec's routes, issue 7). */
     calls: { path: '/clubs/:clubId/calls', getHref: (clubId: Id) => `/clubs/${enc(clubId)}/calls` },
+    /**
+     * The order board (issue 52). `zone`, `station` (kitchen, bar), `order` (the open order's id)
+     * and `display=kitchen` are kept in the query.
+     */
+    orders: { path: '/clubs/:clubId/orders', getHref: (clubId: Id) => `/clubs/${enc(clubId)}/orders` },
     notice: { path: '/clubs/:clubId/notice', getHref: (clubId: Id) => `/clubs/${enc(clubId)}/notice` },
     /** The club's team: members, roles and invitations (issue 51). */
     team: { path: '/clubs/:clubId/team', getHref: (clubId: Id) => `/clubs/${enc(clubId)}/team` },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CallChime } from './beep';
+import { CallChime } from './chime';
 
 /** An AudioContext as a browser makes it before the user touched the page: suspended. */
 class FakeAudioContext {

@@ -7,8 +7,24 @@ const defaultContextClass = (): AudioContextConstructor | undefined =>
 /** What counts as the user touching the page: browsers allow audio from then on. */
 const GESTURES = ['pointerdown', 'keydown', 'touchend'] as const;
 
+/** A chime's notes: when each starts (seconds from now) and its pitch (Hz). */
+export type ChimeNotes = readonly (readonly [offset: number, frequency: number])[];
+
+/** A waiter call: a rising two-note chime. */
+export const CALL_NOTES: ChimeNotes = [
+  [0, 880],
+  [0.16, 1320],
+];
+/** A new round on the order board: three quick lower notes, told apart from a call by ear. */
+export const ROUND_NOTES: ChimeNotes = [
+  [0, 660],
+  [0.12, 660],
+  [0.24, 990],
+];
+
 /**
- * A short two-note chime made in code (no sound file to download), on one AudioContext.
+ * Short chimes made in code (no sound file to download), on one AudioContext shared by the
+ * console's sounds (waiter calls, new rounds), so one gesture unlocks them all.
  *
  * Browsers refuse audio until the user has touched the page (Chrome's autoplay policy: an
  * AudioContext made or resumed before a gesture stays "suspended" and plays nothing). A console
@@ -36,15 +52,12 @@ export class CallChime {
     }
   }
 
-  play(): void {
+  play(notes: ChimeNotes = CALL_NOTES): void {
     const context = this.ready();
     if (!context) return;
     try {
       const start = context.currentTime;
-      for (const [offset, frequency] of [
-        [0, 880],
-        [0.16, 1320],
-      ] as const) {
+      for (const [offset, frequency] of notes) {
         const oscillator = context.createOscillator();
         const gain = context.createGain();
         oscillator.type = 'sine';
@@ -88,5 +101,16 @@ export class CallChime {
 /** The console's one chime. */
 export const callChime = new CallChime();
 
-export const playCallChime = (): void => callChime.play();
+export const playCallChime = (): void => callChime.play(CALL_NOTES);
 export const unlockCallChime = (): (() => void) => callChime.unlockOnGesture();
+
+/**
+ * A new round's sound, only once the user has touched the page (`navigator.userActivation`, where
+ * the browser has it): before that an AudioContext would stay suspended, and browsers warn about it.
+ */
+export function playRoundChime(): void {
+  const activation = (globalThis.navigator as { userActivation?: { hasBeenActive: boolean } } | undefined)
+    ?.userActivation;
+  if (activation && !activation.hasBeenActive) return;
+  callChime.play(ROUND_NOTES);
+}

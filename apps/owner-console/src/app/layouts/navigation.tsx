@@ -10,6 +10,7 @@ import {
   InfoIcon,
   MailIcon,
   QrCodeIcon,
+  ReceiptIcon,
   SlidersIcon,
   StoreIcon,
   TableIcon,
@@ -69,6 +70,13 @@ export const navigationEntries: NavigationEntry[] = [
     icon: <BellIcon />,
     href: paths.clubs.calls.getHref,
     countsOpenCalls: true,
+    roles: EVERYONE,
+  },
+  {
+    scope: 'club',
+    label: msg`Orders`,
+    icon: <ReceiptIcon />,
+    href: paths.clubs.orders.getHref,
     roles: EVERYONE,
   },
   {

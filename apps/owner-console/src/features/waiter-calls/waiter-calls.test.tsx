@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../app/provider';
+import { type OrderStreamEvent, subscribeOrderEvents } from '../../lib/order-events';
 import { createAppQueryClient } from '../../lib/query-client';
 import type { WaiterCall } from './api/list-waiter-calls';
 import type { WaiterCallStreamHandlers } from './api/waiter-call-events';
@@ -239,6 +240,16 @@ describe('the Calls view', () => {
     expect(service.onShift).toBe(true);
   });
 
+  it('reads a bill request as such: "T4 asks for the bill"', async () => {
+    openCalls = [call(2, 'T4', { reason: 'bill' }), call(1, '12', { zoneName: null })];
+    await renderConsole('/clubs/1/calls');
+    const list = await callsList();
+    const bill = within(list).getByRole('listitem', { name: 'T4 asks for the bill' });
+    expect(within(bill).getByRole('button', { name: 'Done: T4' })).toBeInTheDocument();
+    // an ordinary call keeps its usual text
+    expect(within(list).getByRole('listitem', { name: 'Table 12' })).toBeInTheDocument();
+  });
+
   it('says so when no one is calling', async () => {
     await renderConsole('/clubs/1/calls');
     expect(await screen.findByText('No one is calling.')).toBeInTheDocument();
@@ -451,6 +462,16 @@ describe('call notifications on other pages', () => {
     await user.click(within(alert).getByRole('link', { name: 'Open the call' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/clubs/1/calls'));
     expect(router.state.location.search).toBe('?call=4');
+  });
+
+  it('say that a table asks for the bill', async () => {
+    const { stream } = await renderConsole('/clubs/1/menu');
+    await screen.findByRole('heading', { name: 'Menus' });
+    stream().onCall(call(8, 'T8', { reason: 'bill' }));
+    expect(await screen.findByRole('group', { name: 'T8 (Terrace) asks for the bill' })).toBeInTheDocument();
+    expect(document.getElementById(WAITER_CALL_ANNOUNCER_ID)).toHaveTextContent(
+      'T8 (Terrace) asks for the bill',
+    );
   });
 
   it('hide the notification of a call once it is done', async () => {
@@ -675,5 +696,32 @@ describe('a new call on every page (issue 48)', () => {
     clubsStatus = 401;
     stream().onDisconnect(true);
     await waitFor(() => expect(onSessionExpired).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('order events on the same connection', () => {
+  it("make that club's orders stale and reach the order board", async () => {
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+    });
+    const { stream } = await renderConsole('/clubs/1/menu', queryClient);
+    await screen.findByRole('heading', { name: 'Menus' });
+    const board = (clubId: number) => [
+      'get',
+      '/clubs/{clubId}/orders',
+      { params: { path: { clubId }, query: {} } },
+    ];
+    queryClient.setQueryData(board(1), { orders: [] });
+    queryClient.setQueryData(board(2), { orders: [] });
+    const heard: OrderStreamEvent[] = [];
+    const stop = subscribeOrderEvents((event) => heard.push(event));
+    const event: OrderStreamEvent = { clubId: 1, orderId: 5, tableId: 3, version: 2, event: 'round' };
+    stream().onOrder?.(event);
+    stop();
+    expect(heard).toEqual([event]);
+    expect(queryClient.getQueryState(board(1))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(board(2))?.isInvalidated).toBe(false);
+    // an order event is no call: nothing to announce
+    expect(screen.queryByRole('group')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Menu, Stack, Text } from '@mantine/core';
 import type { components } from '@tavola/api/schema';
-import { ChevronDownIcon } from '#components/icons.tsx';
+import { ChevronDownIcon } from '#components/icon.tsx';
 import { errorCode, serverMessage } from '#lib/api-errors.ts';
 import { notify } from '#lib/notifications.ts';
 import { useRunDemoBillingEvent } from '../api/run-demo-billing-event';

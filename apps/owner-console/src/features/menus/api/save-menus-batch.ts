@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { unwrap } from '@tavola/api/client';
 import type { MenuListEntry } from '@tavola/domain/entities';
+import { menusQueryOptions } from '#api/list-menus.ts';
 import { useReorder } from '#hooks/use-reorder.ts';
 import { apiClient } from '#lib/api.ts';
 import { orderById } from '#lib/optimistic.ts';
 import { invalidateMenus } from './invalidate';
-import { menusQueryOptions } from './list-menus';
 
 /** `saveMenusBatch`: the menus in a new order, after a drag and drop or a move button. */
 export function useReorderMenus(clubId: number) {

@@ -4,7 +4,8 @@ import { ActionIcon, Badge, Box, Button, Card, Group, Menu, Stack, Text } from '
 import type { MenuListEntry } from '@tavola/domain/entities';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CalendarIcon, ChevronDownIcon, PencilIcon, TrashIcon } from '#components/icons.tsx';
+import { ChevronDownIcon } from '#components/icon.tsx';
+import { CalendarIcon, PencilIcon, TrashIcon } from '#components/icons.tsx';
 import { SortableList } from '#components/sortable-list.tsx';
 import { paths } from '#config/paths.ts';
 

@@ -4,13 +4,13 @@ import { Button, Grid, Group, Paper, SegmentedControl, Stack, Text, Title } from
 import { PageLoader } from '@tavola/ui/page-loader';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { useTables } from '#api/list-tables.ts';
 import { useZones } from '#api/list-zones.ts';
 import { QrCodeIcon } from '#components/icons.tsx';
 import { LoadError } from '#components/load-error.tsx';
 import { paths } from '#config/paths.ts';
 import { notify } from '#lib/notifications.ts';
 import { useCreateTableRange } from '../api/create-table-range';
-import { useTables } from '../api/list-tables';
 import { useSaveTable } from '../api/save-table';
 import { useTablesErrorText } from '../hooks/use-tables-error-text';
 import { AddTableForm } from './add-table-form';

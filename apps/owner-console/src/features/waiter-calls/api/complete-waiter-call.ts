@@ -4,7 +4,7 @@ import { unwrap } from '@tavola/api/client';
 import { apiClient } from '#lib/api.ts';
 import { notify } from '#lib/notifications.ts';
 import { applyOptimistic } from '#lib/optimistic.ts';
-import { tableLabel } from '../utils/table-label';
+import { tableLabel } from '#lib/table-label.ts';
 import {
   type WaiterCall,
   type WaiterCallList,

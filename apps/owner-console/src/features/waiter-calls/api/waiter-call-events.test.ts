@@ -59,6 +59,7 @@ function recorder() {
     onCall: (received) => seen.push(`call ${received.id} ${received.tableName}`),
     onTaken: (received) => seen.push(`taken ${received.id} ${received.takenByName}`),
     onDone: (received) => seen.push(`done ${received.id}`),
+    onOrder: (received) => seen.push(`order ${received.orderId} ${received.event}`),
     onDisconnect: (final) => seen.push(final ? 'stopped' : 'lost'),
   };
   return { seen, handlers };
@@ -93,6 +94,25 @@ describe('the waiter-call event stream', () => {
     });
     expect(seen).toEqual(['open', 'call 7 T4', 'taken 7 Anna', 'done 7', 'lost', 'open']);
     expect(tokens).toEqual(['Bearer live-token', 'Bearer live-token']);
+  });
+
+  it('hands over order events on the same connection, ignoring what it cannot read', async () => {
+    const order = { clubId: 1, orderId: 12, tableId: 4, version: 3, event: 'round' };
+    script = [
+      (res) => {
+        eventStream(res);
+        res.write(`event: order\ndata: ${JSON.stringify(order)}\n\n`);
+        res.write(`event: order\ndata: ${JSON.stringify({ ...order, event: 'draft' })}\n\n`);
+        res.write('event: order\ndata: not json\n\n');
+        res.write(`event: order\ndata: ${JSON.stringify({ ...order, version: 4, event: 'closed' })}\n\n`);
+      },
+    ];
+    const { seen, handlers } = recorder();
+    stream = openWaiterCallStream(handlers, { url });
+    await vi.waitFor(() => expect(seen).toEqual(['open', 'order 12 round', 'order 12 closed']), {
+      timeout: 10_000,
+    });
+    expect(connections).toBe(1);
   });
 
   it('tries again after a server error, and stops for good on 401', async () => {

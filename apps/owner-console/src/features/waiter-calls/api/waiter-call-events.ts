@@ -1,6 +1,7 @@
 import { getToken } from '@tavola/api/session';
 import { EventSource } from 'eventsource';
 import { apiBaseUrl } from '#lib/api.ts';
+import { type OrderStreamEvent, parseOrderEvent } from '#lib/order-events.ts';
 import type { WaiterCall } from './list-waiter-calls';
 
 /**
@@ -24,6 +25,9 @@ import type { WaiterCall } from './list-waiter-calls';
  *   browser is back online, it is opened again at once, without waiting for timers that a background
  *   tab slows down to once a minute.
  * Each new connection calls `onOpen`, where the console reads the open calls again.
+ *
+ * The same connection carries the clubs' `order` events (docs/decisions/056): one stream per tab
+ * for calls and orders alike, so a board does not open a second one.
  */
 export interface WaiterCallStreamHandlers {
   /** connected (again): what happened while away must be read again (listWaiterCalls) */
@@ -32,6 +36,8 @@ export interface WaiterCallStreamHandlers {
   /** a waiter said "On my way" */
   onTaken(call: WaiterCall): void;
   onDone(call: WaiterCall): void;
+  /** an order of one of the clubs changed: a new round, another change, or closed */
+  onOrder?(event: OrderStreamEvent): void;
   /** the connection was lost; `final` when no reconnection will be tried */
   onDisconnect(final: boolean): void;
 }
@@ -146,6 +152,10 @@ export const openWaiterCallStream: OpenWaiterCallStream = (handlers, options = {
     current.addEventListener('done', (event) => {
       const call = parseCall(event.data);
       if (call) handlers.onDone(call);
+    });
+    current.addEventListener('order', (event) => {
+      const order = parseOrderEvent(event.data);
+      if (order) handlers.onOrder?.(order);
     });
     current.addEventListener('error', (event) => {
       if (closed || source !== current) return;

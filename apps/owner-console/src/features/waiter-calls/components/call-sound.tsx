@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Menu, Switch } from '@mantine/core';
 import { VolumeIcon, VolumeOffIcon } from '#components/icons.tsx';
+import { playCallChime } from '#lib/chime.ts';
 import { useCallSound } from '../hooks/use-call-sound';
-import { playCallChime } from '../utils/beep';
 
 /**
  * Turning the sound on plays the chime once: the owner hears what a call sounds like, and the click

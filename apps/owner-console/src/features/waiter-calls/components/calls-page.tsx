@@ -6,15 +6,15 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { BellIcon, CheckIcon } from '#components/icons.tsx';
 import { LoadError } from '#components/load-error.tsx';
+import { type LiveConnectionState, useLiveConnection } from '#hooks/use-live-connection.ts';
+import { useNow } from '#hooks/use-now.ts';
 import { errorCode } from '#lib/api-errors.ts';
+import { exactTime, timeAgo } from '#lib/relative-time.ts';
+import { tableLabel } from '#lib/table-label.ts';
 import { useCompleteWaiterCall } from '../api/complete-waiter-call';
 import { useWaiterCalls, type WaiterCall } from '../api/list-waiter-calls';
 import { useServiceState, useSetShift, useTakeWaiterCall } from '../api/service';
-import { type LiveConnectionState, useLiveConnection } from '../hooks/use-live-connection';
-import { useNow } from '../hooks/use-now';
 import { CALL_PARAM } from '../utils/call-href';
-import { exactTime, timeAgo } from '../utils/relative-time';
-import { tableLabel } from '../utils/table-label';
 import { CallSoundSwitch } from './call-sound';
 import { PushSwitch } from './push-switch';
 
@@ -36,6 +36,8 @@ function CallRow({ call, now, alertMinutes, onTake, onDone, pointed }: CallRowPr
   const overdue = call.takenAt === null && now.getTime() - created.getTime() >= alertMinutes * 60_000;
   const taker = call.takenByName ?? '';
   const table = tableLabel(i18n, call.tableName);
+  // a guest's "Ask for the bill" from their order comes as a call too (docs/decisions/056)
+  const title = call.reason === 'bill' ? t`${table} asks for the bill` : table;
   const labelId = `waiter-call-${call.id}`;
   const row = useRef<HTMLLIElement>(null);
   // "On my way" goes once the call is taken: focus moves on to "Done" rather than to the page's top
@@ -69,7 +71,7 @@ function CallRow({ call, now, alertMinutes, onTake, onDone, pointed }: CallRowPr
           </ThemeIcon>
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text id={labelId} fw={700} style={{ overflowWrap: 'anywhere' }}>
-              {table}
+              {title}
             </Text>
             <Text size="sm" c="dimmed">
               {call.zoneName ?? <Trans>No zone</Trans>}

@@ -7,6 +7,10 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { BellIcon } from '#components/icons.tsx';
 import { paths } from '#config/paths.ts';
+import { LiveConnectionContext, type LiveConnectionState } from '#hooks/use-live-connection.ts';
+import { playCallChime, unlockCallChime } from '#lib/chime.ts';
+import { invalidateClubOrders, publishOrderEvent } from '#lib/order-events.ts';
+import { tableLabel } from '#lib/table-label.ts';
 import {
   ALL_WAITER_CALLS_KEY,
   applyWaiterCallEvent,
@@ -16,10 +20,7 @@ import {
 import { confirmSession, readCallsAgain } from '../api/read-calls-again';
 import { type OpenWaiterCallStream, openWaiterCallStream } from '../api/waiter-call-events';
 import { isCallSoundOn } from '../hooks/use-call-sound';
-import { LiveConnectionContext, type LiveConnectionState } from '../hooks/use-live-connection';
-import { playCallChime, unlockCallChime } from '../utils/beep';
 import { callHref } from '../utils/call-href';
-import { tableLabel } from '../utils/table-label';
 
 /** Calls remembered as announced: enough for a long service, bounded for a console left open for days. */
 const REMEMBERED_CALLS = 500;
@@ -55,7 +56,8 @@ const callsViewClub = (path: string) => matchPath(paths.clubs.calls.path, path)?
 /**
  * The console's one live connection to waiter calls (in the signed-in layout): keeps every cached
  * Calls list current (the navigation's badge counts from them), and announces a new call on every
- * page (docs/decisions/029-waiter-calls-everywhere.md):
+ * page; the orders' events on it make the cached orders stale and reach the order board
+ * (lib/order-events.ts) (docs/decisions/029-waiter-calls-everywhere.md):
  * - a notification naming the table, zone and club, linking to the call, that stays until closed,
  *   until the call is done, or until its club's Calls view is opened;
  * - the chime, unless the owner turned it off in this browser;
@@ -123,7 +125,13 @@ export function WaiterCallsLive({
       const href = callHref(call.clubId, call.id);
       const id = waiterCallNotificationId(call.id);
       const title = lingui._(
-        zone ? msg`${table} (${zone}) is calling a waiter` : msg`${table} is calling a waiter`,
+        call.reason === 'bill'
+          ? zone
+            ? msg`${table} (${zone}) asks for the bill`
+            : msg`${table} asks for the bill`
+          : zone
+            ? msg`${table} (${zone}) is calling a waiter`
+            : msg`${table} is calling a waiter`,
       );
       setAnnouncements((list) => [...list, { id: call.id, text: title }].slice(-KEPT_ANNOUNCEMENTS));
       shown.current.set(call.id, call.clubId);
@@ -179,6 +187,8 @@ export function WaiterCallsLive({
               for (const call of missed) announce(call);
             })
           : queryClient.invalidateQueries({ queryKey: ALL_WAITER_CALLS_KEY });
+        // orders changed meanwhile too: what is on screen is read again
+        if (away) void invalidateClubOrders(queryClient);
         away = false;
         void reading
           .catch(() => undefined)
@@ -197,6 +207,11 @@ export function WaiterCallsLive({
         remember(call.id);
         apply({ type: 'done', call });
         hide(call.id);
+      },
+      onOrder: (event) => {
+        // the board, an open order and today's totals are read again; the board greets new rounds
+        void invalidateClubOrders(queryClient, event.clubId);
+        publishOrderEvent(event);
       },
       onDisconnect: (final) => {
         away = true;

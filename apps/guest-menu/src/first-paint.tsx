@@ -11,7 +11,7 @@
  */
 import { MenuViewFirstScreen } from '@tavola/menu-view/menu-view';
 import { renderStatic } from '@tavola/menu-view/static-render';
-import { readTableShowsOtherMenus, tableShowsOtherMenus } from './features/menu/all-menus';
+import { readTableShowsOtherMenus, tableShowsOtherMenus, tableTakesOrders } from './features/menu/all-menus';
 import { itemOpener, MENU_ID_PREFIX, menuLanguages, menuScreenProps } from './features/menu/menu-screen';
 import { menuHref, onlyMenu } from './features/table-menus/table-menu-address';
 import { filterMenu, offeredTags, storedAllergens, storedDiet } from './lib/allergen-filter';
@@ -38,7 +38,7 @@ export function firstScreen(menu: HeldPublicMenu, clubId: number, tableId: numbe
     diet,
     offered: offeredTags(menu),
     filtered: filterMenu(menu, hidden, diet),
-    opener: itemOpener(menuLanguages(menu).texts, nothing),
+    opener: itemOpener(menuLanguages(menu).texts, nothing, tableTakesOrders(clubId, tableId)),
     filterOpen: false,
     savedNotice: null,
     onLanguage: nothing,

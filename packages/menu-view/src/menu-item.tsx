@@ -22,6 +22,11 @@ export interface ItemOpener {
   options: string;
   /** the mark of an item with an option that contains an allergen the guest avoids */
   flagged: string;
+  /**
+   * at a table that takes orders: the button's word on a dish that may be ordered and has no
+   * options ("Add to order"); it opens the larger view too, where the dish is added
+   */
+  order?: string;
 }
 
 /** The photo's width in the list, as `sizes` says it (menu-view.module.css, `.photo`). */
@@ -67,6 +72,7 @@ export const MenuItem = memo(function MenuItem({
   const tags = item.dietaryTags ?? [];
   const spiciness = Math.min(3, Math.max(0, Math.trunc(item.spiciness ?? 0)));
   const hasOptions = (item.optionGroups ?? []).some((group) => group.options.length > 0);
+  const opens = hasOptions ? opener?.options : item.orderable && !item.outOfStock ? opener?.order : undefined;
   const content: ReactNode = (
     <>
       <div className={styles.itemHead}>
@@ -137,16 +143,16 @@ export const MenuItem = memo(function MenuItem({
         </div>
       ) : null}
       {item.additionalNotes ? <p className={styles.notes}>{item.additionalNotes}</p> : null}
-      {opener && hasOptions ? (
+      {opener && opens ? (
         <p className={styles.optionsLine}>
           <button
             type="button"
             className={styles.optionsButton}
-            aria-label={`${opener.options}: ${item.name}`}
+            aria-label={`${opens}: ${item.name}`}
             aria-haspopup="dialog"
             onClick={(event) => opener.open(item.id, event.currentTarget)}
           >
-            {opener.options}
+            {opens}
           </button>
           {flagged ? <span className={styles.flagged}>{opener.flagged}</span> : null}
         </p>

@@ -651,4 +651,29 @@ describe('MenuView: photos, dietary tags and options', () => {
     expect(screen.getByRole('button', { name: "Open the photo of Insalata dell'orto" })).toBeInTheDocument();
     expect(item("Insalata dell'orto").textContent).not.toContain('avoid');
   });
+  it('at a table that takes orders, opens every orderable dish without options from "Add to order"', async () => {
+    const open = { ...opener(), order: 'Add to order' };
+    const menu = toPublicMenu(photoMenu());
+    const salad = menu.sections
+      .flatMap((section) => section.items)
+      .find((i) => i.name === "Insalata dell'orto");
+    render(<MenuView menu={menu} texts={englishTexts} locale="en" opener={open} />);
+    // a dish with options keeps its "Options" (the larger view adds it); one without gets the word
+    expect(screen.getByRole('button', { name: 'Options: Margherita' })).toBeInTheDocument();
+    const add = screen.getByRole('button', { name: "Add to order: Insalata dell'orto" });
+    await userEvent.click(add);
+    expect(open.open).toHaveBeenLastCalledWith(salad?.id, add);
+  });
+
+  it('offers no "Add to order" on a dish left out of ordering or out of stock', () => {
+    const open = { ...opener(), order: 'Add to order' };
+    const menu = toPublicMenu(photoMenu());
+    for (const section of menu.sections)
+      for (const each of section.items) {
+        if (each.name === "Insalata dell'orto") each.orderable = false;
+        else each.outOfStock = true;
+      }
+    render(<MenuView menu={menu} texts={englishTexts} locale="en" opener={open} />);
+    expect(screen.queryAllByRole('button', { name: /^Add to order/ })).toEqual([]);
+  });
 });

@@ -60,6 +60,8 @@ export interface AppTexts {
   options: string;
   /** on a dish whose options include one with an allergen the guest hides */
   optionFlagged: string;
+  /** at a table that takes orders, on a dish without options: opens it to add it */
+  addToOrder: string;
   madeWith: string;
 }
 
@@ -98,6 +100,7 @@ const en: Catalog = {
     openPhoto: 'Open the photo of {name}',
     options: 'Options',
     optionFlagged: 'An option contains an allergen you avoid',
+    addToOrder: 'Add to order',
     madeWith: 'Digital menus by Tavola',
   },
   // the view's English texts are menu-view's own; only the empty state reads differently here
@@ -137,6 +140,7 @@ const it: Catalog = {
     openPhoto: 'Apri la foto di {name}',
     options: 'Opzioni',
     optionFlagged: 'Un’opzione contiene un allergene che eviti',
+    addToOrder: 'Aggiungi all’ordine',
     madeWith: 'Menu digitali di Tavola',
   },
   view: {
@@ -195,6 +199,7 @@ const de: Catalog = {
     openPhoto: 'Foto von {name} öffnen',
     options: 'Optionen',
     optionFlagged: 'Eine Option enthält ein Allergen, das Sie meiden',
+    addToOrder: 'Zur Bestellung hinzufügen',
     madeWith: 'Digitale Speisekarten von Tavola',
   },
   view: {
@@ -256,6 +261,7 @@ const fr: Catalog = {
     openPhoto: 'Ouvrir la photo de {name}',
     options: 'Options',
     optionFlagged: 'Une option contient un allergène que vous évitez',
+    addToOrder: 'Ajouter à la commande',
     madeWith: 'Cartes numériques par Tavola',
   },
   view: {
@@ -314,6 +320,7 @@ const es: Catalog = {
     openPhoto: 'Abrir la foto de {name}',
     options: 'Opciones',
     optionFlagged: 'Una opción contiene un alérgeno que usted evita',
+    addToOrder: 'Añadir al pedido',
     madeWith: 'Cartas digitales de Tavola',
   },
   view: {

@@ -15,6 +15,14 @@ export function tableShowsOtherMenus(clubId: number, tableId: number): boolean |
 }
 
 /**
+ * Whether the table takes orders from phones, from its last read on this device: read at once, so
+ * that the first paint and the app's first render draw the same "Add to order" buttons.
+ */
+export function tableTakesOrders(clubId: number, tableId: number): boolean {
+  return readCopy<TableMenuView>(tableCopyKey(clubId, tableId))?.data.ordering === true;
+}
+
+/**
  * Reads the table's menus when this device has not (a menu opened from a shared link): true when
  * it shows other menus. The answer is saved, as the table's page saves it. index.html's script asks
  * for them beside the menu, so the first paint draws "All menus" with the menu; the app reads them

@@ -16,13 +16,7 @@ import {
   storedAllergens,
   storedDiet,
 } from '../../lib/allergen-filter';
-import {
-  type AllergenCode,
-  type HeldPublicMenu,
-  logLanguage,
-  publicMenuRequest,
-  type TableMenuView,
-} from '../../lib/api';
+import { type AllergenCode, type HeldPublicMenu, logLanguage, publicMenuRequest } from '../../lib/api';
 import { fill } from '../../lib/catalogs';
 import { prefersSmallPhotos } from '../../lib/connection';
 import { formatTime } from '../../lib/format';
@@ -36,11 +30,11 @@ import {
   withLanguage,
 } from '../../lib/language';
 import { orderHeld } from '../../lib/order-storage';
-import { menuCopyKey, readCopy, tableCopyKey } from '../../lib/saved-copies';
+import { menuCopyKey } from '../../lib/saved-copies';
 import { useGuestData } from '../../lib/use-guest-data';
 import { ThemeWebFont } from '../../lib/web-fonts';
 import type { AddRequest } from '../order/table-order';
-import { readTableShowsOtherMenus, tableShowsOtherMenus } from './all-menus';
+import { readTableShowsOtherMenus, tableShowsOtherMenus, tableTakesOrders } from './all-menus';
 import { FILTER_ID, ITEM_DETAIL_ENTRY, itemOpener, menuLanguages, menuScreenProps } from './menu-screen';
 
 export interface MenuRoute {
@@ -89,7 +83,7 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
   const [otherMenus, setOtherMenus] = useState(() => tableShowsOtherMenus(clubId, tableId));
   // the table takes orders from phones, as its view saved on the device says (its page saves it; a
   // menu opened from a shared link reads it, see otherMenus)
-  const ordering = readCopy<TableMenuView>(tableCopyKey(clubId, tableId))?.data.ordering === true;
+  const ordering = tableTakesOrders(clubId, tableId);
   const [orderShown, setOrderShown] = useState(() => orderHeld(clubId, tableId));
   const [adding, setAdding] = useState<AddRequest | null>(null);
   const menuShown = state.kind === 'fresh';
@@ -98,7 +92,7 @@ export function MenuPage({ route, onNavigate }: { route: MenuRoute; onNavigate: 
 
   const menu = state.kind === 'fresh' || state.kind === 'saved' ? state.data : null;
   const { sourceLanguage, uiLanguage, texts, viewTexts, locale } = menuLanguages(menu);
-  const opener = useMemo(() => itemOpener(texts, openItem), [texts, openItem]);
+  const opener = useMemo(() => itemOpener(texts, openItem, ordering), [texts, openItem, ordering]);
 
   // a remembered language this menu lacks: show the browser's best one it has, as a first visit would
   // (the language of its originals is not lacking: asked for, it reads the originals)

@@ -77,8 +77,14 @@ export interface MenuScreenState {
 export const ITEM_DETAIL_ENTRY = 'tavolaItemDetail';
 
 /** What the menu view needs to open an item's larger view, in the page's language. */
-export function itemOpener(texts: AppTexts, open: ItemOpener['open']): ItemOpener {
-  return { open, photoLabel: texts.openPhoto, options: texts.options, flagged: texts.optionFlagged };
+export function itemOpener(texts: AppTexts, open: ItemOpener['open'], ordering = false): ItemOpener {
+  return {
+    open,
+    photoLabel: texts.openPhoto,
+    options: texts.options,
+    flagged: texts.optionFlagged,
+    order: ordering ? texts.addToOrder : undefined,
+  };
 }
 
 /**

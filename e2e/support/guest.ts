@@ -90,18 +90,24 @@ export class DemoOwner {
     return id;
   }
 
-  /** A new table in the "Inside" zone, named `<prefix> <random>` so journeys never share one. */
-  async newTable(prefix: string): Promise<{ id: number; name: string; zone: string }> {
+  /**
+   * A new table in the zone `zoneName` ("Inside" by default; the "Terrace" takes orders), named
+   * `<prefix> <random>` so journeys never share one; with its printed key (`orderKey`).
+   */
+  async newTable(
+    prefix: string,
+    zoneName = 'Inside',
+  ): Promise<{ id: number; name: string; zone: string; orderKey: string }> {
     const zones = await call<{ tableZones: { id: number; name: string }[] }>(
       this.token,
       'GET',
       `/clubs/${this.clubId}/zones`,
     );
     expect(zones.status).toBe(200);
-    const inside = zones.body.tableZones.find((zone) => zone.name === 'Inside');
-    if (!inside) throw new Error('the demo club has no "Inside" zone');
+    const inside = zones.body.tableZones.find((zone) => zone.name === zoneName);
+    if (!inside) throw new Error(`the demo club has no "${zoneName}" zone`);
     const name = `${prefix} ${randomInt(1000, 9999)}`;
-    const saved = await call<{ id: number; name: string }>(
+    const saved = await call<{ id: number; name: string; orderKey: string }>(
       this.token,
       'PUT',
       `/clubs/${this.clubId}/tables`,
@@ -111,7 +117,7 @@ export class DemoOwner {
       },
     );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    return { id: saved.body.id, name: saved.body.name, zone: inside.name };
+    return { id: saved.body.id, name: saved.body.name, zone: inside.name, orderKey: saved.body.orderKey };
   }
 
   async menu(menuId: number): Promise<FullMenu> {

@@ -11,12 +11,11 @@ import {
   type PushMessage,
   startLocalPushService,
 } from '@tavola/api-server/test/push-endpoint';
-import { newOwner } from '../support/accounts';
-import { call, createActivatedOwner, signInThroughApi } from '../support/api';
+import { call } from '../support/api';
 import { expect, test, watchCsp } from '../support/csp';
 import { DemoOwner, guestPaths } from '../support/guest';
-import { linkIn, waitForMail } from '../support/mail';
 import { consoleUrl } from '../support/stack';
+import { hireWaiter } from '../support/team';
 
 // an invitation mailed and accepted, two sign-ins through the API, a service worker installed
 test.setTimeout(180_000);
@@ -28,40 +27,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await pushService?.close();
 });
-
-/** A new waiter of the demo club who serves "Inside": invited by mail, joined through the API. */
-async function hireWaiter(owner: DemoOwner): Promise<{ token: string; userId: number }> {
-  const person = newOwner();
-  const secret = await createActivatedOwner(person);
-  const invitedAt = new Date();
-  const invited = await call(owner.token, 'POST', `/clubs/${owner.clubId}/invitations`, {
-    email: person.email,
-    role: 'waiter',
-  });
-  expect(invited.status, JSON.stringify(invited.body)).toBe(201);
-  const mail = await waitForMail(person.email, /^Join the team of /, invitedAt);
-  const token = new URL(linkIn(mail, `${consoleUrl}/join?token=`)).searchParams.get('token') ?? '';
-  const session = await signInThroughApi(person.phone, person.password, secret);
-  const joined = await call(session, 'POST', '/invitations/accept', { token });
-  expect(joined.status, JSON.stringify(joined.body)).toBe(200);
-  const members = await call<{ members: { userId: number; email: string }[] }>(
-    owner.token,
-    'GET',
-    `/clubs/${owner.clubId}/members`,
-  );
-  const userId = members.body.members.find((member) => member.email === person.email)?.userId ?? 0;
-  const zones = await call<{ tableZones: { id: number; name: string }[] }>(
-    owner.token,
-    'GET',
-    `/clubs/${owner.clubId}/zones`,
-  );
-  const inside = zones.body.tableZones.find((zone) => zone.name === 'Inside');
-  const served = await call(owner.token, 'PUT', `/clubs/${owner.clubId}/members/${userId}/zones`, {
-    zoneIds: [inside?.id],
-  });
-  expect(served.status, JSON.stringify(served.body)).toBe(200);
-  return { token: session, userId };
-}
 
 /** The console's service worker registration, as the DevTools protocol names it. */
 async function serviceWorkerRegistration(cdp: CDPSession): Promise<string> {
@@ -88,7 +53,7 @@ test('a waiter on shift gets the call on their phone, opens it from the notifica
   const owner = await DemoOwner.signIn();
   const food = owner.menuId('Food');
   const table = await owner.newTable('Push');
-  const waiter = await hireWaiter(owner);
+  const waiter = await hireWaiter(owner, 'Inside');
 
   // The waiter's console on a phone, signed in, with notifications allowed for the console.
   const waiterContext: BrowserContext = await browser.newContext({

@@ -181,7 +181,7 @@ test('three phones build one order live and send it; the board moves it on; a wa
       await adding.getByRole('button', { name: 'Add to the round' }).click();
       await adding.getByRole('button', { name: 'Send to the kitchen' }).click();
       await expect(adding).toBeHidden();
-      await expect(drawer.getByText('Round 2')).toBeVisible();
+      await expect(drawer.getByRole('heading', { name: 'Round 2 · Kitchen' })).toBeVisible();
       await drawer.getByRole('button', { name: 'Void: Carciofi alla giudia' }).click();
       const voiding = console.getByRole('dialog', { name: /Void/ });
       await voiding.getByRole('textbox', { name: 'Reason' }).fill('The guest changed their mind');
@@ -190,8 +190,10 @@ test('three phones build one order live and send it; the board moves it on; a wa
 
       // The guests ask for the bill: it comes by round, VAT included; the waiter closes the table.
       await panel.getByRole('button', { name: 'Ask for the bill' }).click();
-      await expect(anna.getByText('The bill is on its way.')).toBeVisible();
-      await expect(anna.getByText('Prices include VAT.')).toBeVisible();
+      const bill = panel.getByRole('region', { name: 'Your bill' });
+      await expect(bill.getByText('Prices include VAT.')).toBeVisible();
+      await bill.getByRole('button', { name: 'Ask for the bill' }).click();
+      await expect(panel.getByText('The bill is on its way.')).toBeVisible();
       await expect(drawer.getByText('Asks for the bill')).toBeVisible();
       await drawer.getByRole('button', { name: 'Close (paid)' }).click();
       await console

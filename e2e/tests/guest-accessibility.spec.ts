@@ -100,3 +100,48 @@ for (const themeName of ['Classic', 'Night']) {
     }
   });
 }
+
+// Issue 52's screens: at a Terrace table (the Terrace takes orders), the add sheet, the table's
+// order with a round sent, and the bill; and the keyboard: Escape closes the order's panel and
+// gives focus back to the button that opened it.
+for (const themeName of ['Classic', 'Night']) {
+  test(`ordering from the table in the ${themeName} theme: no serious or critical axe violations`, async ({
+    page,
+  }) => {
+    const owner = await DemoOwner.signIn();
+    const food = owner.menuId('Food');
+    const table = await owner.newTable('Axe order', 'Terrace');
+    const before = await owner.menu(food);
+    await owner.saveMenu(food, { themeId: await owner.predefinedTheme(themeName) });
+    try {
+      await page.goto(`${guestPaths.table(owner.clubId, table.id)}?k=${table.orderKey}`);
+      await expect(page.getByRole('link', { name: 'Food' })).toBeVisible();
+      await page.goto(guestPaths.menu(owner.clubId, table.id, food));
+      await page.getByRole('button', { name: 'Add to order: Cacio e pepe' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Add to order', exact: true }).click();
+      await expect(page.getByRole('button', { name: /^Add to order ·/ })).toBeVisible();
+      expect((await seriousViolations(page, `${themeName} add sheet`)).join('\n')).toBe('');
+      await page.getByRole('button', { name: /^Add to order ·/ }).click();
+
+      const bar = page.getByRole('button', { name: /^Your table's order/ });
+      await expect(bar).toContainText('1 dish to send');
+      expect((await seriousViolations(page, `${themeName} order bar`)).join('\n')).toBe('');
+      await bar.click();
+      const panel = page.getByRole('dialog', { name: "Your table's order" });
+      await expect(panel.getByText('Added by you')).toBeVisible();
+      expect((await seriousViolations(page, `${themeName} order panel`)).join('\n')).toBe('');
+      await panel.getByRole('button', { name: 'Send to the kitchen' }).click();
+      await expect(panel.getByText('Round 1 is on its way to the kitchen.')).toBeVisible();
+      expect((await seriousViolations(page, `${themeName} round sent`)).join('\n')).toBe('');
+      await panel.getByRole('button', { name: 'Ask for the bill' }).click();
+      await expect(panel.getByRole('region', { name: 'Your bill' })).toBeVisible();
+      expect((await seriousViolations(page, `${themeName} bill`)).join('\n')).toBe('');
+
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(bar).toBeFocused();
+    } finally {
+      await owner.saveMenu(food, { themeId: before.theme.id });
+    }
+  });
+}

@@ -31,6 +31,7 @@ import { expect, test } from '../support/csp';
 import { callWaiterAt, DemoOwner } from '../support/guest';
 import { picturePng } from '../support/images';
 import { expectFocusVisible, pickUpWithSpace, tabTo } from '../support/keyboard';
+import { apiUrl } from '../support/stack';
 import { freshTotp } from '../support/totp';
 
 /**
@@ -452,4 +453,56 @@ test('keyboard only: invite a waiter, take and close a call on shift, filter the
   const download = page.waitForEvent('download');
   await page.keyboard.press('Enter');
   expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+});
+
+test('keyboard only: the order board moves a round on, and a line is voided with a reason in the order panel', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const owner = await DemoOwner.signIn();
+  await owner.signInConsole(context);
+  const club = owner.clubId;
+
+  // A Terrace table sends a round from a phone, through the guests' API.
+  const table = await owner.newTable('Keys order', 'Terrace');
+  const { item } = await owner.item(owner.menuId('Food'), 'Cacio e pepe');
+  const guest = async (method: string, rest: string, headers: Record<string, string>, body?: unknown) => {
+    const response = await fetch(`${apiUrl}/api/v1/clubs/${club}/menu/tables/${table.id}/order${rest}`, {
+      method,
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(response.status, await response.clone().text()).toBeLessThan(300);
+    return response.json();
+  };
+  const { key } = await guest('POST', '/guests', { 'x-table-key': table.orderKey }, { name: null });
+  await guest('PUT', '/lines/keyboard-line-1', { 'x-order-key': key }, { itemId: item.id, quantity: 2 });
+  await guest('POST', '/rounds', { 'x-order-key': key }, { idempotencyKey: 'keyboard-send-1' });
+
+  await page.goto(`/clubs/${club}/orders`);
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  const start = page.getByRole('button', { name: `Start preparing: ${table.name}, round 1` });
+  await tabTo(page, start);
+  await expectFocusVisible(page);
+  await page.keyboard.press('Enter');
+  const ready = page.getByRole('button', { name: `Mark ready: ${table.name}, round 1` });
+  await expect(ready).toBeVisible();
+
+  // The order's panel from the keyboard: a line voided with a reason, then Escape closes it.
+  const opener = page.getByRole('button', { name: `Open the order of ${table.name}` }).first();
+  await tabTo(page, opener);
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: `Order of ${table.name}` });
+  await expect(drawer).toBeVisible();
+  await tabTo(page, drawer.getByRole('button', { name: 'Void: Cacio e pepe' }));
+  await page.keyboard.press('Enter');
+  const voiding = page.getByRole('dialog', { name: /Void/ });
+  await expect(voiding.getByRole('textbox', { name: 'Reason' })).toBeFocused();
+  await page.keyboard.type('Sent twice');
+  await tabTo(page, voiding.getByRole('button', { name: 'Void the line' }));
+  await page.keyboard.press('Enter');
+  await expect(drawer.getByText('Void: Sent twice')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
 });

@@ -104,8 +104,11 @@ describe('hostile requests the fuzzer found, answered as the contract says', () 
 
   it('a read ignores a broken body too (GET routes have no body hook: Fastify never reads one)', async () => {
     const guestPath = await demoGuestPath(t.database.db);
-    // the demo table's guest address ends in /<clubId>/<tableId>
-    const [clubId = 0, tableId = 0] = (guestPath ?? '').split('/').slice(-2).map(Number);
+    // the demo table's guest address: /public/qrcodemenu/<clubId>/<tableId>?k=<its printed key>
+    const [clubId = 0, tableId = 0] = new URL(guestPath ?? '/', 'http://guest.test').pathname
+      .split('/')
+      .slice(-2)
+      .map(Number);
     const table = await t.call('getTableMenus', { params: { clubId, tableId } });
     const menuId = table.json().menu[0].id;
     const response = await t.call('getPublicMenu', {

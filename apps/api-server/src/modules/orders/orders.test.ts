@@ -13,6 +13,7 @@ import {
   menuItems,
   menuSections,
   menus,
+  pushOutbox,
   schedulings,
   tables,
   tableZones,
@@ -623,11 +624,26 @@ describe('orders from the table', () => {
       expect(bill.json().billRequestedAt).not.toBeNull();
       const calls = await t.app.db.select().from(waiterCalls).where(eq(waiterCalls.tableId, venue.tableId));
       expect(calls).toEqual([expect.objectContaining({ reason: 'bill', doneAt: null })]);
+      // its reminder, as a club with a waiter's device would have it queued
+      await t.app.db
+        .insert(pushOutbox)
+        .values({
+          callId: calls[0]?.id ?? 0,
+          kind: 'reminder',
+          dueAt: new Date(t.clock.now().getTime() + 180_000),
+        });
 
       const closed = await staff('closeOrder', { params: { clubId: venue.clubId, orderId } });
       expect(closed.json()).toMatchObject({ status: 'closed', drafts: [] });
       const [call] = await t.app.db.select().from(waiterCalls).where(eq(waiterCalls.tableId, venue.tableId));
       expect(call?.doneAt).not.toBeNull();
+      // closed with the order: its reminder is never pushed
+      expect(
+        await t.app.db
+          .select()
+          .from(pushOutbox)
+          .where(eq(pushOutbox.callId, call?.id ?? 0)),
+      ).toEqual([]);
       expect((await read(venue, anna)).json().status).toBe('closed');
       const late = await put(venue, anna, 'late-line', { itemId: venue.spritz, quantity: 1 });
       expect(late.statusCode).toBe(409);

@@ -16,7 +16,7 @@ import {
   tableTakesOrders,
 } from '@tavola/domain/ordering';
 import type { PlanId } from '@tavola/domain/plans';
-import { and, count, eq, gt, isNull, max, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, max, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#db/client.ts';
 import {
   addresses,
@@ -30,7 +30,7 @@ import {
   users,
   waiterCalls,
 } from '#db/schema.ts';
-import { recordCall, servesTable, WAITER_CALLS_CHANNEL } from '#modules/waiter-calls/queries.ts';
+import { markCallsDone, recordCall, servesTable } from '#modules/waiter-calls/queries.ts';
 import { hashOrderKey, isTableKey, newOrderKey } from './keys.ts';
 import {
   type LineProblem,
@@ -647,23 +647,13 @@ export async function closeOrder(
         .update(tableOrders)
         .set({ status: 'closed', closedAt: now, closedByUserId: input.staff.userId })
         .where(eq(tableOrders.id, order.id));
+      // the table's request for the bill is answered: done, and its reminder never pushed
       if (order.tableId !== null) {
-        const done = await tx
-          .update(waiterCalls)
-          .set({ doneAt: now, doneByUserId: input.staff.userId })
-          .where(
-            and(
-              eq(waiterCalls.tableId, order.tableId),
-              eq(waiterCalls.reason, 'bill'),
-              isNull(waiterCalls.doneAt),
-            ),
-          )
-          .returning({ id: waiterCalls.id });
-        for (const call of done) {
-          await tx.execute(
-            sql`select pg_notify(${WAITER_CALLS_CHANNEL}, ${JSON.stringify({ event: 'done', id: call.id, clubId: order.clubId })})`,
-          );
-        }
+        await markCallsDone(
+          tx,
+          { clubId: order.clubId, userId: input.staff.userId, now },
+          and(eq(waiterCalls.tableId, order.tableId), eq(waiterCalls.reason, 'bill')) as SQL,
+        );
       }
       await touch(tx, order, 'closed');
     }

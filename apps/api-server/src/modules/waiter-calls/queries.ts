@@ -341,6 +341,27 @@ export async function callWaiter(
 }
 
 /**
+ * Marks the club's open calls that match `which` done by a user, in the caller's transaction: their
+ * notifications and reminders not sent yet stay unsent in every process, and each is announced
+ * (`done`). Calls already done keep their first time and user.
+ */
+export async function markCallsDone(
+  tx: DbOrTx,
+  by: { clubId: number; userId: number; now: Date },
+  which: SQL,
+): Promise<void> {
+  const done = await tx
+    .update(waiterCalls)
+    .set({ doneAt: by.now, doneByUserId: by.userId })
+    .where(and(which, eq(waiterCalls.clubId, by.clubId), isNull(waiterCalls.doneAt)))
+    .returning({ id: waiterCalls.id });
+  for (const call of done) {
+    await tx.delete(pushOutbox).where(eq(pushOutbox.callId, call.id));
+    await notify(tx, { event: 'done', id: call.id, clubId: by.clubId });
+  }
+}
+
+/**
  * Marks a call of the club done by a user. Idempotent: a call already done keeps its first time
  * and user, and no second `done` is announced. Null when the club has no such call.
  */
@@ -350,15 +371,7 @@ export async function completeCall(
 ): Promise<WaiterCall | null> {
   const { clubId, callId, userId, now } = input;
   return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(waiterCalls)
-      .set({ doneAt: now, doneByUserId: userId })
-      .where(and(eq(waiterCalls.id, callId), eq(waiterCalls.clubId, clubId), isNull(waiterCalls.doneAt)))
-      .returning({ id: waiterCalls.id });
-    if (updated.length > 0) {
-      await tx.delete(pushOutbox).where(eq(pushOutbox.callId, callId));
-      await notify(tx, { event: 'done', id: callId, clubId });
-    }
+    await markCallsDone(tx, { clubId, userId, now }, eq(waiterCalls.id, callId));
     const call = await findWaiterCall(tx, callId);
     return call && call.clubId === clubId ? call : null;
   });

@@ -8,15 +8,24 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '#db/client.ts';
 
-/** One statement on a PostgreSQL server's maintenance connection (create or drop a database). */
-export async function adminQuery(url: string, sql: string): Promise<void> {
+/** One statement on its own connection to a PostgreSQL server; its rows. */
+export async function queryRows<T extends pg.QueryResultRow>(
+  url: string,
+  text: string,
+  values: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query<T>(text, values)).rows;
   } finally {
     await client.end();
   }
+}
+
+/** One statement on a PostgreSQL server's maintenance connection (create or drop a database). */
+export async function adminQuery(url: string, sql: string): Promise<void> {
+  await queryRows(url, sql);
 }
 
 export async function createTestDatabase(): Promise<Database> {

@@ -11,10 +11,10 @@
  * `pnpm test:postgres-only`; fails, never skips, without them.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_CLUB_NAME } from '#db/demo-account.ts';
 import { LISTENER_NAME } from '#db/notification-listener.ts';
+import { queryRows } from '#test/database.ts';
 import { type EventStream, nextCallEvent, openEventStream } from '#test/event-stream.ts';
 import { type RoundRobinProxy, startRoundRobinProxy } from '#test/round-robin-proxy.ts';
 import {
@@ -41,16 +41,6 @@ function withDatabase(url: string, name: string): string {
   const next = new URL(url);
   next.pathname = `/${name}`;
   return next.toString();
-}
-
-async function query<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
 }
 
 type PublicMenu = { sections: { items: { id: number; name: string }[] }[] };
@@ -94,7 +84,7 @@ describe('two API processes behind a round-robin proxy, pooled through PgBouncer
 
   beforeAll(async () => {
     buildServer();
-    await query(adminUrl, `create database ${databaseName}`);
+    await queryRows(adminUrl, `create database ${databaseName}`);
     const env = { DATABASE_URL: pooledUrl, DATABASE_DIRECT_URL: directUrl };
     // started together, as a deploy starts its replicas: the migrations' advisory lock (on the
     // direct connection; a pooler in transaction mode would drop it) lets one migrate at a time
@@ -104,17 +94,17 @@ describe('two API processes behind a round-robin proxy, pooled through PgBouncer
     [baseA, baseB] = await Promise.all([listening(a), listening(b)]);
     proxy = await startRoundRobinProxy([baseA, baseB]);
 
-    const [club] = await query<{ id: number }>(directUrl, 'select id from clubs where name = $1', [
+    const [club] = await queryRows<{ id: number }>(directUrl, 'select id from clubs where name = $1', [
       DEMO_CLUB_NAME,
     ]);
     clubId = club?.id ?? 0;
-    const [menu] = await query<{ id: number }>(
+    const [menu] = await queryRows<{ id: number }>(
       directUrl,
       'select id from menus where club_id = $1 and call_waiter_enabled and not disabled order by id limit 1',
       [clubId],
     );
     menuId = menu?.id ?? 0;
-    const [first] = await query<{ id: number; sectionId: number }>(
+    const [first] = await queryRows<{ id: number; sectionId: number }>(
       directUrl,
       `select i.id, i.section_id as "sectionId" from menu_items i join menu_sections s on s.id = i.section_id
        where s.menu_id = $1 and not i.disabled and not s.disabled order by s.position, i.position limit 1`,
@@ -122,7 +112,9 @@ describe('two API processes behind a round-robin proxy, pooled through PgBouncer
     );
     item = first ?? item;
     tableIds = (
-      await query<{ id: number }>(directUrl, 'select id from tables where club_id = $1 order by id', [clubId])
+      await queryRows<{ id: number }>(directUrl, 'select id from tables where club_id = $1 order by id', [
+        clubId,
+      ])
     ).map((row) => row.id);
     expect(tableIds.length).toBeGreaterThanOrEqual(3);
   }, 3 * START_BUDGET_MS);
@@ -132,19 +124,19 @@ describe('two API processes behind a round-robin proxy, pooled through PgBouncer
     for (const stream of streams) stream.close();
     await proxy?.close();
     await Promise.all(running.map(stopGroup));
-    await query(adminUrl, `drop database if exists ${databaseName} with (force)`).catch(() => {});
+    await queryRows(adminUrl, `drop database if exists ${databaseName} with (force)`).catch(() => {});
   });
 
   it('the pools go through PgBouncer and the LISTEN connections go straight to PostgreSQL', async () => {
     // PgBouncer's admin console lists its clients: the two processes' pools are among them
-    const clients = await query<{ database: string; application_name: string }>(
+    const clients = await queryRows<{ database: string; application_name: string }>(
       withDatabase(poolerUrl, 'pgbouncer'),
       'SHOW CLIENTS',
     );
     expect(clients.filter((client) => client.database === databaseName).length).toBeGreaterThanOrEqual(2);
     expect(clients.some((client) => client.application_name === LISTENER_NAME)).toBe(false);
     // and PostgreSQL sees one LISTEN session per process, from them, not from PgBouncer
-    const listeners = await query<{ pid: number }>(
+    const listeners = await queryRows<{ pid: number }>(
       adminUrl,
       `select pid from pg_stat_activity where datname = $1 and application_name = $2 and query ilike 'LISTEN %'`,
       [databaseName, LISTENER_NAME],

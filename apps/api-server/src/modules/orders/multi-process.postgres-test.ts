@@ -7,9 +7,9 @@
  * Needs PostgreSQL (DATABASE_URL): run by `pnpm test:postgres-only` (vitest.postgres.config.ts).
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLUB_NAME } from '#db/demo-account.ts';
+import { queryRows } from '#test/database.ts';
 import { type EventStream, openEventStream } from '#test/event-stream.ts';
 import {
   buildServer,
@@ -28,16 +28,6 @@ if (!adminUrl) {
   throw new Error(
     'The multi-process order test needs PostgreSQL: set DATABASE_URL (see scripts/postgres.sh).',
   );
-}
-
-async function query<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
 }
 
 interface Order {
@@ -96,7 +86,7 @@ describe('a table order across two API processes on one PostgreSQL', () => {
 
   beforeAll(async () => {
     buildServer();
-    await query(adminUrl, `create database ${databaseName}`);
+    await queryRows(adminUrl, `create database ${databaseName}`);
     const a = startServer({ DATABASE_URL: databaseUrl, SEED_DEMO: 'true' }, 'process A');
     running.push(a);
     baseA = await listening(a);
@@ -107,12 +97,12 @@ describe('a table order across two API processes on one PostgreSQL', () => {
     const signIn = await signInDemo(baseA);
     expect(signIn.status, await signIn.clone().text()).toBe(200);
     token = ((await signIn.json()) as { token: string }).token;
-    const [club] = await query<{ id: number }>(databaseUrl, 'select id from clubs where name = $1', [
+    const [club] = await queryRows<{ id: number }>(databaseUrl, 'select id from clubs where name = $1', [
       DEMO_CLUB_NAME,
     ]);
     clubId = club?.id ?? 0;
     // the club takes orders at every table; a menu of its own, always shown, with one dish
-    await query(databaseUrl, `update clubs set plan = 'smart', ordering = 'all' where id = $1`, [clubId]);
+    await queryRows(databaseUrl, `update clubs set plan = 'smart', ordering = 'all' where id = $1`, [clubId]);
     const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
     const post = async (method: string, path: string, body: unknown) => {
       const response = await fetch(`${baseA}/api/v1${path}`, {
@@ -139,7 +129,7 @@ describe('a table order across two API processes on one PostgreSQL', () => {
   afterAll(async () => {
     for (const stream of streams) stream.close();
     await Promise.all(running.map(stopGroup));
-    await query(adminUrl, `drop database if exists ${databaseName} with (force)`).catch(() => {});
+    await queryRows(adminUrl, `drop database if exists ${databaseName} with (force)`).catch(() => {});
   });
 
   it('a phone waiting on B hears a line added on A, and every line of phones on both lands', async () => {

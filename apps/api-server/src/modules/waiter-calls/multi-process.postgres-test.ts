@@ -13,9 +13,9 @@
  * skips, without a database.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_CLUB_NAME } from '#db/demo-account.ts';
+import { queryRows } from '#test/database.ts';
 import { type EventStream, nextCallEvent, openEventStream } from '#test/event-stream.ts';
 import { type LocalPushService, startLocalPushService } from '#test/push-endpoint.ts';
 import {
@@ -35,16 +35,6 @@ if (!adminUrl) {
   throw new Error(
     'The multi-process waiter-call test needs PostgreSQL: set DATABASE_URL (see scripts/postgres.sh).',
   );
-}
-
-async function query<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
 }
 
 describe('live waiter calls across two API processes on one PostgreSQL', () => {
@@ -86,7 +76,7 @@ describe('live waiter calls across two API processes on one PostgreSQL', () => {
 
   beforeAll(async () => {
     buildServer();
-    await query(adminUrl, `create database ${databaseName}`);
+    await queryRows(adminUrl, `create database ${databaseName}`);
     // one after the other: the first migrates and seeds, the second finds it done
     pushService = await startLocalPushService();
     const pushEnv = { PUSH_ALLOW_LOCAL_ENDPOINTS: 'true' };
@@ -101,18 +91,18 @@ describe('live waiter calls across two API processes on one PostgreSQL', () => {
     expect(signIn.status, await signIn.clone().text()).toBe(200);
     token = ((await signIn.json()) as { token: string }).token;
 
-    const [club] = await query<{ id: number }>(databaseUrl, 'select id from clubs where name = $1', [
+    const [club] = await queryRows<{ id: number }>(databaseUrl, 'select id from clubs where name = $1', [
       DEMO_CLUB_NAME,
     ]);
     clubId = club?.id ?? 0;
-    const [menu] = await query<{ id: number }>(
+    const [menu] = await queryRows<{ id: number }>(
       databaseUrl,
       'select id from menus where club_id = $1 and call_waiter_enabled and not disabled order by id limit 1',
       [clubId],
     );
     menuId = menu?.id ?? 0;
     tableIds = (
-      await query<{ id: number }>(databaseUrl, 'select id from tables where club_id = $1 order by id', [
+      await queryRows<{ id: number }>(databaseUrl, 'select id from tables where club_id = $1 order by id', [
         clubId,
       ])
     ).map((row) => row.id);
@@ -124,7 +114,7 @@ describe('live waiter calls across two API processes on one PostgreSQL', () => {
     for (const stream of streams) stream.close();
     await Promise.all(running.map(stopGroup));
     await pushService?.close();
-    await query(adminUrl, `drop database if exists ${databaseName} with (force)`).catch(() => {});
+    await queryRows(adminUrl, `drop database if exists ${databaseName} with (force)`).catch(() => {});
   });
 
   it('a call made on process A reaches a console connected to process B, and done on B reaches A', async () => {
@@ -193,14 +183,14 @@ describe('live waiter calls across two API processes on one PostgreSQL', () => {
   it('keeps delivering after the database drops the LISTEN connections (reconnects with backoff)', async () => {
     const onB = await openStream(baseB);
     const listeners = () =>
-      query<{ pid: number }>(
+      queryRows<{ pid: number }>(
         adminUrl,
         `select pid from pg_stat_activity where datname = $1 and query ilike 'LISTEN %'`,
         [databaseName],
       );
     const before = (await listeners()).map((row) => row.pid);
     expect(before).toHaveLength(2);
-    await query(
+    await queryRows(
       adminUrl,
       `select pg_terminate_backend(pid) from pg_stat_activity where pid = any($1::int[])`,
       [before],
@@ -251,7 +241,7 @@ describe('live waiter calls across two API processes on one PostgreSQL', () => {
       );
     const outbox = async (callId: number) =>
       (
-        await query<{ kind: string }>(databaseUrl, 'select kind from push_outbox where call_id = $1', [
+        await queryRows<{ kind: string }>(databaseUrl, 'select kind from push_outbox where call_id = $1', [
           callId,
         ])
       ).map((row) => row.kind);
@@ -278,7 +268,7 @@ describe('live waiter calls across two API processes on one PostgreSQL', () => {
     expect(await outbox(takenCall)).toEqual([]);
 
     // the reminders fall due now: both processes' timers race for them
-    await query(
+    await queryRows(
       databaseUrl,
       "update push_outbox set due_at = now() - interval '1 second' where kind = 'reminder'",
     );

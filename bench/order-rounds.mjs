@@ -19,11 +19,13 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { openEventStream } from '../apps/api-server/src/test/event-stream.ts';
 import { startRoundRobinProxy } from '../apps/api-server/src/test/round-robin-proxy.ts';
+import { inBatches } from './batches.mjs';
 import { onStop, startApi, startPostgres, stopAll } from './guest/stack.mjs';
 import { seededPostgres } from './load/databases.mjs';
-import { ids, layout, ownerToken } from './load/seed.mjs';
+import { layout, ownerToken } from './load/seed.mjs';
 import { privateServerBuild } from './load/server-build.mjs';
 import { figure, writeResults } from './results-file.mjs';
+import { latencySummary } from './stats.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -38,26 +40,6 @@ const RATE = Number(args.rate);
 const SECONDS = Number(args.seconds);
 const SENDS = RATE * SECONDS;
 const TABLES = CLUBS * layout.tablesPerClub;
-
-/** a percentile of sorted numbers (nearest rank) */
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const summary = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return {
-    count: sorted.length,
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-    max: sorted.at(-1),
-  };
-};
-
-/** Runs `task` over `items`, `width` at a time. */
-async function inBatches(items, width, task) {
-  for (let index = 0; index < items.length; index += width) {
-    await Promise.all(items.slice(index, index + width).map(task));
-  }
-}
 
 const build = privateServerBuild({ build: !args['no-build'] });
 onStop(build.remove);
@@ -113,7 +95,6 @@ try {
     for (const table of listed) tables.push({ club, id: table.id, key: table.orderKey });
   });
   tables.sort((x, y) => x.id - y.id);
-  void ids;
 
   // two phones at every table: one orders, one waits for news
   await inBatches(tables, 50, async (table) => {
@@ -214,9 +195,9 @@ try {
   }
   await Promise.all(running);
   const elapsed = (performance.now() - start) / 1000;
-  const send = summary(sendMs);
-  const board = summary(boardMs);
-  const phone = summary(phoneMs);
+  const send = latencySummary(sendMs);
+  const board = latencySummary(boardMs);
+  const phone = latencySummary(phoneMs);
   const line = (name, s) =>
     `  ${name.padEnd(10)} ${s.count} rounds  p50 ${s.p50} ms  p99 ${s.p99} ms  max ${s.max} ms`;
   console.log(line('send', send));

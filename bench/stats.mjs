@@ -38,3 +38,18 @@ export function percentile(sorted, p) {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)];
 }
+
+/**
+ * How many latencies there are, their median, p99 (nearest rank) and largest, in any order.
+ * @param {number[]} values
+ * @returns {{ count: number, p50: number, p99: number, max: number | undefined }}
+ */
+export function latencySummary(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    count: sorted.length,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1),
+  };
+}

@@ -15,11 +15,13 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { startLocalPushService } from '../apps/api-server/src/test/push-endpoint.ts';
 import { startRoundRobinProxy } from '../apps/api-server/src/test/round-robin-proxy.ts';
+import { inBatches } from './batches.mjs';
 import { onStop, startApi, startPostgres, stopAll } from './guest/stack.mjs';
 import { seededPostgres } from './load/databases.mjs';
 import { ids, layout, ownerToken } from './load/seed.mjs';
 import { privateServerBuild } from './load/server-build.mjs';
 import { figure, writeResults } from './results-file.mjs';
+import { latencySummary } from './stats.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -34,26 +36,6 @@ const RATE = Number(args.rate);
 const SECONDS = Number(args.seconds);
 const CALLS = RATE * SECONDS;
 const GOAL = '<= 1000 ms';
-
-/** a percentile of sorted numbers (nearest rank) */
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const summary = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return {
-    count: sorted.length,
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-    max: sorted.at(-1),
-  };
-};
-
-/** Runs `task` over `items`, `width` at a time. */
-async function inBatches(items, width, task) {
-  for (let index = 0; index < items.length; index += width) {
-    await Promise.all(items.slice(index, index + width).map(task));
-  }
-}
 
 const build = privateServerBuild({ build: !args['no-build'] });
 onStop(build.remove);
@@ -172,8 +154,8 @@ try {
   clearInterval(watchPushes);
   readPushes();
   const doubles = [...pushed.values()].filter((count) => count > 1).length;
-  const push = summary(pushMs);
-  const coming = summary(comingMs);
+  const push = latencySummary(pushMs);
+  const coming = latencySummary(comingMs);
   const line = (name, s) =>
     `  ${name.padEnd(12)} ${s.count} calls  p50 ${s.p50} ms  p99 ${s.p99} ms  max ${s.max} ms`;
   console.log(line('push', push));

@@ -625,13 +625,11 @@ describe('orders from the table', () => {
       const calls = await t.app.db.select().from(waiterCalls).where(eq(waiterCalls.tableId, venue.tableId));
       expect(calls).toEqual([expect.objectContaining({ reason: 'bill', doneAt: null })]);
       // its reminder, as a club with a waiter's device would have it queued
-      await t.app.db
-        .insert(pushOutbox)
-        .values({
-          callId: calls[0]?.id ?? 0,
-          kind: 'reminder',
-          dueAt: new Date(t.clock.now().getTime() + 180_000),
-        });
+      await t.app.db.insert(pushOutbox).values({
+        callId: calls[0]?.id ?? 0,
+        kind: 'reminder',
+        dueAt: new Date(t.clock.now().getTime() + 180_000),
+      });
 
       const closed = await staff('closeOrder', { params: { clubId: venue.clubId, orderId } });
       expect(closed.json()).toMatchObject({ status: 'closed', drafts: [] });

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { clubNotFound, HttpError, validationFailed } from '#errors.ts';
 import { clubIdOf, tableNotFound } from '#http/club-path.ts';
 import type { Handlers } from '#http/types.ts';
-import { lastDays } from '#modules/statistics/handlers.ts';
+import { beyondPlanStatistics, lastDays } from '#modules/statistics/handlers.ts';
 import * as queries from './queries.ts';
 import { OrderRefusal, type Refusal, type Staff } from './queries.ts';
 import { clubForFigures, orderFigures } from './statistics.ts';
@@ -432,13 +432,7 @@ export const orderHandlers: Handlers<
     if (!club) throw clubNotFound();
     const days = request.query.days ?? STATISTICS_DEFAULT_DAYS;
     const allowedDays = entitlementsFor(club.plan).statisticsDays;
-    if (days > allowedDays) {
-      throw new HttpError(
-        403,
-        'feature_not_in_plan',
-        `Your plan shows statistics for the last ${allowedDays} days. The Professional plan shows 90 days.`,
-      );
-    }
+    if (days > allowedDays) throw beyondPlanStatistics(allowedDays);
     const dates = lastDays(club.timeZone, clock.now(), days);
     const range = { from: dates[0] as string, to: dates[dates.length - 1] as string };
     const figures = await orderFigures(db, clubId, club.timeZone, range);

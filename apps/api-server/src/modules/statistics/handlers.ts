@@ -24,6 +24,13 @@ export function lastDays(timeZone: string, now: Date, days: number): string[] {
   return dates;
 }
 
+/** 403 for a look further back than the plan's statistics go (decision 018). */
+export const beyondPlanStatistics = (allowedDays: number) =>
+  forbidden(
+    'feature_not_in_plan',
+    `Your plan shows statistics for the last ${allowedDays} days. The Professional plan shows 90 days.`,
+  );
+
 export const statisticsHandlers: Handlers<'getScanStatistics'> = {
   async getScanStatistics(request) {
     const { db, clock } = request.server;
@@ -33,12 +40,7 @@ export const statisticsHandlers: Handlers<'getScanStatistics'> = {
     const days = request.query.days ?? DEFAULT_DAYS;
     // Professional looks back 90 days, the other plans 30 (decision 018)
     const allowedDays = entitlementsFor(club.plan).statisticsDays;
-    if (days > allowedDays) {
-      throw forbidden(
-        'feature_not_in_plan',
-        `Your plan shows statistics for the last ${allowedDays} days. The Professional plan shows 90 days.`,
-      );
-    }
+    if (days > allowedDays) throw beyondPlanStatistics(allowedDays);
 
     const dates = lastDays(club.timeZone, clock.now(), days);
     const range = { from: dates[0] as string, to: dates[dates.length - 1] as string };

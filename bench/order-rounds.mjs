@@ -11,7 +11,8 @@
 // Every round must reach both boards and the phone. Writes bench/results/order-rounds.json; never
 // fails on speed.
 //
-// Usage: pnpm --filter @tavola/bench order-rounds [--clubs=100 --rate=200 --seconds=15 --no-build]
+// Usage: pnpm --filter @tavola/bench order-rounds [--clubs=100 --rate=200 --seconds=15 --no-build
+//   --cpu-prof=DIR]
 //   (runs: node --import tsx, from apps/api-server, which owns tsx and the test helpers it uses).
 //   A table sends at most 4 rounds a minute: keep seconds * rate / (clubs * 10) <= 4.
 import { randomUUID } from 'node:crypto';
@@ -33,6 +34,8 @@ const { values: args } = parseArgs({
     rate: { type: 'string', default: '200' },
     seconds: { type: 'string', default: '15' },
     'no-build': { type: 'boolean', default: false },
+    // a CPU profile of each API process, written to this directory when they stop
+    'cpu-prof': { type: 'string' },
   },
 });
 const CLUBS = Number(args.clubs);
@@ -52,7 +55,13 @@ try {
   console.log(
     `  seeded ${CLUBS} clubs in ${Math.round(database.seedMs)} ms (PostgreSQL ${postgres.version})`,
   );
-  const apiOptions = { databaseUrl: database.url, logLevel: 'warn', seedDemo: false, entry: build.entry };
+  const apiOptions = {
+    databaseUrl: database.url,
+    logLevel: 'warn',
+    seedDemo: false,
+    entry: build.entry,
+    nodeArgs: args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : [],
+  };
   const a = await startApi({ ...apiOptions, label: 'A' });
   const b = await startApi({ ...apiOptions, label: 'B' });
   const proxy = await startRoundRobinProxy([a.origin, b.origin]);

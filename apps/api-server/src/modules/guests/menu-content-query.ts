@@ -22,8 +22,9 @@
  */
 import { entitlementsFor } from '@tavola/domain/plans';
 import type { SchedulingRule } from '@tavola/domain/scheduling';
-import { and, type Column, eq, getTableColumns, type SQL, sql, type Table } from 'drizzle-orm';
+import { and, type Column, eq, type SQL, sql, type Table } from 'drizzle-orm';
 import { type Db, oncePerDatabase, preparedStatementName } from '#db/client.ts';
+import { fromJsonRow, type JsonRow, jsonList } from '#db/json-rows.ts';
 import {
   addresses,
   banners,
@@ -47,9 +48,6 @@ import { type FullMenu, toFullMenu } from '#modules/menus/queries.ts';
 import type { MenuSection } from '#modules/sections/queries.ts';
 import { toNameTranslation } from '#modules/translations/states.ts';
 import type { GuestClub, MenuContent } from './queries.ts';
-
-/** A row as `to_json(<table>)` gives it: its column names (not Drizzle's keys) as keys. */
-type JsonRow = Record<string, unknown>;
 
 interface ItemJson {
   row: JsonRow;
@@ -88,13 +86,6 @@ interface MenuContentJson {
 // ---------------------------------------------------------------------------------------------
 // The statement
 // ---------------------------------------------------------------------------------------------
-
-/**
- * `element` of each row of `table` that `where` keeps, as a JSON array in `orderBy` order: `[]` when
- * there is none (json_agg of no rows is null). A correlated subquery: `where` names the outer row.
- */
-const jsonList = (element: SQL, table: Table, where: SQL, orderBy: SQL) =>
-  sql`coalesce((select json_agg(${element} order by ${orderBy}) from ${table} where ${where}), '[]'::json)`;
 
 /** A name translation table's rows of one owner, by language (the order the owner's reads use). */
 const translationsOf = (table: Table, where: SQL, language: Column) =>
@@ -137,8 +128,11 @@ const sectionsJson = jsonList(
   sql`${menuSections.position}, ${menuSections.id}`,
 );
 
-/** The rules as guests' schedulings are checked with (@tavola/domain/scheduling), in their order. */
-const schedulingsJson = jsonList(
+/**
+ * The rules as guests' schedulings are checked with (@tavola/domain/scheduling), in their order: of
+ * the outer `menus` row (ordering's menu reads use it too: orders/pricing.ts).
+ */
+export const schedulingsJson = jsonList(
   sql`json_build_object('days', ${schedulings.days}, 'startTime', ${schedulings.startTime},
     'endTime', ${schedulings.endTime}, 'zoneId', ${schedulings.zoneId})`,
   schedulings,
@@ -195,27 +189,6 @@ const preparedMenuContent = oncePerDatabase(prepareMenuContent);
 // ---------------------------------------------------------------------------------------------
 // Its answer, as Drizzle's rows and then the contract's shapes
 // ---------------------------------------------------------------------------------------------
-
-/** Each table's columns as [Drizzle's key, column], looked up once. */
-const columnsByTable = new WeakMap<Table, [string, Column][]>();
-
-/**
- * A `to_json` row as Drizzle would have read it: keyed by the schema's keys, each value through its
- * column's `mapFromDriverValue` (numeric and bigint in number mode: numbers; timestamps: Dates).
- */
-function fromJsonRow<T extends Table>(table: T, json: JsonRow): T['$inferSelect'] {
-  let columns = columnsByTable.get(table);
-  if (!columns) {
-    columns = Object.entries(getTableColumns(table));
-    columnsByTable.set(table, columns);
-  }
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of columns) {
-    const value = json[column.name];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return row as T['$inferSelect'];
-}
 
 function toItemFromJson({ row, translations, optionGroups }: ItemJson) {
   return toItem(

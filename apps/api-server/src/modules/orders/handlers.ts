@@ -10,6 +10,7 @@ import { clubNotFound, HttpError, validationFailed } from '#errors.ts';
 import { clubIdOf, tableNotFound } from '#http/club-path.ts';
 import type { Handlers } from '#http/types.ts';
 import { beyondPlanStatistics, lastDays } from '#modules/statistics/handlers.ts';
+import * as guestChanges from './guest-changes.ts';
 import * as queries from './queries.ts';
 import { OrderRefusal, type Refusal, type Staff } from './queries.ts';
 import { clubForFigures, orderFigures } from './statistics.ts';
@@ -210,17 +211,23 @@ export const orderHandlers: Handlers<
       return order;
     };
     if (known === undefined) return { status: 200, body: await read() };
-    const orderId = await queries.orderIdOfKey(db, clubId, orderKey);
-    if (orderId === null) throw notFound();
-    // watched before the read, so a change between the read and the wait is not missed
+    // the version alone first: most phones wait on the version they already have
+    const changedSince = (seen: { version: number; status: string } | null) =>
+      seen === null || seen.version !== known || seen.status === 'closed';
+    const first = await queries.guestOrderVersion(db, clubId, orderKey);
+    if (changedSince(first)) return { status: 200, body: await read() };
     let wake = () => {};
     const changed = new Promise<void>((resolve) => {
       wake = resolve;
     });
-    const unwatch = hub.watch(orderId, () => wake());
+    const unwatch = hub.watch((first as NonNullable<typeof first>).orderId, (version) => {
+      // a late notice of the version the phone has is no news
+      if (version === null || version > known) wake();
+    });
     try {
-      const order = await read();
-      if (order.version !== known || order.status === 'closed') return { status: 200, body: order };
+      // a change between the first look and the watch would not wake it: look again
+      if (changedSince(await queries.guestOrderVersion(db, clubId, orderKey)))
+        return { status: 200, body: await read() };
       let timer: NodeJS.Timeout | undefined;
       const timeUp = new Promise<void>((resolve) => {
         timer = setTimeout(resolve, hub.orderWaitMs);
@@ -239,7 +246,7 @@ export const orderHandlers: Handlers<
     const { db, clock } = request.server;
     const line = cleanLine(request.body, '');
     const order = await answering(() =>
-      queries.putLine(db, {
+      guestChanges.putLine(db, {
         clubId,
         orderKey: header(request, 'x-order-key'),
         clientLineId,
@@ -255,7 +262,7 @@ export const orderHandlers: Handlers<
     const { clubId, clientLineId } = request.params;
     const { db, clock } = request.server;
     const order = await answering(() =>
-      queries.deleteLine(db, {
+      guestChanges.deleteLine(db, {
         clubId,
         orderKey: header(request, 'x-order-key'),
         clientLineId,
@@ -270,7 +277,7 @@ export const orderHandlers: Handlers<
     const { clubId } = request.params;
     const { db, clock } = request.server;
     const { created, order } = await answering(() =>
-      queries.sendRound(db, {
+      guestChanges.sendRound(db, {
         clubId,
         orderKey: header(request, 'x-order-key'),
         idempotencyKey: request.body.idempotencyKey,

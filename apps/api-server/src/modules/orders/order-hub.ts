@@ -14,15 +14,18 @@ const ORDER_WAIT_MS = 25_000;
 export class OrderHub {
   /** how long a phone's read waits for a change before it is told the same (tests shorten it) */
   orderWaitMs = ORDER_WAIT_MS;
-  private readonly watchers = new Map<number, Set<() => void>>();
+  private readonly watchers = new Map<number, Set<(version: number | null) => void>>();
 
   constructor(
     private readonly streams: WaiterCallHub,
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Calls `changed` at the order's next change (in any process); returns the unsubscribe. */
-  watch(orderId: number, changed: () => void): () => void {
+  /**
+   * Calls `changed` with the new version at each change of the order (in any process), and with
+   * null when the server closes; returns the unsubscribe.
+   */
+  watch(orderId: number, changed: (version: number | null) => void): () => void {
     let set = this.watchers.get(orderId);
     if (!set) {
       set = new Set();
@@ -50,7 +53,7 @@ export class OrderHub {
       this.log.warn({ payload }, 'orders: notification ignored');
       return null;
     }
-    for (const changed of this.watchers.get(notice.orderId) ?? []) changed();
+    for (const changed of this.watchers.get(notice.orderId) ?? []) changed(notice.version);
     if (notice.event !== 'draft') {
       this.streams.broadcastOrder(notice.clubId, `order-${notice.orderId}-${notice.version}`, notice);
     }
@@ -59,7 +62,7 @@ export class OrderHub {
 
   /** Answers every waiting phone: the server closes only once they are gone. */
   endAll(): void {
-    for (const set of this.watchers.values()) for (const changed of set) changed();
+    for (const set of this.watchers.values()) for (const changed of set) changed(null);
     this.watchers.clear();
   }
 }

@@ -21,6 +21,7 @@ import {
 } from '#db/schema.ts';
 import { createClubFor, createMenuFor } from '#modules/sections/menu-content.fixtures.ts';
 import { useTestApp } from '#test/harness.ts';
+import { guestChangeTries } from './guest-changes.ts';
 
 const run = promisify(execFile);
 
@@ -426,6 +427,27 @@ describe('orders from the table', () => {
           order.drafts.some((line: { clientLineId: string }) => line.clientLineId === `crowd-line-${index}`),
         ).toBe(true);
       }
+    });
+
+    it('lands them too when every change takes the order lock (a very busy order)', async () => {
+      const keys = await Promise.all(Array.from({ length: 4 }, () => phone(venue)));
+      guestChangeTries.optimistic = 0;
+      try {
+        const responses = await Promise.all(
+          keys.map((key, index) =>
+            put(venue, key, `locked-line-${index}`, { itemId: venue.spritz, quantity: 2 }),
+          ),
+        );
+        expect(responses.map((response) => response.statusCode)).toEqual(Array(4).fill(200));
+      } finally {
+        guestChangeTries.optimistic = 8;
+      }
+      const order = (await read(venue, anna)).json();
+      const landed = order.drafts.filter((line: { clientLineId: string }) =>
+        line.clientLineId.startsWith('locked-line-'),
+      );
+      expect(landed).toHaveLength(4);
+      expect(new Set(landed.map((line: { totalCents: number }) => line.totalCents)).size).toBe(1);
     });
   });
 

@@ -8,10 +8,12 @@ import type { components } from '@tavola/api/schema';
 import type { OptionChoice } from '@tavola/domain/item-options';
 import { linePrice, type OrderLineOptionSnapshot, type OrderStation } from '@tavola/domain/ordering';
 import { entitlementsFor, type PlanId } from '@tavola/domain/plans';
-import { visibleMenuIds } from '@tavola/domain/scheduling';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { type SchedulingRule, visibleMenuIds } from '@tavola/domain/scheduling';
+import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client.ts';
-import { itemOptionGroups, itemOptions, menuItems, menuSections, menus, schedulings } from '#db/schema.ts';
+import { fromJsonRow, type JsonRow, jsonList } from '#db/json-rows.ts';
+import { itemOptionGroups, itemOptions, menuItems, menuSections, menus } from '#db/schema.ts';
+import { schedulingsJson } from '#modules/guests/menu-content-query.ts';
 
 export type LineProblem = components['schemas']['OrderLineProblem'];
 
@@ -48,121 +50,105 @@ export interface TableForMenu {
   zoneId: number | null;
 }
 
-/** Reads the items `itemIds` of the club and which of its menus the table sees at `now`. */
+/**
+ * The menu as ordering needs it, as one JSON value inside a statement: the club's items `itemIds`
+ * (a subquery or list of ids) with their section, menu and option groups, and the club's switched-on
+ * menus with their schedulings. `clubId` may name the outer row (orders/order-state.ts) or be a
+ * value. Read back with `orderingMenuFromJson`.
+ */
+export function orderingMenuJson(clubId: SQLWrapper, itemIds: SQL): SQL {
+  const optionGroups = jsonList(
+    sql`json_build_object('group', to_json(${itemOptionGroups}), 'options', ${jsonList(
+      sql`to_json(${itemOptions})`,
+      itemOptions,
+      eq(itemOptions.groupId, itemOptionGroups.id),
+      sql`${itemOptions.position}, ${itemOptions.id}`,
+    )})`,
+    itemOptionGroups,
+    eq(itemOptionGroups.itemId, menuItems.id),
+    sql`${itemOptionGroups.position}, ${itemOptionGroups.id}`,
+  );
+  return sql`json_build_object(
+    'items', coalesce((select json_agg(json_build_object(
+        'item', to_json(${menuItems}),
+        'sectionDisabled', ${menuSections.disabled},
+        'station', ${menuSections.station},
+        'menuDisabled', ${menus.disabled},
+        'menuId', ${menus.id},
+        'groups', ${optionGroups}))
+      from ${menuItems}
+      join ${menuSections} on ${menuSections.id} = ${menuItems.sectionId}
+      join ${menus} on ${menus.id} = ${menuSections.menuId}
+      where ${menus.clubId} = ${clubId} and ${menuItems.id} in (${itemIds})), '[]'::json),
+    'menus', coalesce((select json_agg(json_build_object(
+        'id', ${menus.id}, 'position', ${menus.position}, 'schedulings', ${schedulingsJson})
+        order by ${menus.position}, ${menus.id})
+      from ${menus} where ${menus.clubId} = ${clubId} and not ${menus.disabled}), '[]'::json))`;
+}
+
+/** What `orderingMenuJson` answers, parsed. */
+export interface OrderingMenuJson {
+  items: {
+    item: JsonRow;
+    sectionDisabled: boolean;
+    station: OrderStation;
+    menuDisabled: boolean;
+    menuId: number;
+    groups: { group: JsonRow; options: JsonRow[] }[];
+  }[];
+  menus: { id: number; position: number; schedulings: SchedulingRule[] }[];
+}
+
+/** The ordering menu from its JSON: the items by id, and the menus the table sees at `now`. */
+export function orderingMenuFromJson(json: OrderingMenuJson, table: TableForMenu, now: Date): OrderingMenu {
+  const items = new Map<number, ItemForOrder>();
+  for (const found of json.items) {
+    const item = fromJsonRow(menuItems, found.item);
+    items.set(item.id, {
+      id: item.id,
+      name: item.name,
+      price: item.price,
+      orderable: item.orderable,
+      outOfStock: item.outOfStock,
+      hidden: item.disabled || found.sectionDisabled || found.menuDisabled,
+      menuId: found.menuId,
+      station: found.station,
+      optionGroups: found.groups.map(({ group: groupJson, options }) => {
+        const group = fromJsonRow(itemOptionGroups, groupJson);
+        return {
+          id: group.id,
+          name: group.name,
+          choice: group.choice as OptionChoice,
+          minChoices: group.minChoices,
+          maxChoices: group.maxChoices,
+          options: options.map((optionJson) => {
+            const option = fromJsonRow(itemOptions, optionJson);
+            return { id: option.id, name: option.name, price: option.price, outOfStock: option.outOfStock };
+          }),
+        };
+      }),
+    });
+  }
+  // a club past its plan's menu limit (after falling back to Freemium) shows its first menus only
+  const inPlan = json.menus.slice(0, entitlementsFor(table.plan).maxMenus);
+  const shown = visibleMenuIds({ timeZone: table.timeZone, zoneId: table.zoneId, at: now, menus: inPlan });
+  return { items, shownMenuIds: new Set(shown) };
+}
+
+/** Reads the items `itemIds` of the club and which of its menus the table sees at `now`: one statement. */
 export async function loadOrderingMenu(
   db: DbOrTx,
   table: TableForMenu,
   itemIds: readonly number[],
   now: Date,
 ): Promise<OrderingMenu> {
-  const ids = [...new Set(itemIds)];
-  const [itemRows, menuRows, ruleRows] = await Promise.all([
-    ids.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({
-            id: menuItems.id,
-            name: menuItems.name,
-            price: menuItems.price,
-            orderable: menuItems.orderable,
-            outOfStock: menuItems.outOfStock,
-            itemDisabled: menuItems.disabled,
-            sectionDisabled: menuSections.disabled,
-            menuDisabled: menus.disabled,
-            menuId: menus.id,
-            station: menuSections.station,
-          })
-          .from(menuItems)
-          .innerJoin(menuSections, eq(menuSections.id, menuItems.sectionId))
-          .innerJoin(menus, eq(menus.id, menuSections.menuId))
-          .where(and(eq(menus.clubId, table.clubId), inArray(menuItems.id, ids))),
-    db
-      .select({ id: menus.id, position: menus.position })
-      .from(menus)
-      .where(and(eq(menus.clubId, table.clubId), eq(menus.disabled, false)))
-      .orderBy(asc(menus.position), asc(menus.id)),
-    db
-      .select({
-        menuId: schedulings.menuId,
-        days: schedulings.days,
-        startTime: schedulings.startTime,
-        endTime: schedulings.endTime,
-        zoneId: schedulings.zoneId,
-      })
-      .from(schedulings)
-      .innerJoin(menus, eq(menus.id, schedulings.menuId))
-      .where(eq(menus.clubId, table.clubId)),
-  ]);
-  const foundIds = itemRows.map((row) => row.id);
-  const groupRows =
-    foundIds.length === 0
-      ? []
-      : await db
-          .select({
-            groupId: itemOptionGroups.id,
-            itemId: itemOptionGroups.itemId,
-            groupName: itemOptionGroups.name,
-            choice: itemOptionGroups.choice,
-            minChoices: itemOptionGroups.minChoices,
-            maxChoices: itemOptionGroups.maxChoices,
-            optionId: itemOptions.id,
-            optionName: itemOptions.name,
-            optionPrice: itemOptions.price,
-            optionOutOfStock: itemOptions.outOfStock,
-          })
-          .from(itemOptionGroups)
-          .leftJoin(itemOptions, eq(itemOptions.groupId, itemOptionGroups.id))
-          .where(inArray(itemOptionGroups.itemId, foundIds))
-          .orderBy(asc(itemOptionGroups.position), asc(itemOptionGroups.id), asc(itemOptions.position));
-
-  const items = new Map<number, ItemForOrder>();
-  for (const row of itemRows) {
-    items.set(row.id, {
-      id: row.id,
-      name: row.name,
-      price: row.price === null ? null : Number(row.price),
-      orderable: row.orderable,
-      outOfStock: row.outOfStock,
-      hidden: row.itemDisabled || row.sectionDisabled || row.menuDisabled,
-      menuId: row.menuId,
-      station: row.station,
-      optionGroups: [],
-    });
-  }
-  for (const row of groupRows) {
-    const item = items.get(row.itemId);
-    if (!item) continue;
-    let group = item.optionGroups.find((candidate) => candidate.id === row.groupId);
-    if (!group) {
-      group = {
-        id: row.groupId,
-        name: row.groupName,
-        choice: row.choice as OptionChoice,
-        minChoices: row.minChoices,
-        maxChoices: row.maxChoices,
-        options: [],
-      };
-      item.optionGroups.push(group);
-    }
-    if (row.optionId !== null && row.optionName !== null) {
-      group.options.push({
-        id: row.optionId,
-        name: row.optionName,
-        price: row.optionPrice === null ? null : Number(row.optionPrice),
-        outOfStock: row.optionOutOfStock ?? false,
-      });
-    }
-  }
-
-  // a club past its plan's menu limit (after falling back to Freemium) shows its first menus only
-  const inPlan = menuRows.slice(0, entitlementsFor(table.plan).maxMenus).map((menu) => ({
-    ...menu,
-    schedulings: ruleRows
-      .filter((rule) => rule.menuId === menu.id)
-      .map(({ days, startTime, endTime, zoneId }) => ({ days, startTime, endTime, zoneId })),
-  }));
-  const shown = visibleMenuIds({ timeZone: table.timeZone, zoneId: table.zoneId, at: now, menus: inPlan });
-  return { items, shownMenuIds: new Set(shown) };
+  const ids = JSON.stringify([...new Set(itemIds)]);
+  const result = await db.execute(
+    sql`select ${orderingMenuJson(sql`${table.clubId}`, sql`select value::int from json_array_elements_text(${ids}::json)`)}::text as json`,
+  );
+  const [row] = (result as unknown as { rows: { json: string }[] }).rows;
+  if (!row) throw new Error('the ordering menu read gave no row');
+  return orderingMenuFromJson(JSON.parse(row.json) as OrderingMenuJson, table, now);
 }
 
 export interface LineRequest {

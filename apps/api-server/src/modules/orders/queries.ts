@@ -9,14 +9,12 @@
 import { languageOfCountry } from '@tavola/domain/languages';
 import {
   ORDER_LINES_MAX,
-  ORDER_ROUNDS_PER_MINUTE,
   type OrderStation,
   ROUND_STATUSES,
   type RoundStatus,
   tableTakesOrders,
 } from '@tavola/domain/ordering';
-import type { PlanId } from '@tavola/domain/plans';
-import { and, count, eq, gt, max, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, max, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#db/client.ts';
 import {
   addresses,
@@ -32,14 +30,9 @@ import {
 } from '#db/schema.ts';
 import { markCallsDone, recordCall, servesTable } from '#modules/waiter-calls/queries.ts';
 import { hashOrderKey, isTableKey, newOrderKey } from './keys.ts';
-import {
-  type LineProblem,
-  loadOrderingMenu,
-  type PricedLine,
-  priceLine,
-  type TableForMenu,
-} from './pricing.ts';
-import { guestLabel, readOrder, readOrders, type TableOrder } from './read-orders.ts';
+import { readGuestOrderVersion, readGuestState } from './order-state.ts';
+import { type LineProblem, loadOrderingMenu, type PricedLine, priceLine } from './pricing.ts';
+import { readOrder, readOrders, type TableOrder, toTableOrder } from './read-orders.ts';
 
 /** The channel every API process LISTENs on (plugins/realtime.ts). */
 export const ORDERS_CHANNEL = 'tavola_orders';
@@ -119,22 +112,20 @@ const refuse = (refusal: Refusal): never => {
 
 type OrderRow = typeof tableOrders.$inferSelect;
 
-/** Bumps the order's version and announces it; the notice is delivered when the transaction commits. */
+/**
+ * Bumps the order's version and announces it, in one statement; the notice is delivered when the
+ * transaction commits. (The phones' changes bump it the same way, guarded: guest-changes.ts.)
+ */
 async function touch(tx: DbOrTx, order: OrderRow, event: OrderNotice['event']): Promise<void> {
-  const [row] = await tx
-    .update(tableOrders)
-    .set({ version: sql`${tableOrders.version} + 1` })
-    .where(eq(tableOrders.id, order.id))
-    .returning({ version: tableOrders.version, tableId: tableOrders.tableId });
-  if (!row) throw new Error(`order ${order.id} is gone`);
-  const notice: OrderNotice = {
-    event,
-    clubId: order.clubId,
-    orderId: order.id,
-    tableId: row.tableId,
-    version: row.version,
-  };
-  await tx.execute(sql`select pg_notify(${ORDERS_CHANNEL}, ${JSON.stringify(notice)})`);
+  const result = await tx.execute(sql`with bumped as (
+      update ${tableOrders} set version = ${tableOrders.version} + 1 where ${tableOrders.id} = ${order.id}
+      returning id, club_id, table_id, version
+    )
+    select pg_notify(${ORDERS_CHANNEL}, json_build_object('event', ${event}::text, 'clubId', bumped.club_id,
+      'orderId', bumped.id, 'tableId', bumped.table_id, 'version', bumped.version)::text)
+    from bumped`);
+  if ((result as unknown as { rows: unknown[] }).rows.length === 0)
+    throw new Error(`order ${order.id} is gone`);
 }
 
 /** The order's row, locked until the transaction ends. */
@@ -176,17 +167,6 @@ async function insertOrder(tx: DbOrTx, clubId: number, table: { id: number; name
     .returning();
   if (!row) throw new Error('order not opened');
   return row;
-}
-
-/** The facts pricing needs for the order's table now (its zone's menus and schedulings). */
-async function tableForMenu(tx: DbOrTx, order: OrderRow): Promise<TableForMenu> {
-  const [row] = await tx
-    .select({ plan: clubs.plan, timeZone: clubs.timeZone, zoneId: tables.zoneId })
-    .from(clubs)
-    .leftJoin(tables, eq(tables.id, order.tableId ?? 0))
-    .where(eq(clubs.id, order.clubId));
-  if (!row) throw new Error(`club ${order.clubId} is gone`);
-  return { clubId: order.clubId, plan: row.plan as PlanId, timeZone: row.timeZone, zoneId: row.zoneId };
 }
 
 async function liveLineCount(tx: DbOrTx, orderId: number): Promise<number> {
@@ -273,23 +253,17 @@ export async function guestOrder(
   db: Db,
   input: { clubId: number; orderKey: string; now: Date },
 ): Promise<TableOrder | null> {
-  try {
-    const { guest, order } = await guestByKey(db, input.clubId, input.orderKey, false);
-    return await readOrder(db, order.id, { now: input.now, you: guest.id });
-  } catch (error) {
-    if (error instanceof OrderRefusal) return null;
-    throw error;
-  }
+  const state = await readGuestState(db, {
+    clubId: input.clubId,
+    keyHash: hashOrderKey(input.orderKey),
+    now: input.now,
+  });
+  return state ? toTableOrder(state) : null;
 }
 
-/** The order's id for a phone's key, to wait on it; null for a wrong key. */
-export async function orderIdOfKey(db: Db, clubId: number, orderKey: string): Promise<number | null> {
-  const [row] = await db
-    .select({ orderId: tableOrders.id })
-    .from(orderGuests)
-    .innerJoin(tableOrders, eq(tableOrders.id, orderGuests.orderId))
-    .where(and(eq(orderGuests.keyHash, hashOrderKey(orderKey)), eq(tableOrders.clubId, clubId)));
-  return row?.orderId ?? null;
+/** The order's id, version and status for a phone's key, to wait on it; null for a wrong key. */
+export async function guestOrderVersion(db: Db, clubId: number, orderKey: string) {
+  return readGuestOrderVersion(db, { clubId, keyHash: hashOrderKey(orderKey) });
 }
 
 /** A change by a phone to its open order, in one transaction with the order locked. */
@@ -310,87 +284,6 @@ export interface LineInput {
   optionIds: number[];
   quantity: number;
   note: string | null;
-}
-
-const sameLine = (line: typeof orderLines.$inferSelect, input: LineInput) =>
-  line.itemId === input.itemId &&
-  line.quantity === input.quantity &&
-  (line.note ?? null) === input.note &&
-  [...line.optionIds].sort((a, b) => a - b).join() === [...input.optionIds].sort((a, b) => a - b).join();
-
-/**
- * Adds the phone's line `clientLineId`, or changes it while it is a draft. The same request again
- * (a retry, a phone back online) is the same line; after the line was sent, the same content
- * again changes nothing.
- */
-export async function putLine(
-  db: Db,
-  input: { clubId: number; orderKey: string; clientLineId: string; line: LineInput; now: Date },
-): Promise<TableOrder> {
-  const { clientLineId, line, now } = input;
-  return changeAsGuest(db, input, async (tx, { guest, order }) => {
-    const [existing] = await tx
-      .select()
-      .from(orderLines)
-      .where(and(eq(orderLines.orderId, order.id), eq(orderLines.clientLineId, clientLineId)));
-    if (existing && existing.guestId !== guest.id) refuse({ kind: 'line_not_yours' });
-    if (existing && existing.status !== 'draft') {
-      if (sameLine(existing, line)) return readOrder(tx, order.id, { now, you: guest.id });
-      refuse({ kind: 'line_sent' });
-    }
-    const menu = await loadOrderingMenu(tx, await tableForMenu(tx, order), [line.itemId], now);
-    const priced = priceLine(menu, line, 'guest');
-    if (!priced.ok) {
-      refuse({
-        kind: 'line_refused',
-        lines: [
-          { clientLineId, index: null, itemId: line.itemId, name: priced.name, problem: priced.problem },
-        ],
-      });
-    }
-    if (existing) {
-      await tx
-        .update(orderLines)
-        .set({ itemId: line.itemId, optionIds: line.optionIds, quantity: line.quantity, note: line.note })
-        .where(eq(orderLines.id, existing.id));
-    } else {
-      if ((await liveLineCount(tx, order.id)) >= ORDER_LINES_MAX) refuse({ kind: 'lines_full' });
-      await tx.insert(orderLines).values({
-        orderId: order.id,
-        clientLineId,
-        guestId: guest.id,
-        addedBy: guestLabel(guest),
-        itemId: line.itemId,
-        optionIds: line.optionIds,
-        quantity: line.quantity,
-        note: line.note,
-        createdAt: now,
-      });
-    }
-    await touch(tx, order, 'draft');
-    return readOrder(tx, order.id, { now, you: guest.id });
-  });
-}
-
-/** Removes the phone's draft line; one already gone changes nothing. */
-export async function deleteLine(
-  db: Db,
-  input: { clubId: number; orderKey: string; clientLineId: string; now: Date },
-): Promise<TableOrder> {
-  const { clientLineId, now } = input;
-  return changeAsGuest(db, input, async (tx, { guest, order }) => {
-    const [existing] = await tx
-      .select()
-      .from(orderLines)
-      .where(and(eq(orderLines.orderId, order.id), eq(orderLines.clientLineId, clientLineId)));
-    if (existing) {
-      if (existing.guestId !== guest.id) refuse({ kind: 'line_not_yours' });
-      if (existing.status !== 'draft') refuse({ kind: 'line_sent' });
-      await tx.delete(orderLines).where(eq(orderLines.id, existing.id));
-      await touch(tx, order, 'draft');
-    }
-    return readOrder(tx, order.id, { now, you: guest.id });
-  });
 }
 
 /** The send `idempotencyKey` made before, if any: its replay answers the order as it is. */
@@ -448,82 +341,6 @@ async function recordSend(
       })
       .where(eq(orderLines.id, lineId));
   }
-}
-
-/** Seconds until the table may send again, or 0: at most ORDER_ROUNDS_PER_MINUTE sends a minute. */
-async function sendWait(tx: DbOrTx, orderId: number, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - 60_000);
-  // one send is one number, whatever its stations
-  const recent = await tx
-    .select({ createdAt: sql<Date>`min(${orderRounds.createdAt})`.mapWith(orderRounds.createdAt) })
-    .from(orderRounds)
-    .where(and(eq(orderRounds.orderId, orderId), gt(orderRounds.createdAt, since)))
-    .groupBy(orderRounds.number)
-    .orderBy(sql`1`);
-  const sends = recent.map((send) => send.createdAt);
-  if (sends.length < ORDER_ROUNDS_PER_MINUTE) return 0;
-  const oldest = sends[sends.length - ORDER_ROUNDS_PER_MINUTE] as Date;
-  return Math.max(1, Math.ceil((oldest.getTime() + 60_000 - now.getTime()) / 1000));
-}
-
-/**
- * "Send to the kitchen": every draft line of the table goes, priced again from the menu now, or
- * nothing goes and each line that cannot is named. `created` is false for a replayed send.
- */
-export async function sendRound(
-  db: Db,
-  input: { clubId: number; orderKey: string; idempotencyKey: string; now: Date },
-): Promise<{ created: boolean; order: TableOrder }> {
-  const { idempotencyKey, now } = input;
-  return changeAsGuest(db, input, async (tx, { guest, order }) => {
-    if (await sentBefore(tx, order.id, idempotencyKey)) {
-      return { created: false, order: await readOrder(tx, order.id, { now, you: guest.id }) };
-    }
-    const drafts = await tx
-      .select()
-      .from(orderLines)
-      .where(and(eq(orderLines.orderId, order.id), eq(orderLines.status, 'draft')))
-      .orderBy(orderLines.createdAt, orderLines.id);
-    if (drafts.length === 0) refuse({ kind: 'nothing_to_send' });
-    const secondsLeft = await sendWait(tx, order.id, now);
-    if (secondsLeft > 0) refuse({ kind: 'rate_limited', secondsLeft });
-    const menu = await loadOrderingMenu(
-      tx,
-      await tableForMenu(tx, order),
-      drafts.flatMap((line) => (line.itemId === null ? [] : [line.itemId])),
-      now,
-    );
-    const refused: RefusedLine[] = [];
-    const priced: { priced: Extract<PricedLine, { ok: true }>; lineId: number }[] = [];
-    for (const line of drafts) {
-      const result: PricedLine =
-        line.itemId === null
-          ? { ok: false, problem: 'unavailable', name: line.name ?? '' }
-          : priceLine(
-              menu,
-              { itemId: line.itemId, optionIds: line.optionIds, quantity: line.quantity },
-              'guest',
-            );
-      if (result.ok) priced.push({ priced: result, lineId: line.id });
-      else
-        refused.push({
-          clientLineId: line.clientLineId,
-          index: null,
-          itemId: line.itemId ?? 0,
-          name: result.name,
-          problem: result.problem,
-        });
-    }
-    if (refused.length > 0) refuse({ kind: 'send_refused', lines: refused });
-    await recordSend(
-      tx,
-      order,
-      { idempotencyKey, sentBy: guestLabel(guest), sentByUserId: null, now },
-      priced,
-    );
-    await touch(tx, order, 'round');
-    return { created: true, order: await readOrder(tx, order.id, { now, you: guest.id }) };
-  });
 }
 
 /** "Ask for the bill": a call with reason `bill` for the staff, once per order. */

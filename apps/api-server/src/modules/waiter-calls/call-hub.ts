@@ -20,6 +20,13 @@ export interface WaiterCallSubscriber {
 const KEEP_ALIVE_MS = 25_000;
 /** under the usual 30 s idle timeouts of proxies, as the keep-alive */
 const STATUS_WAIT_MS = 25_000;
+/**
+ * How long a club's member list is reused for order notices. A notice carries only ids and a
+ * version (the board reads the order through the API, which checks access), so a member removed
+ * a moment ago may hear of a change for this long; in exchange a busy club's rounds are not one
+ * database read each (bench/order-rounds.mjs).
+ */
+const ORDER_MEMBERS_TTL_MS = 5_000;
 
 export class WaiterCallHub {
   /** how often each stream sends its keep-alive comment and checks its session (tests shorten it) */
@@ -33,6 +40,9 @@ export class WaiterCallHub {
   private readonly callWatchers = new Map<number, Set<() => void>>();
   /** deliveries run one after the other, so a console gets a call's events in their order */
   private queue: Promise<void> = Promise.resolve();
+  /** club members for order notices, read at most every ORDER_MEMBERS_TTL_MS per club */
+  private readonly orderMembers = new Map<number, { readAt: number; ids: Promise<Set<number>> }>();
+  private orderMembersPrunedAt = 0;
 
   constructor(
     private readonly db: Db,
@@ -51,6 +61,8 @@ export class WaiterCallHub {
   subscribe(subscriber: WaiterCallSubscriber): () => void {
     const { userId } = subscriber;
     this.subscribers.add(subscriber);
+    // a member who just joined a club hears its orders from their first stream on
+    this.orderMembers.clear();
     this.streamsByUser.set(userId, this.streamsOf(userId) + 1);
     return () => {
       // once only, however often the stream's ends call it
@@ -134,10 +146,11 @@ export class WaiterCallHub {
    * in turn with the calls' events.
    */
   broadcastOrder(clubId: number, id: string, data: unknown): void {
+    if (this.subscribers.size === 0) return;
+    const members = this.orderMembersOf(clubId);
     this.queue = this.queue.then(async () => {
-      if (this.subscribers.size === 0) return;
       try {
-        const allowed = new Set(await clubMemberIds(this.db, clubId));
+        const allowed = await members;
         for (const subscriber of this.subscribers) {
           if (!allowed.has(subscriber.userId)) continue;
           try {
@@ -150,6 +163,26 @@ export class WaiterCallHub {
         this.log.error({ err: error, clubId }, 'orders: delivery failed');
       }
     });
+  }
+
+  /** The club's member ids, read again once ORDER_MEMBERS_TTL_MS old (or after a failed read). */
+  private orderMembersOf(clubId: number): Promise<Set<number>> {
+    const now = Date.now();
+    const known = this.orderMembers.get(clubId);
+    if (known && now - known.readAt < ORDER_MEMBERS_TTL_MS) return known.ids;
+    // old entries go once per period, so the map holds only the clubs heard from lately
+    if (now - this.orderMembersPrunedAt >= ORDER_MEMBERS_TTL_MS) {
+      this.orderMembersPrunedAt = now;
+      for (const [club, entry] of this.orderMembers) {
+        if (now - entry.readAt >= ORDER_MEMBERS_TTL_MS) this.orderMembers.delete(club);
+      }
+    }
+    const ids = clubMemberIds(this.db, clubId).then((list) => new Set(list));
+    ids.catch(() => {
+      if (this.orderMembers.get(clubId)?.ids === ids) this.orderMembers.delete(clubId);
+    });
+    this.orderMembers.set(clubId, { readAt: now, ids });
+    return ids;
   }
 
   /** Ends every open stream and answers every waiting page: the server closes only once they are gone. */

@@ -8,8 +8,10 @@
 //   boards (the later of the two); goal p99 <= 1 s;
 // - to the phone: from the send request to the waiting phone's answer with the new version; goal
 //   p99 <= 1 s.
-// Every round must reach both boards and the phone. Writes bench/results/order-rounds.json; never
-// fails on speed.
+// Every round must reach both boards and the phone. The proxy runs in a process of its own. Over the
+// sends it also takes the CPU time of each kind of process (PostgreSQL, the API processes, the
+// proxy, the generator) per round, and from it the rounds a second the cores could carry at most.
+// Writes bench/results/order-rounds.json; never fails on speed.
 //
 // Usage: pnpm --filter @tavola/bench order-rounds [--clubs=100 --rate=200 --seconds=15 --no-build
 //   --cpu-prof=DIR]
@@ -19,9 +21,9 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { openEventStream } from '../apps/api-server/src/test/event-stream.ts';
-import { startRoundRobinProxy } from '../apps/api-server/src/test/round-robin-proxy.ts';
 import { inBatches } from './batches.mjs';
-import { onStop, startApi, startPostgres, stopAll } from './guest/stack.mjs';
+import { cpuWindow } from './cpu-by-process.mjs';
+import { onStop, startApi, startPostgres, startProxyProcess, stopAll } from './guest/stack.mjs';
 import { seededPostgres } from './load/databases.mjs';
 import { layout, ownerToken } from './load/seed.mjs';
 import { privateServerBuild } from './load/server-build.mjs';
@@ -64,9 +66,7 @@ try {
   };
   const a = await startApi({ ...apiOptions, label: 'A' });
   const b = await startApi({ ...apiOptions, label: 'B' });
-  const proxy = await startRoundRobinProxy([a.origin, b.origin]);
-  onStop(() => proxy.close());
-  const api = `${proxy.url}/api/v1`;
+  const api = `${await startProxyProcess([a.origin, b.origin])}/api/v1`;
 
   const ask = async (method, path, { token, body, headers = {} } = {}) => {
     const response = await fetch(`${api}${path}`, {
@@ -195,6 +195,13 @@ try {
 
   // open model: a round every 1/RATE s whatever the earlier ones are doing, table after table
   const running = [];
+  const cpu = cpuWindow((command) => {
+    if (command.startsWith('postgres')) return 'PostgreSQL';
+    if (command.includes(build.entry)) return 'API processes';
+    if (command.includes('proxy-process.mjs')) return 'proxy';
+    if (command.includes('order-rounds.mjs')) return 'load generator';
+    return null;
+  });
   const start = performance.now();
   for (let index = 0; index < SENDS; index++) {
     const due = start + (index * 1000) / RATE;
@@ -204,6 +211,7 @@ try {
   }
   await Promise.all(running);
   const elapsed = (performance.now() - start) / 1000;
+  const used = cpu.stop();
   const send = latencySummary(sendMs);
   const board = latencySummary(boardMs);
   const phone = latencySummary(phoneMs);
@@ -215,6 +223,22 @@ try {
   console.log(
     `  ${SENDS} rounds in ${elapsed.toFixed(1)} s (${(SENDS / elapsed).toFixed(0)}/s offered); failed: ${failures.length}${failures.length ? ` (${failures[0]})` : ''}`,
   );
+  // where the cores went: CPU milliseconds per round of each kind of process, and the share of the machine
+  const cpuPerRound = used
+    ? Object.entries(used.seconds)
+        .sort((x, y) => y[1] - x[1])
+        .map(([group, seconds]) => `${group} ${((seconds * 1000) / SENDS).toFixed(1)} ms`)
+        .join(', ')
+    : 'not measured (Linux only)';
+  const cpuMsPerRound = used
+    ? (Object.values(used.seconds).reduce((sum, seconds) => sum + seconds, 0) * 1000) / SENDS
+    : null;
+  const busy = used
+    ? Object.values(used.seconds).reduce((sum, seconds) => sum + seconds, 0) / (used.elapsed * used.cores)
+    : null;
+  console.log(
+    `  CPU per round: ${cpuPerRound}${busy === null ? '' : `; the ${used.cores} cores ${Math.round(busy * 100)}% busy`}`,
+  );
   writeResults({
     name: 'order-rounds',
     title: `Orders from the table (2 API processes, PostgreSQL, ${TABLES} tables, ${RATE} rounds/s)`,
@@ -224,8 +248,19 @@ try {
       figure('a round to both boards, p99', board.p99, 'ms', '<= 1000 ms'),
       figure('a round to the waiting phone, p99', phone.p99, 'ms', '<= 1000 ms'),
       figure('rounds failed', failures.length, 'rounds', '= 0'),
+      // what the machine could carry if nothing but this ran on it: its cores over the CPU one round takes
+      ...(cpuMsPerRound
+        ? [
+            figure(
+              'rounds/s the cores could carry',
+              Math.round((used.cores * 1000) / cpuMsPerRound),
+              'rounds/s',
+            ),
+          ]
+        : []),
     ],
     notes: [
+      `CPU per round: ${cpuPerRound}${busy === null ? '' : ` (the ${used.cores} cores ${Math.round(busy * 100)}% busy)`}`,
       `${SENDS} rounds at ${RATE}/s over ${TABLES} tables (each round: a line added, then sent) through a round-robin proxy to 2 API processes, PostgreSQL ${postgres.version}, ${os.cpus().length} cores; the load generator, the proxy, both processes and PostgreSQL share the machine`,
     ],
   });

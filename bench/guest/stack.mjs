@@ -112,6 +112,33 @@ function spawnNode(args, { cwd, env, logFile }) {
 }
 
 /**
+ * The tests' round-robin proxy in a process of its own (proxy-process.mjs) in front of `upstreams`
+ * (origins); resolves to its URL once it listens.
+ */
+export async function startProxyProcess(upstreams) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoDir, 'bench/proxy-process.mjs'), ...upstreams],
+    { cwd: apiDir, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  stoppers.push(async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const listening = /listening (\S+)/.exec(output);
+      if (listening) resolve(listening[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`the proxy process exited (${code}): ${output}`)));
+  });
+}
+
+/**
  * Starts the production API server with the demo seed: on a fresh embedded database in a throwaway
  * data directory, or on `databaseUrl`. `nodeArgs` lets a caller add e.g. --cpu-prof; the load bench
  * passes its own seeded `dataDir`, `seedDemo: false` and extra `env`.

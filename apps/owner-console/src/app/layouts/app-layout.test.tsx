@@ -76,4 +76,14 @@ describe('console layout', () => {
     expect(sound).toHaveAttribute('aria-checked', 'true');
     expect(localStorage.getItem('waiterCallSound')).toBe('on');
   });
+
+  it('leaves the screen to the rounds on a kitchen display: no navigation, back with its switch', async () => {
+    const user = userEvent.setup();
+    await renderApp('/clubs/1/orders?station=kitchen&display=kitchen', { token: 'valid-token' });
+    const display = await screen.findByRole('switch', { name: 'Kitchen display' });
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open navigation' })).not.toBeInTheDocument();
+    await user.click(display);
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
 });

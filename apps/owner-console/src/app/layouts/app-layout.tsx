@@ -24,6 +24,7 @@ import { UserMenu } from '#features/account/components/user-menu.tsx';
 import { useLogout } from '#features/auth/api/logout.ts';
 import { ClubSwitcher } from '#features/clubs/components/club-switcher.tsx';
 import { useCurrentClub } from '#features/clubs/hooks/use-current-club.ts';
+import { isKitchenDisplay } from '#features/orders/hooks/use-board-query.ts';
 import { CallSoundMenuItem } from '#features/waiter-calls/components/call-sound.tsx';
 import { WaiterCallsLive } from '#features/waiter-calls/components/waiter-calls-live.tsx';
 import {
@@ -111,6 +112,8 @@ export function AppLayout() {
   const changeLanguage = useChangeLanguage();
   const club = useCurrentClub();
   const openCalls = useOpenCallCount(club?.id);
+  // a kitchen's tablet shows the rounds only: no navigation (the display's own switch leaves it)
+  const kitchenDisplay = isKitchenDisplay(location);
 
   // Close the mobile navigation whenever the page changes.
   useEffect(() => close(), [location.pathname]);
@@ -144,7 +147,11 @@ export function AppLayout() {
       <HeaderActionsProvider>
         <AppShell
           header={{ height: HEADER_HEIGHT }}
-          navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navbarOpened } }}
+          navbar={
+            kitchenDisplay
+              ? undefined
+              : { width: 260, breakpoint: 'sm', collapsed: { mobile: !navbarOpened } }
+          }
           padding={{ base: 'md', sm: 'xl' }}
         >
           <NavigationProgress />
@@ -153,31 +160,33 @@ export function AppLayout() {
             <Group h="100%" px={{ base: 'sm', sm: 'xl' }} justify="space-between" wrap="nowrap">
               <Group gap="xs" wrap="nowrap">
                 {/* a closed drawer still shows that calls are open */}
-                <Indicator
-                  hiddenFrom="sm"
-                  color="red"
-                  size={18}
-                  offset={4}
-                  // the number is in the button's name
-                  label={<span aria-hidden>{openCalls}</span>}
-                  disabled={openCalls === 0 || navbarOpened}
-                >
-                  <Burger
-                    ref={burgerRef}
-                    opened={navbarOpened}
-                    onClick={toggle}
-                    size="sm"
-                    aria-label={
-                      navbarOpened
-                        ? t`Close navigation`
-                        : openCalls > 0
-                          ? openNavigationName(i18n, openCalls)
-                          : t`Open navigation`
-                    }
-                    aria-expanded={navbarOpened}
-                    aria-controls="main-navigation"
-                  />
-                </Indicator>
+                {!kitchenDisplay && (
+                  <Indicator
+                    hiddenFrom="sm"
+                    color="red"
+                    size={18}
+                    offset={4}
+                    // the number is in the button's name
+                    label={<span aria-hidden>{openCalls}</span>}
+                    disabled={openCalls === 0 || navbarOpened}
+                  >
+                    <Burger
+                      ref={burgerRef}
+                      opened={navbarOpened}
+                      onClick={toggle}
+                      size="sm"
+                      aria-label={
+                        navbarOpened
+                          ? t`Close navigation`
+                          : openCalls > 0
+                            ? openNavigationName(i18n, openCalls)
+                            : t`Open navigation`
+                      }
+                      aria-expanded={navbarOpened}
+                      aria-controls="main-navigation"
+                    />
+                  </Indicator>
+                )}
                 <Link
                   to={paths.clubs.list.getHref()}
                   aria-label={t`Tavola home`}
@@ -202,19 +211,21 @@ export function AppLayout() {
               </Group>
             </Group>
           </AppShell.Header>
-          <AppShell.Navbar ref={navbarRef} id="main-navigation" p="md" aria-label={t`Main navigation`}>
-            <AppShell.Section hiddenFrom="sm" mb="md">
-              <ClubSwitcher fullWidth />
-            </AppShell.Section>
-            <AppShell.Section grow component={ScrollArea}>
-              <Navigation onNavigate={close} openCalls={openCalls} />
-            </AppShell.Section>
-            <AppShell.Section>
-              <Text size="xs" c="dimmed" px="sm">
-                <Trans>Tavola · QR-code menus</Trans>
-              </Text>
-            </AppShell.Section>
-          </AppShell.Navbar>
+          {!kitchenDisplay && (
+            <AppShell.Navbar ref={navbarRef} id="main-navigation" p="md" aria-label={t`Main navigation`}>
+              <AppShell.Section hiddenFrom="sm" mb="md">
+                <ClubSwitcher fullWidth />
+              </AppShell.Section>
+              <AppShell.Section grow component={ScrollArea}>
+                <Navigation onNavigate={close} openCalls={openCalls} />
+              </AppShell.Section>
+              <AppShell.Section>
+                <Text size="xs" c="dimmed" px="sm">
+                  <Trans>Tavola · QR-code menus</Trans>
+                </Text>
+              </AppShell.Section>
+            </AppShell.Navbar>
+          )}
           <AppShell.Main bg="gray.0" inert={drawerOpen}>
             <Box maw={1200} mx="auto">
               <Outlet />

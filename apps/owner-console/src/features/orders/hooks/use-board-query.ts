@@ -1,4 +1,5 @@
-import { useSearchParams } from 'react-router';
+import { matchPath, useSearchParams } from 'react-router';
+import { paths } from '#config/paths.ts';
 import type { BoardFilters, OrderStation } from '../api/list-orders';
 
 const STATIONS: readonly OrderStation[] = ['kitchen', 'bar'];
@@ -13,6 +14,17 @@ export interface BoardQuery extends BoardFilters {
   orderId?: number;
   /** large type and buttons, few controls (a tablet in the kitchen) */
   kitchen: boolean;
+}
+
+/**
+ * Whether the address is the order board as a kitchen display: the console's frame then leaves the
+ * screen to the rounds (app-layout.tsx hides the side navigation).
+ */
+export function isKitchenDisplay(location: { pathname: string; search: string }): boolean {
+  return (
+    matchPath(paths.clubs.orders.path, location.pathname) !== null &&
+    new URLSearchParams(location.search).get('display') === 'kitchen'
+  );
 }
 
 /**

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Message } from '@tavola/domain/messages';
 import { type ReactNode, useEffect } from 'react';
-import { FormError } from '#components/form-error.tsx';
+import { FormModal } from '#components/form-modal.tsx';
 import { toFormErrors } from '#lib/form.tsx';
 
 export interface RenameModalProps {
@@ -45,21 +45,16 @@ export function RenameModal({
   }, [opened, initialName]);
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
-      <form noValidate onSubmit={form.onSubmit((values) => onSubmit(values.name.trim()))}>
-        <Stack gap="md">
-          <TextInput label={label} required data-autofocus {...form.getInputProps('name')} />
-          <FormError>{error}</FormError>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" loading={pending}>
-              <Trans>Save</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      title={title}
+      error={error}
+      submitLabel={<Trans>Save</Trans>}
+      pending={pending}
+      onSubmit={form.onSubmit((values) => onSubmit(values.name.trim()))}
+      onClose={onClose}
+    >
+      <TextInput label={label} required data-autofocus {...form.getInputProps('name')} />
+    </FormModal>
   );
 }

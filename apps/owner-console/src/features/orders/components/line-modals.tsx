@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { NumberInput, Textarea } from '@mantine/core';
 import { ORDER_NOTE_MAX, ORDER_QUANTITY_MAX } from '@tavola/domain/ordering';
 import { useEffect, useRef, useState } from 'react';
-import { FormError } from '#components/form-error.tsx';
+import { FormModal } from '#components/form-modal.tsx';
 import { errorCode } from '#lib/api-errors.ts';
 import { notify } from '#lib/notifications.ts';
 import { useCorrectOrderLine } from '../api/correct-order-line';
@@ -72,49 +72,36 @@ export function CorrectLineModal({ clubId, line, onClose }: LineModalProps) {
   };
 
   return (
-    <Modal opened={line !== null} onClose={onClose} title={t`Correct ${dish}`} centered>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="md">
-          <Text size="sm">
-            <Trans>The line keeps the price it was sent at.</Trans>
-          </Text>
-          <NumberInput
-            label={t`Quantity`}
-            required
-            min={1}
-            max={ORDER_QUANTITY_MAX}
-            allowDecimal={false}
-            allowNegative={false}
-            value={quantity}
-            onChange={setQuantity}
-            error={problem}
-            data-autofocus
-          />
-          <Textarea
-            label={t`Note for the kitchen`}
-            maxLength={ORDER_NOTE_MAX}
-            rows={2}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-          />
-          <FormError>{correct.isError && <LineRefusal error={correct.error} />}</FormError>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" loading={correct.isPending}>
-              <Trans>Save</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={line !== null}
+      title={t`Correct ${dish}`}
+      description={<Trans>The line keeps the price it was sent at.</Trans>}
+      error={correct.isError && <LineRefusal error={correct.error} />}
+      submitLabel={<Trans>Save</Trans>}
+      pending={correct.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <NumberInput
+        label={t`Quantity`}
+        required
+        min={1}
+        max={ORDER_QUANTITY_MAX}
+        allowDecimal={false}
+        allowNegative={false}
+        value={quantity}
+        onChange={setQuantity}
+        error={problem}
+        data-autofocus
+      />
+      <Textarea
+        label={t`Note for the kitchen`}
+        maxLength={ORDER_NOTE_MAX}
+        rows={2}
+        value={note}
+        onChange={(event) => setNote(event.currentTarget.value)}
+      />
+    </FormModal>
   );
 }
 
@@ -153,40 +140,30 @@ export function VoidLineModal({ clubId, line, onClose }: LineModalProps) {
   };
 
   return (
-    <Modal opened={line !== null} onClose={onClose} title={t`Void ${dish}`} centered>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="md">
-          <Text size="sm">
-            <Trans>The line stays on the bill, struck through with the reason, and leaves the total.</Trans>
-          </Text>
-          <Textarea
-            label={t`Reason`}
-            description={t`For example: sent twice, the guest changed their mind.`}
-            required
-            maxLength={ORDER_NOTE_MAX}
-            rows={2}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            error={problem}
-            data-autofocus
-          />
-          <FormError>{voidLine.isError && <LineRefusal error={voidLine.error} />}</FormError>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" color="red" loading={voidLine.isPending}>
-              <Trans>Void the line</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={line !== null}
+      title={t`Void ${dish}`}
+      description={
+        <Trans>The line stays on the bill, struck through with the reason, and leaves the total.</Trans>
+      }
+      error={voidLine.isError && <LineRefusal error={voidLine.error} />}
+      submitLabel={<Trans>Void the line</Trans>}
+      submitColor="red"
+      pending={voidLine.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Textarea
+        label={t`Reason`}
+        description={t`For example: sent twice, the guest changed their mind.`}
+        required
+        maxLength={ORDER_NOTE_MAX}
+        rows={2}
+        value={reason}
+        onChange={(event) => setReason(event.currentTarget.value)}
+        error={problem}
+        data-autofocus
+      />
+    </FormModal>
   );
 }

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTables } from '#api/list-tables.ts';
-import { FormError } from '#components/form-error.tsx';
+import { FormModal } from '#components/form-modal.tsx';
 import { errorCode } from '#lib/api-errors.ts';
 import { notify } from '#lib/notifications.ts';
 import { tableLabel } from '#lib/table-label.ts';
@@ -65,41 +65,28 @@ export function MoveOrderModal({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t`Move the order of ${from}`} centered>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="md">
-          <Text size="sm">
-            <Trans>The guests' phones follow the order to its new table.</Trans>
-          </Text>
-          <NativeSelect
-            label={t`New table`}
-            required
-            value={tableId}
-            onChange={(event) => setTableId(event.currentTarget.value)}
-            error={problem}
-            data-autofocus
-            data={[
-              { value: '', label: t`Choose a table`, disabled: true },
-              ...choices.map((table) => ({ value: String(table.id), label: tableLabel(i18n, table.name) })),
-            ]}
-          />
-          <FormError>{move.isError && <MoveRefusal error={move.error} />}</FormError>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" loading={move.isPending}>
-              <Trans>Move</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      title={t`Move the order of ${from}`}
+      description={<Trans>The guests' phones follow the order to its new table.</Trans>}
+      error={move.isError && <MoveRefusal error={move.error} />}
+      submitLabel={<Trans>Move</Trans>}
+      pending={move.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <NativeSelect
+        label={t`New table`}
+        required
+        value={tableId}
+        onChange={(event) => setTableId(event.currentTarget.value)}
+        error={problem}
+        data-autofocus
+        data={[
+          { value: '', label: t`Choose a table`, disabled: true },
+          ...choices.map((table) => ({ value: String(table.id), label: tableLabel(i18n, table.name) })),
+        ]}
+      />
+    </FormModal>
   );
 }

@@ -1,17 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Box,
-  Card,
-  Group,
-  Loader,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Box, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { STANDARD_STATISTICS_DAYS } from '@tavola/domain/limits';
 import { entitlementsFor } from '@tavola/domain/plans';
 import { useId, useState } from 'react';
@@ -22,11 +10,10 @@ import { UpgradePrompt } from '#components/upgrade-prompt.tsx';
 import { errorCode } from '#lib/api-errors.ts';
 import { formatCents } from '#lib/cents.ts';
 import { SCAN_PERIODS, type ScanPeriod } from '../scan-period';
+import { Bars, type FiguresColumn, FiguresTable, tabularFigures } from './figures';
 
 /** The panel opens on the last week, as the server's default. */
 const FIRST_PERIOD: ScanPeriod = 7;
-
-const figures = { fontVariantNumeric: 'tabular-nums' } as const;
 
 // a calendar date of the club (YYYY-MM-DD), shown as such whatever the browser's time zone
 const dayOf = (date: string) => new Date(`${date}T12:00:00Z`);
@@ -37,78 +24,6 @@ interface Row {
   /** orders, or the quantity of a dish */
   count: number;
   revenueCents: number;
-}
-
-/** One of the panel's tables: named by its caption, the counts and amounts right-aligned. */
-function FiguresTable({
-  caption,
-  nameHeader,
-  countHeader,
-  rows,
-  currency,
-}: {
-  caption: string;
-  nameHeader: string;
-  countHeader: string;
-  rows: Row[];
-  currency: string;
-}) {
-  const { t, i18n } = useLingui();
-  return (
-    <Table verticalSpacing={6} horizontalSpacing="xs" captionSide="top">
-      <VisuallyHidden component="caption">{caption}</VisuallyHidden>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{nameHeader}</Table.Th>
-          <Table.Th scope="col" ta="right">
-            {countHeader}
-          </Table.Th>
-          <Table.Th scope="col" ta="right">{t`Revenue`}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((row) => (
-          <Table.Tr key={row.key}>
-            <Table.Th scope="row" fw={400} style={{ overflowWrap: 'anywhere' }}>
-              {row.name}
-            </Table.Th>
-            <Table.Td ta="right" style={figures}>
-              {row.count}
-            </Table.Td>
-            <Table.Td ta="right" style={figures}>
-              {formatCents(row.revenueCents, currency, i18n.locale)}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
-
-/** Bars of revenue for the eye; the table beside them says the same to everyone. */
-function RevenueBars({ rows, label }: { rows: Row[]; label: (row: Row) => string }) {
-  const max = Math.max(1, ...rows.map((row) => row.revenueCents));
-  return (
-    <Box
-      aria-hidden
-      style={{ display: 'flex', alignItems: 'flex-end', gap: rows.length > 40 ? 1 : 3, height: 96 }}
-    >
-      {rows.map((row) => (
-        <Box
-          key={row.key}
-          title={label(row)}
-          style={{
-            flex: 1,
-            minWidth: 2,
-            height: `${Math.max((row.revenueCents / max) * 100, row.revenueCents > 0 ? 4 : 1)}%`,
-            borderRadius: 2,
-            background:
-              row.revenueCents > 0 ? 'var(--mantine-color-tavola-6)' : 'var(--mantine-color-gray-3)',
-          }}
-        />
-      ))}
-    </Box>
-  );
 }
 
 function Figures({ data, period }: { data: OrderStatistics; period: number }) {
@@ -141,7 +56,16 @@ function Figures({ data, period }: { data: OrderStatistics; period: number }) {
     revenueCents: item.revenueCents,
   }));
   const orders = data.totals.orders;
-  const barLabel = (row: Row) => `${row.name}: ${money(row.revenueCents)}`;
+  const revenueBars = (rows: Row[]) =>
+    rows.map((row) => ({
+      key: row.key,
+      value: row.revenueCents,
+      title: `${row.name}: ${money(row.revenueCents)}`,
+    }));
+  const columns = (countHeader: string): FiguresColumn<Row>[] => [
+    { header: countHeader, value: (row) => row.count },
+    { header: t`Revenue`, value: (row) => money(row.revenueCents) },
+  ];
   return (
     <Stack gap="lg">
       <Group gap="xl">
@@ -149,7 +73,7 @@ function Figures({ data, period }: { data: OrderStatistics; period: number }) {
           <Text size="sm" c="dimmed">
             <Trans>Orders in the last {period} days</Trans>
           </Text>
-          <Text fw={700} fz={28} lh={1.2} data-testid="orders-total" style={figures}>
+          <Text fw={700} fz={28} lh={1.2} data-testid="orders-total" style={tabularFigures}>
             {orders}
           </Text>
         </Stack>
@@ -157,7 +81,7 @@ function Figures({ data, period }: { data: OrderStatistics; period: number }) {
           <Text size="sm" c="dimmed">
             <Trans>Revenue in the last {period} days</Trans>
           </Text>
-          <Text fw={700} fz={28} lh={1.2} data-testid="revenue-total" style={figures}>
+          <Text fw={700} fz={28} lh={1.2} data-testid="revenue-total" style={tabularFigures}>
             {money(data.totals.revenueCents)}
           </Text>
         </Stack>
@@ -166,7 +90,7 @@ function Figures({ data, period }: { data: OrderStatistics; period: number }) {
         <Title order={3} size="h5">
           <Trans>By day</Trans>
         </Title>
-        <RevenueBars rows={byDay} label={barLabel} />
+        <Bars bars={revenueBars(byDay)} height={96} />
         <Box
           mah={320}
           style={{ overflowY: 'auto' }}
@@ -177,9 +101,8 @@ function Figures({ data, period }: { data: OrderStatistics; period: number }) {
           <FiguresTable
             caption={t`Orders per day`}
             nameHeader={t`Day`}
-            countHeader={t`Orders`}
+            columns={columns(t`Orders`)}
             rows={[...byDay].reverse()}
-            currency={data.currency}
           />
         </Box>
       </Stack>
@@ -187,7 +110,7 @@ function Figures({ data, period }: { data: OrderStatistics; period: number }) {
         <Title order={3} size="h5">
           <Trans>By hour of the day</Trans>
         </Title>
-        <RevenueBars rows={byHour} label={barLabel} />
+        <Bars bars={revenueBars(byHour)} height={96} />
         <Box
           mah={320}
           style={{ overflowY: 'auto' }}
@@ -198,9 +121,8 @@ function Figures({ data, period }: { data: OrderStatistics; period: number }) {
           <FiguresTable
             caption={t`Orders by hour`}
             nameHeader={t`Hour`}
-            countHeader={t`Orders`}
+            columns={columns(t`Orders`)}
             rows={byHour.filter((row) => row.count > 0)}
-            currency={data.currency}
           />
         </Box>
       </Stack>
@@ -212,9 +134,8 @@ function Figures({ data, period }: { data: OrderStatistics; period: number }) {
           <FiguresTable
             caption={t`Orders by table`}
             nameHeader={t`Table`}
-            countHeader={t`Orders`}
+            columns={columns(t`Orders`)}
             rows={byTable}
-            currency={data.currency}
           />
         </Stack>
         <Stack gap="xs">
@@ -224,9 +145,8 @@ function Figures({ data, period }: { data: OrderStatistics; period: number }) {
           <FiguresTable
             caption={t`Most ordered dishes`}
             nameHeader={t`Dish`}
-            countHeader={t`Quantity`}
+            columns={columns(t`Quantity`)}
             rows={dishes}
-            currency={data.currency}
           />
         </Stack>
       </SimpleGrid>

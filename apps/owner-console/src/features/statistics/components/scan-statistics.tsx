@@ -7,7 +7,6 @@ import {
   SegmentedControl,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Title,
   VisuallyHidden,
@@ -23,6 +22,7 @@ import { languageName } from '#lib/language-names.ts';
 import { type ScanStatistics, useScanStatistics } from '../api/get-scan-statistics';
 import { FIRST_SCAN_PERIOD, SCAN_PERIODS, type ScanPeriod } from '../scan-period';
 import { ORIGINAL_LANGUAGE } from '../utils/language-name';
+import { Bars, type FiguresColumn, FiguresTable } from './figures';
 
 const PERIODS = SCAN_PERIODS;
 type Period = ScanPeriod;
@@ -44,30 +44,18 @@ function useDayFormat() {
 function ScansPerDay({ days }: { days: ScanStatistics['days'] }) {
   const { t } = useLingui();
   const format = useDayFormat();
-  const max = Math.max(1, ...days.map((day) => day.scans));
   const first = days[0];
   const last = days[days.length - 1];
   return (
     <Box>
-      <Box
-        aria-hidden
-        data-testid="scans-chart"
-        style={{ display: 'flex', alignItems: 'flex-end', gap: days.length > 40 ? 1 : 3, height: 120 }}
-      >
-        {days.map((day) => (
-          <Box
-            key={day.date}
-            title={`${format.short(day.date)}: ${day.scans}`}
-            style={{
-              flex: 1,
-              minWidth: 2,
-              height: `${Math.max((day.scans / max) * 100, day.scans > 0 ? 4 : 1)}%`,
-              borderRadius: 2,
-              background: day.scans > 0 ? 'var(--mantine-color-tavola-6)' : 'var(--mantine-color-gray-3)',
-            }}
-          />
-        ))}
-      </Box>
+      <Bars
+        bars={days.map((day) => ({
+          key: day.date,
+          value: day.scans,
+          title: `${format.short(day.date)}: ${day.scans}`,
+        }))}
+        height={120}
+      />
       {first && last && (
         <Group justify="space-between" mt={4} aria-hidden>
           <Text size="xs" c="dimmed">
@@ -79,58 +67,14 @@ function ScansPerDay({ days }: { days: ScanStatistics['days'] }) {
         </Group>
       )}
       <VisuallyHidden>
-        <table>
-          <caption>{t`Scans per day`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t`Day`}</th>
-              <th scope="col">{t`Scans`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((day) => (
-              <tr key={day.date}>
-                <th scope="row">{format.long(day.date)}</th>
-                <td>{day.scans}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FiguresTable
+          caption={t`Scans per day`}
+          nameHeader={t`Day`}
+          columns={[{ header: t`Scans`, value: (row) => row.scans }]}
+          rows={days.map((day) => ({ key: day.date, name: format.long(day.date), scans: day.scans }))}
+        />
       </VisuallyHidden>
     </Box>
-  );
-}
-
-function RankTable({
-  caption,
-  nameHeader,
-  rows,
-}: {
-  caption: string;
-  nameHeader: string;
-  rows: { key: string; name: string; scans: number }[];
-}) {
-  const { t } = useLingui();
-  return (
-    <Table verticalSpacing={6} horizontalSpacing="xs" captionSide="top">
-      <VisuallyHidden component="caption">{caption}</VisuallyHidden>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{nameHeader}</Table.Th>
-          <Table.Th ta="right">{t`Scans`}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((row) => (
-          <Table.Tr key={row.key}>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.name}</Table.Td>
-            <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {row.scans}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
   );
 }
 
@@ -149,6 +93,7 @@ export function ScanStatisticsPanel({ clubId }: { clubId: number }) {
   const inPlan = period <= allowedDays;
   const statistics = useScanStatistics(clubId, period, { enabled: inPlan });
   const data = statistics.data;
+  const scansColumn: FiguresColumn<{ scans: number }>[] = [{ header: t`Scans`, value: (row) => row.scans }];
 
   const body = () => {
     if (!inPlan || errorCode(statistics.error) === 'feature_not_in_plan')
@@ -183,9 +128,10 @@ export function ScanStatisticsPanel({ clubId }: { clubId: number }) {
             <Title order={3} size="h5">
               <Trans>Top tables</Trans>
             </Title>
-            <RankTable
+            <FiguresTable
               caption={t`Top tables`}
               nameHeader={t`Table`}
+              columns={scansColumn}
               rows={data.tables.map((table) => ({
                 key: String(table.tableId),
                 name: table.tableName ?? t`Deleted table`,
@@ -197,9 +143,10 @@ export function ScanStatisticsPanel({ clubId }: { clubId: number }) {
             <Title order={3} size="h5">
               <Trans>Guests' languages</Trans>
             </Title>
-            <RankTable
+            <FiguresTable
               caption={t`Guests' languages`}
               nameHeader={t`Language`}
+              columns={scansColumn}
               rows={data.languages.map((language) => ({
                 key: language.language,
                 name:

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   clubMembers,
   clubs,
@@ -532,6 +532,28 @@ describe('orders from the table', () => {
       await put(venue, bruno, 'wake-line-1', { itemId: venue.spritz, quantity: 1 });
       const woken = await waiting;
       expect(woken.statusCode).toBe(200);
+      expect(woken.json().version).toBeGreaterThan(order.version);
+    });
+
+    it('keeps a waiting phone waiting through a late notice of the version it already has', async () => {
+      const order = (await read(venue, anna)).json();
+      const hub = t.app.orderEvents;
+      const before = hub.waiting;
+      const waiting = read(venue, anna, { known: String(order.version) });
+      await vi.waitFor(() => expect(hub.waiting).toBe(before + 1));
+      // a notice of the phone's own version, arriving late from the LISTEN connection, is no news
+      hub.dispatch(
+        JSON.stringify({
+          event: 'draft',
+          clubId: venue.clubId,
+          orderId: order.id,
+          tableId: order.tableId,
+          version: order.version,
+        }),
+      );
+      const bruno = await phone(venue, 'Bruna');
+      await put(venue, bruno, 'late-notice-line', { itemId: venue.spritz, quantity: 1 });
+      const woken = await waiting;
       expect(woken.json().version).toBeGreaterThan(order.version);
     });
   });

@@ -22,22 +22,11 @@ import { orderGuests, orderLines, orderRounds, tableOrders } from '#db/schema.ts
 import { hashOrderKey } from './keys.ts';
 import { type LineRow, type OrderState, type RoundRow, readGuestState } from './order-state.ts';
 import { type PricedLine, priceLine } from './pricing.ts';
-import {
-  type LineInput,
-  ORDERS_CHANNEL,
-  type OrderNotice,
-  OrderRefusal,
-  type Refusal,
-  type RefusedLine,
-} from './queries.ts';
+import { type LineInput, ORDERS_CHANNEL, type OrderNotice, type RefusedLine, refuse } from './queries.ts';
 import { guestLabel, type TableOrder, toTableOrder } from './read-orders.ts';
 
 /** Guarded attempts before a change waits for the order's row lock instead (tests set 0 to take it at once). */
 export const guestChangeTries = { optimistic: 8 };
-
-const refuse = (refusal: Refusal): never => {
-  throw new OrderRefusal(refusal);
-};
 
 /** What a change decided: an answer with nothing to write, or a write and the answer after it. */
 type Decision<T> =
@@ -225,7 +214,7 @@ export async function deleteLine(
 }
 
 /** Seconds until the table may send again, or 0: at most ORDER_ROUNDS_PER_MINUTE sends a minute. */
-export function sendWait(rounds: readonly RoundRow[], now: Date): number {
+function sendWait(rounds: readonly RoundRow[], now: Date): number {
   const since = now.getTime() - 60_000;
   // one send is one number, whatever its stations
   const sends = new Map<number, number>();

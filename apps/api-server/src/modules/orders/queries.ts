@@ -106,7 +106,8 @@ export type Refusal =
   | { kind: 'line_refused'; lines: RefusedLine[] }
   | { kind: 'send_refused'; lines: RefusedLine[] };
 
-const refuse = (refusal: Refusal): never => {
+/** Ends a change with a refusal (guest-changes.ts refuses the same way). */
+export const refuse = (refusal: Refusal): never => {
   throw new OrderRefusal(refusal);
 };
 

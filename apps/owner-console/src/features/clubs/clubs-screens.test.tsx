@@ -140,6 +140,18 @@ describe('club screens', () => {
     }
   });
 
+  it("lists the time zones when the board's zone list opens, and saves the one chosen", async () => {
+    const user = userEvent.setup();
+    await renderApp('/clubs/1/profile', { token: 'valid-token' });
+    const zone = await screen.findByRole('combobox', { name: /Time zone/ });
+    expect(zone).toHaveValue('Europe/Rome');
+    // the 400-odd zones are not in the page until the list opens
+    expect(screen.queryByRole('option', { name: 'Europe/Lisbon', hidden: true })).not.toBeInTheDocument();
+    await user.click(zone);
+    await user.click(await screen.findByRole('option', { name: 'Europe/Lisbon' }));
+    expect(await screen.findByText('Time zone saved')).toBeInTheDocument();
+  });
+
   it('says plainly when a club waits for activation', async () => {
     await renderApp('/clubs/2/profile', { token: 'valid-token' });
     expect(await screen.findByText('Waiting for activation by the Tavola team')).toBeInTheDocument();

@@ -1,5 +1,7 @@
-import { Box, Table, VisuallyHidden } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Box, Chip, Group, Table, VisuallyHidden } from '@mantine/core';
+import { type ReactNode, useId } from 'react';
+import { SCAN_PERIODS, type ScanPeriod } from '../scan-period';
 
 /** Digits of equal width, so that figures in a column line up. */
 export const tabularFigures = { fontVariantNumeric: 'tabular-nums' } as const;
@@ -84,5 +86,36 @@ export function FiguresTable<R extends { key: string; name: string }>({
         ))}
       </Table.Tbody>
     </Table>
+  );
+}
+
+/**
+ * A panel's period (7, 30 or 90 days): one radio group, its choices as chips. Not a
+ * SegmentedControl: its sliding indicator measures the page's layout after every render
+ * (getBoundingClientRect, getComputedStyle), which on the club board cost a phone about 170 ms of
+ * main thread before the largest paint (bench/console-lighthouse.mjs).
+ */
+export function PeriodChoice({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: ScanPeriod;
+  onChange: (period: ScanPeriod) => void;
+}) {
+  const { t } = useLingui();
+  // one name: the arrow keys move between the choices, as in any radio group
+  const name = useId();
+  return (
+    <Chip.Group value={String(value)} onChange={(next) => onChange(Number(next) as ScanPeriod)}>
+      <Group gap={6} role="radiogroup" aria-label={label}>
+        {SCAN_PERIODS.map((days) => (
+          <Chip key={days} value={String(days)} size="xs" name={name}>
+            {t`${days} days`}
+          </Chip>
+        ))}
+      </Group>
+    </Chip.Group>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { STANDARD_STATISTICS_DAYS } from '@tavola/domain/limits';
 import { entitlementsFor } from '@tavola/domain/plans';
 import { useId, useState } from 'react';
@@ -9,8 +9,8 @@ import { LoadError } from '#components/load-error.tsx';
 import { UpgradePrompt } from '#components/upgrade-prompt.tsx';
 import { errorCode } from '#lib/api-errors.ts';
 import { formatCents } from '#lib/cents.ts';
-import { SCAN_PERIODS, type ScanPeriod } from '../scan-period';
-import { Bars, type FiguresColumn, FiguresTable, tabularFigures } from './figures';
+import type { ScanPeriod } from '../scan-period';
+import { Bars, type FiguresColumn, FiguresTable, PeriodChoice, tabularFigures } from './figures';
 
 /** The panel opens on the last week, as the server's default. */
 const FIRST_PERIOD: ScanPeriod = 7;
@@ -197,13 +197,7 @@ export function OrderStatisticsPanel({ clubId }: { clubId: number }) {
           <Title order={2} size="h4" id={headingId}>
             <Trans>Orders</Trans>
           </Title>
-          <SegmentedControl
-            size="xs"
-            aria-label={t`Period of the orders`}
-            value={String(period)}
-            onChange={(value) => setPeriod(Number(value) as ScanPeriod)}
-            data={SCAN_PERIODS.map((days) => ({ value: String(days), label: t`${days} days` }))}
-          />
+          <PeriodChoice label={t`Period of the orders`} value={period} onChange={setPeriod} />
         </Group>
         {body()}
         <Text size="xs" c="dimmed">

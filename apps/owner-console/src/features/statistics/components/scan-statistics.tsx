@@ -1,16 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Box,
-  Card,
-  Group,
-  Loader,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Box, Card, Group, Loader, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { STANDARD_STATISTICS_DAYS } from '@tavola/domain/limits';
 import { entitlementsFor } from '@tavola/domain/plans';
 import { useId, useState } from 'react';
@@ -20,11 +9,10 @@ import { UpgradePrompt } from '#components/upgrade-prompt.tsx';
 import { errorCode } from '#lib/api-errors.ts';
 import { languageName } from '#lib/language-names.ts';
 import { type ScanStatistics, useScanStatistics } from '../api/get-scan-statistics';
-import { FIRST_SCAN_PERIOD, SCAN_PERIODS, type ScanPeriod } from '../scan-period';
+import { FIRST_SCAN_PERIOD, type ScanPeriod } from '../scan-period';
 import { ORIGINAL_LANGUAGE } from '../utils/language-name';
-import { Bars, type FiguresColumn, FiguresTable } from './figures';
+import { Bars, type FiguresColumn, FiguresTable, PeriodChoice } from './figures';
 
-const PERIODS = SCAN_PERIODS;
 type Period = ScanPeriod;
 
 // a calendar date of the club (YYYY-MM-DD), shown as such whatever the browser's time zone
@@ -169,13 +157,7 @@ export function ScanStatisticsPanel({ clubId }: { clubId: number }) {
           <Title order={2} size="h4" id={headingId}>
             <Trans>Menu scans</Trans>
           </Title>
-          <SegmentedControl
-            size="xs"
-            aria-label={t`Period`}
-            value={String(period)}
-            onChange={(value) => setPeriod(Number(value) as Period)}
-            data={PERIODS.map((days) => ({ value: String(days), label: t`${days} days` }))}
-          />
+          <PeriodChoice label={t`Period`} value={period} onChange={setPeriod} />
         </Group>
         {body()}
       </Stack>

@@ -14,7 +14,7 @@
 // Writes bench/results/order-rounds.json; never fails on speed.
 //
 // Usage: pnpm --filter @tavola/bench order-rounds [--clubs=100 --rate=200 --seconds=15 --no-build
-//   --cpu-prof=DIR]
+//   --cpu-prof=DIR --statements]
 //   (runs: node --import tsx, from apps/api-server, which owns tsx and the test helpers it uses).
 //   A table sends at most 4 rounds a minute: keep seconds * rate / (clubs * 10) <= 4.
 import { randomUUID } from 'node:crypto';
@@ -27,6 +27,7 @@ import { onStop, startApi, startPostgres, startProxyProcess, stopAll } from './g
 import { seededPostgres } from './load/databases.mjs';
 import { layout, ownerToken } from './load/seed.mjs';
 import { privateServerBuild } from './load/server-build.mjs';
+import { formatStatements, resetStatements, topStatements } from './pg-statements.mjs';
 import { figure, writeResults } from './results-file.mjs';
 import { latencySummary } from './stats.mjs';
 
@@ -38,6 +39,8 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     // a CPU profile of each API process, written to this directory when they stop
     'cpu-prof': { type: 'string' },
+    // PostgreSQL's statements by time spent over the sends (pg_stat_statements)
+    statements: { type: 'boolean', default: false },
   },
 });
 const CLUBS = Number(args.clubs);
@@ -52,7 +55,7 @@ try {
   console.log(
     `== Orders from the table: ${TABLES} tables, ${RATE} rounds/s for ${SECONDS} s, 2 API processes`,
   );
-  const postgres = await startPostgres();
+  const postgres = await startPostgres({ statements: args.statements });
   const database = await seededPostgres(postgres.url, 'tavola_bench_orders', CLUBS);
   console.log(
     `  seeded ${CLUBS} clubs in ${Math.round(database.seedMs)} ms (PostgreSQL ${postgres.version})`,
@@ -202,6 +205,7 @@ try {
     if (command.includes('order-rounds.mjs')) return 'load generator';
     return null;
   });
+  if (args.statements) await resetStatements(database.url);
   const start = performance.now();
   for (let index = 0; index < SENDS; index++) {
     const due = start + (index * 1000) / RATE;
@@ -236,6 +240,8 @@ try {
   const busy = used
     ? Object.values(used.seconds).reduce((sum, seconds) => sum + seconds, 0) / (used.elapsed * used.cores)
     : null;
+  if (args.statements)
+    console.log(formatStatements(await topStatements(database.url, { per: SENDS }), 'round'));
   console.log(
     `  CPU per round: ${cpuPerRound}${busy === null ? '' : `; the ${used.cores} cores ${Math.round(busy * 100)}% busy`}`,
   );

@@ -217,8 +217,11 @@ export async function startBareRoute(answers, { logLevel }) {
   return { origin, child };
 }
 
-/** A throwaway PostgreSQL on its own loopback port, as scripts/postgres.sh starts one. */
-export async function startPostgres() {
+/**
+ * A throwaway PostgreSQL on its own loopback port, as scripts/postgres.sh starts one; with
+ * `statements`, it also counts what each statement costs (pg_stat_statements: pg-statements.mjs).
+ */
+export async function startPostgres({ statements = false } = {}) {
   let pgbin;
   try {
     pgbin = fs
@@ -257,7 +260,7 @@ export async function startPostgres() {
     `${data}/server.log`,
     '-w',
     '-o',
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${socket}`,
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${socket}${statements ? ' -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all' : ''}`,
     'start',
   ]);
   started = true;

@@ -11,6 +11,8 @@
 // Usage: node bench/console-lighthouse.mjs [--runs=3] [--pages=sign-in,board]
 //          [--js-samples]  (the saved traces get JS samples, to open in DevTools, and the build
 //          its hidden source maps, kept in bench/results/console-dist)
+//          [--compare-dist=DIR]  (another build of the console, for example another commit's
+//          `pnpm exec vite build --outDir DIR`: measured in alternation with this one)
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -33,6 +35,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     pages: { type: 'string', default: 'sign-in,board' },
     'js-samples': { type: 'boolean', default: false },
+    'compare-dist': { type: 'string' },
   },
 });
 const runs = Number(args.runs);
@@ -117,29 +120,47 @@ try {
   const demo = await extendDemoMenu(api.api, 0);
   const { origin } = await startCdn(consoleDist, api.origin, { tls: true });
   const chromeFlags = ['--ignore-certificate-errors'];
+  const pageTargets = (suffix, origin) => [
+    {
+      name: `sign-in${suffix}`,
+      title: 'the sign-in page',
+      url: `${origin}/login`,
+      chromeFlags,
+      goals: SIGN_IN_GOALS,
+    },
+    {
+      name: `board${suffix}`,
+      title: 'the club board, signed in',
+      url: `${origin}/clubs/${demo.clubId}/profile`,
+      chromeFlags,
+      goals: BOARD_GOALS,
+      prepare: signedIn(origin, demo.token),
+    },
+  ];
+  // another build of the console (another commit's `vite build`), served beside this one and
+  // measured in alternation with it: an A/B on the same moments of the machine
+  const compared = args['compare-dist']
+    ? pageTargets(
+        '-compared',
+        (await startCdn(path.resolve(args['compare-dist']), api.origin, { tls: true })).origin,
+      )
+    : [];
   const measured = await measureLighthouse(
-    [
-      {
-        name: 'sign-in',
-        title: 'the sign-in page',
-        url: `${origin}/login`,
-        chromeFlags,
-        goals: SIGN_IN_GOALS,
-      },
-      {
-        name: 'board',
-        title: 'the club board, signed in',
-        url: `${origin}/clubs/${demo.clubId}/profile`,
-        chromeFlags,
-        goals: BOARD_GOALS,
-        prepare: signedIn(origin, demo.token),
-      },
-    ].filter((target) => pages.has(target.name)),
+    pageTargets('', origin)
+      .flatMap((target) => [target, ...compared.filter((other) => other.name === `${target.name}-compared`)])
+      .filter((target) => pages.has(target.name.replace(/-compared$/, ''))),
     { runs, resultsDir, saveAs: 'console-lighthouse-median', jsSamples: args['js-samples'] },
   );
   const signIn = measured.find((target) => target.name === 'sign-in');
   const board = measured.find((target) => target.name === 'board');
   if (!signIn || !board) console.log('  (one page only: no results file written)');
+  for (const other of measured.filter((target) => target.name.endsWith('-compared'))) {
+    const own = measured.find((target) => `${target.name}-compared` === other.name);
+    const lcps = (target) => target.runs.map((run) => (run.lcpMs / 1000).toFixed(2)).join(' ');
+    console.log(
+      `  ${own.name}: this build LCP ${lcps(own)} s; the compared build ${lcps(other)} s (${args['compare-dist']})`,
+    );
+  }
   const runsNote = (target) =>
     `${target.name} runs (score / LCP s / FCP s / TBT ms): ${target.runs
       .map(

@@ -386,6 +386,19 @@ async function measureAt(database, clubs, postgres) {
         () => ({ path: publicReadPath(allClubs) }),
         api.child.pid,
       );
+      // The same reads at the rate of the goal, in an open model, on a new process again. The goal
+      // pairs a rate with a p99; the closed loop above measures the rate at saturation, where each
+      // of its 100 connections waits behind the others, so its p99 is at least 100 connections
+      // over the throughput (Little's law) whatever the read costs
+      const keptRate = LOAD_GOALS.keptRead[database].rate;
+      api = await restartApi(api, apiOptions);
+      figures.publicReadAllClubsKeptAtRate = await openLoopInChild({
+        origin: api.origin,
+        nextPath: () => publicReadPath(allClubs),
+        rate: keptRate,
+        durationSeconds: settings.durationSeconds,
+        warmupSeconds: settings.warmupSeconds,
+      });
     }
     // owners are few at a time, and each of their requests makes several round trips: 100 of them
     // at once would measure the database pool's queue (10 connections), not the route

@@ -1,16 +1,11 @@
 // What PostgreSQL spent its time on during a bench, statement by statement (pg_stat_statements, on
 // a cluster started with startPostgres({ statements: true })): `resetStatements` before the window,
 // `topStatements` after it. The time is the server's execution time (planning included), not the
-// round trip.
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { apiDir } from './guest/stack.mjs';
-
-const requireFromApi = createRequire(path.join(apiDir, 'package.json'));
+// round trip; it includes waiting for a row lock (a write queued behind another on the same club).
+import { importFromApi } from './guest/stack.mjs';
 
 async function withClient(url, use) {
-  const { default: pg } = await import(pathToFileURL(requireFromApi.resolve('pg')).href);
+  const { default: pg } = await importFromApi('pg');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

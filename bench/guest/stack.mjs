@@ -5,12 +5,18 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export const repoDir = path.resolve(import.meta.dirname, '../..');
 export const apiDir = path.join(repoDir, 'apps/api-server');
+
+const requireFromApi = createRequire(path.join(apiDir, 'package.json'));
+/** One of the API server's own dependencies (pg, drizzle-orm, PGlite), as the server resolves it. */
+export const importFromApi = (specifier) => import(pathToFileURL(requireFromApi.resolve(specifier)).href);
 
 const stoppers = [];
 

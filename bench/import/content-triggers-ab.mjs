@@ -8,20 +8,16 @@
 // database runs in this process, so its CPU time is this process's). Never fails on speed.
 //
 // Usage: node bench/import/content-triggers-ab.mjs [--rounds=9]
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { apiDir } from '../guest/stack.mjs';
+import { apiDir, importFromApi } from '../guest/stack.mjs';
 import { restoreRowTriggers } from '../load/explain.mjs';
 import { median } from '../stats.mjs';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '9' } } });
 const rounds = Number(values.rounds);
 
-const requireFromApi = createRequire(path.join(apiDir, 'package.json'));
-const importFromApi = (specifier) => import(pathToFileURL(requireFromApi.resolve(specifier)).href);
 const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
   importFromApi('@electric-sql/pglite'),
   importFromApi('drizzle-orm/pglite'),

@@ -3,14 +3,10 @@
 // with `clubs` clubs (seed.mjs). PostgreSQL: a database of its own on a throwaway cluster
 // (stack.mjs startPostgres). PGlite: a data directory the server then opens as DATA_DIR.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { apiDir, tempDir } from '../guest/stack.mjs';
+import { apiDir, importFromApi, tempDir } from '../guest/stack.mjs';
 import { seedClubs } from './seed.mjs';
 
-const requireFromApi = createRequire(path.join(apiDir, 'package.json'));
-const importFromApi = (specifier) => import(pathToFileURL(requireFromApi.resolve(specifier)).href);
 const migrationsFolder = path.join(apiDir, 'drizzle');
 
 /** Creates database `name` on the cluster at `clusterUrl`, migrates and seeds it; returns its URL. */

@@ -9,18 +9,24 @@
 // 0005's row-level triggers put back. A/B on the same build, data and cluster:
 //   node bench/load/explain.mjs [--clubs=10] [--no-build]
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { apiDir, mark, repoDir, startApi, startPostgres, stopAll, stopSince } from '../guest/stack.mjs';
+import {
+  apiDir,
+  importFromApi,
+  mark,
+  repoDir,
+  startApi,
+  startPostgres,
+  stopAll,
+  stopSince,
+} from '../guest/stack.mjs';
 import { seededPostgres } from './databases.mjs';
 import { ids } from './seed.mjs';
 import { privateServerBuild } from './server-build.mjs';
 import { itemWriteRequest, ownerReadRequest, reorderRequest } from './workload.mjs';
-
-const requireFromApi = createRequire(path.join(apiDir, 'package.json'));
 
 const AUTO_EXPLAIN = {
   session_preload_libraries: 'auto_explain',
@@ -57,7 +63,7 @@ export async function captureHotQueryPlans({
   entry,
   steps = hotQuerySteps(clubs),
 }) {
-  const { default: pg } = await import(pathToFileURL(requireFromApi.resolve('pg')).href);
+  const { default: pg } = await importFromApi('pg');
   const name = new URL(databaseUrl).pathname.slice(1);
   const admin = new pg.Client({ connectionString: postgres.url });
   await admin.connect();
@@ -150,7 +156,7 @@ async function compareTriggers({ clubs, build }) {
   try {
     const postgres = await startPostgres();
     const seeded = await seededPostgres(postgres.url, 'tavola_explain', clubs);
-    const { default: pg } = await import(pathToFileURL(requireFromApi.resolve('pg')).href);
+    const { default: pg } = await importFromApi('pg');
     const [, , ownerRead, ...writes] = hotQuerySteps(clubs);
     // the server's own work after start (the image sweep's reads) lands in this first step
     const steps = [['warm-up (start-up work of the server lands here)', ownerRead[1]], ...writes];

@@ -22,18 +22,13 @@
  */
 import { entitlementsFor } from '@tavola/domain/plans';
 import type { SchedulingRule } from '@tavola/domain/scheduling';
-import { and, type Column, eq, type SQL, sql, type Table } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Db, oncePerDatabase, preparedStatementName } from '#db/client.ts';
 import { fromJsonRow, type JsonRow, jsonList } from '#db/json-rows.ts';
 import {
   addresses,
   banners,
   clubs,
-  itemOptionGroups,
-  itemOptionGroupTranslations,
-  itemOptions,
-  itemOptionTranslations,
-  itemTranslations,
   menuItems,
   menuSections,
   menus,
@@ -42,22 +37,12 @@ import {
   sectionTranslations,
   themes,
 } from '#db/schema.ts';
-import { toOptionGroup } from '#modules/items/option-groups.ts';
-import { toItem } from '#modules/items/queries.ts';
+import { type ItemJson, itemJson, translationsOf } from '#modules/items/item-json.ts';
+import { toItemFromJson } from '#modules/items/queries.ts';
 import { type FullMenu, toFullMenu } from '#modules/menus/queries.ts';
 import type { MenuSection } from '#modules/sections/queries.ts';
 import { toNameTranslation } from '#modules/translations/states.ts';
 import type { GuestClub, MenuContent } from './queries.ts';
-
-interface ItemJson {
-  row: JsonRow;
-  translations: JsonRow[];
-  optionGroups: {
-    row: JsonRow;
-    translations: JsonRow[];
-    options: { row: JsonRow; translations: JsonRow[] }[];
-  }[];
-}
 
 interface SectionJson {
   row: JsonRow;
@@ -87,32 +72,8 @@ interface MenuContentJson {
 // The statement
 // ---------------------------------------------------------------------------------------------
 
-/** A name translation table's rows of one owner, by language (the order the owner's reads use). */
-const translationsOf = (table: Table, where: SQL, language: Column) =>
-  jsonList(sql`to_json(${table})`, table, where, sql`${language}`);
-
-const optionGroupsJson = jsonList(
-  sql`json_build_object(
-    'row', to_json(${itemOptionGroups}),
-    'translations', ${translationsOf(itemOptionGroupTranslations, eq(itemOptionGroupTranslations.groupId, itemOptionGroups.id), itemOptionGroupTranslations.language)},
-    'options', ${jsonList(
-      sql`json_build_object(
-        'row', to_json(${itemOptions}),
-        'translations', ${translationsOf(itemOptionTranslations, eq(itemOptionTranslations.optionId, itemOptions.id), itemOptionTranslations.language)})`,
-      itemOptions,
-      eq(itemOptions.groupId, itemOptionGroups.id),
-      sql`${itemOptions.position}, ${itemOptions.id}`,
-    )})`,
-  itemOptionGroups,
-  eq(itemOptionGroups.itemId, menuItems.id),
-  sql`${itemOptionGroups.position}, ${itemOptionGroups.id}`,
-);
-
 const itemsJson = jsonList(
-  sql`json_build_object(
-    'row', to_json(${menuItems}),
-    'translations', ${translationsOf(itemTranslations, eq(itemTranslations.itemId, menuItems.id), itemTranslations.language)},
-    'optionGroups', ${optionGroupsJson})`,
+  itemJson,
   menuItems,
   eq(menuItems.sectionId, menuSections.id),
   sql`${menuItems.position}, ${menuItems.id}`,
@@ -189,23 +150,6 @@ const preparedMenuContent = oncePerDatabase(prepareMenuContent);
 // ---------------------------------------------------------------------------------------------
 // Its answer, as Drizzle's rows and then the contract's shapes
 // ---------------------------------------------------------------------------------------------
-
-function toItemFromJson({ row, translations, optionGroups }: ItemJson) {
-  return toItem(
-    fromJsonRow(menuItems, row),
-    translations.map((translation) => fromJsonRow(itemTranslations, translation)),
-    optionGroups.map((group) =>
-      toOptionGroup(
-        fromJsonRow(itemOptionGroups, group.row),
-        group.options.map((option) => ({
-          option: fromJsonRow(itemOptions, option.row),
-          translations: option.translations.map((text) => fromJsonRow(itemOptionTranslations, text)),
-        })),
-        group.translations.map((text) => fromJsonRow(itemOptionGroupTranslations, text)),
-      ),
-    ),
-  );
-}
 
 /** A section as sections/queries.ts `loadSections` gives it (the owner's full menu carries those). */
 function toSectionFromJson({ row, translations, items }: SectionJson): MenuSection {

@@ -214,12 +214,13 @@ export const itemHandlers: Handlers<
           // stored row comes back from the update itself (the checks after it roll it back)
           const updated = await queries.updateItemInSection(tx, sectionId, id, values);
           if (!updated) throw itemNotFound();
-          const { row, before } = updated;
+          const { item, row, before } = updated;
           await assertDietaryTagsFit(tx, id, values);
           if (translations) await queries.replaceItemTranslations(tx, id, translationValues(translations));
           if (optionGroups) await replaceOptionGroups(tx, id, optionGroups);
           await recordActivity(tx, clubId, actor, itemSaveChanges(before, row));
-          return queries.withDetails(tx, row);
+          // the details came back with the update: read again only what this call went on to write
+          return translations || optionGroups ? queries.loadItem(tx, sectionId, id) : item;
         }
         let itemId: number;
         if (id === undefined) {

@@ -5,13 +5,22 @@
 import type { components } from '@tavola/api/schema';
 import { sortAllergens } from '@tavola/domain/allergens';
 import { publicItemPhoto, sortDietaryTags } from '@tavola/domain/item-extras';
-import { and, asc, eq, getTableColumns, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#db/client.ts';
+import { fromJsonRow } from '#db/json-rows.ts';
 import { readTogether } from '#db/read-together.ts';
-import { itemTranslations, menuItems } from '#db/schema.ts';
+import {
+  itemOptionGroups,
+  itemOptionGroupTranslations,
+  itemOptions,
+  itemOptionTranslations,
+  itemTranslations,
+  menuItems,
+} from '#db/schema.ts';
 import { itemColumns, itemTexts, toItemTranslation, writtenText } from '#modules/translations/states.ts';
-import { type ItemOptionGroup, loadOptionGroups } from './option-groups.ts';
+import { type ItemDetailsJson, type ItemJson, itemDetailsJson, itemJson } from './item-json.ts';
+import { type ItemOptionGroup, loadOptionGroups, toOptionGroup } from './option-groups.ts';
 
 export type MenuItem = components['schemas']['MenuItem'];
 type ItemRow = typeof menuItems.$inferSelect;
@@ -86,23 +95,39 @@ export async function loadItemsBySection(
   return bySection;
 }
 
+/**
+ * The item of this section with its translations and option groups, as the contract gives it; null
+ * when the section has no such item. One statement (item-json.ts).
+ */
 export async function loadItem(db: DbOrTx, sectionId: number, itemId: number): Promise<MenuItem | null> {
-  const [row] = await db
-    .select()
+  const [found] = await db
+    .select({ json: sql<string>`${itemJson}::text` })
     .from(menuItems)
     .where(and(eq(menuItems.sectionId, sectionId), eq(menuItems.id, itemId)));
-  return row ? withDetails(db, row) : null;
+  return found ? toItemFromJson(JSON.parse(found.json)) : null;
 }
 
-/** The item of `row` with its translations and option groups, as the contract gives it. */
-export async function withDetails(db: DbOrTx, row: ItemRow): Promise<MenuItem> {
-  const translations = await db
-    .select()
-    .from(itemTranslations)
-    .where(eq(itemTranslations.itemId, row.id))
-    .orderBy(asc(itemTranslations.language));
-  const optionGroups = await loadOptionGroups(db, [row.id]);
-  return toItem(row, translations, optionGroups.get(row.id) ?? []);
+/** An item from its row and its details as item-json.ts reads them. */
+export function toItemWithDetails(row: ItemRow, details: ItemDetailsJson): MenuItem {
+  return toItem(
+    row,
+    details.translations.map((translation) => fromJsonRow(itemTranslations, translation)),
+    details.optionGroups.map((group) =>
+      toOptionGroup(
+        fromJsonRow(itemOptionGroups, group.row),
+        group.options.map((option) => ({
+          option: fromJsonRow(itemOptions, option.row),
+          translations: option.translations.map((text) => fromJsonRow(itemOptionTranslations, text)),
+        })),
+        group.translations.map((text) => fromJsonRow(itemOptionGroupTranslations, text)),
+      ),
+    ),
+  );
+}
+
+/** An item from its row and details as item-json.ts `itemJson` gives them. */
+export function toItemFromJson(json: ItemJson): MenuItem {
+  return toItemWithDetails(fromJsonRow(menuItems, json.row), json);
 }
 
 /** What the activity log compares of an item before and after a write. */
@@ -116,40 +141,61 @@ const beforeColumns = {
   beforeOutOfStock: before.outOfStock,
 };
 
+/** The item's details (item-json.ts) as text: parsed the same way on both drivers. */
+const detailsText = sql<string>`${itemDetailsJson}::text`;
+
 /**
  * Writes `values` to the items `where` finds and answers each row as stored with what it was
- * before; one statement (UPDATE … FROM the same row: no read of its own).
+ * before, and with `details` its translations and option groups as they are before any later
+ * statement; one statement (UPDATE … FROM the same row: no read of its own).
  */
-async function updateReturningBefore(db: DbOrTx, where: ReturnType<typeof and>, values: ItemValues) {
+async function updateReturningBefore(
+  db: DbOrTx,
+  where: ReturnType<typeof and>,
+  values: ItemValues,
+  options: { details?: boolean } = {},
+) {
   const rows = await db
     .update(menuItems)
     .set(values)
     .from(before)
     .where(and(where, eq(before.id, menuItems.id)))
-    .returning({ ...getTableColumns(menuItems), ...beforeColumns });
-  return rows.map(({ beforeName, beforePrice, beforeOutOfStock, ...row }) => ({
+    .returning({
+      ...getTableColumns(menuItems),
+      ...beforeColumns,
+      details: options.details ? detailsText : sql<null>`null`,
+    });
+  return rows.map(({ beforeName, beforePrice, beforeOutOfStock, details, ...row }) => ({
     row: row as ItemRow,
     before: { name: beforeName, price: beforePrice, outOfStock: beforeOutOfStock } as ItemLogged,
+    details: details === null ? null : (JSON.parse(details) as ItemDetailsJson),
   }));
 }
 
 /**
- * Writes `values` to the item of this section and answers its row as stored (no values: the row as
- * it is) with what it was before; null when the section has no such item. One statement.
+ * Writes `values` to the item of this section (no values: none) and answers it as stored, with its
+ * translations and option groups, and its logged fields before; null when the section has no such
+ * item. One statement: the details come back with the row (item-json.ts).
  */
 export async function updateItemInSection(
   db: DbOrTx,
   sectionId: number,
   itemId: number,
   values: ItemValues,
-): Promise<{ row: ItemRow; before: ItemLogged } | null> {
+): Promise<{ item: MenuItem; row: ItemLogged; before: ItemLogged } | null> {
   const where = and(eq(menuItems.sectionId, sectionId), eq(menuItems.id, itemId));
   if (Object.keys(values).length === 0) {
-    const [row] = await db.select().from(menuItems).where(where);
-    return row ? { row, before: row } : null;
+    const [found] = await db
+      .select({ ...getTableColumns(menuItems), details: detailsText })
+      .from(menuItems)
+      .where(where);
+    if (!found) return null;
+    const { details, ...row } = found;
+    return { item: toItemWithDetails(row, JSON.parse(details)), row, before: row };
   }
-  const [updated] = await updateReturningBefore(db, where, values);
-  return updated ?? null;
+  const [updated] = await updateReturningBefore(db, where, values, { details: true });
+  if (!updated?.details) return null;
+  return { item: toItemWithDetails(updated.row, updated.details), row: updated.row, before: updated.before };
 }
 
 /** The item's position in the section; null when it is not an item of this section. */

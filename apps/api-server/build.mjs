@@ -24,6 +24,15 @@ const EXTERNAL = new Map([
   ['fontkit', 'loaded by the first PDF, with pdfkit'],
   ['country-state-city', 'its JSON data, loaded module by module (lib/places.ts)'],
   ['pino', 'log transports run in worker threads from their own files'],
+  // a menu reading's own process (dist/menu-reading.js) loads these: worker scripts,
+  // WebAssembly, fonts and language data files found beside their modules
+  ['pdfjs-dist', 'its worker, CMaps and standard fonts; and @napi-rs/canvas, its native canvas'],
+  ['tesseract.js', 'its worker script and WebAssembly core'],
+  ['@tesseract.js-data/eng', 'OCR language data'],
+  ['@tesseract.js-data/ita', 'OCR language data'],
+  ['@tesseract.js-data/deu', 'OCR language data'],
+  ['@tesseract.js-data/fra', 'OCR language data'],
+  ['@tesseract.js-data/spa', 'OCR language data'],
   // native code
   ['@node-rs/argon2', 'a native module'],
   ['sharp', 'a native module'],
@@ -71,6 +80,8 @@ const contractValidatedAtBuild = {
 const { outputFiles } = await build({
   entryPoints: {
     server: 'src/server.ts',
+    // a menu reading's own process, forked by the server (modules/menu-readings/jobs/reading-queue.ts)
+    'menu-reading': 'src/modules/menu-readings/jobs/reading-process.ts',
     'scripts/demo-totp': 'src/scripts/demo-totp.ts',
     // `node dist/scripts/admin-flag.js grant <phone>` where only the build is deployed (the image)
     'scripts/admin-flag': 'src/scripts/admin-flag.ts',

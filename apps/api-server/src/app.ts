@@ -29,6 +29,7 @@ import docsPlugin from '#plugins/docs.ts';
 import errorHandlerPlugin from '#plugins/error-handler.ts';
 import guestMenusPlugin from '#plugins/guest-menus.ts';
 import mailerPlugin from '#plugins/mailer.ts';
+import menuReadingsPlugin from '#plugins/menu-readings.ts';
 import metricsPlugin from '#plugins/metrics.ts';
 import openapiPlugin from '#plugins/openapi.ts';
 import paymentsPlugin from '#plugins/payments.ts';
@@ -119,6 +120,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       options.billingClockIntervalMs === undefined ? {} : { intervalMs: options.billingClockIntervalMs },
     );
     await app.register(guestMenusPlugin);
+    await app.register(menuReadingsPlugin);
     await app.register(
       pushPlugin,
       options.pushIntervalMs === undefined ? {} : { intervalMs: options.pushIntervalMs },

@@ -28,6 +28,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   foreignKey,
   index,
@@ -42,6 +43,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { MenuDraft } from '#modules/menu-readings/draft.ts';
 import type { InvoiceParty } from '#modules/payments/invoices/invoice-parties.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -1245,3 +1247,57 @@ export const stripeEvents = pgTable('stripe_events', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Menus read from photos or a PDF (modules/menu-readings)
+// ---------------------------------------------------------------------------------------------
+
+/** Bytes kept in the row itself: a page image belongs to its reading and goes with it. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+export const MENU_READING_STATUSES = ['reading', 'ready', 'failed', 'cancelled', 'created'] as const;
+export type MenuReadingStatus = (typeof MENU_READING_STATUSES)[number];
+
+/** One reading of a paper menu: its progress, then the draft the owner reviews. */
+export const menuReadings = pgTable(
+  'menu_readings',
+  {
+    id: id(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: MENU_READING_STATUSES }).notNull().default('reading'),
+    /** the language the paper menu is written in, which OCR reads */
+    language: text('language').notNull(),
+    pageCount: integer('page_count').notNull().default(0),
+    pagesRead: integer('pages_read').notNull().default(0),
+    /** each page image's size in pixels, in page order */
+    pages: jsonb('pages').$type<{ width: number; height: number }[]>().notNull().default([]),
+    draft: jsonb('draft').$type<MenuDraft>(),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    menuId: integer('menu_id').references(() => menus.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('menu_readings_club_idx').on(t.clubId, t.createdAt.desc()),
+    check('menu_readings_status_check', isOneOf(t.status, MENU_READING_STATUSES)),
+  ],
+);
+
+/** A reading's page images (JPEG), as review shows them beside the draft. */
+export const menuReadingPages = pgTable(
+  'menu_reading_pages',
+  {
+    readingId: integer('reading_id')
+      .notNull()
+      .references(() => menuReadings.id, { onDelete: 'cascade' }),
+    page: integer('page').notNull(),
+    image: bytea('image').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.readingId, t.page] })],
+);

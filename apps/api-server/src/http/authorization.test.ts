@@ -76,6 +76,8 @@ describe('authorization of every operation in the contract', () => {
     invitationId: 1,
     paymentPlanId: 1,
     slug: 'trattoria-demo',
+    readingId: 1,
+    page: 1,
   };
   let strangerToken = '';
   let ownerToken = '';

@@ -13,6 +13,7 @@ import { countryHandlers } from './countries/handlers.ts';
 import { guestHandlers } from './guests/handlers.ts';
 import { itemHandlers } from './items/handlers.ts';
 import { itemPhotoHandlers } from './items/photo-handlers.ts';
+import { menuReadingHandlers } from './menu-readings/handlers.ts';
 import { menuHandlers } from './menus/handlers.ts';
 import { operationHandlers } from './operations/handlers.ts';
 import { orderHandlers } from './orders/handlers.ts';
@@ -43,6 +44,7 @@ export const service: Handlers<OperationId> = {
   ...bannerHandlers,
   ...menuHandlers,
   ...spreadsheetHandlers,
+  ...menuReadingHandlers,
   ...themeHandlers,
   ...translationHandlers,
   ...sectionHandlers,

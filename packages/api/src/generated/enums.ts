@@ -33,6 +33,12 @@ export const SubscriptionState = ['freemium', 'early_adopter', 'granted', 'partn
 /** A plan that is paid for. */
 export const PaidPlan = ['smart', 'professional'] as const;
 
+/** The language the paper menu is written in, which OCR reads it in. */
+export const MenuReadingLanguage = ['it', 'en', 'de', 'fr', 'es'] as const;
+
+/** `reading`: its pages are being read; `ready`: the draft waits for review; `failed`: it could not be read (see `error`); `cancelled`: the owner stopped it; `created`: it became a menu (`menuId`). */
+export const MenuReadingStatus = ['reading', 'ready', 'failed', 'cancelled', 'created'] as const;
+
 /** A language the printed sheet of QR codes has its texts in (ISO 639-1). */
 export const QrSheetLanguage = ['en', 'it', 'de', 'fr', 'es', 'pt', 'nl'] as const;
 

@@ -24,6 +24,7 @@ export const BannerInput = { title: 1, price: 1 } as const;
 export const MenuInput = { name: 1 } as const;
 export const SectionInput = { name: 1 } as const;
 export const ItemInput = { name: 1 } as const;
+export const MenuFromReadingInput = { name: 1 } as const;
 export const MenuImportUpload = { name: 1 } as const;
 export const TableInput = { name: 1 } as const;
 export const TableZoneInput = { name: 1 } as const;

@@ -1066,6 +1066,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clubs/{clubId}/menu-readings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The club's menus being read from photos or a PDF
+         * @description The club's readings that have not become a menu and were not discarded, newest first: those still being read, those ready for review (the owner can come back to a draft) and those that failed or were cancelled, so the owner sees why. At most 20.
+         */
+        get: operations["listMenuReadings"];
+        put?: never;
+        /**
+         * Read a paper menu from photos or a PDF
+         * @description Starts reading a menu from up to 10 photos (JPEG, PNG, WebP; HEIC where the server's image library reads it) or one PDF of up to 20 pages, and answers at once (202) with the reading in status `reading`; `getMenuReading` then shows its progress page by page until it is `ready` with a draft, or `failed` with the reason. A PDF's text layer is read as it is; scanned pages and photos are straightened and read with OCR in `language` (the menu's language; default: the club's country's). Nothing leaves the server, and nothing becomes a menu until `createMenuFromReading`. 400, nothing stored: no file, more than 10 files, a PDF with other files, a file that is neither a supported image nor a PDF (`unsupported_file`: the bytes decide, not the name), a file over 20 MiB (`file_too_large`). The reading's own refusals (an encrypted PDF, more than 20 pages, an image too small or too large, no dishes found) come later as its `error`. 409 `reading_in_progress` while the club already has 2 readings being read.
+         */
+        post: operations["startMenuReading"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/menu-readings/{readingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A reading, its progress and its draft
+         * @description The reading with its progress (`pagesRead` of `pageCount`), and once `ready` its pages' images' sizes and the draft as last saved. 404 `reading_not_found` for another club's reading.
+         */
+        get: operations["getMenuReading"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel or discard a reading
+         * @description Stops a reading in progress (its status becomes `cancelled` and its temporary files are removed), or discards a reading's draft and page images. No menu is touched: a menu already created from it stays.
+         */
+        delete: operations["discardMenuReading"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/menu-readings/{readingId}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the owner's corrections to a draft
+         * @description Replaces the draft of a `ready` reading with the owner's corrections, so review can be left and resumed. Texts are checked against the item and section limits (a name may be empty while the owner edits it: `createMenuFromReading` refuses it then). 409 `reading_not_ready` unless the reading is `ready`.
+         */
+        put: operations["saveMenuReadingDraft"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/menu-readings/{readingId}/pages/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page's image, as the reading saw it
+         * @description The page as a JPEG: the photo straightened, or the PDF's page drawn. The draft's boxes are in this image's pixels. 404 `page_not_found` past the reading's pages or before they are drawn.
+         */
+        get: operations["getMenuReadingPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/menu-readings/{readingId}/menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create the menu from a reviewed draft
+         * @description Creates a new menu (placed last) from the reading's saved draft through the same path as the spreadsheet import (`importMenuFromExcel`): one transaction, the plan's menu limit, every field checked by the domain's rules. Two or more prices of a dish become a `Size` option group of one required choice, each size at its own price (the item's price is the first), where the plan has item options; without them the item keeps its first price only. Translations become the owner's accepted translations. 400 `invalid_draft` with every problem by section and dish (`sections.0.dishes.3.name`), nothing created; 403 `menu_limit_reached`; 409 `reading_not_ready` unless the reading is `ready`. The reading's status becomes `created` with the new menu's id.
+         */
+        post: operations["createMenuFromReading"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clubs/{clubId}/menu/excel": {
         parameters: {
             query?: never;
@@ -3849,6 +3957,116 @@ export interface components {
         };
         /** @description New positions of the items of a section. */
         ItemBatchInput: components["schemas"]["PositionUpdate"][];
+        /** @description Up to 10 photos of a paper menu (JPEG, PNG, WebP; HEIC where the server reads it), in page order, or one PDF of up to 20 pages; each file at most 20 MiB. */
+        MenuReadingUpload: {
+            files: string[];
+            language?: components["schemas"]["MenuReadingLanguage"];
+        };
+        /**
+         * @description The language the paper menu is written in, which OCR reads it in.
+         * @enum {string}
+         */
+        MenuReadingLanguage: "it" | "en" | "de" | "fr" | "es";
+        /**
+         * @description `reading`: its pages are being read; `ready`: the draft waits for review; `failed`: it could not be read (see `error`); `cancelled`: the owner stopped it; `created`: it became a menu (`menuId`).
+         * @enum {string}
+         */
+        MenuReadingStatus: "reading" | "ready" | "failed" | "cancelled" | "created";
+        MenuReadingSummary: {
+            id: number;
+            status: components["schemas"]["MenuReadingStatus"];
+            /** @description The pages to read; 0 until the files are opened. */
+            pageCount: number;
+            pagesRead: number;
+            /** @description Dishes in the draft (0 until it is ready). */
+            dishes: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        MenuReading: {
+            id: number;
+            status: components["schemas"]["MenuReadingStatus"];
+            language: components["schemas"]["MenuReadingLanguage"];
+            /** @description The pages to read; 0 until the files are opened. */
+            pageCount: number;
+            /** @description Pages read so far: the console shows "Reading page 2 of 5". */
+            pagesRead: number;
+            /** @description Each page's image size in pixels (`getMenuReadingPage`), once the reading is ready. */
+            pages: components["schemas"]["MenuReadingPage"][];
+            draft: components["schemas"]["MenuReadingDraft"] | null;
+            error: components["schemas"]["MenuReadingError"] | null;
+            /** @description The menu created from this reading. */
+            menuId: number | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        MenuReadingPage: {
+            number: number;
+            width: number;
+            height: number;
+        };
+        MenuReadingError: {
+            /** @enum {string} */
+            code: "unsupported_file" | "broken_file" | "encrypted_pdf" | "too_many_pages" | "file_too_large" | "image_too_small" | "image_too_large" | "too_complex" | "no_dishes_found" | "interrupted";
+            message: string;
+        };
+        /** @description What the reading found, as the owner corrects it: sections with their dishes, each linked to where it was read on a page image. */
+        MenuReadingDraft: {
+            /** @description The menu's title as printed, when it has one; the new menu's name by default. */
+            title: string | null;
+            sections: components["schemas"]["MenuReadingSection"][];
+        };
+        MenuReadingSection: {
+            name: string;
+            /** @description The name in the other languages printed beside it. */
+            translations: {
+                [key: string]: string;
+            };
+            sources: components["schemas"]["MenuReadingSource"][];
+            /** @description The name was read with low confidence. */
+            unsure: boolean;
+            dishes: components["schemas"]["MenuReadingDish"][];
+        };
+        MenuReadingDish: {
+            name: string;
+            description: string | null;
+            /** @description One price, or one per size (each with its label, e.g. "0,2 l", "Large"). */
+            prices: components["schemas"]["MenuReadingPrice"][];
+            allergens: components["schemas"]["AllergenCode"][];
+            dietaryTags: components["schemas"]["DietaryTag"][];
+            /** @description The name and description in the other languages printed beside them. */
+            translations: {
+                [key: string]: components["schemas"]["MenuReadingDishTranslation"];
+            };
+            sources: components["schemas"]["MenuReadingSource"][];
+            /** @description The fields read with low confidence. */
+            unsure: ("name" | "description" | "prices")[];
+        };
+        MenuReadingDishTranslation: {
+            name: string | null;
+            description: string | null;
+        };
+        MenuReadingPrice: {
+            amount: number;
+            label: string | null;
+        };
+        /** @description A place on a page image, in its pixels. */
+        MenuReadingSource: {
+            page: number;
+            box: components["schemas"]["MenuReadingBox"];
+        };
+        MenuReadingBox: {
+            x: number;
+            y: number;
+            width: number;
+            height: number;
+        };
+        MenuFromReadingInput: {
+            /** @description The new menu's name. */
+            name: string;
+            /** @description true: the new menu shows to guests at once; absent or false: it starts hidden (`disabled`) until the owner shows it. */
+            showToGuests?: boolean;
+        };
         /** @description A spreadsheet in the menu template's layout: .xlsx, or .csv (UTF-8, UTF-16 with byte-order mark or Windows-1252; comma or semicolon), at most 5 MiB. */
         MenuImportUpload: {
             /** Format: binary */
@@ -4527,6 +4745,7 @@ export interface components {
         roundId: number;
         clubId: number;
         menuId: number;
+        readingId: number;
         sectionId: number;
         itemId: number;
         schedulingId: number;
@@ -6297,6 +6516,205 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listMenuReadings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The readings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuReadingSummary"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    startMenuReading: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MenuReadingUpload"];
+            };
+        };
+        responses: {
+            /** @description The reading, started. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuReading"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getMenuReading: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                readingId: components["parameters"]["readingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reading. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuReading"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    discardMenuReading: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                readingId: components["parameters"]["readingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled or discarded. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveMenuReadingDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                readingId: components["parameters"]["readingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuReadingDraft"];
+            };
+        };
+        responses: {
+            /** @description The reading with the saved draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuReading"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getMenuReadingPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                readingId: components["parameters"]["readingId"];
+                page: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createMenuFromReading: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: components["parameters"]["clubId"];
+                readingId: components["parameters"]["readingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuFromReadingInput"];
+            };
+        };
+        responses: {
+            /** @description Menu created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuImportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     importMenuFromExcel: {

@@ -63,6 +63,8 @@ export interface NewMenu {
   /** hidden from guests (the menu's `disabled`), unless the owner chose to show it at once */
   hidden: boolean;
   now: Date;
+  /** the language the menu is written in, when the caller knows it (a menu read from paper) */
+  sourceLanguage?: string;
 }
 
 /**
@@ -72,7 +74,7 @@ export interface NewMenu {
  */
 export async function writeImportedMenu(
   tx: DbOrTx,
-  { clubId, name, sections, hidden, now }: NewMenu,
+  { clubId, name, sections, hidden, now, sourceLanguage }: NewMenu,
 ): Promise<number> {
   const club = await assertMayAddMenu(tx, clubId);
   const position = await menuQueries.countMenus(tx, clubId);
@@ -85,7 +87,8 @@ export async function writeImportedMenu(
       name,
       position,
       disabled: hidden,
-      sourceLanguage: sourceLanguageFor(languageOfCountry(address?.country ?? ''), languages),
+      sourceLanguage:
+        sourceLanguage ?? sourceLanguageFor(languageOfCountry(address?.country ?? ''), languages),
       // the file's translations are meant to be read by guests where the plan has them
       translationsEnabled: languages.size > 0 && entitlementsFor(club.plan).translations,
       createdAt: now,

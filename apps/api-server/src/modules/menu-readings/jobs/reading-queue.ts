@@ -1,0 +1,207 @@
+/**
+ * The readings this API process runs: one at a time, each in a process of its own
+ * (reading-process.ts) at a lower priority, so OCR never takes the cores from the guests' reads
+ * and a hostile file can only bring down its own process. The database is the truth about a
+ * reading: its progress and outcome are written there, and a reading cancelled by any API process
+ * (its status is no longer `reading`) is stopped at its next step here.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '#db/client.ts';
+import { menuReadingPages, menuReadings } from '#db/schema.ts';
+import { removeJobFolder } from './job-folders.ts';
+import type { ReadingJobInput, ReadingProgress } from './messages.ts';
+
+export interface ReadingJob extends ReadingJobInput {
+  readingId: number;
+  /** the job's own temporary folder, removed when the job ends however it ends */
+  dir: string;
+}
+
+/** A reading's process may run this long at most: a page takes seconds, not minutes. */
+const MAX_JOB_MS = 10 * 60_000;
+/** A running reading's row is touched this often; one untouched for STALE_AFTER_MS has no process. */
+export const HEARTBEAT_MS = 15_000;
+export const STALE_AFTER_MS = 2 * 60_000;
+/** The reading process's V8 heap; OCR's WebAssembly memory comes on top. */
+const HEAP_MB = 256;
+
+const BROKEN = {
+  code: 'too_complex',
+  message: 'This file could not be read: it may be damaged or too complex. Try photos of the menu instead.',
+} as const;
+
+/** The reading process's entry: the TypeScript source under tsx (tests, dev), else the build's. */
+function readingProcessEntry(): { file: string; execArgv: string[] } {
+  const fromSource = import.meta.url.endsWith('.ts');
+  return fromSource
+    ? { file: fileURLToPath(new URL('./reading-process.ts', import.meta.url)), execArgv: ['--import', 'tsx'] }
+    : { file: fileURLToPath(new URL('./menu-reading.js', import.meta.url)), execArgv: [] };
+}
+
+export class ReadingQueue {
+  private readonly waiting: ReadingJob[] = [];
+  private readonly running = new Map<number, ChildProcess>();
+  private closed = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  private heartbeat: NodeJS.Timeout | null = null;
+
+  /** Queues the job; its reading row exists with status `reading`. */
+  add(job: ReadingJob): void {
+    this.waiting.push(job);
+    this.heartbeat ??= setInterval(() => void this.beat(), HEARTBEAT_MS);
+    this.startNext();
+  }
+
+  /**
+   * Touches the rows of this process's readings, waiting or running, so no other process takes
+   * them for abandoned ones; a reading cancelled elsewhere (no longer `reading`) is stopped here.
+   */
+  private async beat(): Promise<void> {
+    const ids = [...this.waiting.map((job) => job.readingId), ...this.running.keys()];
+    if (ids.length === 0) {
+      if (this.heartbeat) clearInterval(this.heartbeat);
+      this.heartbeat = null;
+      return;
+    }
+    try {
+      const alive = await this.db
+        .update(menuReadings)
+        .set({ updatedAt: sql`now()` })
+        .where(and(inArray(menuReadings.id, ids), eq(menuReadings.status, 'reading')))
+        .returning({ id: menuReadings.id });
+      const kept = new Set(alive.map((row) => row.id));
+      for (const id of ids) if (!kept.has(id)) this.stop(id);
+    } catch (error) {
+      this.log.warn({ err: error }, 'menu readings: heartbeat not written');
+    }
+  }
+
+  /** Stops the reading if this process runs or queues it (its status was set by the caller). */
+  stop(readingId: number): void {
+    const index = this.waiting.findIndex((job) => job.readingId === readingId);
+    if (index >= 0) {
+      const [job] = this.waiting.splice(index, 1);
+      if (job) void removeDir(job.dir);
+    }
+    this.running.get(readingId)?.kill('SIGKILL');
+  }
+
+  private idleWaiters: (() => void)[] = [];
+
+  /** Resolves when no reading waits or runs here (tests, and a graceful stop). */
+  idle(): Promise<void> {
+    if (this.waiting.length === 0 && this.running.size === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  /** Every job stopped and its files removed; the readings left are found stale later. */
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    for (const child of this.running.values()) child.kill('SIGKILL');
+    await Promise.all(this.waiting.splice(0).map((job) => removeDir(job.dir)));
+  }
+
+  private startNext(): void {
+    if (this.closed || this.running.size > 0) return;
+    const job = this.waiting.shift();
+    if (!job) {
+      for (const resolve of this.idleWaiters.splice(0)) resolve();
+      return;
+    }
+    void this.run(job)
+      .catch((error: unknown) =>
+        this.log.error({ err: error, readingId: job.readingId }, 'menu reading failed'),
+      )
+      .finally(() => this.startNext());
+  }
+
+  private async run(job: ReadingJob): Promise<void> {
+    const entry = readingProcessEntry();
+    const child = fork(entry.file, [], {
+      execArgv: [...entry.execArgv, `--max-old-space-size=${HEAP_MB}`],
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    this.running.set(job.readingId, child);
+    try {
+      if (child.pid !== undefined) os.setPriority(child.pid, 10);
+    } catch {
+      // a lower priority is a courtesy to the guests' reads, not a condition of reading
+    }
+    const pages: { width: number; height: number }[] = [];
+    let settled = false;
+    // the steps are written one after another, in the order the process sent them
+    let steps = Promise.resolve();
+    const still = () => and(eq(menuReadings.id, job.readingId), eq(menuReadings.status, 'reading'));
+    const finish = async (values: Partial<typeof menuReadings.$inferInsert>) => {
+      settled = true;
+      await this.db
+        .update(menuReadings)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(still());
+    };
+    const step = (progress: ReadingProgress) => async () => {
+      if (settled) return;
+      if (progress.type === 'pageCount') {
+        const [row] = await this.db
+          .update(menuReadings)
+          .set({ pageCount: progress.count, updatedAt: sql`now()` })
+          .where(still())
+          .returning({ id: menuReadings.id });
+        if (!row) child.kill('SIGKILL'); // cancelled meanwhile
+      } else if (progress.type === 'page') {
+        pages[progress.number - 1] = { width: progress.width, height: progress.height };
+        const kept = await this.db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(menuReadings)
+            .set({ pagesRead: sql`${menuReadings.pagesRead} + 1`, updatedAt: sql`now()` })
+            .where(still())
+            .returning({ id: menuReadings.id });
+          if (!row) return false;
+          await tx
+            .insert(menuReadingPages)
+            .values({ readingId: job.readingId, page: progress.number, image: progress.image })
+            .onConflictDoNothing();
+          return true;
+        });
+        if (!kept) child.kill('SIGKILL');
+      } else if (progress.type === 'done') {
+        await finish({ status: 'ready', draft: progress.draft, pages });
+      } else {
+        await finish({ status: 'failed', errorCode: progress.code, errorMessage: progress.message });
+      }
+    };
+    child.on('message', (message: ReadingProgress) => {
+      steps = steps.then(step(message));
+    });
+    const deadline = setTimeout(() => child.kill('SIGKILL'), MAX_JOB_MS);
+    try {
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.once('error', () => resolve());
+        const input: ReadingJobInput = { files: job.files, language: job.language };
+        child.send(input);
+      });
+      await steps;
+      // a process that ended without an answer (killed, out of memory, crashed) failed its file;
+      // a cancelled reading is no longer `reading`, so this writes nothing then
+      if (!settled) await finish({ status: 'failed', errorCode: BROKEN.code, errorMessage: BROKEN.message });
+    } finally {
+      clearTimeout(deadline);
+      this.running.delete(job.readingId);
+      await removeDir(job.dir);
+    }
+  }
+}
+
+const removeDir = removeJobFolder;

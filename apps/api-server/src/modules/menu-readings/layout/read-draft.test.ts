@@ -1,0 +1,234 @@
+import { describe, expect, it } from 'vitest';
+import { pageOf } from './page-fixtures.ts';
+import { readMenuDraft } from './read-draft.ts';
+
+const it_ = { language: 'it' };
+
+/** The draft without its places on the page: what the owner reads in review. */
+function dishes(draft: ReturnType<typeof readMenuDraft>) {
+  return draft.sections.map((section) => ({
+    section: section.name,
+    dishes: section.dishes.map(({ name, prices, description }) => ({
+      name,
+      prices: prices.map((p) => p.amount),
+      description,
+    })),
+  }));
+}
+
+describe('reading a menu from positioned text', () => {
+  it('finds the title, the sections by their look, dishes with prices and descriptions', () => {
+    const draft = readMenuDraft(
+      [
+        pageOf([
+          { text: 'Trattoria da Mario', y: 30, size: 24, bold: true },
+          { text: 'ANTIPASTI', y: 80, size: 14, bold: true },
+          { text: 'Bruschetta ........ 6,50', y: 100 },
+          { text: 'Pane tostato, pomodoro e basilico', y: 112, size: 9, italic: true },
+          { text: 'Caprese', y: 128, also: [{ text: '€ 9', x: 400 }] },
+          { text: 'PRIMI', y: 160, size: 14, bold: true },
+          { text: 'Spaghetti alle vongole 14.50', y: 180 },
+          { text: 'Lasagne 12', y: 196 },
+          { text: 'Ragù di manzo, besciamella', y: 208, size: 9, italic: true },
+          { text: 'fatta in casa', y: 219, size: 9, italic: true },
+        ]),
+      ],
+      it_,
+    );
+    expect(draft.title).toBe('Trattoria da Mario');
+    expect(dishes(draft)).toEqual([
+      {
+        section: 'ANTIPASTI',
+        dishes: [
+          { name: 'Bruschetta', prices: [6.5], description: 'Pane tostato, pomodoro e basilico' },
+          { name: 'Caprese', prices: [9], description: null },
+        ],
+      },
+      {
+        section: 'PRIMI',
+        dishes: [
+          { name: 'Spaghetti alle vongole', prices: [14.5], description: null },
+          { name: 'Lasagne', prices: [12], description: 'Ragù di manzo, besciamella fatta in casa' },
+        ],
+      },
+    ]);
+    // each dish points at where it was read, its description included
+    const lasagne = draft.sections[1]?.dishes[1];
+    expect(lasagne?.sources).toEqual([{ page: 1, box: expect.objectContaining({ y: 196 }) }]);
+    expect(lasagne?.sources[0]?.box.height).toBeGreaterThan(25);
+  });
+
+  it('reads two columns down the left one first, though each baseline is one line', () => {
+    const draft = readMenuDraft(
+      [
+        pageOf([
+          { text: 'Pizze', y: 60, size: 14, bold: true, also: [{ text: 'Dolci', x: 330 }] },
+          { text: 'Margherita 8', y: 80, also: [{ text: 'Tiramisù 6', x: 330 }] },
+          { text: 'Diavola 9,50', y: 95, also: [{ text: 'Panna cotta 5,50', x: 330 }] },
+          { text: 'Capricciosa 10', y: 110, also: [{ text: 'Cannolo 4', x: 330 }] },
+          { text: 'Quattro formaggi 10,50', y: 125 },
+        ]),
+      ],
+      it_,
+    );
+    expect(dishes(draft).map(({ section, dishes }) => [section, dishes.map((dish) => dish.name)])).toEqual([
+      ['Pizze', ['Margherita', 'Diavola', 'Capricciosa', 'Quattro formaggi']],
+      ['Dolci', ['Tiramisù', 'Panna cotta', 'Cannolo']],
+    ]);
+  });
+
+  it('reads prices as menus print them, and two prices as two sizes', () => {
+    const draft = readMenuDraft(
+      [
+        pageOf([
+          { text: 'BIRRE', y: 60, size: 14, bold: true },
+          { text: 'Bionda 0,2 l 3,50 0,4 l 6,00', y: 80 },
+          { text: 'Rossa Piccola 4 Grande 7', y: 95 },
+          { text: 'Weizen 5 / 8', y: 110 },
+          { text: 'Analcolica 12,50 €', y: 125 },
+          { text: 'Sidro EUR 4.90', y: 140 },
+        ]),
+      ],
+      it_,
+    );
+    const prices = draft.sections[0]?.dishes.map((dish) => [dish.name, dish.prices]);
+    expect(prices).toEqual([
+      [
+        'Bionda',
+        [
+          { amount: 3.5, label: '0,2 l' },
+          { amount: 6, label: '0,4 l' },
+        ],
+      ],
+      [
+        'Rossa',
+        [
+          { amount: 4, label: 'Piccola' },
+          { amount: 7, label: 'Grande' },
+        ],
+      ],
+      [
+        'Weizen',
+        [
+          { amount: 5, label: null },
+          { amount: 8, label: null },
+        ],
+      ],
+      ['Analcolica', [{ amount: 12.5, label: null }]],
+      ['Sidro', [{ amount: 4.9, label: null }]],
+    ]);
+  });
+
+  it('reads allergen marks through the legend, and dietary marks', () => {
+    const draft = readMenuDraft(
+      [
+        pageOf([
+          { text: 'SECONDI', y: 60, size: 14, bold: true },
+          { text: 'Cotoletta (1, 3, 7) 16', y: 80 },
+          { text: 'Insalata di farro (V) 11', y: 95 },
+          { text: 'Burger · vegano A, F 13', y: 110 },
+          { text: 'A Glutine B Crostacei C Uova D Pesce E Arachidi F Soia G Latte', y: 300, size: 7 },
+        ]),
+      ],
+      it_,
+    );
+    const read = draft.sections[0]?.dishes.map(({ name, allergens, dietaryTags }) => ({
+      name,
+      allergens,
+      dietaryTags,
+    }));
+    expect(read).toEqual([
+      // the legend gives letters: numbers in brackets still follow the regulation
+      { name: 'Cotoletta', allergens: ['gluten', 'eggs', 'milk'], dietaryTags: [] },
+      { name: 'Insalata di farro', allergens: [], dietaryTags: ['vegetarian'] },
+      { name: 'Burger', allergens: ['gluten', 'soybeans'], dietaryTags: ['vegan'] },
+    ]);
+    expect(draft.sections.map((section) => section.name)).toEqual(['SECONDI']);
+  });
+
+  it('reads numbered marks in the regulation order when there is no legend', () => {
+    const draft = readMenuDraft(
+      [
+        pageOf([
+          { text: 'PRIMI', y: 60, size: 14, bold: true },
+          { text: 'Lasagne¹,⁷ 12', y: 80 },
+          { text: 'Carbonara (1,3,7) 13', y: 95 },
+        ]),
+      ],
+      it_,
+    );
+    expect(draft.sections[0]?.dishes.map((dish) => [dish.name, dish.allergens])).toEqual([
+      ['Lasagne', ['gluten', 'milk']],
+      ['Carbonara', ['gluten', 'eggs', 'milk']],
+    ]);
+  });
+
+  it('takes a second language printed under a dish or beside a heading as translations', () => {
+    const draft = readMenuDraft(
+      [
+        pageOf([
+          { text: 'Antipasti / Starters', y: 60, size: 14, bold: true },
+          { text: 'Fritto misto 15', y: 80 },
+          { text: 'Calamari e gamberi fritti', y: 92, size: 9 },
+          { text: 'Fried squid and prawns with lemon', y: 104, size: 9, italic: true },
+          { text: 'Polpo alla griglia 16', y: 125 },
+          { text: 'Grilled octopus with potatoes', y: 137, size: 9, italic: true },
+        ]),
+      ],
+      it_,
+    );
+    const section = draft.sections[0];
+    expect(section?.name).toBe('Antipasti');
+    expect(section?.translations).toEqual({ en: 'Starters' });
+    expect(
+      section?.dishes.map(({ name, description, translations }) => ({ name, description, translations })),
+    ).toEqual([
+      {
+        name: 'Fritto misto',
+        description: 'Calamari e gamberi fritti',
+        translations: { en: { name: null, description: 'Fried squid and prawns with lemon' } },
+      },
+      {
+        name: 'Polpo alla griglia',
+        description: null,
+        translations: { en: { name: 'Grilled octopus with potatoes', description: null } },
+      },
+    ]);
+  });
+
+  it('takes a price on the line under its dish, and marks what OCR was unsure of', () => {
+    const draft = readMenuDraft(
+      [
+        pageOf([
+          { text: 'DOLCI', y: 60, size: 14, bold: true },
+          { text: 'Tiramisù', y: 80 },
+          { text: '6', x: 400, y: 92 },
+          { text: 'Sbrisolona 5,5O', y: 110, confidence: 0.4 },
+          { text: 'Crostata 5', y: 125, confidence: 0.9 },
+        ]),
+      ],
+      it_,
+    );
+    expect(
+      draft.sections[0]?.dishes.map(({ name, prices, unsure }) => [name, prices[0]?.amount, unsure]),
+    ).toEqual([
+      ['Tiramisù', 6, []],
+      // "5,5O": OCR's O for a 0, read as a price and left for the owner to check
+      ['Sbrisolona', 5.5, ['name', 'prices']],
+      ['Crostata', 5, []],
+    ]);
+  });
+
+  it('finds no dishes on a page without prices', () => {
+    const draft = readMenuDraft(
+      [
+        pageOf([
+          { text: 'Holiday snapshots', y: 60, size: 20 },
+          { text: 'A beach at sunset, friends laughing', y: 90 },
+        ]),
+      ],
+      { language: 'en' },
+    );
+    expect(draft.sections).toEqual([]);
+  });
+});

@@ -16,7 +16,7 @@ const STEMS: Record<AllergenCode, readonly string[]> = {
   fish: ['pesce', 'fish', 'fisch', 'poisson', 'pescado'],
   peanuts: ['arachid', 'peanut', 'erdnuss', 'cacahuet', 'mani'],
   soybeans: ['soia', 'soy', 'soja'],
-  milk: ['latte', 'lattosio', 'milk', 'milch', 'lait', 'leche', 'lactos', 'laktose'],
+  milk: ['latte', 'lattosio', 'milk', 'milch', 'lait', 'leche', 'lactos', 'laktose', 'lacteo', 'laitier'],
   nuts: ['guscio', 'nuts', 'nut ', 'schalenfr', 'coque', 'cascara', 'noci', 'nusse'],
   celery: ['sedano', 'celery', 'sellerie', 'celeri', 'apio'],
   mustard: ['senape', 'mustard', 'senf', 'moutarde', 'mostaza'],
@@ -42,7 +42,7 @@ export type AllergenLegend = Map<string, AllergenCode>;
 
 /** A mark and the words after it: "1 Glutine", "A) Gluten", "3. Uova", "G = Latte", "(7) Milch". */
 const ENTRY =
-  /(?:^|[\s,;|•·])\(?(\d{1,2}|[A-N])\s*(?:[).:=]|[-–—])?\s+([^\d,;|•·]*?\p{L}[^\d,;|•·]*?)(?=\s*(?:[,;|•·]|\s\(?(?:\d{1,2}|[A-N])\s*(?:[).:=]|[-–—])?\s+\p{L})|$)/gu;
+  /(?:^|[\s,;|•·])\(?(\d{1,2}|[A-Z])\s*(?:[).:=]|[-–—])?\s+([^\d,;|•·]*?\p{L}[^\d,;|•·]*?)(?=\s*(?:[,;|•·]|\s\(?(?:\d{1,2}|[A-Z])\s*(?:[).:=]|[-–—])?\s+\p{L})|$)/gu;
 
 /**
  * The legend entries a line prints, when it names at least three allergens (fewer is a dish that
@@ -59,8 +59,8 @@ export function readLegendLine(text: string): AllergenLegend | null {
 }
 
 /** Marks after a name: "(1, 3, 7)", "[A,C]", "1,7", "A, G" (the last two only with a legend). */
-const BRACKETED = /\s*[([]\s*((?:\d{1,2}|[A-N])(?:\s*[,./\s-]\s*(?:\d{1,2}|[A-N]))*)\s*[)\]]\s*$/;
-const BARE = /\s+((?:\d{1,2}|[A-N])(?:\s*[,./-]\s*(?:\d{1,2}|[A-N]))+|\d{1,2})\s*$/;
+const BRACKETED = /\s*[([]\s*((?:\d{1,2}|[A-Z])(?:\s*[,./\s-]\s*(?:\d{1,2}|[A-Z]))*)\s*[)\]]\s*$/;
+const BARE = /\s+((?:\d{1,2}|[A-Z])(?:\s*[,./-]\s*(?:\d{1,2}|[A-Z]))+|\d{1,2})\s*$/;
 
 /**
  * The allergens marked at the end of `text`, and the text without the marks. With no legend on the

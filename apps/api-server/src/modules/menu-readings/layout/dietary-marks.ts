@@ -80,10 +80,20 @@ export function dietaryWordsIn(text: string): DietaryTag[] {
   return DIETARY_TAGS.filter((tag) => WORDS[tag].words.some((word) => folded.includes(` ${word} `)));
 }
 
-/** Whether a name ends in a dietary word printed bare ("Aperol Spritz vegano"). */
+/** Whether a name ends in a dietary word printed bare ("Aperol Spritz vegano", "Bravas vegano, sin gluten"). */
 export function endsInDietaryWord(text: string): boolean {
-  return (
-    trailingDietaryMarks(text, { bareWords: true }).tags.length > 0 &&
-    trailingDietaryMarks(text).tags.length === 0
-  );
+  return /\s\p{L}/u.test(text) && trailingDietaryMarks(text, { bareWords: true }).tags.length > 0;
+}
+
+/** A line of dietary marks only ("V · SG", "VG, GF", "(V)"), as some menus print under a dish; null otherwise. */
+export function dietaryMarksLine(text: string): DietaryTag[] | null {
+  const parts = text
+    .replace(/[()[\]]/g, ' ')
+    .split(/\s*[·•,/|]\s*|\s+/)
+    .filter(Boolean);
+  if (parts.length === 0 || parts.length > 6) return null;
+  const tags = parts.map((part) => tagOf(foldWord(part), true));
+  if (tags.some((tag) => tag === null)) return null;
+  const found = new Set(tags as DietaryTag[]);
+  return DIETARY_TAGS.filter((tag) => found.has(tag));
 }

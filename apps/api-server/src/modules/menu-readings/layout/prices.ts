@@ -42,6 +42,17 @@ const QUANTITY = /^\d+(?:[.,]\d+)?\s*(?:l|cl|ml|dl|g|kg|oz|pt)$/i;
 /** A one-word size ("Piccola", "Large", "Glas"), taken as a label only between prices. */
 const SIZE_WORD = /^\p{L}{2,12}\.?$/u;
 const CURRENCY_SIGN = /^(?:€|eur|euro|chf|£|\$)$/i;
+/** What may stand between two prices: "8 / 12", "Caña 2 · Pinta 4". */
+const SEPARATOR = /^[/|·•–-]$/;
+
+/** Whether the word at `index` ends a price: a price, or a currency sign after or before one, past a separator. */
+function endsAPrice(words: readonly string[], index: number): boolean {
+  let at = index;
+  if (SEPARATOR.test(words[at] ?? '')) at--;
+  const here = words[at] ?? '';
+  if (readPriceWord(here) !== null) return true;
+  return CURRENCY_SIGN.test(here) && readPriceWord(words[at - 1] ?? '') !== null;
+}
 
 /**
  * The prices at the end of `words` (one to three), each with its size label when one is printed
@@ -66,14 +77,14 @@ export function trailingPrices(words: readonly string[]): PricedText | null {
     } else if (start >= 1 && QUANTITY.test(word(start - 1))) {
       label = word(start - 1);
       start -= 1;
-    } else if (start >= 2 && SIZE_WORD.test(word(start - 1)) && readPriceWord(word(start - 2)) !== null) {
-      // a word between two prices names the second one's size
+    } else if (start >= 2 && SIZE_WORD.test(word(start - 1)) && endsAPrice(words, start - 2)) {
+      // a word between two prices names the second one's size ("Caña € 1,70 · Pinta € 4")
       label = word(start - 1);
       start -= 1;
     }
     found.unshift({ amount, label });
     end = start;
-    if (end > 0 && (word(end - 1) === '/' || word(end - 1) === '|')) end--; // "8 / 12"
+    if (end > 0 && SEPARATOR.test(word(end - 1))) end--; // "8 / 12", "Caña 2 · Pinta 4"
   }
   if (found.length === 0) return null;
   // when the later prices have one-word sizes, so has the first: "Margherita Piccola 8 Grande 12"

@@ -219,6 +219,71 @@ describe('reading a menu from positioned text', () => {
     ]);
   });
 
+  it('reads the habits of a menu: centred headings, marks printed bare, legends that wrap, names that wrap', () => {
+    const draft = readMenuDraft(
+      [
+        pageOf([
+          { text: 'Aperitivi · Aperitifs', x: 250, y: 60, size: 9, italic: true },
+          { text: 'Aperol Spritz vegano (L) 7,00', y: 80, bold: true },
+          { text: 'Aperol, prosecco, soda', y: 92, size: 9 },
+          { text: 'Hugo vegano (L) 7,00', y: 108, bold: true },
+          { text: 'Sciroppo di sambuco, prosecco', y: 120, size: 9 },
+          { text: 'Cocktail classici · Classic cocktails', x: 230, y: 140, size: 9, italic: true },
+          { text: 'Negroni vegano 9,00', y: 160, bold: true },
+          { text: 'V · SG', y: 172, size: 8 },
+          { text: 'Tagliere misto della casa', y: 188, bold: true },
+          { text: '/ Mixed platter of the house 14,00', y: 200, italic: true },
+          {
+            text: 'A Glutine B Crostacei C Uova D Pesce E Arachidi F Soia G Latte H Frutta a guscio',
+            y: 400,
+            size: 7,
+          },
+          { text: 'I Sedano J Senape K Sesamo L Solfiti M Lupini N Molluschi', y: 409, size: 7 },
+        ]),
+      ],
+      it_,
+    );
+    expect(
+      draft.sections.map((section) => [
+        section.name,
+        section.translations,
+        section.dishes.map(({ name, allergens, dietaryTags, translations }) => ({
+          name,
+          allergens,
+          dietaryTags,
+          translations,
+        })),
+      ]),
+    ).toEqual([
+      [
+        'Aperitivi',
+        { en: 'Aperitifs' },
+        [
+          { name: 'Aperol Spritz', allergens: ['sulphites'], dietaryTags: ['vegan'], translations: {} },
+          { name: 'Hugo', allergens: ['sulphites'], dietaryTags: ['vegan'], translations: {} },
+        ],
+      ],
+      [
+        'Cocktail classici',
+        { en: 'Classic cocktails' },
+        [
+          {
+            name: 'Negroni',
+            allergens: [],
+            dietaryTags: ['vegetarian', 'vegan', 'gluten-free'],
+            translations: {},
+          },
+          {
+            name: 'Tagliere misto della casa',
+            allergens: [],
+            dietaryTags: [],
+            translations: { en: { name: 'Mixed platter of the house', description: null } },
+          },
+        ],
+      ],
+    ]);
+  });
+
   it('finds no dishes on a page without prices', () => {
     const draft = readMenuDraft(
       [

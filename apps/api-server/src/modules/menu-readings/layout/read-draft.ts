@@ -15,7 +15,7 @@ import { ALLERGEN_CODES } from '@tavola/domain/allergens';
 import type { DietaryTag } from '@tavola/domain/entities';
 import { DIETARY_TAGS } from '@tavola/domain/item-extras';
 import type { DraftDish, DraftSection, MenuDraft } from '../draft.ts';
-import type { PageText, TextWord } from '../reading/page-text.ts';
+import type { PageText, TextBox, TextLine, TextWord } from '../reading/page-text.ts';
 import {
   type AllergenLegend,
   allergenLine,
@@ -23,7 +23,12 @@ import {
   trailingAllergenMarks,
 } from './allergen-marks.ts';
 import { readingOrder } from './columns.ts';
-import { dietaryWordsIn, endsInDietaryWord, trailingDietaryMarks } from './dietary-marks.ts';
+import {
+  dietaryMarksLine,
+  dietaryWordsIn,
+  endsInDietaryWord,
+  trailingDietaryMarks,
+} from './dietary-marks.ts';
 import { readsAsOtherLanguage } from './languages.ts';
 import { type PricedText, repairedPriceWord, trailingPrices } from './prices.ts';
 import { boxAround, type Segment, segmentsOfPage } from './segments.ts';
@@ -71,6 +76,10 @@ const isUpper = (text: string) => {
  * out as one word ("PA N I N I"). The spaces between the words are lost in such a text layer.
  */
 function joinSpacedLetters(text: string): string {
+  // each side of "C Ó C T E L E S · Signature cocktails" on its own
+  const parts = text.split(/(\s+[/|–—·•]\s+)/);
+  if (parts.length > 1)
+    return parts.map((part, index) => (index % 2 === 0 ? joinSpacedLetters(part) : part)).join('');
   const words = text.split(' ');
   const single = words.filter((word) => [...word].length === 1).length;
   const spaced =
@@ -99,28 +108,33 @@ const isCentred = (piece: Piece) => {
   );
 };
 
-/** Texts split at " / ", " · ", " – " whose second part reads as another language: which one. */
-function printedLanguages(pieces: readonly Piece[], language: string): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const piece of pieces) {
-    const other = splitTranslation(piece.priced?.text ?? piece.text, language).other?.language;
-    if (other) counts.set(other, (counts.get(other) ?? 0) + 1);
-  }
-  return counts;
+/**
+ * The language of the second parts of texts printed as "Antipasti · Starters", "Brezel / Pretzel":
+ * read over all of them together (one dish's name says little), when the menu prints three or more.
+ */
+function printedSecondLanguage(pieces: readonly Piece[], language: string): string | null {
+  const seconds = pieces.flatMap((piece) => {
+    const parts = (piece.priced?.text ?? piece.text).split(TRANSLATION_SEPARATOR);
+    return parts.length === 2 ? [parts[1] ?? ''] : [];
+  });
+  return seconds.length >= 3 ? readsAsOtherLanguage(seconds.join(' '), language) : null;
 }
 
-function habitsOf(pieces: readonly Piece[], language: string): MenuHabits {
-  const dishes = pieces.filter((piece) => piece.priced && letters(piece.priced.text).length > 0);
+function habitsOf(pieces: readonly Piece[], language: string, legend: AllergenLegend | null): MenuHabits {
+  // "Allergeni: 1, 7" ends in numbers too, and is no dish
+  const dishes = pieces.filter(
+    (piece) => piece.priced && letters(piece.priced.text).length > 0 && !allergenLine(piece.text, legend),
+  );
   const sample = dishes.length > 0 ? dishes : pieces;
-  const names = dishes.map((piece) => trailingAllergenMarks(piece.priced?.text ?? '', null).text);
-  const [second] = [...printedLanguages(pieces, language).entries()].sort((a, b) => b[1] - a[1]);
+  const names = dishes.map((piece) => trailingAllergenMarks(piece.priced?.text ?? '', legend).text);
+
   return {
     bodySize: median(sample.map((piece) => piece.segment.fontSize)),
     namesBold: dishes.filter((piece) => piece.segment.bold).length > dishes.length / 2,
     namesUpper: dishes.filter((piece) => isUpper(piece.priced?.text ?? '')).length > dishes.length / 2,
     namesCentred: dishes.filter(isCentred).length > dishes.length / 2,
     bareDietaryWords: names.filter(endsInDietaryWord).length >= 3,
-    secondLanguage: second && second[1] >= 2 ? second[0] : null,
+    secondLanguage: printedSecondLanguage(pieces, language),
   };
 }
 
@@ -138,18 +152,23 @@ function confidenceOf(words: readonly TextWord[]): number {
   return words.length === 0 ? 1 : Math.min(...words.map((word) => word.confidence));
 }
 
+/** Between a text and its translation printed beside it. */
+const TRANSLATION_SEPARATOR = /\s+[/|–—·•]\s+|\s+-\s+/;
+
 /** "Antipasti / Starters", "Spaghetti alle vongole – Spaghetti with clams": the second part's language. */
 function splitTranslation(
   text: string,
   language: string,
   secondLanguage: string | null = null,
 ): { text: string; other?: { language: string; text: string } } {
-  const parts = text.split(/\s+[/|–—·•]\s+|\s+-\s+/);
+  const parts = text.split(TRANSLATION_SEPARATOR);
   if (parts.length !== 2) return { text };
   const [own = '', translated = ''] = parts;
   // the words tell the language; else a menu printed in two languages throughout tells it
   const other = readsAsOtherLanguage(translated, language) ?? secondLanguage;
-  if (!other || readsAsOtherLanguage(own, language)) return { text };
+  // a first part in another language too is one name ("Fish & chips – the pub's own"), unless the
+  // menu prints its translations so throughout
+  if (!other || (readsAsOtherLanguage(own, language) && !secondLanguage)) return { text };
   return { text: own.trim(), other: { language: other, text: translated.trim() } };
 }
 
@@ -171,23 +190,19 @@ export interface ReadOptions {
 /** The menu the pages print, as a draft for review. */
 export function readMenuDraft(pages: readonly PageText[], options: ReadOptions): MenuDraft {
   const { language } = options;
-  const pieces = pages.flatMap((page) =>
-    readingOrder(page, segmentsOfPage(page)).map((segment) => pieceOf(segment, page.width)),
+  const pieces = joinWrappedNames(
+    pages.flatMap((page) =>
+      readingOrder(page, segmentsOfPage(page)).map((segment) => pieceOf(segment, page.width)),
+    ),
   );
 
   // the legends first: a dish's marks refer to a legend printed anywhere, often at the end
-  let legend: AllergenLegend | null = null;
-  const legendPieces = new Set<Piece>();
-  for (const piece of pieces) {
-    const entries = readLegendLine(piece.text);
-    if (!entries) continue;
-    legendPieces.add(piece);
-    legend = new Map([...(legend ?? []), ...entries]);
-  }
+  const { legend, legendPieces } = findLegend(pages, pieces);
 
   const habits = habitsOf(
     pieces.filter((piece) => !legendPieces.has(piece)),
     language,
+    legend,
   );
   const firstDish = pieces.findIndex((piece) => piece.priced && letters(piece.priced.text).length > 0);
   const title = findTitle(pieces, habits, firstDish);
@@ -225,6 +240,15 @@ export function readMenuDraft(pages: readonly PageText[], options: ReadOptions):
       segment.box.y - (previous.segment.box.y + previous.segment.box.height) < segment.fontSize * 1.6 &&
       segment.box.y >= previous.segment.box.y;
 
+    // "V · SG" under a dish: its dietary marks
+    const marks = dietaryMarksLine(text);
+    if (marks) {
+      const current = dish as DraftDish | null;
+      if (current) current.dietaryTags = sortedTags([...current.dietaryTags, ...marks]);
+      previous = piece;
+      continue;
+    }
+
     // "Allergeni: 1, 7" under a dish: its allergens, not a dish of its own
     const listed = allergenLine(text, legend);
     if (listed) {
@@ -249,12 +273,23 @@ export function readMenuDraft(pages: readonly PageText[], options: ReadOptions):
       continue;
     }
 
-    if (looksLikeHeading(piece, habits) && !(dish && closeBelow && segment.italic)) {
+    // an italic line right under a dish is its description or translation, unless it is centred
+    // where the dishes are not
+    const describesDish =
+      dish !== null && closeBelow && segment.italic && !(isCentred(piece) && !habits.namesCentred);
+    if (looksLikeHeading(piece, habits) && !describesDish) {
       const named = splitTranslation(text, language, habits.secondLanguage);
       const current = section as DraftSection | null;
       // a smaller line right under a heading, in another language, is its translation
       const otherLanguage = readsAsOtherLanguage(text, language);
-      if (current && current.dishes.length === 0 && closeBelow && otherLanguage && current.name !== '') {
+      if (
+        current &&
+        current.dishes.length === 0 &&
+        closeBelow &&
+        otherLanguage &&
+        !named.other &&
+        current.name !== ''
+      ) {
         current.translations[otherLanguage] = text;
       } else {
         const opened = openSection(piece, named.text);
@@ -310,6 +345,84 @@ export function readMenuDraft(pages: readonly PageText[], options: ReadOptions):
     title: title?.text ?? null,
     sections: kept.map((candidate) => ({ ...candidate, name: candidate.name || (title?.text ?? 'Menu') })),
   };
+}
+
+/**
+ * A name too long for its line, whose translation and price wrap to the next one ("Schnitzel
+ * Wiener Art" then "/ Pork schnitzel 14.50"): the two lines are one dish's.
+ */
+function joinWrappedNames(pieces: readonly Piece[]): Piece[] {
+  const joined: Piece[] = [];
+  for (let index = 0; index < pieces.length; index++) {
+    const piece = pieces[index] as Piece;
+    const next = pieces[index + 1];
+    const wraps =
+      next !== undefined &&
+      !piece.priced &&
+      next.priced !== null &&
+      /^[/·|–-]\s/.test(next.text) &&
+      next.segment.page === piece.segment.page &&
+      Math.abs(next.segment.box.x - piece.segment.box.x) < piece.segment.fontSize * 2 &&
+      next.segment.box.y - (piece.segment.box.y + piece.segment.box.height) < piece.segment.fontSize;
+    if (!wraps) {
+      joined.push(piece);
+      continue;
+    }
+    const words = [...piece.segment.words, ...next.segment.words];
+    const text = `${piece.text} ${next.text}`;
+    joined.push({
+      ...piece,
+      segment: {
+        ...piece.segment,
+        words,
+        text,
+        box: boxAround([piece.segment.box, next.segment.box]),
+        confidence: Math.min(piece.segment.confidence, next.segment.confidence),
+      },
+      text,
+      priced: trailingPrices(text.split(' ')),
+      repairedPrice: next.repairedPrice,
+    });
+    index++;
+  }
+  return joined;
+}
+
+/**
+ * The menu's allergen legend and the segments it was printed in. Read line by line, as a legend set
+ * out in columns is cut into segments, and across lines where it wraps ("… L Sulfitos M" /
+ * "Altramuces N Moluscos").
+ */
+function findLegend(pages: readonly PageText[], pieces: readonly Piece[]) {
+  let legend: AllergenLegend | null = null;
+  const legendPieces = new Set<Piece>();
+  for (const page of pages) {
+    for (let index = 0; index < page.lines.length; index++) {
+      const lines = [page.lines[index] as TextLine];
+      let entries = readLegendLine(plainDigits(lines[0]?.text ?? ''));
+      if (!entries) continue;
+      for (let next = page.lines[index + 1]; next; next = page.lines[index + lines.length]) {
+        const longer = readLegendLine(plainDigits([...lines, next].map((line) => line.text).join(' ')));
+        if (!longer || longer.size <= entries.size) break;
+        entries = longer;
+        lines.push(next);
+      }
+      index += lines.length - 1;
+      legend = new Map([...(legend ?? []), ...entries]);
+      for (const piece of pieces)
+        if (piece.segment.page === page.page && lines.some((line) => within(piece.segment.box, line.box)))
+          legendPieces.add(piece);
+    }
+  }
+  return { legend, legendPieces };
+}
+
+/** Whether a segment's middle lies in a line's box (the segment is part of that line). */
+function within(box: TextBox, line: TextBox): boolean {
+  const middle = box.y + box.height / 2;
+  return (
+    middle >= line.y && middle <= line.y + line.height && box.x >= line.x - 1 && box.x <= line.x + line.width
+  );
 }
 
 /** A dish from a line that ends in its prices: the name without its allergen and dietary marks. */

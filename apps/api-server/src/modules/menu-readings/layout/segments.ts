@@ -102,9 +102,18 @@ export function segmentsOfPage(page: PageText): Segment[][] {
         previous.push(...run.words);
       else merged.push([...run.words]);
     }
-    result.push(merged.map((words) => segmentOf(page.page, words, style)));
+    result.push(merged.map((words) => segmentOf(page.page, words, styleOf(words) ?? style)));
   }
   return result;
+}
+
+/**
+ * A segment's style is its first word's with letters, where the reader gave words their own: a
+ * heading or a name leads its segment, and a translation or price after it does not change what
+ * it is.
+ */
+function styleOf(words: readonly TextWord[]): Pick<Segment, 'fontSize' | 'bold' | 'italic'> | null {
+  return words.find((word) => /\p{L}/u.test(word.text) && word.style)?.style ?? null;
 }
 
 function isCurrency(text: string): boolean {

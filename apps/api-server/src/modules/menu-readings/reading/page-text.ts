@@ -19,6 +19,11 @@ export interface TextWord {
   box: TextBox;
   /** 0 to 1: how sure the reader is of this word; 1 for a PDF's text layer */
   confidence: number;
+  /**
+   * The word's own style, where the reader knows it (a PDF's text layer; OCR does not): a line may
+   * mix a bold name with its italic translation, and the layout step cuts lines into segments
+   */
+  style?: { fontSize: number; bold: boolean; italic: boolean };
 }
 
 /**

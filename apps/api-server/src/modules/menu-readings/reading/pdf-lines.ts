@@ -208,7 +208,12 @@ function lineOf(words: PlacedWord[]): TextLine {
   return {
     text: words.map((word) => word.text).join(' '),
     box: { x, y, width: right - x, height: bottom - y },
-    words: words.map(({ text, box, confidence }) => ({ text, box, confidence })),
+    words: words.map(({ text, box, confidence, fontSize, bold, italic }) => ({
+      text,
+      box,
+      confidence,
+      style: { fontSize, bold, italic },
+    })),
     fontSize: mostCommonFontSize(words),
     bold: characters((word) => word.bold) * 2 > all,
     italic: characters((word) => word.italic) * 2 > all,

@@ -25,8 +25,9 @@ export function readPriceWord(text: string): number | null {
   return amount !== null && amount > 0 && amount < MAX_PRICE ? amount : null;
 }
 
+/** A price, or a currency sign standing apart from its number ("€ 12"). */
 export function isPriceWord(text: string): boolean {
-  return readPriceWord(text) !== null || /^(?:€|eur|euro|chf|£|\$)$/i.test(text);
+  return readPriceWord(text) !== null || CURRENCY_SIGN.test(text);
 }
 
 export interface PricedText {

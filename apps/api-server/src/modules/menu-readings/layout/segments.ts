@@ -98,8 +98,7 @@ export function segmentsOfPage(page: PageText): Segment[][] {
     const merged: TextWord[][] = [];
     for (const run of runs) {
       const previous = merged.at(-1);
-      if (previous && run.words.every((word) => isPriceWord(word.text) || isCurrency(word.text)))
-        previous.push(...run.words);
+      if (previous && run.words.every((word) => isPriceWord(word.text))) previous.push(...run.words);
       else merged.push([...run.words]);
     }
     result.push(merged.map((words) => segmentOf(page.page, words, styleOf(words) ?? style)));
@@ -114,8 +113,4 @@ export function segmentsOfPage(page: PageText): Segment[][] {
  */
 function styleOf(words: readonly TextWord[]): Pick<Segment, 'fontSize' | 'bold' | 'italic'> | null {
   return words.find((word) => /\p{L}/u.test(word.text) && word.style)?.style ?? null;
-}
-
-function isCurrency(text: string): boolean {
-  return /^(?:€|eur|euro|chf|£|\$)$/i.test(text);
 }

@@ -86,6 +86,7 @@ export const routes: RouteObject[] = [
           { path: paths.clubs.activity.path, lazy: () => import('./routes/clubs/activity') },
           { path: paths.menus.list.path, lazy: () => import('./routes/menus/list') },
           { path: paths.menus.new.path, lazy: () => import('./routes/menus/new') },
+          { path: paths.menus.reading.path, lazy: () => import('./routes/menus/reading') },
           { path: paths.menus.edit.path, lazy: () => import('./routes/menus/edit') },
           { path: paths.menus.sections.path, lazy: () => import('./routes/menu-content/sections') },
           { path: paths.menus.sectionItems.path, lazy: () => import('./routes/menu-content/section-items') },

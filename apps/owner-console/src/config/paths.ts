@@ -86,6 +86,14 @@ export const paths = {
   menus: {
     list: { path: '/clubs/:clubId/menu', getHref: (clubId: Id) => `/clubs/${enc(clubId)}/menu` },
     new: { path: '/clubs/:clubId/menu/new', getHref: (clubId: Id) => `/clubs/${enc(clubId)}/menu/new` },
+    /**
+     * A menu read from photos or a PDF (issue 53): its progress, then the review of its draft.
+     * `readings` is a fixed segment, which react-router ranks above the `:menuId` of the menus' pages.
+     */
+    reading: {
+      path: '/clubs/:clubId/menu/readings/:readingId',
+      getHref: (clubId: Id, readingId: Id) => `/clubs/${enc(clubId)}/menu/readings/${enc(readingId)}`,
+    },
     edit: {
       path: '/clubs/:clubId/menu/:menuId/edit',
       getHref: (clubId: Id, menuId: Id) => `${menuBase(clubId, menuId)}/edit`,

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 
 /** The numeric ids a console path carries (config/paths.ts). */
-export type RouteIdName = 'clubId' | 'menuId' | 'sectionId' | 'itemId';
+export type RouteIdName = 'clubId' | 'menuId' | 'sectionId' | 'itemId' | 'readingId';
 
 /**
  * The named ids of the page's path as numbers: `useRouteIds('clubId', 'menuId')` on `/clubs/3/menu/5`

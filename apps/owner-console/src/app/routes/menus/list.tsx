@@ -8,6 +8,8 @@ import {
 } from '#features/menu-files/components/export-spreadsheet-button.tsx';
 import { ImportMenuButton } from '#features/menu-files/components/import-menu-button.tsx';
 import { MenuFileActions } from '#features/menu-files/components/menu-file-actions.tsx';
+import { ImportReadingButton } from '#features/menu-readings/components/import-reading-button.tsx';
+import { ReadingsList } from '#features/menu-readings/components/readings-list.tsx';
 import { MenusPage } from '#features/menus/components/menus-page.tsx';
 import { useRouteIds } from '#hooks/use-route-ids.ts';
 
@@ -22,7 +24,13 @@ export function Component() {
       <MenusPage
         key={clubId}
         clubId={clubId}
-        importAction={<ImportMenuButton clubId={clubId} />}
+        importAction={
+          <>
+            <ImportMenuButton clubId={clubId} />
+            <ImportReadingButton clubId={clubId} />
+          </>
+        }
+        pendingImports={<ReadingsList clubId={clubId} />}
         renderMenuActions={(menu) => (
           <MenuFileActions clubId={clubId} menu={menu} compact withExport={false} />
         )}

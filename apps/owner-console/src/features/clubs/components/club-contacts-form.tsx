@@ -13,10 +13,10 @@ import { MessageText } from '#components/message-text.tsx';
 import { errorStatus } from '#lib/api-errors.ts';
 import { revealFirstInvalid, toFormErrors } from '#lib/form.tsx';
 import { notify } from '#lib/notifications.ts';
+import { serverFieldErrors } from '#lib/server-errors.ts';
 import { useUpdateClub } from '../api/update-club';
 import { AddressFields, type AddressValues } from './address-fields';
 import { ContactFields, type ContactValues, contactsBody, contactValues } from './contact-fields';
-import { serverFieldErrors } from './server-errors';
 
 interface ContactsFormValues extends ContactValues {
   address: AddressValues;

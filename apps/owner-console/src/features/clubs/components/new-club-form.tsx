@@ -28,12 +28,12 @@ import { paths } from '#config/paths.ts';
 import { errorStatus } from '#lib/api-errors.ts';
 import { revealFirstInvalid, toFormErrors } from '#lib/form.tsx';
 import { notify } from '#lib/notifications.ts';
+import { serverFieldErrors } from '#lib/server-errors.ts';
 import { useCreateClub } from '../api/create-club';
 import { useBrands } from '../api/list-brands';
 import { selectClub } from '../hooks/use-selected-club';
 import { AddressFields, type AddressValues, emptyAddress } from './address-fields';
 import { ContactFields, type ContactValues, contactsBody, contactValues } from './contact-fields';
-import { serverFieldErrors } from './server-errors';
 
 export interface NewClubFormValues extends ContactValues {
   name: string;

@@ -10,8 +10,8 @@ import { env } from '#config/env.ts';
 import { errorCode } from '#lib/api-errors.ts';
 import { revealFirstInvalid } from '#lib/form.tsx';
 import { notify } from '#lib/notifications.ts';
+import { serverFieldErrors } from '#lib/server-errors.ts';
 import { useUpdatePublicPage } from '../api/update-public-page';
-import { serverFieldErrors } from './server-errors';
 
 interface PublicPageValues {
   enabled: boolean;

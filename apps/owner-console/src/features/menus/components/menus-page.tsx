@@ -22,6 +22,8 @@ export interface MenusPageProps {
   clubId: number;
   /** the way to a new menu from a file (another feature's), beside "New menu" while under the limit */
   importAction?: ReactNode;
+  /** imports under way or waiting for review (another feature's), above the list at every limit */
+  pendingImports?: ReactNode;
   /** more actions of each menu from other features (its PDF), in its row at every width */
   renderMenuActions?: (menu: MenuListEntry) => ReactNode;
   /** less frequent ones (its spreadsheet export): in the row on wide screens, under "More" on phones */
@@ -32,6 +34,7 @@ export interface MenusPageProps {
 export function MenusPage({
   clubId,
   importAction,
+  pendingImports,
   renderMenuActions,
   renderSecondaryMenuActions,
 }: MenusPageProps) {
@@ -103,6 +106,7 @@ export function MenusPage({
         )}
       </Group>
       {atLimit && <MenuLimitPrompt clubId={clubId} />}
+      {pendingImports}
       {menus.data.length === 0 ? (
         <Text c="dimmed">
           <Trans>No menus yet. Create the first one: a name is enough to start.</Trans>

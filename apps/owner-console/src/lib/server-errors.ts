@@ -1,7 +1,20 @@
 import { type Message, messages } from '@tavola/domain/messages';
 import { fieldErrors } from '#lib/api-errors.ts';
 
-const byText = new Map<string, Message>(Object.values(messages).map((message) => [message.message, message]));
+/**
+ * A message's English text. In the console's build a descriptor's `message` is the compiled form
+ * (an array of parts, packages/i18n babel-english-texts.ts); a text without placeholders is its
+ * parts joined.
+ */
+function englishText(message: Message): string {
+  const text: unknown = message.message;
+  if (Array.isArray(text)) return text.every((part) => typeof part === 'string') ? text.join('') : '';
+  return typeof text === 'string' ? text : '';
+}
+
+const byText = new Map<string, Message>(
+  Object.values(messages).map((message) => [englishText(message), message]),
+);
 
 /**
  * One of the server's English texts as the domain message it came from, so it shows in the active

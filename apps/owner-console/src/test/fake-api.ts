@@ -5,7 +5,7 @@
  * may add its own answers with `fakeApi.use(...)` (undone after each test).
  *
  * The handlers of each area live in their own module (fake-accounts, fake-clubs, fake-admin,
- * fake-admin-billing, fake-billing, fake-menu-files, fake-translations); the first that answers a
+ * fake-admin-billing, fake-billing, fake-menu-files, fake-menu-readings, fake-translations); the first that answers a
  * request wins, a handler that returns nothing passes it on.
  */
 import { HttpResponse } from 'msw';
@@ -17,6 +17,7 @@ import { billingHandlers } from './fake-billing';
 import { clubHandlers } from './fake-clubs';
 import { bearerToken, error, FAKE_API_URL, http, refusalOf } from './fake-http';
 import { menuFilesHandlers } from './fake-menu-files';
+import { menuReadingsHandlers } from './fake-menu-readings';
 import { translationsHandlers } from './fake-translations';
 
 /** The calls a signed-out visitor makes (signing in and up, recovery, the sign-up form's places). */
@@ -55,5 +56,6 @@ export const fakeApi = setupServer(
   ...billingHandlers,
   ...clubHandlers,
   ...menuFilesHandlers,
+  ...menuReadingsHandlers,
   notFound,
 );

@@ -7,6 +7,7 @@ import {
   Menu,
   MultiSelect,
   NumberInput,
+  type NumberInputProps,
   SimpleGrid,
   Stack,
   Text,
@@ -17,7 +18,7 @@ import { ALLERGEN_CODES, type AllergenCode, allergenMessages } from '@tavola/dom
 import { type DietaryTag, dietaryTagMessages } from '@tavola/domain/dietary';
 import { DIETARY_TAGS } from '@tavola/domain/item-extras';
 import { FIELD_LIMITS, ITEM_PRICE_MAX } from '@tavola/domain/limits';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode, useEffect, useState } from 'react';
 import { PlusIcon, TrashIcon } from '#components/icons.tsx';
 import { type EditableDish, type EditablePrice, MAX_PRICES } from '../utils/draft-edits';
 import { type ProblemField, type ProblemText, problemKey } from '../utils/draft-problems';
@@ -37,12 +38,58 @@ export interface DishRowProps {
   /** another section exists to move the dish to */
   canMoveToSection: boolean;
   problems: Record<string, ProblemText[]>;
-  onChange: (change: Partial<Omit<EditableDish, 'key'>>) => void;
-  onAction: (action: DishAction) => void;
-  /** the pointer is over the row (true) or left it (false): its place on the page is outlined */
-  onHover: (hovered: boolean) => void;
-  /** the keyboard's focus came into the row (true) or left it (false): the same outline */
-  onFocusWithin: (focused: boolean) => void;
+  onChange: (dishKey: string, change: Partial<Omit<EditableDish, 'key'>>) => void;
+  onAction: (dishKey: string, action: DishAction) => void;
+  /** the pointer is over the row (its key) or left it (null): its place on the page is outlined */
+  onHover: (dishKey: string | null) => void;
+  /** the keyboard's focus came into the row (its key) or left it (null): the same outline */
+  onFocusWithin: (dishKey: string | null) => void;
+}
+
+/**
+ * A price's amount. The field keeps what is typed ("10." on the way to "10.5"): the draft holds a
+ * number, which would turn "10." back into "10" under the owner's fingers.
+ */
+function AmountInput({
+  amount,
+  onAmountChange,
+  ...props
+}: Omit<NumberInputProps, 'value' | 'onChange'> & {
+  amount: number | null;
+  onAmountChange: (amount: number | null) => void;
+  'data-focus-target'?: string;
+}) {
+  const { i18n } = useLingui();
+  const [typed, setTyped] = useState<string | number>(amount ?? '');
+  // a change from elsewhere (a merge brought another dish's price) replaces what was typed
+  useEffect(() => {
+    setTyped((current) => (toAmount(current) === amount ? current : (amount ?? '')));
+  }, [amount]);
+  return (
+    <NumberInput
+      {...props}
+      value={typed}
+      onChange={(value) => {
+        setTyped(value);
+        onAmountChange(toAmount(value));
+      }}
+      min={0}
+      max={ITEM_PRICE_MAX}
+      decimalScale={2}
+      allowNegative={false}
+      decimalSeparator={i18n.locale.startsWith('it') ? ',' : '.'}
+      hideControls
+      inputMode="decimal"
+      w={110}
+    />
+  );
+}
+
+/** What a NumberInput gives ("10." while typing) as an amount; null when empty. */
+function toAmount(value: string | number): number | null {
+  if (typeof value === 'number') return value;
+  const amount = Number.parseFloat(value.replace(',', '.'));
+  return Number.isFinite(amount) ? amount : null;
 }
 
 function PriceFields({
@@ -54,7 +101,7 @@ function PriceFields({
   position: number;
   onChange: (prices: EditablePrice[]) => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const sized = prices.length > 1;
   const set = (index: number, change: Partial<EditablePrice>) =>
     onChange(prices.map((price, at) => (at === index ? { ...price, ...change } : price)));
@@ -65,19 +112,11 @@ function PriceFields({
         return (
           // prices have no id; a price's place is its identity while the row is edited
           <Group key={index} gap="xs" align="flex-end" wrap="nowrap">
-            <NumberInput
+            <AmountInput
               label={sized ? t`Price ${size}` : t`Price`}
               aria-label={sized ? t`Price ${size} of dish ${position}` : t`Price of dish ${position}`}
-              value={price.amount ?? ''}
-              onChange={(value) => set(index, { amount: typeof value === 'number' ? value : null })}
-              min={0}
-              max={ITEM_PRICE_MAX}
-              decimalScale={2}
-              allowNegative={false}
-              decimalSeparator={i18n.locale.startsWith('it') ? ',' : '.'}
-              hideControls
-              inputMode="decimal"
-              w={110}
+              amount={price.amount}
+              onAmountChange={(amount) => set(index, { amount })}
               data-focus-target={index === 0 ? 'price' : undefined}
             />
             {sized && (
@@ -129,7 +168,7 @@ function PriceFields({
  * "Check the …" mark on what was hard to read, the server's problems beside their field, and the
  * row's actions in one menu (one tab stop per row, not six).
  */
-export function DishRow({
+export const DishRow = memo(function DishRow({
   dish,
   index,
   count,
@@ -142,6 +181,8 @@ export function DishRow({
 }: DishRowProps) {
   const { t, i18n } = useLingui();
   const position = index + 1;
+  const act = (action: DishAction) => onAction(dish.key, action);
+  const change = (fields: Partial<Omit<EditableDish, 'key'>>) => onChange(dish.key, fields);
   const unsure = new Set<string>(dish.unsure);
   const problemsOf = (field: ProblemField): ReactNode => {
     const texts = problems[problemKey(dish.key, field)];
@@ -158,11 +199,11 @@ export function DishRow({
       withBorder
       padding="sm"
       data-dish-key={dish.key}
-      onMouseEnter={() => onHover(true)}
-      onMouseLeave={() => onHover(false)}
-      onFocus={() => onFocusWithin(true)}
+      onMouseEnter={() => onHover(dish.key)}
+      onMouseLeave={() => onHover(null)}
+      onFocus={() => onFocusWithin(dish.key)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) onFocusWithin(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) onFocusWithin(null);
       }}
     >
       <Stack gap="xs">
@@ -182,24 +223,24 @@ export function DishRow({
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item disabled={index === 0} onClick={() => onAction('up')}>
+              <Menu.Item disabled={index === 0} onClick={() => act('up')}>
                 <Trans>Move up</Trans>
               </Menu.Item>
-              <Menu.Item disabled={index === count - 1} onClick={() => onAction('down')}>
+              <Menu.Item disabled={index === count - 1} onClick={() => act('down')}>
                 <Trans>Move down</Trans>
               </Menu.Item>
-              <Menu.Item disabled={!canMoveToSection} onClick={() => onAction('move')}>
+              <Menu.Item disabled={!canMoveToSection} onClick={() => act('move')}>
                 <Trans>Move to another section…</Trans>
               </Menu.Item>
               <Menu.Divider />
-              <Menu.Item disabled={index === count - 1} onClick={() => onAction('merge')}>
+              <Menu.Item disabled={index === count - 1} onClick={() => act('merge')}>
                 <Trans>Merge with the next dish</Trans>
               </Menu.Item>
-              <Menu.Item onClick={() => onAction('split')}>
+              <Menu.Item onClick={() => act('split')}>
                 <Trans>Split: add a dish after this one</Trans>
               </Menu.Item>
               <Menu.Divider />
-              <Menu.Item color="red" leftSection={<TrashIcon size={14} />} onClick={() => onAction('delete')}>
+              <Menu.Item color="red" leftSection={<TrashIcon size={14} />} onClick={() => act('delete')}>
                 <Trans>Delete</Trans>
               </Menu.Item>
             </Menu.Dropdown>
@@ -211,7 +252,7 @@ export function DishRow({
           aria-label={t`Name of dish ${position}`}
           value={dish.name}
           maxLength={FIELD_LIMITS.item.name}
-          onChange={(event) => onChange({ name: event.currentTarget.value })}
+          onChange={(event) => change({ name: event.currentTarget.value })}
           description={describe('name', <Trans>Check the name</Trans>)}
           error={problemsOf('name')}
           data-focus-target="name"
@@ -221,16 +262,14 @@ export function DishRow({
           aria-label={t`Description of dish ${position}`}
           value={dish.description ?? ''}
           maxLength={FIELD_LIMITS.item.description}
-          autosize
-          minRows={1}
-          maxRows={6}
-          onChange={(event) => onChange({ description: event.currentTarget.value || null })}
+          rows={2}
+          onChange={(event) => change({ description: event.currentTarget.value || null })}
           description={describe('description', <Trans>Check the description</Trans>)}
           error={problemsOf('description')}
         />
         <Stack gap={2}>
           {describe('prices', <Trans>Check the price</Trans>)}
-          <PriceFields prices={dish.prices} position={position} onChange={(prices) => onChange({ prices })} />
+          <PriceFields prices={dish.prices} position={position} onChange={(prices) => change({ prices })} />
           {priceProblems && (
             <Text size="sm" c="red.8" role="alert">
               {priceProblems}
@@ -243,7 +282,7 @@ export function DishRow({
             aria-label={t`Allergens of dish ${position}`}
             data={ALLERGEN_CODES.map((code) => ({ value: code, label: i18n._(allergenMessages[code]) }))}
             value={dish.allergens}
-            onChange={(values) => onChange({ allergens: values as AllergenCode[] })}
+            onChange={(values) => change({ allergens: values as AllergenCode[] })}
             clearable
             comboboxProps={{ withinPortal: true }}
           />
@@ -252,7 +291,7 @@ export function DishRow({
             aria-label={t`Dietary tags of dish ${position}`}
             data={DIETARY_TAGS.map((tag) => ({ value: tag, label: i18n._(dietaryTagMessages[tag]) }))}
             value={dish.dietaryTags}
-            onChange={(values) => onChange({ dietaryTags: values as DietaryTag[] })}
+            onChange={(values) => change({ dietaryTags: values as DietaryTag[] })}
             error={problemsOf('tags')}
             clearable
             comboboxProps={{ withinPortal: true }}
@@ -266,4 +305,4 @@ export function DishRow({
       </Stack>
     </Card>
   );
-}
+});

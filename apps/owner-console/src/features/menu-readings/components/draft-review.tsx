@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { isApiError } from '@tavola/api/errors';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '#config/paths.ts';
 import { errorCode, errorStatus } from '#lib/api-errors.ts';
@@ -65,6 +65,13 @@ function SaveStatus({ state }: { state: SaveState }) {
   );
 }
 
+/** `callback` as a function that never changes, calling the latest `callback` of the render. */
+function useStableCallback<Args extends unknown[]>(callback: (...args: Args) => void) {
+  const latest = useRef(callback);
+  latest.current = callback;
+  return useCallback((...args: Args) => latest.current(...args), []);
+}
+
 /** The fields of a dish the owner edited: their problems are theirs to judge again. */
 const editedFields = (change: Partial<EditableDish>) =>
   Object.keys(change).map((field) =>
@@ -116,6 +123,10 @@ export function DraftReview({ clubId, reading }: DraftReviewProps) {
     if (placed.firstSectionKey) setSectionKey(placed.firstSectionKey);
   }
 
+  // the rows are memoised: they get handlers that stay the same while the draft changes
+  const onChangeDish = useStableCallback(changeDish);
+  const onDishAction = useStableCallback(dishAction);
+
   const autosave = useDraftAutosave({ clubId, readingId, draft, onRefused: refused });
 
   const section = draft.sections.find((entry) => entry.key === sectionKey) ?? draft.sections[0];
@@ -129,9 +140,9 @@ export function DraftReview({ clubId, reading }: DraftReviewProps) {
       'dishKey' in request
         ? `[data-dish-key="${request.dishKey}"] [data-focus-target="${request.target}"]`
         : `[data-focus-target="${request.target}"]`;
-    // after the action menu has given the focus back to its button (it closes on the same click)
-    const frame = requestAnimationFrame(() => rows.current?.querySelector<HTMLElement>(selector)?.focus());
-    return () => cancelAnimationFrame(frame);
+    // after the action menu has given the focus back to its button (it closes on the same click);
+    // not cancelled by the next render (the save state changes at once), or it would never happen
+    requestAnimationFrame(() => rows.current?.querySelector<HTMLElement>(selector)?.focus());
   });
 
   // the image follows the row being edited: the page it was read on, when it is another
@@ -342,8 +353,8 @@ export function DraftReview({ clubId, reading }: DraftReviewProps) {
               change(added.draft);
               focusRequest.current = { dishKey: added.key, target: 'name' };
             }}
-            onChangeDish={changeDish}
-            onDishAction={dishAction}
+            onChangeDish={onChangeDish}
+            onDishAction={onDishAction}
             onHoverDish={setHoveredDish}
             onFocusDish={setFocusedDish}
           />

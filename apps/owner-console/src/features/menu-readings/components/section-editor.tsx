@@ -116,10 +116,10 @@ export function SectionEditor({
             count={count}
             canMoveToSection={sections.length > 1}
             problems={problems}
-            onChange={(change) => onChangeDish(dish.key, change)}
-            onAction={(action) => onDishAction(dish.key, action)}
-            onHover={(hovered) => onHoverDish(hovered ? dish.key : null)}
-            onFocusWithin={(focused) => onFocusDish(focused ? dish.key : null)}
+            onChange={onChangeDish}
+            onAction={onDishAction}
+            onHover={onHoverDish}
+            onFocusWithin={onFocusDish}
           />
         ))}
       </Stack>

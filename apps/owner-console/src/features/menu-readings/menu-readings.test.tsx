@@ -267,6 +267,13 @@ describe('a reading in progress', () => {
     expect(await screen.findByText('Reading page 3 of 3')).toBeVisible();
   });
 
+  it('speaks Italian to an Italian owner', async () => {
+    await activateLanguage('it', { remember: false });
+    await renderAt(paths.menus.reading.getHref(1, MENU_READINGS.readingId));
+    expect(await screen.findByText('Lettura della pagina 2 di 3')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Annulla la lettura' })).toBeInTheDocument();
+  });
+
   it('can be cancelled, after a confirmation', async () => {
     const { user } = await renderAt(paths.menus.reading.getHref(1, MENU_READINGS.readingId));
     await user.click(await screen.findByRole('button', { name: 'Cancel the reading' }));

@@ -17,13 +17,14 @@ export function MoveDishModal({ position, targets, onMove, onClose }: MoveDishMo
   const { t } = useLingui();
   const [target, setTarget] = useState('');
   const firstKey = targets[0]?.key ?? '';
+  const shownPosition = position ?? 0;
 
   useEffect(() => {
     if (position !== null) setTarget(firstKey);
   }, [position, firstKey]);
 
   return (
-    <Modal opened={position !== null} onClose={onClose} title={t`Move dish ${position ?? ''}`} centered>
+    <Modal opened={position !== null} onClose={onClose} title={t`Move dish ${shownPosition}`} centered>
       <form
         noValidate
         onSubmit={(event) => {

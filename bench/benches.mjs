@@ -6,10 +6,19 @@ import path from 'node:path';
 
 export const benchDir = import.meta.dirname;
 export const repoDir = path.resolve(benchDir, '..');
+/** The menu-reading corpus (menu-reading/corpus/build.mjs writes it, untracked): its menus and index.json. */
+export const menuReadingCorpusDir = path.join(benchDir, 'results/menu-reading-corpus');
 
 /** The bench package's own scripts: another bench (bench/load) becomes runnable by adding one. */
 function benchScripts() {
   return JSON.parse(fs.readFileSync(path.join(benchDir, 'package.json'), 'utf8')).scripts ?? {};
+}
+
+/** The menu-reading benches read the corpus: `pnpm bench` builds it first (menu-reading-corpus). */
+function menuReadingCorpusBuilt() {
+  return fs.existsSync(path.join(menuReadingCorpusDir, 'index.json'))
+    ? null
+    : 'no menu-reading corpus: run the menu-reading-corpus bench first (pnpm bench runs it before this one)';
 }
 
 /**
@@ -86,6 +95,32 @@ export const BENCHES = [
     command: ['node', '--import', 'tsx', '../../bench/photo-upload/run.ts'],
     cwd: path.join(repoDir, 'apps/api-server'),
     results: ['photo-upload'],
+  },
+  {
+    name: 'menu-reading-corpus',
+    title:
+      'The menu-reading corpus: 35 menus as PDFs, clean images and photos (built when its sources change)',
+    // writes no figures: it keeps the corpus the next two benches read up to date (seconds when it is)
+    command: ['node', '--import', 'tsx', '../../bench/menu-reading/corpus/build.mjs'],
+    cwd: path.join(repoDir, 'apps/api-server'),
+    results: [],
+  },
+  {
+    name: 'menu-reading',
+    title: 'Menus read from a PDF, clean images and photos: accuracy, time per page (in-process)',
+    // tsx and the readers' dependencies (pdf.js, sharp, tesseract.js) belong to apps/api-server
+    command: ['node', '--import', 'tsx', '../../bench/menu-reading/accuracy.ts'],
+    cwd: path.join(repoDir, 'apps/api-server'),
+    results: ['menu-reading'],
+    runnable: menuReadingCorpusBuilt,
+  },
+  {
+    name: 'menu-reading-under-load',
+    title: "Guests' menu reads while a menu is read from photos; the reading process's memory",
+    command: ['node', 'menu-reading/under-load.mjs'],
+    cwd: benchDir,
+    results: ['menu-reading-under-load'],
+    runnable: menuReadingCorpusBuilt,
   },
   {
     name: 'owner-writes',

@@ -18,7 +18,7 @@ export function spreadClubs(clubs, count = clubs) {
 const languagesOf = (club) => (club % 2 === 0 ? ['', 'en', 'de'] : ['', 'en']);
 
 /** The API's address of one menu at one table, in one language ('' = none asked). */
-function publicMenuPath({ club, table, menu, language }) {
+export function publicMenuPath({ club, table, menu, language }) {
   const query = language === '' ? '' : `?lang=${language}`;
   return `/api/v1/clubs/${club}/menu/tables/${table}/menus/${menu}${query}`;
 }

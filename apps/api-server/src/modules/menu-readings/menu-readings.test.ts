@@ -7,7 +7,7 @@ import { readdir } from 'node:fs/promises';
 import os from 'node:os';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { menuReadings, menus } from '#db/schema.ts';
 import { newPdfDocument, pdfBytes } from '#lib/pdf-fonts.ts';
 import { findFullMenu } from '#modules/menus/queries.ts';
@@ -87,6 +87,22 @@ describe('menu readings', () => {
     }
   }
 
+  const spyOnInfo = () => vi.spyOn(t.app.log, 'info');
+
+  /**
+   * The queue's log line of a reading that ended (written once its process has exited): what it
+   * says of the reading, as operators and the under-load bench read it.
+   */
+  async function finishedLine(info: ReturnType<typeof spyOnInfo>, id: number) {
+    await t.app.menuReadings.idle();
+    const line = info.mock.calls.find(
+      ([fields, message]) =>
+        message === 'menu reading finished' && (fields as { readingId?: number }).readingId === id,
+    );
+    expect(line, `no "menu reading finished" line for reading ${id}`).toBeDefined();
+    return line?.[0] as Record<string, unknown>;
+  }
+
   beforeAll(async () => {
     token = await t.signIn(t.demo.user);
     clubId = t.demo.clubId;
@@ -100,11 +116,13 @@ describe('menu readings', () => {
       .where(and(eq(menuReadings.clubId, clubId), eq(menuReadings.status, 'reading')));
     for (const { id } of running) await call('DELETE', `/menu-readings/${id}`);
     await t.app.menuReadings.idle();
+    vi.restoreAllMocks();
   });
 
   it('reads a PDF with text into a draft, page by page, with the page image', {
     timeout: READING_TIMEOUT_MS,
   }, async () => {
+    const info = spyOnInfo();
     const pdf = await menuPdf('Trattoria da Mario', TRATTORIA);
     const started = await start(
       readingUpload([{ data: pdf, filename: 'menu.pdf', type: 'application/pdf' }], 'it'),
@@ -150,6 +168,18 @@ describe('menu readings', () => {
     expect(listed.json()).toContainEqual(
       expect.objectContaining({ id: reading.id, status: 'ready', dishes: 4 }),
     );
+
+    // one log line for the reading, with its process's memory as the process measured it
+    const line = await finishedLine(info, reading.id);
+    expect(line).toMatchObject({
+      outcome: 'ready',
+      pages: 1,
+      seconds: expect.any(Number),
+      idleRssMb: expect.any(Number),
+      peakRssMb: expect.any(Number),
+    });
+    expect(line.idleRssMb).toBeGreaterThan(0);
+    expect(line.peakRssMb).toBeGreaterThanOrEqual(line.idleRssMb as number);
   });
 
   it('reads photos with OCR, straightened, and finds no dishes in a photo of something else', {
@@ -373,6 +403,7 @@ describe('menu readings', () => {
         'no_dishes_found',
       ],
     ];
+    const info = spyOnInfo();
     for (const [what, data, code] of cases) {
       const started = await start(readingUpload([{ data, filename: 'menu.pdf', type: 'application/pdf' }]));
       expect(started.statusCode, `${what}: ${started.body}`).toBe(202);
@@ -381,6 +412,11 @@ describe('menu readings', () => {
       expect(reading.error?.code, what).toBe(code);
       expect(reading.error?.message.length, what).toBeGreaterThan(20);
       expect(reading.draft, what).toBeNull();
+      expect(await finishedLine(info, reading.id), what).toMatchObject({
+        outcome: 'failed',
+        errorCode: code,
+        peakRssMb: expect.any(Number),
+      });
     }
   });
 
@@ -420,6 +456,7 @@ describe('menu readings', () => {
   });
 
   it('is cancelled, and discarded, leaving no files behind', { timeout: READING_TIMEOUT_MS }, async () => {
+    const info = spyOnInfo();
     const pdf = await menuPdf('Trattoria', TRATTORIA, { pages: 3 });
     const started = await start(readingUpload([{ data: pdf, filename: 'a.pdf', type: 'application/pdf' }]));
     const id = started.json().id;
@@ -437,6 +474,8 @@ describe('menu readings', () => {
       name.startsWith(`${JOB_FOLDER_PREFIX}${process.pid}-`),
     );
     expect(left).toEqual([]);
+    // its process was stopped before it answered: no memory of its own to report
+    expect(await finishedLine(info, id)).toMatchObject({ outcome: 'stopped', peakRssMb: null });
   });
 
   it('reads two menus of a club at a time, and takes a reading left by a stopped server for failed', {

@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#db/client.ts';
 import { menuReadingPages, menuReadings } from '#db/schema.ts';
 import { removeJobFolder } from './job-folders.ts';
-import type { ReadingJobInput, ReadingProgress } from './messages.ts';
+import type { ReadingJobInput, ReadingMemory, ReadingProgress } from './messages.ts';
 
 export interface ReadingJob extends ReadingJobInput {
   readingId: number;
@@ -28,6 +28,22 @@ export const HEARTBEAT_MS = 15_000;
 export const STALE_AFTER_MS = 2 * 60_000;
 /** The reading process's V8 heap; OCR's WebAssembly memory comes on top. */
 const HEAP_MB = 256;
+
+/**
+ * How a reading's process ended, for the log: it answered a draft or why it failed, this process
+ * stopped it (cancelled, over its time, the server closing), or it ended by itself without an
+ * answer (a crash, out of memory).
+ */
+type ReadingOutcome = 'ready' | 'failed' | 'stopped' | 'crashed';
+
+/** What the reading's process said in its last message: its outcome and its memory. */
+interface ReadingAnswer {
+  outcome: 'ready' | 'failed';
+  errorCode?: string;
+  memory: ReadingMemory;
+}
+
+const toMb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 const BROKEN = {
   code: 'too_complex',
@@ -132,6 +148,7 @@ export class ReadingQueue {
   }
 
   private async run(job: ReadingJob): Promise<void> {
+    const startedAt = performance.now();
     const entry = readingProcessEntry();
     const child = fork(entry.file, [], {
       execArgv: [...entry.execArgv, `--max-old-space-size=${HEAP_MB}`],
@@ -145,6 +162,9 @@ export class ReadingQueue {
       // a lower priority is a courtesy to the guests' reads, not a condition of reading
     }
     const pages: { width: number; height: number }[] = [];
+    let pagesRead = 0;
+    // the process's own figures, in its last message (none when it ended without one)
+    let answer: ReadingAnswer | null = null;
     let settled = false;
     // the steps are written one after another, in the order the process sent them
     let steps = Promise.resolve();
@@ -188,6 +208,10 @@ export class ReadingQueue {
       }
     };
     child.on('message', (message: ReadingProgress) => {
+      if (message.type === 'page') pagesRead += 1;
+      else if (message.type === 'done') answer = { outcome: 'ready', memory: message.memory };
+      else if (message.type === 'failed')
+        answer = { outcome: 'failed', errorCode: message.code, memory: message.memory };
       steps = steps.then(step(message));
     });
     const deadline = setTimeout(() => child.kill('SIGKILL'), MAX_JOB_MS);
@@ -205,8 +229,36 @@ export class ReadingQueue {
     } finally {
       clearTimeout(deadline);
       this.running.delete(job.readingId);
+      this.logFinished(job.readingId, child, answer, pagesRead, startedAt);
       await removeDir(job.dir);
     }
+  }
+
+  /**
+   * One line per reading that ended, however it ended: what operators size the machine by (its time
+   * per page, its process's peak memory) and what the under-load bench reads back.
+   */
+  private logFinished(
+    readingId: number,
+    child: ChildProcess,
+    answer: ReadingAnswer | null,
+    pages: number,
+    startedAt: number,
+  ): void {
+    // child.killed: this process sent it a signal (a cancel, its deadline, the server closing)
+    const outcome: ReadingOutcome = answer?.outcome ?? (child.killed ? 'stopped' : 'crashed');
+    this.log.info(
+      {
+        readingId,
+        outcome,
+        ...(answer?.errorCode ? { errorCode: answer.errorCode } : {}),
+        pages,
+        seconds: Math.round((performance.now() - startedAt) / 100) / 10,
+        idleRssMb: answer ? toMb(answer.memory.idleRssBytes) : null,
+        peakRssMb: answer ? toMb(answer.memory.peakRssBytes) : null,
+      },
+      'menu reading finished',
+    );
   }
 }
 

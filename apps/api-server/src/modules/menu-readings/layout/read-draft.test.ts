@@ -284,6 +284,125 @@ describe('reading a menu from positioned text', () => {
     ]);
   });
 
+  it('puts allergen marks printed raised back after the name they follow', () => {
+    // a text layer gives raised marks a line of their own, a little above their name's
+    const draft = readMenuDraft(
+      [
+        pageOf([
+          { text: 'Entrantes', y: 40, size: 14, bold: true },
+          { text: 'Starters', y: 58, italic: true },
+          { text: '1', x: 127, y: 79, size: 7 },
+          { text: 'Croquetas caseras', y: 80, also: [{ text: '8,50', x: 400 }] },
+          { text: '14', x: 132, y: 99, size: 7 },
+          { text: 'Pulpo a la gallega', y: 100, also: [{ text: '19,00', x: 400 }] },
+        ]),
+      ],
+      { language: 'es' },
+    );
+    expect(
+      draft.sections.map((section) => [
+        section.name,
+        section.dishes.map(({ name, prices, allergens }) => [name, prices[0]?.amount, allergens]),
+      ]),
+    ).toEqual([
+      [
+        'Entrantes',
+        [
+          ['Croquetas caseras', 8.5, ['gluten']],
+          ['Pulpo a la gallega', 19, ['molluscs']],
+        ],
+      ],
+    ]);
+  });
+
+  it('keeps a number in a name when the menu prints every price with cents', () => {
+    const draft = readMenuDraft(
+      [
+        pageOf([
+          { text: 'Cocktails', y: 40, size: 14, bold: true },
+          { text: 'French 75 12,00 €', y: 60 },
+          { text: 'Kir royal 13,00 €', y: 75 },
+          { text: 'Spritz 9,50 €', y: 90 },
+          { text: 'Negroni 11,00 €', y: 105 },
+          { text: 'Mojito 10,50 €', y: 120 },
+        ]),
+      ],
+      { language: 'fr' },
+    );
+    expect(draft.sections[0]?.dishes.slice(0, 2).map((dish) => [dish.name, dish.prices])).toEqual([
+      ['French 75', [{ amount: 12, label: null }]],
+      ['Kir royal', [{ amount: 13, label: null }]],
+    ]);
+  });
+
+  it('takes a price under its name past the dietary marks printed beside it', () => {
+    // the name too long for the price column's line: its marks and prices on the line under it
+    const draft = readMenuDraft(
+      [
+        pageOf([
+          { text: 'VOM FASS', y: 40, size: 14, bold: true },
+          { text: 'Pils 3,90', y: 60 },
+          { text: 'Dunkles / Dark beer', y: 75 },
+          { text: '(VG)', y: 87, size: 8 },
+          { text: '3,60', x: 400, y: 87 },
+          { text: 'Helles', y: 102 },
+          { text: '(VG) 4,10', y: 114, size: 8 },
+        ]),
+      ],
+      { language: 'de' },
+    );
+    expect(
+      draft.sections[0]?.dishes.map(({ name, prices, dietaryTags, description }) => [
+        name,
+        prices[0]?.amount,
+        dietaryTags,
+        description,
+      ]),
+    ).toEqual([
+      ['Pils', 3.9, [], null],
+      ['Dunkles', 3.6, ['vegan'], null],
+      ['Helles', 4.1, ['vegan'], null],
+    ]);
+  });
+
+  it('reads dietary words printed bare after names, of one word or more, when the menu does so', () => {
+    const namesAndTags = (draft: ReturnType<typeof readMenuDraft>) =>
+      draft.sections.flatMap((section) => section.dishes.map(({ name, dietaryTags }) => [name, dietaryTags]));
+    const bare = readMenuDraft(
+      [
+        pageOf([
+          { text: 'Tapas', y: 40, size: 14, bold: true },
+          { text: 'Ensaladilla rusa sin gluten 6,50', y: 60 },
+          { text: 'Boquerones en vinagre sin gluten 7,00', y: 75 },
+          { text: 'Patatas bravas vegano 5,00', y: 90 },
+        ]),
+      ],
+      { language: 'es' },
+    );
+    expect(namesAndTags(bare)).toEqual([
+      ['Ensaladilla rusa', ['gluten-free']],
+      ['Boquerones en vinagre', ['gluten-free']],
+      ['Patatas bravas', ['vegan']],
+    ]);
+    // marks in brackets are no habit of bare words: a name may say "vegetariana" itself
+    const bracketed = readMenuDraft(
+      [
+        pageOf([
+          { text: 'Panini', y: 40, size: 14, bold: true },
+          { text: 'Piadina vegetariana (V) 9', y: 60 },
+          { text: 'Toast (V) 5', y: 75 },
+          { text: 'Caprese (V) 7', y: 90 },
+        ]),
+      ],
+      { language: 'it' },
+    );
+    expect(namesAndTags(bracketed)).toEqual([
+      ['Piadina vegetariana', ['vegetarian']],
+      ['Toast', ['vegetarian']],
+      ['Caprese', ['vegetarian']],
+    ]);
+  });
+
   it('finds no dishes on a page without prices', () => {
     const draft = readMenuDraft(
       [

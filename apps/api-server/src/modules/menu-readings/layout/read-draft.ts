@@ -30,7 +30,8 @@ import {
   trailingDietaryMarks,
 } from './dietary-marks.ts';
 import { readsAsOtherLanguage } from './languages.ts';
-import { type PricedText, repairedPriceWord, trailingPrices } from './prices.ts';
+import { hasCents, type PricedText, readPriceWord, repairedPriceWord, trailingPrices } from './prices.ts';
+import { withRaisedMarks } from './raised-marks.ts';
 import { boxAround, type Segment, segmentsOfPage } from './segments.ts';
 import { plainDigits } from './words.ts';
 
@@ -98,6 +99,26 @@ function pieceOf(segment: Segment, pageWidth: number): Piece {
     return { segment, pageWidth, text: words.join(' '), priced: trailingPrices(words), repairedPrice: true };
   }
   return { segment, pageWidth, text, priced: trailingPrices(words), repairedPrice: false };
+}
+
+/**
+ * Whether the menu prints its prices with cents throughout ("9,00", "12.50"), judged by each
+ * dish's last price; then a whole number before a price is part of the name ("French 75 12,00 €").
+ */
+function printsCents(pieces: readonly Piece[]): boolean {
+  const lastPrices = pieces.flatMap((piece) => {
+    const last = piece.priced ? piece.text.split(' ').findLast((word) => readPriceWord(word) !== null) : null;
+    return last ? [last] : [];
+  });
+  return lastPrices.length >= 5 && lastPrices.filter(hasCents).length >= lastPrices.length * 0.9;
+}
+
+/** The pieces' prices read again as a menu that prints cents throughout prints them. */
+function readCentsOnly(pieces: readonly Piece[]): Piece[] {
+  if (!printsCents(pieces)) return [...pieces];
+  return pieces.map((piece) =>
+    piece.priced ? { ...piece, priced: trailingPrices(piece.text.split(' '), { centsOnly: true }) } : piece,
+  );
 }
 
 const isCentred = (piece: Piece) => {
@@ -188,11 +209,14 @@ export interface ReadOptions {
 }
 
 /** The menu the pages print, as a draft for review. */
-export function readMenuDraft(pages: readonly PageText[], options: ReadOptions): MenuDraft {
+export function readMenuDraft(read: readonly PageText[], options: ReadOptions): MenuDraft {
   const { language } = options;
-  const pieces = joinWrappedNames(
-    pages.flatMap((page) =>
-      readingOrder(page, segmentsOfPage(page)).map((segment) => pieceOf(segment, page.width)),
+  const pages = read.map(withRaisedMarks);
+  const pieces = readCentsOnly(
+    joinWrappedNames(
+      pages.flatMap((page) =>
+        readingOrder(page, segmentsOfPage(page)).map((segment) => pieceOf(segment, page.width)),
+      ),
     ),
   );
 
@@ -273,6 +297,22 @@ export function readMenuDraft(pages: readonly PageText[], options: ReadOptions):
       continue;
     }
 
+    // a name whose price is on the line under it ("Tiramisù" then "6" in the price column)
+    const under = priceUnder(pieces, index);
+    if (under) {
+      const current: DraftSection = section ?? openSection(null, '');
+      const read = newDish(piece, { text, prices: under.prices, priceWords: 0 }, legend, language, habits);
+      dish = {
+        ...read,
+        dietaryTags: sortedTags([...read.dietaryTags, ...under.tags]),
+        sources: [{ page: segment.page, box: boxAround([segment.box, under.box]) }],
+      };
+      current.dishes.push(dish);
+      previous = under.taken.at(-1) ?? piece;
+      for (const taken of under.taken) skip.add(taken);
+      continue;
+    }
+
     // an italic line right under a dish is its description or translation, unless it is centred
     // where the dishes are not
     const describesDish =
@@ -323,19 +363,6 @@ export function readMenuDraft(pages: readonly PageText[], options: ReadOptions):
       previous = piece;
       continue;
     }
-    // a name whose price is on the line under it ("Tiramisù" then "6" in the price column)
-    const next = pieces[index + 1];
-    if (next?.priced && letters(next.priced.text).length === 0 && next.segment.page === segment.page) {
-      const current: DraftSection = section ?? openSection(null, '');
-      dish = {
-        ...newDish(piece, { text, prices: next.priced.prices, priceWords: 0 }, legend, language, habits),
-        sources: [{ page: segment.page, box: boxAround([segment.box, next.segment.box]) }],
-      };
-      current.dishes.push(dish);
-      previous = next;
-      skip.add(next);
-      continue;
-    }
     // anything else (an introduction, opening hours, a footnote) is not part of the menu
     previous = index > firstDish ? piece : null;
   }
@@ -345,6 +372,38 @@ export function readMenuDraft(pages: readonly PageText[], options: ReadOptions):
     title: title?.text ?? null,
     sections: kept.map((candidate) => ({ ...candidate, name: candidate.name || (title?.text ?? 'Menu') })),
   };
+}
+
+/**
+ * The price printed on the line under a name without one ("Tiramisù" then "6" in the price
+ * column), maybe with or after its dietary marks ("(VG)" under the name, the price beside them):
+ * right under the name on its page, with the marks it took and their tags.
+ */
+function priceUnder(
+  pieces: readonly Piece[],
+  index: number,
+): { taken: Piece[]; prices: PricedText['prices']; tags: DietaryTag[]; box: TextBox } | null {
+  const name = pieces[index];
+  if (!name) return null;
+  const taken: Piece[] = [];
+  const tags: DietaryTag[] = [];
+  for (let next = pieces[index + 1]; next; next = pieces[index + 1 + taken.length]) {
+    const marks = dietaryMarksLine(next.priced?.text ?? next.text);
+    const onlyPrices = next.priced !== null && (letters(next.priced.text).length === 0 || marks !== null);
+    if (!marks && !onlyPrices) return null;
+    taken.push(next);
+    tags.push(...(marks ?? []));
+    if (!onlyPrices || !next.priced) continue;
+    const below = next.segment.box.y - (name.segment.box.y + name.segment.box.height);
+    if (next.segment.page !== name.segment.page || below >= name.segment.fontSize * 2) return null;
+    return {
+      taken,
+      prices: next.priced.prices,
+      tags,
+      box: boxAround(taken.map((piece) => piece.segment.box)),
+    };
+  }
+  return null;
 }
 
 /**

@@ -46,8 +46,36 @@ function hostOf(marks: TextLine, lines: readonly TextLine[]): { line: TextLine; 
   return null;
 }
 
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
+
+/**
+ * The line with the marks OCR read inside it as raised words (small, and above the others'
+ * baseline: "Bangers and mash 1712 14.00", "Soupe gratinée \"7\"? 9,50") made bracketed marks
+ * when they read as marks, and left out when they do not: OCR garbles small raised digits, and a
+ * garbled mark would stay in the dish's name.
+ */
+function withRaisedWords(line: TextLine): TextLine {
+  if (line.words.length < 2) return line;
+  const height = median(line.words.map((word) => word.box.height));
+  const top = median(line.words.map((word) => word.box.y));
+  const bottom = median(line.words.map((word) => word.box.y + word.box.height));
+  const raised = (word: TextWord) =>
+    word.box.height <= height * 0.7 &&
+    word.box.y + word.box.height <= bottom - height * 0.3 &&
+    word.box.y <= top + height * 0.15;
+  if (!line.words.some(raised)) return line;
+  const words = line.words.flatMap((word) => {
+    if (!raised(word)) return [word];
+    const marks = MARKS.test(word.text) ? word.text.match(/\d{1,2}|[A-Z]/g) : null;
+    return marks ? [{ ...word, text: `(${marks.join(',')})` }] : [];
+  });
+  return { ...line, words, text: words.map((word) => word.text).join(' ') };
+}
+
 /** The page with its raised marks put back after the words they follow. */
-export function withRaisedMarks(page: PageText): PageText {
+export function withRaisedMarks(read: PageText): PageText {
+  const page = { ...read, lines: read.lines.map(withRaisedWords) };
   const moved = new Map<TextLine, { after: number; word: TextWord }[]>();
   const taken = new Set<TextLine>();
   for (const line of page.lines) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageOf } from './page-fixtures.ts';
+import { ocrPageOf, pageOf } from './page-fixtures.ts';
 import { readMenuDraft } from './read-draft.ts';
 
 const it_ = { language: 'it' };
@@ -400,6 +400,80 @@ describe('reading a menu from positioned text', () => {
       ['Piadina vegetariana', ['vegetarian']],
       ['Toast', ['vegetarian']],
       ['Caprese', ['vegetarian']],
+    ]);
+  });
+
+  it('reads the dot leaders OCR garbles into letters as leaders', () => {
+    const draft = readMenuDraft(
+      [
+        ocrPageOf([
+          { text: 'COCKTAILS', y: 40, size: 14 },
+          // the dots read as letters, with next to no confidence, or beginning with the dots
+          {
+            text: 'NEGRONI',
+            y: 60,
+            also: [
+              { text: 'eee esses eres sss', x: 90, confidence: 0.05 },
+              { text: '10.50', x: 400 },
+            ],
+          },
+          {
+            text: 'MOJITO',
+            y: 80,
+            also: [
+              { text: '....ioiiiriiin', x: 90, confidence: 0 },
+              { text: '9.50', x: 400 },
+            ],
+          },
+          // a name OCR was unsure of, before the dots, stays the name's
+          {
+            text: 'DARK',
+            y: 100,
+            also: [
+              { text: 'STORMY', x: 70, confidence: 0.2 },
+              { text: '.....sss', x: 110, confidence: 0 },
+              { text: '9', x: 400 },
+            ],
+          },
+        ]),
+      ],
+      { language: 'en' },
+    );
+    expect(draft.sections[0]?.dishes.map((dish) => [dish.name, dish.prices[0]?.amount])).toEqual([
+      ['NEGRONI', 10.5],
+      ['MOJITO', 9.5],
+      ['DARK STORMY', 9],
+    ]);
+  });
+
+  it('reads marks OCR read raised inside a line as marks, and leaves out those it garbled', () => {
+    const draft = readMenuDraft(
+      [
+        ocrPageOf([
+          { text: 'PUB CLASSICS', y: 40, size: 14 },
+          {
+            text: 'Bangers and mash',
+            y: 60,
+            also: [
+              { text: '1712', x: 122, y: 58, size: 6, confidence: 0.4 },
+              { text: '14.00', x: 400 },
+            ],
+          },
+          {
+            text: 'Fish pie',
+            y: 80,
+            also: [
+              { text: '4,7', x: 82, y: 78, size: 6, confidence: 0.8 },
+              { text: '15.50', x: 400 },
+            ],
+          },
+        ]),
+      ],
+      { language: 'en' },
+    );
+    expect(draft.sections[0]?.dishes.map(({ name, allergens }) => [name, allergens])).toEqual([
+      ['Bangers and mash', []],
+      ['Fish pie', ['fish', 'milk']],
     ]);
   });
 

@@ -119,6 +119,24 @@ export function trailingPrices(words: readonly string[], reading: PriceReading =
   return { text: words.slice(0, end).join(' '), prices: found, priceWords: words.length - end };
 }
 
+/**
+ * The sizes' labels a line prints over price columns ("Small Large", "175 ml Bottle", "0,2 l"): each
+ * a quantity or one word; null when the words are anything else.
+ */
+export function sizeLabelsOf(words: readonly string[]): string[] | null {
+  const labels: string[] = [];
+  for (let index = 0; index < words.length; index++) {
+    const pair = `${words[index]} ${words[index + 1] ?? ''}`;
+    if (QUANTITY.test(pair)) {
+      labels.push(pair);
+      index++;
+    } else if (QUANTITY.test(words[index] ?? '') || SIZE_WORD.test(words[index] ?? ''))
+      labels.push(words[index] ?? '');
+    else return null;
+  }
+  return labels.length > 0 ? labels : null;
+}
+
 /** Letters OCR reads in place of digits: "5,5O", "l2", "S,50". */
 const LOOKALIKES: Record<string, string> = {
   O: '0',

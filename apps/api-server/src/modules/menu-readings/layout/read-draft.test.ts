@@ -477,6 +477,77 @@ describe('reading a menu from positioned text', () => {
     ]);
   });
 
+  it('takes sizes printed over the price columns as the prices’ labels, not as a heading', () => {
+    const draft = readMenuDraft(
+      [
+        pageOf([
+          { text: 'ON TAP', y: 40, size: 14, bold: true },
+          { text: 'Half', x: 380, y: 60, size: 9, italic: true, also: [{ text: 'Pint', x: 450 }] },
+          {
+            text: 'House lager',
+            y: 75,
+            also: [
+              { text: '2.40', x: 380 },
+              { text: '4.90', x: 450 },
+            ],
+          },
+          {
+            text: 'Guinness',
+            y: 90,
+            also: [
+              { text: '2.70', x: 380 },
+              { text: '5.50', x: 450 },
+            ],
+          },
+        ]),
+      ],
+      { language: 'en' },
+    );
+    expect(draft.sections.map((section) => section.name)).toEqual(['ON TAP']);
+    expect(draft.sections[0]?.dishes.map((dish) => [dish.name, dish.prices])).toEqual([
+      [
+        'House lager',
+        [
+          { amount: 2.4, label: 'Half' },
+          { amount: 4.9, label: 'Pint' },
+        ],
+      ],
+      [
+        'Guinness',
+        [
+          { amount: 2.7, label: 'Half' },
+          { amount: 5.5, label: 'Pint' },
+        ],
+      ],
+    ]);
+  });
+
+  it('sizes OCR’s segments by their own letters, where its line joins two columns', () => {
+    // OCR gives "PIZZE" and the description beside it in the next column one line, of PIZZE's size
+    const draft = readMenuDraft(
+      [
+        ocrPageOf([
+          { text: 'ANTIPASTI', y: 40, size: 20, also: [{ text: 'DOLCI', x: 330 }] },
+          { text: 'Bruschetta 6', y: 65, also: [{ text: 'Tiramisù 6', x: 330 }] },
+          { text: 'PIZZE', y: 80, size: 20, also: [{ text: 'Mascarpone e caffè', x: 330, size: 10 }] },
+          { text: 'Margherita 8', y: 105, also: [{ text: 'Panna cotta 5,50', x: 330 }] },
+        ]),
+      ],
+      it_,
+    );
+    expect(dishes(draft)).toEqual([
+      { section: 'ANTIPASTI', dishes: [{ name: 'Bruschetta', prices: [6], description: null }] },
+      { section: 'PIZZE', dishes: [{ name: 'Margherita', prices: [8], description: null }] },
+      {
+        section: 'DOLCI',
+        dishes: [
+          { name: 'Tiramisù', prices: [6], description: 'Mascarpone e caffè' },
+          { name: 'Panna cotta', prices: [5.5], description: null },
+        ],
+      },
+    ]);
+  });
+
   it('finds no dishes on a page without prices', () => {
     const draft = readMenuDraft(
       [

@@ -30,7 +30,14 @@ import {
   trailingDietaryMarks,
 } from './dietary-marks.ts';
 import { readsAsOtherLanguage } from './languages.ts';
-import { hasCents, type PricedText, readPriceWord, repairedPriceWord, trailingPrices } from './prices.ts';
+import {
+  hasCents,
+  type PricedText,
+  readPriceWord,
+  repairedPriceWord,
+  sizeLabelsOf,
+  trailingPrices,
+} from './prices.ts';
 import { withRaisedMarks } from './raised-marks.ts';
 import { boxAround, type Segment, segmentsOfPage } from './segments.ts';
 import { plainDigits } from './words.ts';
@@ -238,7 +245,11 @@ export function readMenuDraft(read: readonly PageText[], options: ReadOptions): 
   /** pieces an earlier one took (a price under its dish's name) */
   const skip = new Set<Piece>();
 
+  /** the sizes printed over the price columns of the section being read */
+  let sizeLabels: string[] | null = null;
+
   const openSection = (piece: Piece | null, name: string) => {
+    sizeLabels = null;
     section = {
       name,
       translations: {},
@@ -291,8 +302,17 @@ export function readMenuDraft(read: readonly PageText[], options: ReadOptions): 
 
     if (priced) {
       const current: DraftSection = section ?? openSection(null, '');
-      dish = newDish(piece, priced, legend, language, habits);
+      dish = newDish(piece, withLabels(priced, sizeLabels), legend, language, habits);
       current.dishes.push(dish);
+      previous = piece;
+      continue;
+    }
+
+    // "Small  Large" over the price columns: the sizes of the prices under it, not a heading
+    const header = columnLabels(pieces, index);
+    if (header) {
+      sizeLabels = header.labels;
+      for (const label of header.row) skip.add(label);
       previous = piece;
       continue;
     }
@@ -372,6 +392,43 @@ export function readMenuDraft(read: readonly PageText[], options: ReadOptions): 
     title: title?.text ?? null,
     sections: kept.map((candidate) => ({ ...candidate, name: candidate.name || (title?.text ?? 'Menu') })),
   };
+}
+
+/**
+ * The sizes' labels printed over the price columns of the dishes after them ("Half   Pint"), one
+ * row of two or three labels only (a segment each, when the columns are far apart), standing over
+ * the prices of the next dish, which has as many; with the pieces of that row. Null for any other.
+ */
+function columnLabels(pieces: readonly Piece[], index: number): { labels: string[]; row: Piece[] } | null {
+  const first = pieces[index];
+  if (!first) return null;
+  const row: Piece[] = [];
+  const labels: string[] = [];
+  for (let at = index; at < pieces.length; at++) {
+    const piece = pieces[at] as Piece;
+    const sameRow =
+      piece.segment.page === first.segment.page &&
+      Math.abs(piece.segment.box.y - first.segment.box.y) < first.segment.fontSize / 2;
+    const read = !piece.priced && sameRow ? sizeLabelsOf(piece.text.split(' ')) : null;
+    if (!read) break;
+    row.push(piece);
+    labels.push(...read);
+  }
+  const dish = pieces.slice(index + row.length, index + row.length + 2).find((later) => later.priced);
+  if (labels.length < 2 || labels.length > 3 || !dish?.priced || dish.priced.prices.length !== labels.length)
+    return null;
+  if (dish.segment.page !== first.segment.page) return null;
+  const prices = boxAround(dish.segment.words.slice(-dish.priced.priceWords).map((word) => word.box));
+  const header = boxAround(row.map((piece) => piece.segment.box));
+  const overPrices = header.x < prices.x + prices.width && header.x + header.width > prices.x;
+  return overPrices ? { labels, row } : null;
+}
+
+/** The prices with the column's labels, where the menu prints its sizes over the columns. */
+function withLabels(priced: PricedText, labels: string[] | null): PricedText {
+  if (!labels || labels.length !== priced.prices.length || priced.prices.some((price) => price.label))
+    return priced;
+  return { ...priced, prices: priced.prices.map((price, at) => ({ ...price, label: labels[at] ?? null })) };
 }
 
 /**

@@ -138,7 +138,14 @@ export function segmentsOfPage(page: PageText): Segment[][] {
       if (previous && run.words.every((word) => isPriceWord(word.text))) previous.push(...run.words);
       else merged.push([...run.words]);
     }
-    result.push(merged.map((words) => segmentOf(page.page, words, styleOf(words) ?? style)));
+    result.push(
+      merged.map((words) => {
+        const own = styleOf(words) ?? style;
+        // OCR's size is its whole line's, which may join two columns' lines of different sizes
+        const fontSize = page.source === 'ocr' ? (sizeOfLetters(words) ?? own.fontSize) : own.fontSize;
+        return segmentOf(page.page, words, { ...own, fontSize });
+      }),
+    );
   }
   return result;
 }
@@ -150,4 +157,27 @@ export function segmentsOfPage(page: PageText): Segment[][] {
  */
 function styleOf(words: readonly TextWord[]): Pick<Segment, 'fontSize' | 'bold' | 'italic'> | null {
   return words.find((word) => /\p{L}/u.test(word.text) && word.style)?.style ?? null;
+}
+
+/** Letters that reach the capitals' height, and letters that go below the baseline. */
+const TALL = /[\p{Lu}\p{N}bdfhklt!?àáâãäåèéêëìíîïòóôõöùúûüñ]/u;
+const DESCENDING = /[gjpqyçQ,;()[\]{}]/u;
+
+/**
+ * The font size of OCR'd words from their boxes' heights and the letters they hold, on the scale of
+ * OCR's line sizes (ocr.ts: about the capitals' height): "Mit" stands as tall as its size, "sec"
+ * about 0.7 of it, "Hausdressing" 1.3 with its descender. The median over the words, or null
+ * when none has a letter or digit.
+ */
+export function sizeOfLetters(words: readonly TextWord[]): number | null {
+  const sizes = words.flatMap((word) => {
+    if (!/[\p{L}\p{N}]/u.test(word.text)) return [];
+    const tall = TALL.test(word.text);
+    const descending = DESCENDING.test(word.text);
+    const share = tall && descending ? 1.3 : tall || descending ? 1 : 0.7;
+    return [word.box.height / share];
+  });
+  if (sizes.length === 0) return null;
+  const sorted = sizes.sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? null;
 }

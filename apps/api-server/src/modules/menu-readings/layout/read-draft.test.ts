@@ -548,6 +548,27 @@ describe('reading a menu from positioned text', () => {
     ]);
   });
 
+  it('takes letters in brackets after a name as marks though no legend was read', () => {
+    const draft = readMenuDraft(
+      [
+        pageOf([
+          { text: 'Bocadillos', y: 40, size: 14, bold: true },
+          { text: 'Serranito (A) 7,50', y: 60 },
+          { text: 'Pepito de ternera (A, C) 8,50', y: 75 },
+          { text: 'Vegetal (V) 6,00', y: 90 },
+        ]),
+      ],
+      { language: 'es' },
+    );
+    expect(
+      draft.sections[0]?.dishes.map(({ name, allergens, dietaryTags }) => [name, allergens, dietaryTags]),
+    ).toEqual([
+      ['Serranito', [], []],
+      ['Pepito de ternera', [], []],
+      ['Vegetal', [], ['vegetarian']],
+    ]);
+  });
+
   it('finds no dishes on a page without prices', () => {
     const draft = readMenuDraft(
       [

@@ -141,8 +141,10 @@ export function segmentsOfPage(page: PageText): Segment[][] {
     result.push(
       merged.map((words) => {
         const own = styleOf(words) ?? style;
-        // OCR's size is its whole line's, which may join two columns' lines of different sizes
-        const fontSize = page.source === 'ocr' ? (sizeOfLetters(words) ?? own.fontSize) : own.fontSize;
+        // OCR's size is its whole line's: where the line is cut in segments, it may have joined
+        // two columns' lines of different sizes, and each segment is sized by its own words
+        const joined = page.source === 'ocr' && merged.length > 1;
+        const fontSize = joined ? (sizeOfLetters(words) ?? own.fontSize) : own.fontSize;
         return segmentOf(page.page, words, { ...own, fontSize });
       }),
     );

@@ -6,6 +6,11 @@
 //
 // Usage, from apps/api-server (tsx and the readers' dependencies are there):
 //   node --import tsx ../../bench/menu-reading/accuracy.ts [--kinds=pdf,clean,photo] [--only=01,12] [--menus=N]
+//     [--ocr-cache] [--details]
+// --ocr-cache keeps each menu's pages' text (page-text-cache.ts) and reads it back on later runs,
+// to score a change of the layout step in seconds; the time and memory figures then cover only the
+// pages actually read. --details prints, for each menu, the truth dishes missed or misread and the
+// dishes invented.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,9 +19,12 @@ import type {
   JobFile,
   ReadingLanguage,
 } from '../../apps/api-server/src/modules/menu-readings/jobs/messages.ts';
-import { readMenuFiles } from '../../apps/api-server/src/modules/menu-readings/read-files.ts';
+import { draftOfPages } from '../../apps/api-server/src/modules/menu-readings/read-files.ts';
+import type { PageText } from '../../apps/api-server/src/modules/menu-readings/reading/page-text.ts';
+import { readPages } from '../../apps/api-server/src/modules/menu-readings/reading/read-pages.ts';
 import { figure, writeResults } from '../results-file.mjs';
-import { combineScores, scoreDraft } from './score.mjs';
+import { openPageTextCache } from './page-text-cache.ts';
+import { combineScores, matchDishes, scoreDraft } from './score.mjs';
 
 const CORPUS = path.join(import.meta.dirname, '../results/menu-reading-corpus');
 const KINDS = ['pdf', 'clean', 'photo'] as const;
@@ -33,8 +41,15 @@ const INVENTED_GOAL = 1;
 const MEMORY_GOAL_MB = 400;
 
 const { values: args } = parseArgs({
-  options: { kinds: { type: 'string' }, only: { type: 'string' }, menus: { type: 'string' } },
+  options: {
+    kinds: { type: 'string' },
+    only: { type: 'string' },
+    menus: { type: 'string' },
+    'ocr-cache': { type: 'boolean' },
+    details: { type: 'boolean' },
+  },
 });
+const cache = args['ocr-cache'] ? openPageTextCache() : null;
 const kinds = (args.kinds?.split(',') ?? [...KINDS]) as Kind[];
 
 interface CorpusMenu {
@@ -77,32 +92,78 @@ const median = (values: number[]) => {
   return sorted.length === 0 ? Number.NaN : (sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN);
 };
 
+/** The menu's pages as the server reads them, or from the cache; `read` is how many were read now. */
+async function pagesOf(menu: CorpusMenu, kind: Kind): Promise<{ pages: PageText[]; read: number }> {
+  const input = { files: filesOf(menu, kind), language: menu.language };
+  const cached = cache?.get(input.files, input.language);
+  if (cached) return { pages: cached, read: 0 };
+  let read = 0;
+  const pages = await readPages(input, { pageCount: async () => {}, page: async () => void read++ });
+  cache?.put(input.files, input.language, pages);
+  return { pages, read };
+}
+
+const percentText = (value: number | null) => (value === null ? '   - ' : value.toFixed(1).padStart(5));
+
+type Dish = MenuDraft['sections'][number]['dishes'][number];
+
+/** Every dish with its section, in reading order: the shape score.mjs matches. */
+const dishesOf = (menu: MenuDraft) =>
+  menu.sections.flatMap((section, sectionIndex) =>
+    section.dishes.map((dish) => ({ dish, sectionIndex, sectionName: section.name })),
+  );
+
+/** The amounts only: sizes' labels are a figure of their own (exact sizes), not what is looked for here. */
+const pricesText = (dish: Dish) => dish.prices.map((price) => price.amount).join(' | ');
+
+/** What a menu's draft got wrong (name, amounts or section), dish by dish (paired as the score pairs them), to find causes. */
+function printDetails(truth: MenuDraft, draft: MenuDraft) {
+  const truthDishes = dishesOf(truth);
+  const draftDishes = dishesOf(draft);
+  const draftOf: (number | null)[] = matchDishes(truthDishes, draftDishes);
+  const line = (entry: (typeof truthDishes)[number]) =>
+    `[${entry.sectionName}] ${entry.dish.name} = ${pricesText(entry.dish)}`;
+  truthDishes.forEach((entry, index) => {
+    const draftIndex = draftOf[index];
+    const matched = draftIndex === null || draftIndex === undefined ? null : draftDishes[draftIndex];
+    if (matched && line(matched) === line(entry)) return;
+    console.log(`    truth ${line(entry)}\n    draft ${matched ? line(matched) : 'missing'}`);
+  });
+  const taken = new Set(draftOf);
+  draftDishes.forEach((entry, index) => {
+    if (!taken.has(index)) console.log(`    invented ${line(entry)}`);
+  });
+}
+
 const figures = [];
 const notes: string[] = [];
+let cachedReadings = 0;
 for (const kind of kinds) {
   const scores = [];
   const pageSeconds: number[] = [];
   for (const menu of menus) {
-    const truth = JSON.parse(fs.readFileSync(path.join(CORPUS, menu.truth), 'utf8'));
+    const truth = JSON.parse(fs.readFileSync(path.join(CORPUS, menu.truth), 'utf8')) as MenuDraft;
     const started = performance.now();
-    let pages = 0;
+    let read = 0;
     let draft: MenuDraft = { title: null, sections: [] };
     try {
-      draft = await readMenuFiles(
-        { files: filesOf(menu, kind), language: menu.language },
-        { pageCount: async () => {}, page: async () => void pages++ },
-      );
+      const reading = await pagesOf(menu, kind);
+      read = reading.read;
+      if (read === 0) cachedReadings++;
+      draft = draftOfPages(reading.pages, menu.language);
     } catch (error) {
       notes.push(`${kind} ${menu.id}: ${(error as Error).message}`);
     }
     const seconds = (performance.now() - started) / 1000;
-    if (pages > 0) pageSeconds.push(seconds / pages);
+    if (read > 0) pageSeconds.push(seconds / read);
     const score = scoreDraft(truth, draft);
     scores.push(score);
     const p = score.percent;
+    const time = read > 0 ? `${(seconds / read).toFixed(2)} s/page` : 'cached';
     console.log(
-      `${kind.padEnd(5)} ${menu.id.padEnd(34)} names ${String(p.exactNames).padStart(5)}%  prices ${String(p.exactPrices).padStart(5)}%  sections ${String(p.sections).padStart(5)}%  invented ${String(p.invented).padStart(5)}%  ${(seconds / Math.max(pages, 1)).toFixed(2)} s/page`,
+      `${kind.padEnd(5)} ${menu.id.padEnd(34)} names ${percentText(p.exactNames)}%  prices ${percentText(p.exactPrices)}%  sections ${percentText(p.sections)}%  invented ${percentText(p.invented)}%  ${time}`,
     );
+    if (args.details) printDetails(truth, draft);
   }
   const all = combineScores(scores);
   const goal = GOALS[kind];
@@ -124,6 +185,10 @@ for (const kind of kinds) {
   );
 }
 clearInterval(sampler);
+if (cachedReadings > 0)
+  notes.push(
+    `${cachedReadings} menus' pages came from the OCR cache (--ocr-cache): the time per page and the memory cover only the pages read in this run`,
+  );
 figures.push(
   figure(
     'reading memory above idle (peak)',

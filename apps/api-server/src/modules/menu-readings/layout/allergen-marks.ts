@@ -79,6 +79,9 @@ export function trailingAllergenMarks(
   for (const mark of marks) {
     // a number the legend does not give (a legend of letters) still follows the regulation
     const code = legend?.get(mark.toUpperCase()) ?? (bracketed ? regulationOrder(mark) : undefined);
+    // a letter in brackets that no legend read gives (OCR may garble the legend) is a mark still,
+    // whose allergen only the legend could tell; "(V)" is vegetarian (dietary-marks.ts)
+    if (!code && bracketed && /^[A-UW-Z]$/.test(mark)) continue;
     if (!code) return { text, allergens: [] }; // not marks after all: "Menu (2 persone)"
     codes.add(code);
   }

@@ -59,19 +59,29 @@ export function trailingDietaryMarks(
     }
     // a word is a mark only after a separator ("Burger · vegan", "Pasta - senza glutine"): a name
     // may say it itself ("Piadina vegetariana")
-    const word = (bareWords ? /[\s,–·|-]+([\p{L} -]{3,16})$/u : /\s+[,–·|-]\s*([\p{L} -]{3,16})$/u).exec(
-      rest,
-    );
-    const tag = word
-      ? (tagOf(foldWord(word[1] ?? ''), false) ??
-        tagOf(foldWord((word[1] ?? '').split(' ').at(-1) ?? ''), false))
-      : null;
+    const word = bareWords ? lastBareWords(rest) : /\s+[,–·|-]\s*([\p{L} -]{3,16})$/u.exec(rest);
+    const tag = word ? tagOf(foldWord(word[1] ?? ''), false) : null;
     if (!word || !tag) break;
     found.add(tag);
-    const whole = tagOf(foldWord(word[1] ?? ''), false) !== null;
-    rest = whole ? rest.slice(0, word.index).trim() : rest.slice(0, rest.lastIndexOf(' ')).trim();
+    rest = rest
+      .slice(0, word.index)
+      .replace(/[\s,–·|-]+$/u, '')
+      .trim();
   }
   return { text: rest, tags: DIETARY_TAGS.filter((tag) => found.has(tag)) };
+}
+
+/**
+ * The dietary word or words printed bare at the end of a name ("Burger vegan", "Bravas sin
+ * gluten"), as a match of the text: the shortest ending of one to three words that names a tag.
+ */
+function lastBareWords(text: string): RegExpExecArray | null {
+  for (let count = 1; count <= 3; count++) {
+    const ending = new RegExp(`[\\s,–·|-]+((?:\\p{L}+[ -]){${count - 1}}\\p{L}+)$`, 'u').exec(text);
+    if (!ending) return null;
+    if (tagOf(foldWord(ending[1] ?? ''), false)) return ending;
+  }
+  return null;
 }
 
 /** The dietary words a description says ("vegan", "senza glutine"), not removed from it. */
@@ -82,7 +92,9 @@ export function dietaryWordsIn(text: string): DietaryTag[] {
 
 /** Whether a name ends in a dietary word printed bare ("Aperol Spritz vegano", "Bravas vegano, sin gluten"). */
 export function endsInDietaryWord(text: string): boolean {
-  return /\s\p{L}/u.test(text) && trailingDietaryMarks(text, { bareWords: true }).tags.length > 0;
+  // marks in brackets say nothing of how the menu prints its words: "Piadina vegetariana (V)"
+  const name = trailingDietaryMarks(text).text;
+  return /\s\p{L}/u.test(name) && trailingDietaryMarks(name, { bareWords: true }).tags.length > 0;
 }
 
 /** A line of dietary marks only ("V · SG", "VG, GF", "(V)"), as some menus print under a dish; null otherwise. */

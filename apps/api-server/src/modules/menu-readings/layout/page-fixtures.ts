@@ -12,8 +12,11 @@ export interface LineSpec {
   size?: number;
   bold?: boolean;
   italic?: boolean;
-  /** more text on the same baseline, further right (a second column, a price column) */
-  also?: { text: string; x: number }[];
+  /**
+   * more text on the same line, further right (a second column, a price column); OCR may give it
+   * its own confidence, or read it raised and smaller (a mark after a name: `y` and `size`)
+   */
+  also?: { text: string; x: number; confidence?: number; y?: number; size?: number }[];
   /** the confidence of every word (OCR); 1 by default */
   confidence?: number;
 }
@@ -38,7 +41,9 @@ export function pageOf(specs: LineSpec[], page = 1, width = 600, height = 850): 
     const confidence = spec.confidence ?? 1;
     const words = [
       ...wordsAt(spec.text, spec.x ?? 40, spec.y, size, confidence),
-      ...(spec.also ?? []).flatMap((part) => wordsAt(part.text, part.x, spec.y, size, confidence)),
+      ...(spec.also ?? []).flatMap((part) =>
+        wordsAt(part.text, part.x, part.y ?? spec.y, part.size ?? size, part.confidence ?? confidence),
+      ),
     ];
     const right = Math.max(...words.map((word) => word.box.x + word.box.width));
     const left = Math.min(...words.map((word) => word.box.x));
@@ -49,8 +54,13 @@ export function pageOf(specs: LineSpec[], page = 1, width = 600, height = 850): 
       fontSize: size,
       bold: spec.bold ?? false,
       italic: spec.italic ?? false,
-      confidence,
+      confidence: Math.min(...words.map((word) => word.confidence)),
     };
   });
   return { page, width, height, lines, source: 'text-layer' };
+}
+
+/** A page as OCR reads it: the same lines, from the page's image. */
+export function ocrPageOf(specs: LineSpec[], page = 1): PageText {
+  return { ...pageOf(specs, page), source: 'ocr' };
 }

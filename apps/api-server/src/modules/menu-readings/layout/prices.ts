@@ -46,13 +46,27 @@ const CURRENCY_SIGN = /^(?:€|eur|euro|chf|£|\$)$/i;
 /** What may stand between two prices: "8 / 12", "Caña 2 · Pinta 4". */
 const SEPARATOR = /^[/|·•–-]$/;
 
+/** A price printed with cents ("12,00", "€9.50"), not as a whole number ("12"). */
+export function hasCents(text: string): boolean {
+  return readPriceWord(text) !== null && /[.,]\d{2}(?!\d)/.test(text);
+}
+
+export interface PriceReading {
+  /**
+   * The menu prints every price with cents: a whole number before its price is part of the name
+   * ("French 75 12,00 €"), not a first size
+   */
+  centsOnly?: boolean;
+}
+
 /** Whether the word at `index` ends a price: a price, or a currency sign after or before one, past a separator. */
-function endsAPrice(words: readonly string[], index: number): boolean {
+function endsAPrice(words: readonly string[], index: number, reading: PriceReading): boolean {
   let at = index;
   if (SEPARATOR.test(words[at] ?? '')) at--;
+  const isPrice = (text: string) => (reading.centsOnly ? hasCents(text) : readPriceWord(text) !== null);
   const here = words[at] ?? '';
-  if (readPriceWord(here) !== null) return true;
-  return CURRENCY_SIGN.test(here) && readPriceWord(words[at - 1] ?? '') !== null;
+  if (isPrice(here)) return true;
+  return CURRENCY_SIGN.test(here) && isPrice(words[at - 1] ?? '');
 }
 
 /**
@@ -60,7 +74,7 @@ function endsAPrice(words: readonly string[], index: number): boolean {
  * before it ("0,2 l 3,50 0,4 l 6,00", "Piccola 8 Grande 12"). Null when the words do not end in a
  * price.
  */
-export function trailingPrices(words: readonly string[]): PricedText | null {
+export function trailingPrices(words: readonly string[], reading: PriceReading = {}): PricedText | null {
   const found: { amount: number; label: string | null }[] = [];
   const word = (index: number) => words[index] ?? '';
   let end = words.length;
@@ -69,6 +83,7 @@ export function trailingPrices(words: readonly string[]): PricedText | null {
     if (CURRENCY_SIGN.test(word(index)) && index > 0) index--; // "12 €"
     const amount = readPriceWord(word(index));
     if (amount === null) break;
+    if (reading.centsOnly && found.length > 0 && !hasCents(word(index))) break;
     let start = index;
     if (start > 0 && CURRENCY_SIGN.test(word(start - 1))) start--; // "€ 12"
     let label: string | null = null;
@@ -78,7 +93,7 @@ export function trailingPrices(words: readonly string[]): PricedText | null {
     } else if (start >= 1 && QUANTITY.test(word(start - 1))) {
       label = word(start - 1);
       start -= 1;
-    } else if (start >= 2 && SIZE_WORD.test(word(start - 1)) && endsAPrice(words, start - 2)) {
+    } else if (start >= 2 && SIZE_WORD.test(word(start - 1)) && endsAPrice(words, start - 2, reading)) {
       // a word between two prices names the second one's size ("Caña € 1,70 · Pinta € 4")
       label = word(start - 1);
       start -= 1;
@@ -102,6 +117,24 @@ export function trailingPrices(words: readonly string[]): PricedText | null {
     end -= 1;
   }
   return { text: words.slice(0, end).join(' '), prices: found, priceWords: words.length - end };
+}
+
+/**
+ * The sizes' labels a line prints over price columns ("Small Large", "175 ml Bottle", "0,2 l"): each
+ * a quantity or one word; null when the words are anything else.
+ */
+export function sizeLabelsOf(words: readonly string[]): string[] | null {
+  const labels: string[] = [];
+  for (let index = 0; index < words.length; index++) {
+    const pair = `${words[index]} ${words[index + 1] ?? ''}`;
+    if (QUANTITY.test(pair)) {
+      labels.push(pair);
+      index++;
+    } else if (QUANTITY.test(words[index] ?? '') || SIZE_WORD.test(words[index] ?? ''))
+      labels.push(words[index] ?? '');
+    else return null;
+  }
+  return labels.length > 0 ? labels : null;
 }
 
 /** Letters OCR reads in place of digits: "5,5O", "l2", "S,50". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageOf } from './page-fixtures.ts';
+import { ocrPageOf, pageOf } from './page-fixtures.ts';
 import { readMenuDraft } from './read-draft.ts';
 
 const it_ = { language: 'it' };
@@ -281,6 +281,291 @@ describe('reading a menu from positioned text', () => {
           },
         ],
       ],
+    ]);
+  });
+
+  it('puts allergen marks printed raised back after the name they follow', () => {
+    // a text layer gives raised marks a line of their own, a little above their name's
+    const draft = readMenuDraft(
+      [
+        pageOf([
+          { text: 'Entrantes', y: 40, size: 14, bold: true },
+          { text: 'Starters', y: 58, italic: true },
+          { text: '1', x: 127, y: 79, size: 7 },
+          { text: 'Croquetas caseras', y: 80, also: [{ text: '8,50', x: 400 }] },
+          { text: '14', x: 132, y: 99, size: 7 },
+          { text: 'Pulpo a la gallega', y: 100, also: [{ text: '19,00', x: 400 }] },
+        ]),
+      ],
+      { language: 'es' },
+    );
+    expect(
+      draft.sections.map((section) => [
+        section.name,
+        section.dishes.map(({ name, prices, allergens }) => [name, prices[0]?.amount, allergens]),
+      ]),
+    ).toEqual([
+      [
+        'Entrantes',
+        [
+          ['Croquetas caseras', 8.5, ['gluten']],
+          ['Pulpo a la gallega', 19, ['molluscs']],
+        ],
+      ],
+    ]);
+  });
+
+  it('keeps a number in a name when the menu prints every price with cents', () => {
+    const draft = readMenuDraft(
+      [
+        pageOf([
+          { text: 'Cocktails', y: 40, size: 14, bold: true },
+          { text: 'French 75 12,00 €', y: 60 },
+          { text: 'Kir royal 13,00 €', y: 75 },
+          { text: 'Spritz 9,50 €', y: 90 },
+          { text: 'Negroni 11,00 €', y: 105 },
+          { text: 'Mojito 10,50 €', y: 120 },
+        ]),
+      ],
+      { language: 'fr' },
+    );
+    expect(draft.sections[0]?.dishes.slice(0, 2).map((dish) => [dish.name, dish.prices])).toEqual([
+      ['French 75', [{ amount: 12, label: null }]],
+      ['Kir royal', [{ amount: 13, label: null }]],
+    ]);
+  });
+
+  it('takes a price under its name past the dietary marks printed beside it', () => {
+    // the name too long for the price column's line: its marks and prices on the line under it
+    const draft = readMenuDraft(
+      [
+        pageOf([
+          { text: 'VOM FASS', y: 40, size: 14, bold: true },
+          { text: 'Pils 3,90', y: 60 },
+          { text: 'Dunkles / Dark beer', y: 75 },
+          { text: '(VG)', y: 87, size: 8 },
+          { text: '3,60', x: 400, y: 87 },
+          { text: 'Helles', y: 102 },
+          { text: '(VG) 4,10', y: 114, size: 8 },
+        ]),
+      ],
+      { language: 'de' },
+    );
+    expect(
+      draft.sections[0]?.dishes.map(({ name, prices, dietaryTags, description }) => [
+        name,
+        prices[0]?.amount,
+        dietaryTags,
+        description,
+      ]),
+    ).toEqual([
+      ['Pils', 3.9, [], null],
+      ['Dunkles', 3.6, ['vegan'], null],
+      ['Helles', 4.1, ['vegan'], null],
+    ]);
+  });
+
+  it('reads dietary words printed bare after names, of one word or more, when the menu does so', () => {
+    const namesAndTags = (draft: ReturnType<typeof readMenuDraft>) =>
+      draft.sections.flatMap((section) => section.dishes.map(({ name, dietaryTags }) => [name, dietaryTags]));
+    const bare = readMenuDraft(
+      [
+        pageOf([
+          { text: 'Tapas', y: 40, size: 14, bold: true },
+          { text: 'Ensaladilla rusa sin gluten 6,50', y: 60 },
+          { text: 'Boquerones en vinagre sin gluten 7,00', y: 75 },
+          { text: 'Patatas bravas vegano 5,00', y: 90 },
+        ]),
+      ],
+      { language: 'es' },
+    );
+    expect(namesAndTags(bare)).toEqual([
+      ['Ensaladilla rusa', ['gluten-free']],
+      ['Boquerones en vinagre', ['gluten-free']],
+      ['Patatas bravas', ['vegan']],
+    ]);
+    // marks in brackets are no habit of bare words: a name may say "vegetariana" itself
+    const bracketed = readMenuDraft(
+      [
+        pageOf([
+          { text: 'Panini', y: 40, size: 14, bold: true },
+          { text: 'Piadina vegetariana (V) 9', y: 60 },
+          { text: 'Toast (V) 5', y: 75 },
+          { text: 'Caprese (V) 7', y: 90 },
+        ]),
+      ],
+      { language: 'it' },
+    );
+    expect(namesAndTags(bracketed)).toEqual([
+      ['Piadina vegetariana', ['vegetarian']],
+      ['Toast', ['vegetarian']],
+      ['Caprese', ['vegetarian']],
+    ]);
+  });
+
+  it('reads the dot leaders OCR garbles into letters as leaders', () => {
+    const draft = readMenuDraft(
+      [
+        ocrPageOf([
+          { text: 'COCKTAILS', y: 40, size: 14 },
+          // the dots read as letters, with next to no confidence, or beginning with the dots
+          {
+            text: 'NEGRONI',
+            y: 60,
+            also: [
+              { text: 'eee esses eres sss', x: 90, confidence: 0.05 },
+              { text: '10.50', x: 400 },
+            ],
+          },
+          {
+            text: 'MOJITO',
+            y: 80,
+            also: [
+              { text: '....ioiiiriiin', x: 90, confidence: 0 },
+              { text: '9.50', x: 400 },
+            ],
+          },
+          // a name OCR was unsure of, before the dots, stays the name's
+          {
+            text: 'DARK',
+            y: 100,
+            also: [
+              { text: 'STORMY', x: 70, confidence: 0.2 },
+              { text: '.....sss', x: 110, confidence: 0 },
+              { text: '9', x: 400 },
+            ],
+          },
+        ]),
+      ],
+      { language: 'en' },
+    );
+    expect(draft.sections[0]?.dishes.map((dish) => [dish.name, dish.prices[0]?.amount])).toEqual([
+      ['NEGRONI', 10.5],
+      ['MOJITO', 9.5],
+      ['DARK STORMY', 9],
+    ]);
+  });
+
+  it('reads marks OCR read raised inside a line as marks, and leaves out those it garbled', () => {
+    const draft = readMenuDraft(
+      [
+        ocrPageOf([
+          { text: 'PUB CLASSICS', y: 40, size: 14 },
+          {
+            text: 'Bangers and mash',
+            y: 60,
+            also: [
+              { text: '1712', x: 122, y: 58, size: 6, confidence: 0.4 },
+              { text: '14.00', x: 400 },
+            ],
+          },
+          {
+            text: 'Fish pie',
+            y: 80,
+            also: [
+              { text: '4,7', x: 82, y: 78, size: 6, confidence: 0.8 },
+              { text: '15.50', x: 400 },
+            ],
+          },
+        ]),
+      ],
+      { language: 'en' },
+    );
+    expect(draft.sections[0]?.dishes.map(({ name, allergens }) => [name, allergens])).toEqual([
+      ['Bangers and mash', []],
+      ['Fish pie', ['fish', 'milk']],
+    ]);
+  });
+
+  it('takes sizes printed over the price columns as the prices’ labels, not as a heading', () => {
+    const draft = readMenuDraft(
+      [
+        pageOf([
+          { text: 'ON TAP', y: 40, size: 14, bold: true },
+          { text: 'Half', x: 380, y: 60, size: 9, italic: true, also: [{ text: 'Pint', x: 450 }] },
+          {
+            text: 'House lager',
+            y: 75,
+            also: [
+              { text: '2.40', x: 380 },
+              { text: '4.90', x: 450 },
+            ],
+          },
+          {
+            text: 'Guinness',
+            y: 90,
+            also: [
+              { text: '2.70', x: 380 },
+              { text: '5.50', x: 450 },
+            ],
+          },
+        ]),
+      ],
+      { language: 'en' },
+    );
+    expect(draft.sections.map((section) => section.name)).toEqual(['ON TAP']);
+    expect(draft.sections[0]?.dishes.map((dish) => [dish.name, dish.prices])).toEqual([
+      [
+        'House lager',
+        [
+          { amount: 2.4, label: 'Half' },
+          { amount: 4.9, label: 'Pint' },
+        ],
+      ],
+      [
+        'Guinness',
+        [
+          { amount: 2.7, label: 'Half' },
+          { amount: 5.5, label: 'Pint' },
+        ],
+      ],
+    ]);
+  });
+
+  it('sizes OCR’s segments by their own letters, where its line joins two columns', () => {
+    // OCR gives "PIZZE" and the description beside it in the next column one line, of PIZZE's size
+    const draft = readMenuDraft(
+      [
+        ocrPageOf([
+          { text: 'ANTIPASTI', y: 40, size: 20, also: [{ text: 'DOLCI', x: 330 }] },
+          { text: 'Bruschetta 6', y: 65, also: [{ text: 'Tiramisù 6', x: 330 }] },
+          { text: 'PIZZE', y: 80, size: 20, also: [{ text: 'Mascarpone e caffè', x: 330, size: 10 }] },
+          { text: 'Margherita 8', y: 105, also: [{ text: 'Panna cotta 5,50', x: 330 }] },
+        ]),
+      ],
+      it_,
+    );
+    expect(dishes(draft)).toEqual([
+      { section: 'ANTIPASTI', dishes: [{ name: 'Bruschetta', prices: [6], description: null }] },
+      { section: 'PIZZE', dishes: [{ name: 'Margherita', prices: [8], description: null }] },
+      {
+        section: 'DOLCI',
+        dishes: [
+          { name: 'Tiramisù', prices: [6], description: 'Mascarpone e caffè' },
+          { name: 'Panna cotta', prices: [5.5], description: null },
+        ],
+      },
+    ]);
+  });
+
+  it('takes letters in brackets after a name as marks though no legend was read', () => {
+    const draft = readMenuDraft(
+      [
+        pageOf([
+          { text: 'Bocadillos', y: 40, size: 14, bold: true },
+          { text: 'Serranito (A) 7,50', y: 60 },
+          { text: 'Pepito de ternera (A, C) 8,50', y: 75 },
+          { text: 'Vegetal (V) 6,00', y: 90 },
+        ]),
+      ],
+      { language: 'es' },
+    );
+    expect(
+      draft.sections[0]?.dishes.map(({ name, allergens, dietaryTags }) => [name, allergens, dietaryTags]),
+    ).toEqual([
+      ['Serranito', [], []],
+      ['Pepito de ternera', [], []],
+      ['Vegetal', [], ['vegetarian']],
     ]);
   });
 

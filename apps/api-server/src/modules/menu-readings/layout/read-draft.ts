@@ -30,7 +30,15 @@ import {
   trailingDietaryMarks,
 } from './dietary-marks.ts';
 import { readsAsOtherLanguage } from './languages.ts';
-import { type PricedText, repairedPriceWord, trailingPrices } from './prices.ts';
+import {
+  hasCents,
+  type PricedText,
+  readPriceWord,
+  repairedPriceWord,
+  sizeLabelsOf,
+  trailingPrices,
+} from './prices.ts';
+import { withRaisedMarks } from './raised-marks.ts';
 import { boxAround, type Segment, segmentsOfPage } from './segments.ts';
 import { plainDigits } from './words.ts';
 
@@ -98,6 +106,26 @@ function pieceOf(segment: Segment, pageWidth: number): Piece {
     return { segment, pageWidth, text: words.join(' '), priced: trailingPrices(words), repairedPrice: true };
   }
   return { segment, pageWidth, text, priced: trailingPrices(words), repairedPrice: false };
+}
+
+/**
+ * Whether the menu prints its prices with cents throughout ("9,00", "12.50"), judged by each
+ * dish's last price; then a whole number before a price is part of the name ("French 75 12,00 €").
+ */
+function printsCents(pieces: readonly Piece[]): boolean {
+  const lastPrices = pieces.flatMap((piece) => {
+    const last = piece.priced ? piece.text.split(' ').findLast((word) => readPriceWord(word) !== null) : null;
+    return last ? [last] : [];
+  });
+  return lastPrices.length >= 5 && lastPrices.filter(hasCents).length >= lastPrices.length * 0.9;
+}
+
+/** The pieces' prices read again as a menu that prints cents throughout prints them. */
+function readCentsOnly(pieces: readonly Piece[]): Piece[] {
+  if (!printsCents(pieces)) return [...pieces];
+  return pieces.map((piece) =>
+    piece.priced ? { ...piece, priced: trailingPrices(piece.text.split(' '), { centsOnly: true }) } : piece,
+  );
 }
 
 const isCentred = (piece: Piece) => {
@@ -188,11 +216,14 @@ export interface ReadOptions {
 }
 
 /** The menu the pages print, as a draft for review. */
-export function readMenuDraft(pages: readonly PageText[], options: ReadOptions): MenuDraft {
+export function readMenuDraft(read: readonly PageText[], options: ReadOptions): MenuDraft {
   const { language } = options;
-  const pieces = joinWrappedNames(
-    pages.flatMap((page) =>
-      readingOrder(page, segmentsOfPage(page)).map((segment) => pieceOf(segment, page.width)),
+  const pages = read.map(withRaisedMarks);
+  const pieces = readCentsOnly(
+    joinWrappedNames(
+      pages.flatMap((page) =>
+        readingOrder(page, segmentsOfPage(page)).map((segment) => pieceOf(segment, page.width)),
+      ),
     ),
   );
 
@@ -214,7 +245,11 @@ export function readMenuDraft(pages: readonly PageText[], options: ReadOptions):
   /** pieces an earlier one took (a price under its dish's name) */
   const skip = new Set<Piece>();
 
+  /** the sizes printed over the price columns of the section being read */
+  let sizeLabels: string[] | null = null;
+
   const openSection = (piece: Piece | null, name: string) => {
+    sizeLabels = null;
     section = {
       name,
       translations: {},
@@ -267,9 +302,34 @@ export function readMenuDraft(pages: readonly PageText[], options: ReadOptions):
 
     if (priced) {
       const current: DraftSection = section ?? openSection(null, '');
-      dish = newDish(piece, priced, legend, language, habits);
+      dish = newDish(piece, withLabels(priced, sizeLabels), legend, language, habits);
       current.dishes.push(dish);
       previous = piece;
+      continue;
+    }
+
+    // "Small  Large" over the price columns: the sizes of the prices under it, not a heading
+    const header = columnLabels(pieces, index);
+    if (header) {
+      sizeLabels = header.labels;
+      for (const label of header.row) skip.add(label);
+      previous = piece;
+      continue;
+    }
+
+    // a name whose price is on the line under it ("Tiramisù" then "6" in the price column)
+    const under = priceUnder(pieces, index);
+    if (under) {
+      const current: DraftSection = section ?? openSection(null, '');
+      const read = newDish(piece, { text, prices: under.prices, priceWords: 0 }, legend, language, habits);
+      dish = {
+        ...read,
+        dietaryTags: sortedTags([...read.dietaryTags, ...under.tags]),
+        sources: [{ page: segment.page, box: boxAround([segment.box, under.box]) }],
+      };
+      current.dishes.push(dish);
+      previous = under.taken.at(-1) ?? piece;
+      for (const taken of under.taken) skip.add(taken);
       continue;
     }
 
@@ -323,19 +383,6 @@ export function readMenuDraft(pages: readonly PageText[], options: ReadOptions):
       previous = piece;
       continue;
     }
-    // a name whose price is on the line under it ("Tiramisù" then "6" in the price column)
-    const next = pieces[index + 1];
-    if (next?.priced && letters(next.priced.text).length === 0 && next.segment.page === segment.page) {
-      const current: DraftSection = section ?? openSection(null, '');
-      dish = {
-        ...newDish(piece, { text, prices: next.priced.prices, priceWords: 0 }, legend, language, habits),
-        sources: [{ page: segment.page, box: boxAround([segment.box, next.segment.box]) }],
-      };
-      current.dishes.push(dish);
-      previous = next;
-      skip.add(next);
-      continue;
-    }
     // anything else (an introduction, opening hours, a footnote) is not part of the menu
     previous = index > firstDish ? piece : null;
   }
@@ -345,6 +392,75 @@ export function readMenuDraft(pages: readonly PageText[], options: ReadOptions):
     title: title?.text ?? null,
     sections: kept.map((candidate) => ({ ...candidate, name: candidate.name || (title?.text ?? 'Menu') })),
   };
+}
+
+/**
+ * The sizes' labels printed over the price columns of the dishes after them ("Half   Pint"), one
+ * row of two or three labels only (a segment each, when the columns are far apart), standing over
+ * the prices of the next dish, which has as many; with the pieces of that row. Null for any other.
+ */
+function columnLabels(pieces: readonly Piece[], index: number): { labels: string[]; row: Piece[] } | null {
+  const first = pieces[index];
+  if (!first) return null;
+  const row: Piece[] = [];
+  const labels: string[] = [];
+  for (let at = index; at < pieces.length; at++) {
+    const piece = pieces[at] as Piece;
+    const sameRow =
+      piece.segment.page === first.segment.page &&
+      Math.abs(piece.segment.box.y - first.segment.box.y) < first.segment.fontSize / 2;
+    const read = !piece.priced && sameRow ? sizeLabelsOf(piece.text.split(' ')) : null;
+    if (!read) break;
+    row.push(piece);
+    labels.push(...read);
+  }
+  const dish = pieces.slice(index + row.length, index + row.length + 2).find((later) => later.priced);
+  if (labels.length < 2 || labels.length > 3 || !dish?.priced || dish.priced.prices.length !== labels.length)
+    return null;
+  if (dish.segment.page !== first.segment.page) return null;
+  const prices = boxAround(dish.segment.words.slice(-dish.priced.priceWords).map((word) => word.box));
+  const header = boxAround(row.map((piece) => piece.segment.box));
+  const overPrices = header.x < prices.x + prices.width && header.x + header.width > prices.x;
+  return overPrices ? { labels, row } : null;
+}
+
+/** The prices with the column's labels, where the menu prints its sizes over the columns. */
+function withLabels(priced: PricedText, labels: string[] | null): PricedText {
+  if (!labels || labels.length !== priced.prices.length || priced.prices.some((price) => price.label))
+    return priced;
+  return { ...priced, prices: priced.prices.map((price, at) => ({ ...price, label: labels[at] ?? null })) };
+}
+
+/**
+ * The price printed on the line under a name without one ("Tiramisù" then "6" in the price
+ * column), maybe with or after its dietary marks ("(VG)" under the name, the price beside them):
+ * right under the name on its page, with the marks it took and their tags.
+ */
+function priceUnder(
+  pieces: readonly Piece[],
+  index: number,
+): { taken: Piece[]; prices: PricedText['prices']; tags: DietaryTag[]; box: TextBox } | null {
+  const name = pieces[index];
+  if (!name) return null;
+  const taken: Piece[] = [];
+  const tags: DietaryTag[] = [];
+  for (let next = pieces[index + 1]; next; next = pieces[index + 1 + taken.length]) {
+    const marks = dietaryMarksLine(next.priced?.text ?? next.text);
+    const onlyPrices = next.priced !== null && (letters(next.priced.text).length === 0 || marks !== null);
+    if (!marks && !onlyPrices) return null;
+    taken.push(next);
+    tags.push(...(marks ?? []));
+    if (!onlyPrices || !next.priced) continue;
+    const below = next.segment.box.y - (name.segment.box.y + name.segment.box.height);
+    if (next.segment.page !== name.segment.page || below >= name.segment.fontSize * 2) return null;
+    return {
+      taken,
+      prices: next.priced.prices,
+      tags,
+      box: boxAround(taken.map((piece) => piece.segment.box)),
+    };
+  }
+  return null;
 }
 
 /**

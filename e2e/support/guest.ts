@@ -9,6 +9,7 @@ import path from 'node:path';
 import { type BrowserContext, expect } from '@playwright/test';
 import { call } from './api';
 import { DEMO_CLUB_NAME, DEMO_PASSWORD, DEMO_PHONE, DEMO_TOTP_SECRET } from './demo';
+import type { JsonAnswer } from './request-json';
 import { current } from './stack';
 import { freshTotp } from './totp';
 
@@ -106,16 +107,17 @@ export class DemoOwner {
     expect(zones.status).toBe(200);
     const inside = zones.body.tableZones.find((zone) => zone.name === zoneName);
     if (!inside) throw new Error(`the demo club has no "${zoneName}" zone`);
-    const name = `${prefix} ${randomInt(1000, 9999)}`;
-    const saved = await call<{ id: number; name: string; orderKey: string }>(
-      this.token,
-      'PUT',
-      `/clubs/${this.clubId}/tables`,
-      {
-        name,
-        tableZoneId: inside.id,
-      },
-    );
+    // a random name may be taken by an earlier journey's table on this stack: another is drawn
+    let saved: JsonAnswer<{ id: number; name: string; orderKey: string }>;
+    for (let attempt = 1; ; attempt++) {
+      saved = await call<{ id: number; name: string; orderKey: string }>(
+        this.token,
+        'PUT',
+        `/clubs/${this.clubId}/tables`,
+        { name: `${prefix} ${randomInt(1000, 9999)}`, tableZoneId: inside.id },
+      );
+      if (saved.status !== 409 || attempt === 5) break;
+    }
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     return { id: saved.body.id, name: saved.body.name, zone: inside.name, orderKey: saved.body.orderKey };
   }

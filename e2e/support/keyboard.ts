@@ -1,5 +1,6 @@
 // Moving through a page as a keyboard user does: Tab from control to control, checking at every stop
-// that the focused control shows where focus is (WCAG 2.4.7).
+// that the focused control shows where focus is (WCAG 2.4.7) and is not hidden under the console's
+// fixed header (2.4.11).
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
@@ -44,21 +45,50 @@ function focusedStop(page: Page): Promise<string | null> {
   });
 }
 
+/**
+ * Why the focused element cannot be seen, or null when it can: scrolled entirely under a fixed or
+ * sticky header (the console's bar at the top), which the browser does not know to scroll past.
+ */
+function focusHiddenUnderHeader(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) return null;
+    const box = focused.getBoundingClientRect();
+    if (box.width === 0 && box.height === 0) return null;
+    for (const header of document.querySelectorAll('header')) {
+      const position = getComputedStyle(header).position;
+      if ((position !== 'fixed' && position !== 'sticky') || header.contains(focused)) continue;
+      const bar = header.getBoundingClientRect();
+      if (box.bottom <= bar.bottom && box.top >= bar.top) {
+        const name = focused.getAttribute('aria-label') ?? focused.textContent?.trim().slice(0, 40) ?? '';
+        return `${focused.tagName.toLowerCase()} "${name}" has focus but is hidden under the header`;
+      }
+    }
+    return null;
+  });
+}
+
 /** Fails when the focused element shows no focus indicator. */
 export async function expectFocusVisible(page: Page): Promise<void> {
   expect(await missingFocusIndicator(page)).toBeNull();
 }
 
 /**
- * Presses Tab until `target` has focus, as a person would, checking at each stop that focus is
- * visible; fails when `target` is not reached within `limit` stops (not in the tab order).
+ * Presses Tab (Shift+Tab when `backwards`) until `target` has focus, as a person would, checking at
+ * each stop that focus is visible and in sight; fails when `target` is not reached within `limit`
+ * stops (not in the tab order).
  */
-export async function tabTo(page: Page, target: Locator, { limit = 80 } = {}): Promise<void> {
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { limit = 80, backwards = false } = {},
+): Promise<void> {
   await expect(target).toBeVisible();
   for (let stop = 0; stop < limit; stop++) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     const indicator = await missingFocusIndicator(page);
     if (indicator !== 'nothing has focus') expect(indicator, `Tab stop ${stop + 1}`).toBeNull();
+    expect(await focusHiddenUnderHeader(page), `Tab stop ${stop + 1}`).toBeNull();
     if (await target.evaluate((element) => element === document.activeElement)) return;
   }
   throw new Error(`${target} was not reached with ${limit} presses of Tab`);

@@ -10,7 +10,9 @@
 // card form showing a decline, the remove-card confirmation, an invoice, and on /admin the
 // Subscription menu with its offer and history dialogs and the prices' country list; and issue 13's
 // (kept green in issue 15): the translation editor showing a machine draft to review and an outdated
-// text, its remove-language confirmation, and the menu list's PDF language choice. On the phone
+// text, its remove-language confirmation, and the menu list's PDF language choice; a menu read from
+// a photo: the import dialog with a photo chosen, and the draft's review with a dish outlined, its
+// actions open and "Create the menu" open. On the phone
 // every route is also laid out at 320 CSS px (WCAG 1.4.10 reflow): nothing may push the page
 // sideways, except inside a part that scrolls on its own (a wide table).
 //
@@ -28,6 +30,7 @@ import { DEMO_BAR_CLUB_NAME, DEMO_CLUB_NAME } from '../support/demo';
 import { addPageToError } from '../support/failure-context';
 import { callWaiterAt, DemoOwner } from '../support/guest';
 import { picturePng } from '../support/images';
+import { discardReading, menuPhoto, readMenuPhoto } from '../support/menu-reading';
 import { settled, trackRequests } from '../support/settled';
 import { consoleUrl } from '../support/stack';
 
@@ -53,6 +56,9 @@ const TEXT = {
     accountMenu: 'Account menu',
     deleteMenu: (name: string) => `Delete ${name}`,
     importMenu: 'Import from a spreadsheet',
+    importPhoto: 'Import from a photo or PDF',
+    dishActions: 'Actions for dish 1',
+    createMenu: 'Create the menu',
     customizeTheme: 'Customize colours and font',
     chooseImage: 'Choose an image',
     cropTitle: 'Crop the image to a square',
@@ -95,6 +101,9 @@ const TEXT = {
     accountMenu: 'Menu dell’account',
     deleteMenu: (name: string) => `Elimina ${name}`,
     importMenu: 'Importa da un foglio di calcolo',
+    importPhoto: 'Importa da foto o PDF',
+    dishActions: 'Azioni per il piatto 1',
+    createMenu: 'Crea il menu',
     customizeTheme: 'Personalizza colori e carattere',
     chooseImage: 'Scegli un’immagine',
     cropTitle: 'Ritaglia l’immagine in un quadrato',
@@ -156,6 +165,8 @@ interface Demo {
   item: number;
   /** a menu of the test's own whose French translation shows a machine draft and an outdated text */
   translated: number;
+  /** a menu read from a photo, ready for review (discarded after the tests) */
+  reading: number;
 }
 
 /**
@@ -237,6 +248,7 @@ async function demoData(): Promise<Demo> {
     section: section.id,
     item: item.id,
     translated: await translatedMenu(owner),
+    reading: await readMenuPhoto(owner.token, owner.clubId),
   };
 }
 
@@ -277,6 +289,8 @@ function ownerRoutes(demo: Demo): string[] {
     `${club}/notice`,
     `${club}/menu`,
     `${club}/menu/new`,
+    // a menu read from a photo, its draft to check beside the page
+    `${club}/menu/readings/${demo.reading}`,
     `${menu}/edit`,
     `${menu}/schedulings`,
     `${menu}/translations?lang=fr`,
@@ -438,6 +452,7 @@ test.afterAll(async () => {
   if (demo === undefined) return;
   const deleted = await call(demo.owner.token, 'DELETE', `/clubs/${demo.trattoria}/menu/${demo.translated}`);
   expect(deleted.status, 'the translations menu taken away').toBe(204);
+  await discardReading(demo.owner.token, demo.trattoria, demo.reading);
 });
 
 for (const language of ['en', 'it'] as const) {
@@ -584,6 +599,39 @@ for (const language of ['en', 'it'] as const) {
         await checker.check(`${menus} with the spreadsheet import's summary`);
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toHaveCount(0);
+
+        // the import from photos: a photo chosen, the language to read it in
+        await page.getByRole('button', { name: text.importPhoto, exact: true }).click();
+        await importDialog.locator('input[type="file"]').setInputFiles({
+          name: 'IMG_2041.jpg',
+          mimeType: 'image/jpeg',
+          buffer: await menuPhoto(),
+        });
+        await expect(importDialog.getByText('IMG_2041.jpg')).toBeVisible();
+        await settled(page);
+        await checker.check(`${menus} with the import from photos open, a photo chosen`);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+
+        // the draft read from a photo: a dish outlined on the page, its actions, "Create the menu"
+        const reading = `${menus}/readings/${demo.reading}`;
+        await checker.open(reading);
+        const dishActions = page.getByRole('button', { name: text.dishActions, exact: true });
+        await dishActions.focus();
+        await expect(page.getByTestId('dish-outline')).toHaveCount(1);
+        await dishActions.click();
+        await expect(page.getByRole('menu')).toBeVisible();
+        await settled(page);
+        await checker.check(`${reading} with a dish outlined and its actions open`, { reflow: false });
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('menu')).toHaveCount(0);
+        await page.getByRole('button', { name: text.createMenu, exact: true }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await settled(page);
+        await checker.check(`${reading} with "Create the menu" open`);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await checker.open(menus);
 
         // the PDF: the menu's download button asks for the language first (the menu has translations)
         const pdfButton = page.getByRole('button', { name: text.downloadPdf(demo.foodName), exact: true });

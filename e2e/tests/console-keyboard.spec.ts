@@ -21,6 +21,11 @@
 // call with "On my way" and closes it with "Done"; then filters the Activity page by person and
 // exports it.
 //
+// A menu from a photo (issue 53): the photo chosen in the import dialog and sent; once it is read,
+// focus is on the review's heading. A price corrected, going back up the rows with Shift+Tab (each
+// field in sight below the header), a dish deleted from its actions menu (focus on the next dish), a
+// missed dish added, and the menu created with Enter.
+//
 // The club and its table are made through the API (journey 4 covers making them on screen).
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
@@ -31,6 +36,7 @@ import { expect, test } from '../support/csp';
 import { callWaiterAt, DemoOwner } from '../support/guest';
 import { picturePng } from '../support/images';
 import { expectFocusVisible, pickUpWithSpace, tabTo } from '../support/keyboard';
+import { menuPhoto, READING_MS } from '../support/menu-reading';
 import { apiUrl } from '../support/stack';
 import { freshTotp } from '../support/totp';
 
@@ -505,4 +511,94 @@ test('keyboard only: the order board moves a round on, and a line is voided with
   await expect(drawer.getByText('Void: Sent twice')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
+});
+
+test('keyboard only: a menu read from a photo, a price corrected, a dish deleted and one added, then created', async ({
+  page,
+}) => {
+  test.setTimeout(READING_MS + 180_000);
+  const owner = newOwner();
+  const secret = await createActivatedOwner(owner);
+  const token = await signInThroughApi(owner.phone, owner.password, secret);
+  const clubId = await createClub(token, `Pizzeria ${owner.phone.slice(-6)}`);
+  await page.goto('/login');
+  await page.evaluate((session) => {
+    localStorage.setItem('auth@token', session);
+    localStorage.setItem('isAdmin', 'false');
+  }, token);
+  await page.goto(`/clubs/${clubId}/menu`);
+  await expect(page.getByRole('heading', { name: 'Menus', level: 1 })).toBeVisible();
+
+  // The dialog: "Choose files" opens the file chooser (listened for before the keys that open it).
+  await tabTo(page, page.getByRole('button', { name: 'Import from a photo or PDF' }));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Import a menu from photos or a PDF' });
+  await expect(dialog).toBeVisible();
+  const chooser = page.waitForEvent('filechooser', { timeout: 120_000 });
+  await tabTo(page, dialog.getByRole('button', { name: 'Choose files' }), { limit: 10 });
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: await menuPhoto() });
+  await tabTo(page, dialog.getByRole('button', { name: 'Read the menu' }), { limit: 10 });
+  await page.keyboard.press('Enter');
+
+  // The progress, then the draft: focus on its heading, read out.
+  await expect(page.getByRole('heading', { name: 'Check the menu', level: 1 })).toBeFocused({
+    timeout: READING_MS,
+  });
+  const price = (dish: number) => page.getByRole('textbox', { name: `Price of dish ${dish}` });
+  await expect(price(3)).toHaveValue('11');
+
+  // Down to the third price, then back up to the first with Shift+Tab: each field in sight.
+  await tabTo(page, price(3));
+  await expect(page.getByTestId('dish-outline'), 'the focused dish outlined on the page').toHaveCount(1);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('11.50');
+  await tabTo(page, price(1), { backwards: true });
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('9');
+
+  // Dish 2 deleted from its actions menu (Delete is its last entry): focus on the next dish's name.
+  await tabTo(page, page.getByRole('button', { name: 'Actions for dish 2' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Name of dish 2' })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Name of dish 2' })).toHaveValue('Capricciosa');
+  await expectFocusVisible(page);
+
+  // A dish the photo missed, added at the end: focus on its name.
+  await tabTo(page, page.getByRole('button', { name: 'Add a dish' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Name of dish 3' })).toBeFocused();
+  await page.keyboard.type('Quattro formaggi');
+  await tabTo(page, price(3), { limit: 5 });
+  await page.keyboard.type('10.50');
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+
+  // "Create the menu": its name typed in the dialog and sent with Enter.
+  await tabTo(page, page.getByRole('button', { name: 'Create the menu' }));
+  await page.keyboard.press('Enter');
+  const create = page.getByRole('dialog', { name: 'Create the menu' });
+  await expect(create.getByRole('textbox', { name: 'Name of the new menu' })).toBeFocused();
+  await page.keyboard.type('Pizze');
+  await page.keyboard.press('Enter');
+  await expectHeadingFocused(page, 'Pizze');
+
+  const menus = await call<{ id: number; name: string }[]>(token, 'GET', `/clubs/${clubId}/menu`);
+  const made = menus.body.find((menu) => menu.name === 'Pizze');
+  if (!made) throw new Error('the menu was not created');
+  const full = await call<{ sections: { name: string; items: { name: string; price: number }[] }[] }>(
+    token,
+    'GET',
+    `/clubs/${clubId}/menu/${made.id}`,
+  );
+  expect(full.body.sections.map((section) => section.items.map(({ name, price }) => [name, price]))).toEqual([
+    [
+      ['Margherita', 9],
+      ['Capricciosa', 11.5],
+      ['Quattro formaggi', 10.5],
+    ],
+  ]);
 });

@@ -222,20 +222,30 @@ export const DishRow = memo(function DishRow({
                 <Trans>Actions</Trans>
               </Button>
             </Menu.Target>
+            {/* only the actions that apply: a disabled first entry keeps Mantine's menu from taking
+                the focus when it opens, and Escape then no longer closes it */}
             <Menu.Dropdown>
-              <Menu.Item disabled={index === 0} onClick={() => act('up')}>
-                <Trans>Move up</Trans>
-              </Menu.Item>
-              <Menu.Item disabled={index === count - 1} onClick={() => act('down')}>
-                <Trans>Move down</Trans>
-              </Menu.Item>
-              <Menu.Item disabled={!canMoveToSection} onClick={() => act('move')}>
-                <Trans>Move to another section…</Trans>
-              </Menu.Item>
-              <Menu.Divider />
-              <Menu.Item disabled={index === count - 1} onClick={() => act('merge')}>
-                <Trans>Merge with the next dish</Trans>
-              </Menu.Item>
+              {index > 0 && (
+                <Menu.Item onClick={() => act('up')}>
+                  <Trans>Move up</Trans>
+                </Menu.Item>
+              )}
+              {index < count - 1 && (
+                <Menu.Item onClick={() => act('down')}>
+                  <Trans>Move down</Trans>
+                </Menu.Item>
+              )}
+              {canMoveToSection && (
+                <Menu.Item onClick={() => act('move')}>
+                  <Trans>Move to another section…</Trans>
+                </Menu.Item>
+              )}
+              {(count > 1 || canMoveToSection) && <Menu.Divider />}
+              {index < count - 1 && (
+                <Menu.Item onClick={() => act('merge')}>
+                  <Trans>Merge with the next dish</Trans>
+                </Menu.Item>
+              )}
               <Menu.Item onClick={() => act('split')}>
                 <Trans>Split: add a dish after this one</Trans>
               </Menu.Item>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeftIcon } from '#components/icons.tsx';
 import { LoadError } from '#components/load-error.tsx';
@@ -110,6 +110,23 @@ export interface ReadingPageProps {
 export function ReadingPage({ clubId, readingId }: ReadingPageProps) {
   const { t } = useLingui();
   const reading = useMenuReading(clubId, readingId);
+  const status = reading.data?.status;
+  const area = useRef<HTMLDivElement>(null);
+  const previousStatus = useRef(status);
+
+  // When the reading ends while the page is open, the progress (its heading, its Cancel button)
+  // gives way to the draft or the reason: focus that was on it has fallen to the page's body, so it
+  // goes to the new heading, which a screen reader then reads out. Focus elsewhere stays there.
+  useEffect(() => {
+    const was = previousStatus.current;
+    previousStatus.current = status;
+    if (was !== 'reading' || status === 'reading' || status === undefined) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const heading = area.current?.querySelector<HTMLElement>('h1');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, [status]);
 
   let content: ReactNode;
   if (reading.isError && errorStatus(reading.error) === 404)
@@ -151,7 +168,7 @@ export function ReadingPage({ clubId, readingId }: ReadingPageProps) {
   }
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" ref={area}>
       <BackToMenus clubId={clubId} />
       {content}
     </Stack>

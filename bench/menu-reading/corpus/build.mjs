@@ -41,7 +41,8 @@ const only = process.argv
 
 /** A hash of every file the corpus is made from: the version a built menu is checked against. */
 function corpusVersion() {
-  const tavolaPdf = path.resolve(import.meta.dirname, '../../../apps/api-server/src/modules/menus/pdf');
+  const repoDir = path.resolve(import.meta.dirname, '../../..');
+  const tavolaPdf = path.join(repoDir, 'apps/api-server/src/modules/menus/pdf');
   const files = [
     ...fs
       .readdirSync(import.meta.dirname, { recursive: true })
@@ -51,7 +52,8 @@ function corpusVersion() {
     .filter((file) => /\.(mjs|ts)$/.test(file) && !file.endsWith('.test.ts'))
     .sort();
   const hash = createHash('sha256');
-  for (const file of files) hash.update(file.slice(file.lastIndexOf('bench'))).update(fs.readFileSync(file));
+  // each file by its place in the repository: the same corpus whichever folder it is checked out in
+  for (const file of files) hash.update(path.relative(repoDir, file)).update(fs.readFileSync(file));
   return hash.digest('hex').slice(0, 16);
 }
 

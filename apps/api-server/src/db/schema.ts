@@ -28,7 +28,6 @@ import {
   bigint,
   boolean,
   check,
-  customType,
   date,
   foreignKey,
   index,
@@ -1252,11 +1251,6 @@ export const stripeEvents = pgTable('stripe_events', {
 // Menus read from photos or a PDF (modules/menu-readings)
 // ---------------------------------------------------------------------------------------------
 
-/** Bytes kept in the row itself: a page image belongs to its reading and goes with it. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-});
-
 export const MENU_READING_STATUSES = ['reading', 'ready', 'failed', 'cancelled', 'created'] as const;
 export type MenuReadingStatus = (typeof MENU_READING_STATUSES)[number];
 
@@ -1297,7 +1291,12 @@ export const menuReadingPages = pgTable(
       .notNull()
       .references(() => menuReadings.id, { onDelete: 'cascade' }),
     page: integer('page').notNull(),
-    image: bytea('image').notNull(),
+    /**
+     * The page's JPEG in the image store (modules/uploads/image-store.ts), by its content hash:
+     * not in the row, since PGlite takes a quarter of a second of the server's only thread to
+     * write or read a few hundred kilobytes of bytea, and guests wait meanwhile.
+     */
+    imageName: text('image_name').notNull(),
   },
   (t) => [primaryKey({ columns: [t.readingId, t.page] })],
 );

@@ -9,10 +9,13 @@ declare module 'fastify' {
   }
 }
 
-/** The readings' queue; closing the app stops them and removes their files, before the database closes. */
+/**
+ * The readings' queue (pages' images go to the uploads' image store); closing the app stops them and
+ * removes their files, before the database closes.
+ */
 export default fp(
   async (app) => {
-    const queue = new ReadingQueue(app.db, app.log);
+    const queue = new ReadingQueue(app.db, app.uploads.store, app.log);
     app.decorate('menuReadings', queue);
     // the folders a killed process left are removed once the server is up, not before it answers
     app.addHook('onReady', async () => {
@@ -22,5 +25,5 @@ export default fp(
     });
     app.addHook('onClose', async () => queue.close());
   },
-  { name: 'menu-readings', dependencies: ['db'] },
+  { name: 'menu-readings', dependencies: ['db', 'uploads'] },
 );

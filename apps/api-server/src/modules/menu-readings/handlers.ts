@@ -118,7 +118,7 @@ export const menuReadingHandlers: Handlers<
     const { clubId, readingId, page } = request.params;
     const { db } = request.server;
     const [row] = await db
-      .select({ image: menuReadingPages.image })
+      .select({ imageName: menuReadingPages.imageName })
       .from(menuReadingPages)
       .innerJoin(menuReadings, eq(menuReadings.id, menuReadingPages.readingId))
       .where(
@@ -132,9 +132,11 @@ export const menuReadingHandlers: Handlers<
       await findReading(db, clubId, readingId);
       throw notFound('page_not_found', 'This page of the reading was not found.');
     }
+    const image = await request.server.uploads.store.get(row.imageName);
+    if (!image) throw notFound('page_not_found', 'This page of the reading was not found.');
     reply.type('image/jpeg').header('cache-control', 'private, max-age=3600');
     // the generated type of a binary body is string; Fastify sends the bytes as they are
-    return { status: 200, body: Buffer.from(row.image) as unknown as string };
+    return { status: 200, body: image.data as unknown as string };
   },
 
   async createMenuFromReading(request) {

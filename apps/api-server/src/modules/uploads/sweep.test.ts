@@ -1,13 +1,14 @@
 /**
  * The image store's sweep: a crash's half-written file and an image nothing refers to are removed
- * after their grace period; an image a club, menu, theme or banner shows is never removed.
+ * after their grace period; an image a club, menu, theme, banner or a menu reading's page shows is
+ * never removed.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { clubs } from '#db/schema.ts';
+import { clubs, menuReadingPages, menuReadings } from '#db/schema.ts';
 import { useTestApp } from '#test/harness.ts';
 import { PARTIAL_FILE_GRACE_MS, sweepImageStore, UNUSED_IMAGE_GRACE_MS } from './sweep.ts';
 
@@ -36,6 +37,15 @@ describe('image store sweep', () => {
       .set({ logo: `https://api.tavola.test/api/v1/images/${inUse}` })
       .where(eq(clubs.id, t.demo.clubId));
     writeFile(inUse, 2 * UNUSED_IMAGE_GRACE_MS, now);
+    // the page of a menu read from a photo, its draft under review
+    const page = name('f');
+    const [reading] = await t.app.db
+      .insert(menuReadings)
+      .values({ clubId: t.demo.clubId, language: 'it', status: 'ready' })
+      .returning();
+    if (!reading) throw new Error('reading not created');
+    await t.app.db.insert(menuReadingPages).values({ readingId: reading.id, page: 1, imageName: page });
+    writeFile(page, 2 * UNUSED_IMAGE_GRACE_MS, now);
     writeFile(name('b'), 2 * UNUSED_IMAGE_GRACE_MS, now); // replaced long ago: removed
     writeFile(name('c'), UNUSED_IMAGE_GRACE_MS / 2, now); // recent: guests may still show it
     writeFile(`${name('d')}.0a1b2c3d4e5f.partial`, 2 * PARTIAL_FILE_GRACE_MS, now); // a crash's
@@ -46,7 +56,7 @@ describe('image store sweep', () => {
 
     expect(removed.sort()).toEqual([name('b'), `${name('d')}.0a1b2c3d4e5f.partial`]);
     expect(fs.readdirSync(uploadDir).sort()).toEqual(
-      [inUse, name('c'), `${name('e')}.0a1b2c3d4e5f.partial`, 'README.txt'].sort(),
+      [inUse, page, name('c'), `${name('e')}.0a1b2c3d4e5f.partial`, 'README.txt'].sort(),
     );
     // a second sweep finds nothing more
     expect(await sweepImageStore(t.app)).toEqual([]);

@@ -1,6 +1,7 @@
 /**
  * The image store's clean-up (disk store only): an upload killed between writing its file and
- * committing its target, or a logo or dish photo replaced by another, leaves files nothing refers to. Once in a
+ * committing its target, a logo or dish photo replaced by another, or a menu reading discarded,
+ * leaves files nothing refers to. Once in a
  * while such files are removed, after a grace period long enough for guests' cached menus (their
  * service worker keeps the old menu's images for a while) and for any upload still under way.
  * An S3 bucket is cleaned by its own lifecycle rules (docs/deploy.md); the sweep leaves it alone.
@@ -8,7 +9,7 @@
 import { isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#db/client.ts';
-import { banners, clubs, menuItems, menus, themes } from '#db/schema.ts';
+import { banners, clubs, menuItems, menuReadingPages, menus, themes } from '#db/schema.ts';
 import { DiskImageStore } from './image-store.ts';
 import { photoVariantNames } from './photo.ts';
 
@@ -23,7 +24,8 @@ const IMAGE_NAMES = /[0-9a-f]{32}\.(?:jpg|png)/g;
 
 /**
  * Every image name a row refers to: club and menu logos, themes' backgrounds, banners (by their
- * addresses), and every variant of the items' photos (by their keys and widths).
+ * addresses), the pages of menus read from photos or a PDF, and every variant of the items'
+ * photos (by their keys and widths).
  */
 async function referencedImageNames(db: Db): Promise<Set<string>> {
   const [photos, ...references] = await Promise.all([
@@ -32,6 +34,7 @@ async function referencedImageNames(db: Db): Promise<Set<string>> {
     db.select({ reference: menus.logo }).from(menus).where(isNotNull(menus.logo)),
     db.select({ reference: themes.backgroundImage }).from(themes).where(isNotNull(themes.backgroundImage)),
     db.select({ reference: banners.imageUrl }).from(banners).where(isNotNull(banners.imageUrl)),
+    db.select({ reference: menuReadingPages.imageName }).from(menuReadingPages),
   ]);
   const names = new Set<string>();
   for (const { reference } of references.flat()) {

@@ -6,12 +6,14 @@
  * (its status is no longer `reading`) is stopped at its next step here.
  */
 import { type ChildProcess, fork } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#db/client.ts';
 import { menuReadingPages, menuReadings } from '#db/schema.ts';
+import type { ImageStore } from '#modules/uploads/image-store.ts';
 import { removeJobFolder } from './job-folders.ts';
 import type { ReadingJobInput, ReadingMemory, ReadingProgress } from './messages.ts';
 
@@ -71,6 +73,7 @@ export class ReadingQueue {
 
   constructor(
     private readonly db: Db,
+    private readonly images: ImageStore,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -187,6 +190,11 @@ export class ReadingQueue {
         if (!row) child.kill('SIGKILL'); // cancelled meanwhile
       } else if (progress.type === 'page') {
         pages[progress.number - 1] = { width: progress.width, height: progress.height };
+        // the image first, then its row: a row never names a missing image (one left unnamed, by a
+        // cancel meanwhile, goes with the store's sweep)
+        const image = Buffer.from(progress.image);
+        const imageName = `${createHash('sha256').update(image).digest('hex').slice(0, 32)}.jpg`;
+        await this.images.put(imageName, image, 'image/jpeg');
         const kept = await this.db.transaction(async (tx) => {
           const [row] = await tx
             .update(menuReadings)
@@ -196,7 +204,7 @@ export class ReadingQueue {
           if (!row) return false;
           await tx
             .insert(menuReadingPages)
-            .values({ readingId: job.readingId, page: progress.number, image: progress.image })
+            .values({ readingId: job.readingId, page: progress.number, imageName })
             .onConflictDoNothing();
           return true;
         });

@@ -62,6 +62,8 @@ export const READY_DRAFT: Draft = {
         dish('Bruschetta', [{ amount: 7, label: null }], 1, 140, {
           description: 'Pane, pomodoro',
           allergens: ['gluten'],
+          // printed in English beside the Italian
+          translations: { en: { name: 'Bruschetta', description: 'Bred, tomato' } },
         }),
         dish('Caprese', [{ amount: 9.5, label: null }], 1, 210, { unsure: ['prices'] }),
         dish('Tagliere di', [], 1, 280),

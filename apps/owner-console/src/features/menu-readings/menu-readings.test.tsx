@@ -356,6 +356,20 @@ describe('the review of a draft', { timeout: 60_000 }, () => {
     });
   });
 
+  it('shows the texts of a second language printed beside the first, and saves their corrections', async () => {
+    const { user } = await openReview();
+    expect(screen.getByRole('textbox', { name: 'Name in English of dish 1' })).toHaveValue('Bruschetta');
+    const description = screen.getByRole('textbox', { name: 'Description in English of dish 1' });
+    await user.clear(description);
+    await user.type(description, 'Bread, tomato');
+    // a dish read without a second language has no such fields
+    expect(screen.queryByRole('textbox', { name: 'Name in English of dish 2' })).not.toBeInTheDocument();
+    const saved = await savedDraft();
+    expect(saved?.sections[0]?.dishes[0]?.translations).toEqual({
+      en: { name: 'Bruschetta', description: 'Bread, tomato' },
+    });
+  });
+
   it('adds a missed dish, the focus on its name', async () => {
     const { user } = await openReview();
     await user.click(screen.getByRole('button', { name: 'Add a dish' }));

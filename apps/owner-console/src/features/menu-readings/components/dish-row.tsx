@@ -20,6 +20,7 @@ import { DIETARY_TAGS } from '@tavola/domain/item-extras';
 import { FIELD_LIMITS, ITEM_PRICE_MAX } from '@tavola/domain/limits';
 import { memo, type ReactNode, useEffect, useState } from 'react';
 import { PlusIcon, TrashIcon } from '#components/icons.tsx';
+import { languageName } from '#lib/language-names.ts';
 import { type EditableDish, type EditablePrice, MAX_PRICES } from '../utils/draft-edits';
 import { type ProblemField, type ProblemText, problemKey } from '../utils/draft-problems';
 import { ProblemList } from './problem-list';
@@ -277,6 +278,30 @@ export const DishRow = memo(function DishRow({
           description={describe('description', <Trans>Check the description</Trans>)}
           error={problemsOf('description')}
         />
+        {/* a second language printed beside the first: the menu's translations once it is made */}
+        {Object.entries(dish.translations).map(([language, text]) => {
+          const name = languageName(language, i18n.locale);
+          const translate = (field: Partial<typeof text>) =>
+            change({ translations: { ...dish.translations, [language]: { ...text, ...field } } });
+          return (
+            <SimpleGrid key={language} cols={{ base: 1, sm: 2 }} spacing="xs">
+              <TextInput
+                label={t`Name in ${name}`}
+                aria-label={t`Name in ${name} of dish ${position}`}
+                value={text.name ?? ''}
+                maxLength={FIELD_LIMITS.item.name}
+                onChange={(event) => translate({ name: event.currentTarget.value || null })}
+              />
+              <TextInput
+                label={t`Description in ${name}`}
+                aria-label={t`Description in ${name} of dish ${position}`}
+                value={text.description ?? ''}
+                maxLength={FIELD_LIMITS.item.description}
+                onChange={(event) => translate({ description: event.currentTarget.value || null })}
+              />
+            </SimpleGrid>
+          );
+        })}
         <Stack gap={2}>
           {describe('prices', <Trans>Check the price</Trans>)}
           <PriceFields prices={dish.prices} position={position} onChange={(prices) => change({ prices })} />

@@ -335,6 +335,11 @@ describe('the review of a draft', { timeout: 60_000 }, () => {
     await user.hover(screen.getByRole('textbox', { name: 'Name of dish 1' }).closest('li') as HTMLElement);
     expect(screen.getByTestId('dish-outline')).toHaveStyle({ top: '10%' });
 
+    // the section's name outlines its heading
+    await user.click(screen.getByRole('textbox', { name: 'Section name' }));
+    expect(screen.getByTestId('dish-outline')).toHaveStyle({ top: '4.286%', width: '30%' });
+    await user.unhover(screen.getByRole('textbox', { name: 'Name of dish 1' }).closest('li') as HTMLElement);
+
     // a dish of another page turns the page
     await user.selectOptions(screen.getByRole('combobox', { name: 'Section' }), '2. Primi (1 dish)');
     await user.click(screen.getByRole('textbox', { name: 'Name of dish 1' }));

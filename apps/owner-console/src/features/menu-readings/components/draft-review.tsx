@@ -97,6 +97,7 @@ export function DraftReview({ clubId, reading }: DraftReviewProps) {
   const [page, setPage] = useState(1);
   const [hoveredDish, setHoveredDish] = useState<string | null>(null);
   const [focusedDish, setFocusedDish] = useState<string | null>(null);
+  const [sectionNamePointed, setSectionNamePointed] = useState(false);
   const [problems, setProblems] = useState<DraftProblems>(NO_PROBLEMS);
   const [notReady, setNotReady] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -145,14 +146,16 @@ export function DraftReview({ clubId, reading }: DraftReviewProps) {
     requestAnimationFrame(() => rows.current?.querySelector<HTMLElement>(selector)?.focus());
   });
 
-  // the image follows the row being edited: the page it was read on, when it is another
+  // the image follows the row being edited (or the section's name): the page it was read on, when
+  // it is another
   const activeKey = hoveredDish ?? focusedDish;
   const activeDish = section?.dishes.find((dish) => dish.key === activeKey);
-  const activePage = activeDish?.sources[0]?.page;
+  const activeSources = (sectionNamePointed ? section?.sources : activeDish?.sources) ?? [];
+  const activePage = activeSources[0]?.page;
   useEffect(() => {
-    if (activePage !== undefined && !activeDish?.sources.some((source) => source.page === page))
+    if (activePage !== undefined && !activeSources.some((source) => source.page === page))
       setPage(activePage);
-  }, [activePage, activeDish, page]);
+  }, [activePage, activeSources, page]);
 
   if (!section)
     return (
@@ -168,9 +171,7 @@ export function DraftReview({ clubId, reading }: DraftReviewProps) {
       </Stack>
     );
 
-  const highlight = (activeDish?.sources ?? [])
-    .filter((source) => source.page === page)
-    .map((source) => source.box);
+  const highlight = activeSources.filter((source) => source.page === page).map((source) => source.box);
 
   function change(next: EditableDraft) {
     setDraft(next);
@@ -357,6 +358,7 @@ export function DraftReview({ clubId, reading }: DraftReviewProps) {
             onDishAction={onDishAction}
             onHoverDish={setHoveredDish}
             onFocusDish={setFocusedDish}
+            onPointSectionName={setSectionNamePointed}
           />
         </div>
       </SimpleGrid>

@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { FIELD_LIMITS } from '@tavola/domain/limits';
+import { useEffect, useState } from 'react';
 import { PlusIcon, TrashIcon } from '#components/icons.tsx';
 import type { EditableDish, EditableSection } from '../utils/draft-edits';
 import { type ProblemText, problemKey } from '../utils/draft-problems';
@@ -22,6 +23,8 @@ export interface SectionEditorProps {
   onDishAction: (dishKey: string, action: DishAction) => void;
   onHoverDish: (dishKey: string | null) => void;
   onFocusDish: (dishKey: string | null) => void;
+  /** the section's name is pointed at or focused (true) or left (false): its heading is outlined */
+  onPointSectionName: (pointed: boolean) => void;
 }
 
 /**
@@ -41,8 +44,13 @@ export function SectionEditor({
   onDishAction,
   onHoverDish,
   onFocusDish,
+  onPointSectionName,
 }: SectionEditorProps) {
   const { t } = useLingui();
+  // the name's heading stays outlined while either the pointer or the focus is on the field
+  const [namePointed, setNamePointed] = useState({ pointer: false, focus: false });
+  const pointed = namePointed.pointer || namePointed.focus;
+  useEffect(() => onPointSectionName(pointed), [pointed, onPointSectionName]);
   const nameProblems = problems[problemKey(section.key, 'name')];
   const count = section.dishes.length;
   const sectionName = section.name.trim() || t`Untitled section`;
@@ -83,6 +91,10 @@ export function SectionEditor({
           error={nameProblems ? <ProblemList problems={nameProblems} /> : undefined}
           style={{ flex: 1 }}
           data-focus-target="section-name"
+          onFocus={() => setNamePointed((now) => ({ ...now, focus: true }))}
+          onBlur={() => setNamePointed((now) => ({ ...now, focus: false }))}
+          onMouseEnter={() => setNamePointed((now) => ({ ...now, pointer: true }))}
+          onMouseLeave={() => setNamePointed((now) => ({ ...now, pointer: false }))}
         />
         <Button
           variant="subtle"

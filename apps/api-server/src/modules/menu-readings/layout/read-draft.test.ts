@@ -335,6 +335,35 @@ describe('reading a menu from positioned text', () => {
     ]);
   });
 
+  it('gives back the separator OCR lost in a price, on a menu that prints cents, and marks it to check', () => {
+    const lines = [
+      { text: 'Vini', y: 40, size: 14, bold: true },
+      { text: 'Prosecco 8,00 € 34,00 €', y: 60, confidence: 0.9 },
+      { text: 'Pinot grigio 650 € 28,50 €', y: 75, confidence: 0.9 },
+      { text: 'Malbec 8,50 €', y: 90, confidence: 0.9 },
+      { text: 'Lambrusco 1250', y: 105, confidence: 0.9 },
+      { text: 'Barolo 2019 12,00 €', y: 120, confidence: 0.9 },
+      { text: 'Chianti 9,50 €', y: 135, confidence: 0.9 },
+    ];
+    const read = (page: ReturnType<typeof pageOf>) =>
+      readMenuDraft([page], it_).sections[0]?.dishes.map(
+        ({ name, prices, unsure }) => [name, prices.map((price) => price.amount), unsure] as const,
+      );
+    expect(read(ocrPageOf(lines))).toEqual([
+      ['Prosecco', [8, 34], []],
+      ['Pinot grigio', [6.5, 28.5], ['prices']],
+      ['Malbec', [8.5], []],
+      ['Lambrusco', [12.5], ['prices']],
+      // a year before the price is the name's
+      ['Barolo 2019', [12], []],
+      ['Chianti', [9.5], []],
+    ]);
+    // a PDF's text is what was printed: a number there is left as it is
+    const printed = read(pageOf(lines.map((line) => ({ ...line, confidence: 1 })))) ?? [];
+    expect(printed.flatMap(([, amounts]) => amounts)).not.toContain(6.5);
+    expect(printed.flatMap(([, amounts]) => amounts)).not.toContain(12.5);
+  });
+
   it('takes a price under its name past the dietary marks printed beside it', () => {
     // the name too long for the price column's line: its marks and prices on the line under it
     const draft = readMenuDraft(

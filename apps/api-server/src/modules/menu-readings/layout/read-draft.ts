@@ -31,10 +31,13 @@ import {
 } from './dietary-marks.ts';
 import { readsAsOtherLanguage } from './languages.ts';
 import {
+  type CentsHabit,
   hasCents,
+  isPriceWord,
   type PricedText,
   readPriceWord,
   repairedPriceWord,
+  restoredCentsWord,
   sizeLabelsOf,
   trailingPrices,
 } from './prices.ts';
@@ -123,9 +126,49 @@ function printsCents(pieces: readonly Piece[]): boolean {
 /** The pieces' prices read again as a menu that prints cents throughout prints them. */
 function readCentsOnly(pieces: readonly Piece[]): Piece[] {
   if (!printsCents(pieces)) return [...pieces];
-  return pieces.map((piece) =>
-    piece.priced ? { ...piece, priced: trailingPrices(piece.text.split(' '), { centsOnly: true }) } : piece,
-  );
+  const habit = centsHabitOf(pieces);
+  return pieces.map((piece) => {
+    const restored = habit ? withCentsRestored(piece, habit) : null;
+    if (restored) return restored;
+    return piece.priced
+      ? { ...piece, priced: trailingPrices(piece.text.split(' '), { centsOnly: true }) }
+      : piece;
+  });
+}
+
+/** The range and separator of the prices printed with cents, judged as printsCents judges. */
+function centsHabitOf(pieces: readonly Piece[]): CentsHabit | null {
+  const withCents = pieces.flatMap((piece) => (piece.priced ? piece.text.split(' ').filter(hasCents) : []));
+  const amounts = withCents.map((word) => readPriceWord(word) ?? 0).filter((amount) => amount > 0);
+  if (amounts.length === 0) return null;
+  const commas = withCents.filter((word) => /,\d{2}(?!\d)/.test(word)).length;
+  return {
+    min: Math.min(...amounts),
+    max: Math.max(...amounts),
+    separator: commas * 2 >= withCents.length ? ',' : '.',
+  };
+}
+
+/**
+ * An OCR'd piece whose price lost its separator ("Pinot Grigio 650 €" on a menu of "12,50 €"),
+ * read with it given back and marked for the owner to check; null when nothing was restored. Only
+ * the words where prices stand at the end of the line are looked at, and never a PDF's text.
+ */
+function withCentsRestored(piece: Piece, habit: CentsHabit): Piece | null {
+  if (piece.segment.words.every((word) => word.confidence >= 1)) return null;
+  const words = piece.text.split(' ');
+  let restoredAny = false;
+  for (let index = words.length - 1; index >= 0; index--) {
+    const word = words[index] ?? '';
+    const restored = restoredCentsWord(word, habit);
+    if (restored) {
+      words[index] = restored;
+      restoredAny = true;
+    } else if (!isPriceWord(word)) break;
+  }
+  if (!restoredAny) return null;
+  const text = words.join(' ');
+  return { ...piece, text, priced: trailingPrices(words, { centsOnly: true }), repairedPrice: true };
 }
 
 const isCentred = (piece: Piece) => {

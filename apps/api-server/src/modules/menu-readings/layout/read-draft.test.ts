@@ -284,6 +284,42 @@ describe('reading a menu from positioned text', () => {
     ]);
   });
 
+  it('reads a line of dietary marks under a dish as its marks though OCR read their dots as dashes', () => {
+    const draft = readMenuDraft(
+      [
+        ocrPageOf(
+          [
+            { text: 'Contorni', x: 250, y: 60, size: 14 },
+            { text: 'Patate al forno 5,00 €', y: 90 },
+            { text: 'VG - SG', y: 102, size: 8 },
+            { text: 'Spinaci saltati 6,00 €', y: 120 },
+            { text: 'V-GF', y: 132, size: 8 },
+            { text: 'Dolci', x: 250, y: 160, size: 14 },
+            { text: 'Tiramisù 6,50 €', y: 190 },
+            { text: 'V + SG', y: 202, size: 8 },
+          ],
+          1,
+        ),
+      ],
+      it_,
+    );
+    expect(
+      draft.sections.map((section) => [
+        section.name,
+        section.dishes.map((dish) => [dish.name, dish.dietaryTags]),
+      ]),
+    ).toEqual([
+      [
+        'Contorni',
+        [
+          ['Patate al forno', ['vegan', 'gluten-free']],
+          ['Spinaci saltati', ['vegetarian', 'gluten-free']],
+        ],
+      ],
+      ['Dolci', [['Tiramisù', ['vegetarian', 'gluten-free']]]],
+    ]);
+  });
+
   it('puts allergen marks printed raised back after the name they follow', () => {
     // a text layer gives raised marks a line of their own, a little above their name's
     const draft = readMenuDraft(
@@ -339,7 +375,9 @@ describe('reading a menu from positioned text', () => {
     const lines = [
       { text: 'Vini', y: 40, size: 14, bold: true },
       { text: 'Prosecco 8,00 € 34,00 €', y: 60, confidence: 0.9 },
-      { text: 'Pinot grigio 650 € 28,50 €', y: 75, confidence: 0.9 },
+      { text: 'Pinot grigio 28,50 € 650 €', y: 75, confidence: 0.9 },
+      // allergen marks OCR ran together before the price: not a price
+      { text: 'Calamari 314 9,50 €', y: 82, confidence: 0.9 },
       { text: 'Malbec 8,50 €', y: 90, confidence: 0.9 },
       { text: 'Lambrusco 1250', y: 105, confidence: 0.9 },
       { text: 'Barolo 2019 12,00 €', y: 120, confidence: 0.9 },
@@ -351,7 +389,8 @@ describe('reading a menu from positioned text', () => {
       );
     expect(read(ocrPageOf(lines))).toEqual([
       ['Prosecco', [8, 34], []],
-      ['Pinot grigio', [6.5, 28.5], ['prices']],
+      ['Pinot grigio', [28.5, 6.5], ['prices']],
+      ['Calamari 314', [9.5], []],
       ['Malbec', [8.5], []],
       ['Lambrusco', [12.5], ['prices']],
       // a year before the price is the name's

@@ -33,7 +33,6 @@ import { readsAsOtherLanguage } from './languages.ts';
 import {
   type CentsHabit,
   hasCents,
-  isPriceWord,
   type PricedText,
   readPriceWord,
   repairedPriceWord,
@@ -123,24 +122,36 @@ function printsCents(pieces: readonly Piece[]): boolean {
   return lastPrices.length >= 5 && lastPrices.filter(hasCents).length >= lastPrices.length * 0.9;
 }
 
-/** The pieces' prices read again as a menu that prints cents throughout prints them. */
+/**
+ * The pieces' prices read again as a menu that prints cents throughout prints them, after giving
+ * back the separators OCR lost (withCentsRestored).
+ */
 function readCentsOnly(pieces: readonly Piece[]): Piece[] {
-  if (!printsCents(pieces)) return [...pieces];
   const habit = centsHabitOf(pieces);
-  return pieces.map((piece) => {
-    const restored = habit ? withCentsRestored(piece, habit) : null;
-    if (restored) return restored;
-    return piece.priced
-      ? { ...piece, priced: trailingPrices(piece.text.split(' '), { centsOnly: true }) }
-      : piece;
-  });
+  const restored = pieces.map((piece) => (habit ? withCentsRestored(piece, habit) : null) ?? piece);
+  if (!printsCents(restored)) return restored;
+  return restored.map((piece) =>
+    piece.priced ? { ...piece, priced: trailingPrices(piece.text.split(' '), { centsOnly: true }) } : piece,
+  );
 }
 
-/** The range and separator of the prices printed with cents, judged as printsCents judges. */
+/** Most of the menu's prices print cents, from this many prices on: OCR may have lost a few. */
+const MIN_PRICES_FOR_HABIT = 5;
+const MIN_CENTS_SHARE = 0.8;
+
+/**
+ * The range and separator of the prices printed with cents, when most of the dishes' last prices
+ * have cents; null otherwise.
+ */
 function centsHabitOf(pieces: readonly Piece[]): CentsHabit | null {
-  const withCents = pieces.flatMap((piece) => (piece.priced ? piece.text.split(' ').filter(hasCents) : []));
-  const amounts = withCents.map((word) => readPriceWord(word) ?? 0).filter((amount) => amount > 0);
-  if (amounts.length === 0) return null;
+  const lastPrices = pieces.flatMap((piece) => {
+    const last = piece.priced ? piece.text.split(' ').findLast((word) => readPriceWord(word) !== null) : null;
+    return last ? [last] : [];
+  });
+  const withCents = lastPrices.filter(hasCents);
+  if (lastPrices.length < MIN_PRICES_FOR_HABIT || withCents.length < lastPrices.length * MIN_CENTS_SHARE)
+    return null;
+  const amounts = withCents.map((word) => readPriceWord(word) ?? 0);
   const commas = withCents.filter((word) => /,\d{2}(?!\d)/.test(word)).length;
   return {
     min: Math.min(...amounts),
@@ -152,24 +163,26 @@ function centsHabitOf(pieces: readonly Piece[]): CentsHabit | null {
 /**
  * An OCR'd piece whose price lost its separator ("Pinot Grigio 650 €" on a menu of "12,50 €"),
  * read with it given back and marked for the owner to check; null when nothing was restored. Only
- * the words where prices stand at the end of the line are looked at, and never a PDF's text.
+ * the line's last price is looked at (a number before another price is as likely allergen marks
+ * OCR ran together, "Squid 314 9,50"), and never a PDF's text.
  */
 function withCentsRestored(piece: Piece, habit: CentsHabit): Piece | null {
   if (piece.segment.words.every((word) => word.confidence >= 1)) return null;
   const words = piece.text.split(' ');
-  let restoredAny = false;
-  for (let index = words.length - 1; index >= 0; index--) {
-    const word = words[index] ?? '';
-    const restored = restoredCentsWord(word, habit);
-    if (restored) {
-      words[index] = restored;
-      restoredAny = true;
-    } else if (!isPriceWord(word)) break;
-  }
-  if (!restoredAny) return null;
-  const text = words.join(' ');
-  return { ...piece, text, priced: trailingPrices(words, { centsOnly: true }), repairedPrice: true };
+  const last = words.length - 1;
+  const index = last > 0 && CURRENCY_ONLY.test(words[last] ?? '') ? last - 1 : last;
+  const restored = restoredCentsWord(words[index] ?? '', habit);
+  if (!restored) return null;
+  words[index] = restored;
+  return {
+    ...piece,
+    text: words.join(' '),
+    priced: trailingPrices(words, { centsOnly: true }),
+    repairedPrice: true,
+  };
 }
+
+const CURRENCY_ONLY = /^(?:€|£|\$)$/;
 
 const isCentred = (piece: Piece) => {
   const centre = piece.segment.box.x + piece.segment.box.width / 2;

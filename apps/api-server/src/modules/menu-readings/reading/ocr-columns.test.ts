@@ -59,7 +59,7 @@ async function blankPage(): Promise<Buffer> {
 // two columns of dishes (left from x 50, right from x 560): the gutter is between 450 and 560
 const twoColumns = page([
   line(20, 400, 'Osteria', 'Nuova'),
-  ...[100, 200, 300, 400].map((y) => line(y, 50, 'Pasta', 'della', 'casa', 'Vino', 'rosso', 'sfuso')),
+  ...[100, 200, 300, 400, 500].map((y) => line(y, 50, 'Pasta', 'della', 'casa', 'Vino', 'rosso', 'sfuso')),
 ]);
 for (const each of twoColumns.lines.slice(1)) {
   each.words.slice(3).forEach((word, index) => {
@@ -119,6 +119,27 @@ describe('OCR of a page in two columns', () => {
     );
     const { reader, sizes } = readerAnswering(oneColumn);
     expect(await recogniseInColumns(reader, await blankPage())).toBe(oneColumn);
+    expect(sizes).toHaveLength(1);
+  });
+
+  it('reads once a page in one column whose dot leaders OCR garbled into letters, and a legend', async () => {
+    const leaders = page([
+      ...[100, 200, 300, 400, 500, 600].map((y) => {
+        const dish = line(y, 50, 'Pasta', 'della', 'casa', 'sss', 'sass', 'esses', 'sss', '9,50');
+        dish.words.forEach((word, index) => {
+          if (index >= 3 && index <= 6) {
+            word.box.x = 500 + (index - 3) * 100;
+            word.confidence = 0.1;
+          }
+          if (index === 7) word.box.x = 900;
+        });
+        return dish;
+      }),
+      // a legend across the page: words on the right, on one line only
+      line(700, 50, '1', 'Gluten', '2', 'Crustaceans', '3', 'Eggs', '4', 'Fish', '5', 'Peanuts'),
+    ]);
+    const { reader, sizes } = readerAnswering(leaders);
+    expect(await recogniseInColumns(reader, await blankPage())).toBe(leaders);
     expect(sizes).toHaveLength(1);
   });
 

@@ -11,14 +11,21 @@
 import { loadSharp } from '#modules/uploads/image-check.ts';
 import { findGutterStrip } from './gutter.ts';
 import type { OcrReader, RecogniseOptions } from './ocr.ts';
-import type { PageText, TextBox, TextLine } from './page-text.ts';
+import type { PageText, TextBox, TextLine, TextWord } from './page-text.ts';
 
 /** Words of two letters or more: a price column beside the dishes is no column of text. */
 const WORDY = /\p{L}.*\p{L}/u;
 /** What share of the words may cross the gutter (see findGutter): a title's. */
 const WORD_CROSSING_SHARE = 0.03;
-/** A word of the first reading crossing the gutter counts when OCR was this sure of it at least. */
-const MIN_SPANNING_CONFIDENCE = 0.6;
+/**
+ * OCR's words count (as a column's text, as a line across the gutter) when it was this sure of them
+ * at least: dot leaders it garbles into letters ("sss esses", "ioiiirii") have next to none.
+ */
+const MIN_CONFIDENCE = 0.6;
+/** Each column has words of letters on this many lines at least: a legend is no column. */
+const MIN_COLUMN_ROWS = 5;
+
+const isText = (word: TextWord) => WORDY.test(word.text) && word.confidence >= MIN_CONFIDENCE;
 
 /** Reads a page with `reader`, column by column where it is printed in two columns. */
 export async function recogniseInColumns(
@@ -46,19 +53,24 @@ export async function recogniseInColumns(
  */
 function columnCut(page: PageText): number | null {
   const words = page.lines.flatMap((line) => line.words);
-  const strip = findGutterStrip(
-    page,
-    words.filter((word) => WORDY.test(word.text)),
-    WORD_CROSSING_SHARE,
-  );
+  const strip = findGutterStrip(page, words.filter(isText), WORD_CROSSING_SHARE);
   if (strip === null) return null;
   // prices and marks within the strip; words of letters in it are a title across the columns
   const inStrip = words.filter(
     (word) =>
-      !WORDY.test(word.text) && word.box.x >= strip.left && word.box.x + word.box.width <= strip.right,
+      !WORDY.test(word.text) &&
+      word.confidence >= MIN_CONFIDENCE &&
+      word.box.x >= strip.left &&
+      word.box.x + word.box.width <= strip.right,
   );
   const leftColumnEnd = Math.max(strip.left, ...inStrip.map((word) => word.box.x + word.box.width));
-  return leftColumnEnd < strip.right ? (leftColumnEnd + strip.right) / 2 : null;
+  if (leftColumnEnd >= strip.right) return null;
+  const cut = (leftColumnEnd + strip.right) / 2;
+  const rows = (side: (word: TextWord) => boolean) =>
+    page.lines.filter((line) => line.words.some((word) => isText(word) && side(word))).length;
+  const leftRows = rows((word) => word.box.x + word.box.width <= cut);
+  const rightRows = rows((word) => word.box.x >= cut);
+  return leftRows >= MIN_COLUMN_ROWS && rightRows >= MIN_COLUMN_ROWS ? cut : null;
 }
 
 /**
@@ -74,9 +86,7 @@ export function linesOfColumns(
   const spanning = whole.filter((line) =>
     line.words.some(
       (word) =>
-        word.confidence >= MIN_SPANNING_CONFIDENCE &&
-        word.box.x < gutter &&
-        word.box.x + word.box.width > gutter,
+        word.confidence >= MIN_CONFIDENCE && word.box.x < gutter && word.box.x + word.box.width > gutter,
     ),
   );
   const besideSpanning = (line: TextLine) =>

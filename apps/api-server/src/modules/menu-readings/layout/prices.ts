@@ -185,3 +185,12 @@ export function restoredCentsWord(text: string, habit: CentsHabit): string | nul
   if (whole <= habit.max || withCents < habit.min / 2 || withCents > habit.max) return null;
   return `${match[1] ?? ''}${digits.slice(0, -2)}${habit.separator}${digits.slice(-2)}${match[3] ?? ''}`;
 }
+
+/**
+ * A size in litres OCR ran together with its unit, "0,2 l" read as "0,21": a number under one with
+ * one decimal and then a 1, which no menu prints as a price. Null for any other word.
+ */
+export function litresRunTogether(text: string): [string, string] | null {
+  const match = /^(0[.,][1-9])1$/.exec(text);
+  return match?.[1] ? [match[1], 'l'] : null;
+}

@@ -590,6 +590,60 @@ describe('reading a menu from positioned text', () => {
     ]);
   });
 
+  it('reads sizes in litres OCR ran together with their unit ("0,21") as sizes, not prices', () => {
+    const draft = readMenuDraft(
+      [
+        ocrPageOf([
+          { text: 'BIRRE ALLA SPINA', y: 40, size: 14 },
+          { text: 'Draught beers', y: 52, size: 9, italic: true },
+          { text: '0,21', x: 380, y: 63, size: 8, also: [{ text: '0,41', x: 450 }] },
+          {
+            text: 'Bionda',
+            y: 75,
+            also: [
+              { text: '3,50', x: 380 },
+              { text: '5,50', x: 450 },
+            ],
+          },
+          {
+            text: 'Rossa',
+            y: 90,
+            also: [
+              { text: '4,00', x: 380 },
+              { text: '6,50', x: 450 },
+            ],
+          },
+          { text: 'Weiss 0,31 4,00 0,51 6,00', y: 105 },
+        ]),
+      ],
+      it_,
+    );
+    expect(draft.sections.map((section) => section.name)).toEqual(['BIRRE ALLA SPINA']);
+    expect(draft.sections[0]?.dishes.map((dish) => [dish.name, dish.prices])).toEqual([
+      [
+        'Bionda',
+        [
+          { amount: 3.5, label: '0,2 l' },
+          { amount: 5.5, label: '0,4 l' },
+        ],
+      ],
+      [
+        'Rossa',
+        [
+          { amount: 4, label: '0,2 l' },
+          { amount: 6.5, label: '0,4 l' },
+        ],
+      ],
+      [
+        'Weiss',
+        [
+          { amount: 4, label: '0,3 l' },
+          { amount: 6, label: '0,5 l' },
+        ],
+      ],
+    ]);
+  });
+
   it('sizes OCR’s segments by their own letters, where its line joins two columns', () => {
     // OCR gives "PIZZE" and the description beside it in the next column one line, of PIZZE's size
     const draft = readMenuDraft(

@@ -33,6 +33,7 @@ import { readsAsOtherLanguage } from './languages.ts';
 import {
   type CentsHabit,
   hasCents,
+  litresRunTogether,
   type PricedText,
   readPriceWord,
   repairedPriceWord,
@@ -51,6 +52,8 @@ interface Piece {
   segment: Segment;
   /** the width of its page, to tell a centred line */
   pageWidth: number;
+  /** read by OCR (a PDF's text layer is what was printed, and is never repaired) */
+  ocr: boolean;
   text: string;
   priced: PricedText | null;
   /** its price was a misread one, repaired */
@@ -97,17 +100,29 @@ function joinSpacedLetters(text: string): string {
   return spaced ? words.join('') : text;
 }
 
-function pieceOf(segment: Segment, pageWidth: number): Piece {
-  const text = joinSpacedLetters(plainDigits(segment.text)).replace(/\s+/g, ' ').trim();
-  const words = text.split(' ');
+function pieceOf(segment: Segment, page: PageText): Piece {
+  const { width: pageWidth } = page;
+  const ocr = page.source === 'ocr';
+  const read = joinSpacedLetters(plainDigits(segment.text)).replace(/\s+/g, ' ').trim().split(' ');
+  // "0,21" in OCR's text is the size "0,2 l" (a PDF's text is what was printed)
+  const words = ocr ? read.flatMap((word) => litresRunTogether(word) ?? [word]) : read;
+  const text = words.join(' ');
   // a price OCR misread ("5,5O") is read as the digits it shows, and marked for review
   const last = segment.words.at(-1);
   const repaired = last && last.confidence < 1 ? repairedPriceWord(words.at(-1) ?? '') : null;
   if (repaired) {
     words[words.length - 1] = repaired;
-    return { segment, pageWidth, text: words.join(' '), priced: trailingPrices(words), repairedPrice: true };
+    const repairedText = words.join(' ');
+    return {
+      segment,
+      pageWidth,
+      ocr,
+      text: repairedText,
+      priced: trailingPrices(words),
+      repairedPrice: true,
+    };
   }
-  return { segment, pageWidth, text, priced: trailingPrices(words), repairedPrice: false };
+  return { segment, pageWidth, ocr, text, priced: trailingPrices(words), repairedPrice: false };
 }
 
 /**
@@ -167,7 +182,7 @@ function centsHabitOf(pieces: readonly Piece[]): CentsHabit | null {
  * OCR ran together, "Squid 314 9,50"), and never a PDF's text.
  */
 function withCentsRestored(piece: Piece, habit: CentsHabit): Piece | null {
-  if (piece.segment.words.every((word) => word.confidence >= 1)) return null;
+  if (!piece.ocr) return null;
   const words = piece.text.split(' ');
   const last = words.length - 1;
   const index = last > 0 && CURRENCY_ONLY.test(words[last] ?? '') ? last - 1 : last;
@@ -278,7 +293,7 @@ export function readMenuDraft(read: readonly PageText[], options: ReadOptions): 
   const pieces = readCentsOnly(
     joinWrappedNames(
       pages.flatMap((page) =>
-        readingOrder(page, segmentsOfPage(page)).map((segment) => pieceOf(segment, page.width)),
+        readingOrder(page, segmentsOfPage(page)).map((segment) => pieceOf(segment, page)),
       ),
     ),
   );

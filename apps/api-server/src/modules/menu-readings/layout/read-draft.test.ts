@@ -644,6 +644,33 @@ describe('reading a menu from positioned text', () => {
     ]);
   });
 
+  it('joins the lines OCR gave one row as, side by side: a dish and its price past the leaders', () => {
+    const draft = readMenuDraft(
+      [
+        ocrPageOf([
+          { text: 'Antipasti', x: 250, y: 40, size: 14 },
+          { text: 'Vitello tonnato', y: 70 },
+          { text: '12,00', x: 500, y: 71 },
+          // the description under it, its box reaching into the name's row (OCR's boxes are
+          // loose): across the name, so stacked under it, not beside it
+          { text: 'Fettine di vitello, salsa tonnata', y: 73, size: 9 },
+          { text: 'Insalata di mare', y: 100 },
+          { text: '15,00', x: 500, y: 99 },
+        ]),
+      ],
+      it_,
+    );
+    expect(dishes(draft)).toEqual([
+      {
+        section: 'Antipasti',
+        dishes: [
+          { name: 'Vitello tonnato', prices: [12], description: 'Fettine di vitello, salsa tonnata' },
+          { name: 'Insalata di mare', prices: [15], description: null },
+        ],
+      },
+    ]);
+  });
+
   it('sizes OCR’s segments by their own letters, where its line joins two columns', () => {
     // OCR gives "PIZZE" and the description beside it in the next column one line, of PIZZE's size
     const draft = readMenuDraft(

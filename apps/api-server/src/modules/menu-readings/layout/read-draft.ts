@@ -42,6 +42,7 @@ import {
   trailingPrices,
 } from './prices.ts';
 import { withRaisedMarks } from './raised-marks.ts';
+import { joinedSideBySide } from './rows.ts';
 import { boxAround, type Segment, segmentsOfPage } from './segments.ts';
 import { plainDigits } from './words.ts';
 
@@ -289,7 +290,9 @@ export interface ReadOptions {
 /** The menu the pages print, as a draft for review. */
 export function readMenuDraft(read: readonly PageText[], options: ReadOptions): MenuDraft {
   const { language } = options;
-  const pages = read.map(withRaisedMarks);
+  const pages = read
+    .map((page) => (page.source === 'ocr' ? { ...page, lines: joinedSideBySide(page.lines) } : page))
+    .map(withRaisedMarks);
   const pieces = readCentsOnly(
     joinWrappedNames(
       pages.flatMap((page) =>

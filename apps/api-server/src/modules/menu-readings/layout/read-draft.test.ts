@@ -671,6 +671,33 @@ describe('reading a menu from positioned text', () => {
     ]);
   });
 
+  it('leaves out of a heading the small words OCR garbled at its end', () => {
+    const draft = readMenuDraft(
+      [
+        ocrPageOf([
+          {
+            text: 'Vom Fass',
+            y: 40,
+            size: 16,
+            confidence: 0.95,
+            also: [{ text: 'ona', x: 110, confidence: 0.3, size: 8, y: 46 }],
+          },
+          { text: 'Pils 3,40', y: 70, confidence: 0.95 },
+          {
+            text: 'Sans alcool',
+            y: 100,
+            size: 16,
+            confidence: 0.95,
+            also: [{ text: 'cof', x: 136, confidence: 0.2, size: 9, y: 106 }],
+          },
+          { text: 'Citronnade 5,00', y: 130, confidence: 0.95 },
+        ]),
+      ],
+      { language: 'de' },
+    );
+    expect(draft.sections.map((section) => section.name)).toEqual(['Vom Fass', 'Sans alcool']);
+  });
+
   it('sizes OCR’s segments by their own letters, where its line joins two columns', () => {
     // OCR gives "PIZZE" and the description beside it in the next column one line, of PIZZE's size
     const draft = readMenuDraft(

@@ -101,12 +101,39 @@ function joinSpacedLetters(text: string): string {
   return spaced ? words.join('') : text;
 }
 
+/** OCR's words at a line's end it was this unsure of, and this much smaller than the line's largest. */
+const GARBLED_END_CONFIDENCE = 0.6;
+const GARBLED_END_HEIGHT = 0.7;
+
+/**
+ * A line without digits whose last words OCR was unsure of and read far smaller than the rest
+ * ("Vom Fass ona", "Sans alcool cof": a small translation beside a heading, garbled, or specks)
+ * without them; the words as they are otherwise, or when the text's words are not the segment's.
+ */
+function withoutGarbledEnd(words: string[], segment: Segment): string[] {
+  if (words.length !== segment.words.length || words.some((word) => /\d/.test(word))) return words;
+  const tallest = Math.max(...segment.words.map((word) => word.box.height));
+  let keep = segment.words.length;
+  while (keep > 1) {
+    const word = segment.words[keep - 1];
+    if (!word || word.confidence >= GARBLED_END_CONFIDENCE || word.box.height >= tallest * GARBLED_END_HEIGHT)
+      break;
+    keep--;
+  }
+  return words.slice(0, keep);
+}
+
 function pieceOf(segment: Segment, page: PageText): Piece {
   const { width: pageWidth } = page;
   const ocr = page.source === 'ocr';
   const read = joinSpacedLetters(plainDigits(segment.text)).replace(/\s+/g, ' ').trim().split(' ');
   // "0,21" in OCR's text is the size "0,2 l" (a PDF's text is what was printed)
-  const words = ocr ? read.flatMap((word) => litresRunTogether(word) ?? [word]) : read;
+  const words = ocr
+    ? withoutGarbledEnd(
+        read.flatMap((word) => litresRunTogether(word) ?? [word]),
+        segment,
+      )
+    : read;
   const text = words.join(' ');
   // a price OCR misread ("5,5O") is read as the digits it shows, and marked for review
   const last = segment.words.at(-1);

@@ -97,11 +97,15 @@ export function endsInDietaryWord(text: string): boolean {
   return /\s\p{L}/u.test(name) && trailingDietaryMarks(name, { bareWords: true }).tags.length > 0;
 }
 
-/** A line of dietary marks only ("V · SG", "VG, GF", "(V)"), as some menus print under a dish; null otherwise. */
+/**
+ * A line of dietary marks only ("V · SG", "VG, GF", "(V)"), as some menus print under a dish; null
+ * otherwise. OCR reads the middle dot between marks as a dash or a plus ("VG - SG", "V-GF", "V + SG"):
+ * between marks, those separate them too.
+ */
 export function dietaryMarksLine(text: string): DietaryTag[] | null {
   const parts = text
     .replace(/[()[\]]/g, ' ')
-    .split(/\s*[·•,/|]\s*|\s+/)
+    .split(/\s*[·•,/|+–-]\s*|\s+/)
     .filter(Boolean);
   if (parts.length === 0 || parts.length > 6) return null;
   const tags = parts.map((part) => tagOf(foldWord(part), true));

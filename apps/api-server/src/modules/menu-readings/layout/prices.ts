@@ -159,3 +159,38 @@ export function repairedPriceWord(text: string): string | null {
   const repaired = text.replace(/[ODIlSBZo|]/g, (letter) => LOOKALIKES[letter] ?? letter);
   return readPriceWord(repaired) === null ? null : repaired;
 }
+
+/** The prices a menu prints with cents: their range, and the separator they use. */
+export interface CentsHabit {
+  min: number;
+  max: number;
+  separator: ',' | '.';
+}
+
+/** A whole number OCR may have made of a price by losing its separator ("570€" for "5,70 €"). */
+const CENTS_LOST = /^(€|£|\$)?([1-9]\d{2,3})(€|£|\$)?$/;
+
+/**
+ * A price with cents OCR read without its separator ("570" for 5,70, "1250€" for 12,50 €), given
+ * back its separator; null unless that is the only reading that fits: the menu prints cents on
+ * its prices, the number as printed is above all of them while with cents it is within their
+ * range (down to half the cheapest), and it is no year (19xx, 20xx).
+ */
+export function restoredCentsWord(text: string, habit: CentsHabit): string | null {
+  const match = CENTS_LOST.exec(text);
+  const digits = match?.[2];
+  if (!match || !digits || /^(?:19|20)\d{2}$/.test(digits)) return null;
+  const whole = Number(digits);
+  const withCents = whole / 100;
+  if (whole <= habit.max || withCents < habit.min / 2 || withCents > habit.max) return null;
+  return `${match[1] ?? ''}${digits.slice(0, -2)}${habit.separator}${digits.slice(-2)}${match[3] ?? ''}`;
+}
+
+/**
+ * A size in litres OCR ran together with its unit, "0,2 l" read as "0,21": a number under one with
+ * one decimal and then a 1, which no menu prints as a price. Null for any other word.
+ */
+export function litresRunTogether(text: string): [string, string] | null {
+  const match = /^(0[.,][1-9])1$/.exec(text);
+  return match?.[1] ? [match[1], 'l'] : null;
+}

@@ -284,6 +284,42 @@ describe('reading a menu from positioned text', () => {
     ]);
   });
 
+  it('reads a line of dietary marks under a dish as its marks though OCR read their dots as dashes', () => {
+    const draft = readMenuDraft(
+      [
+        ocrPageOf(
+          [
+            { text: 'Contorni', x: 250, y: 60, size: 14 },
+            { text: 'Patate al forno 5,00 €', y: 90 },
+            { text: 'VG - SG', y: 102, size: 8 },
+            { text: 'Spinaci saltati 6,00 €', y: 120 },
+            { text: 'V-GF', y: 132, size: 8 },
+            { text: 'Dolci', x: 250, y: 160, size: 14 },
+            { text: 'Tiramisù 6,50 €', y: 190 },
+            { text: 'V + SG', y: 202, size: 8 },
+          ],
+          1,
+        ),
+      ],
+      it_,
+    );
+    expect(
+      draft.sections.map((section) => [
+        section.name,
+        section.dishes.map((dish) => [dish.name, dish.dietaryTags]),
+      ]),
+    ).toEqual([
+      [
+        'Contorni',
+        [
+          ['Patate al forno', ['vegan', 'gluten-free']],
+          ['Spinaci saltati', ['vegetarian', 'gluten-free']],
+        ],
+      ],
+      ['Dolci', [['Tiramisù', ['vegetarian', 'gluten-free']]]],
+    ]);
+  });
+
   it('puts allergen marks printed raised back after the name they follow', () => {
     // a text layer gives raised marks a line of their own, a little above their name's
     const draft = readMenuDraft(
@@ -333,6 +369,38 @@ describe('reading a menu from positioned text', () => {
       ['French 75', [{ amount: 12, label: null }]],
       ['Kir royal', [{ amount: 13, label: null }]],
     ]);
+  });
+
+  it('gives back the separator OCR lost in a price, on a menu that prints cents, and marks it to check', () => {
+    const lines = [
+      { text: 'Vini', y: 40, size: 14, bold: true },
+      { text: 'Prosecco 8,00 € 34,00 €', y: 60, confidence: 0.9 },
+      { text: 'Pinot grigio 28,50 € 650 €', y: 75, confidence: 0.9 },
+      // allergen marks OCR ran together before the price: not a price
+      { text: 'Calamari 314 9,50 €', y: 82, confidence: 0.9 },
+      { text: 'Malbec 8,50 €', y: 90, confidence: 0.9 },
+      { text: 'Lambrusco 1250', y: 105, confidence: 0.9 },
+      { text: 'Barolo 2019 12,00 €', y: 120, confidence: 0.9 },
+      { text: 'Chianti 9,50 €', y: 135, confidence: 0.9 },
+    ];
+    const read = (page: ReturnType<typeof pageOf>) =>
+      readMenuDraft([page], it_).sections[0]?.dishes.map(
+        ({ name, prices, unsure }) => [name, prices.map((price) => price.amount), unsure] as const,
+      );
+    expect(read(ocrPageOf(lines))).toEqual([
+      ['Prosecco', [8, 34], []],
+      ['Pinot grigio', [28.5, 6.5], ['prices']],
+      ['Calamari 314', [9.5], []],
+      ['Malbec', [8.5], []],
+      ['Lambrusco', [12.5], ['prices']],
+      // a year before the price is the name's
+      ['Barolo 2019', [12], []],
+      ['Chianti', [9.5], []],
+    ]);
+    // a PDF's text is what was printed: a number there is left as it is
+    const printed = read(pageOf(lines.map((line) => ({ ...line, confidence: 1 })))) ?? [];
+    expect(printed.flatMap(([, amounts]) => amounts)).not.toContain(6.5);
+    expect(printed.flatMap(([, amounts]) => amounts)).not.toContain(12.5);
   });
 
   it('takes a price under its name past the dietary marks printed beside it', () => {
@@ -520,6 +588,114 @@ describe('reading a menu from positioned text', () => {
         ],
       ],
     ]);
+  });
+
+  it('reads sizes in litres OCR ran together with their unit ("0,21") as sizes, not prices', () => {
+    const draft = readMenuDraft(
+      [
+        ocrPageOf([
+          { text: 'BIRRE ALLA SPINA', y: 40, size: 14 },
+          { text: 'Draught beers', y: 52, size: 9, italic: true },
+          { text: '0,21', x: 380, y: 63, size: 8, also: [{ text: '0,41', x: 450 }] },
+          {
+            text: 'Bionda',
+            y: 75,
+            also: [
+              { text: '3,50', x: 380 },
+              { text: '5,50', x: 450 },
+            ],
+          },
+          {
+            text: 'Rossa',
+            y: 90,
+            also: [
+              { text: '4,00', x: 380 },
+              { text: '6,50', x: 450 },
+            ],
+          },
+          { text: 'Weiss 0,31 4,00 0,51 6,00', y: 105 },
+        ]),
+      ],
+      it_,
+    );
+    expect(draft.sections.map((section) => section.name)).toEqual(['BIRRE ALLA SPINA']);
+    expect(draft.sections[0]?.dishes.map((dish) => [dish.name, dish.prices])).toEqual([
+      [
+        'Bionda',
+        [
+          { amount: 3.5, label: '0,2 l' },
+          { amount: 5.5, label: '0,4 l' },
+        ],
+      ],
+      [
+        'Rossa',
+        [
+          { amount: 4, label: '0,2 l' },
+          { amount: 6.5, label: '0,4 l' },
+        ],
+      ],
+      [
+        'Weiss',
+        [
+          { amount: 4, label: '0,3 l' },
+          { amount: 6, label: '0,5 l' },
+        ],
+      ],
+    ]);
+  });
+
+  it('joins the lines OCR gave one row as, side by side: a dish and its price past the leaders', () => {
+    const draft = readMenuDraft(
+      [
+        ocrPageOf([
+          { text: 'Antipasti', x: 250, y: 40, size: 14 },
+          { text: 'Vitello tonnato', y: 70 },
+          { text: '12,00', x: 500, y: 71 },
+          // the description under it, its box reaching into the name's row (OCR's boxes are
+          // loose): across the name, so stacked under it, not beside it
+          { text: 'Fettine di vitello, salsa tonnata', y: 73, size: 9 },
+          { text: 'Insalata di mare', y: 100 },
+          { text: '15,00', x: 500, y: 99 },
+        ]),
+      ],
+      it_,
+    );
+    expect(dishes(draft)).toEqual([
+      {
+        section: 'Antipasti',
+        dishes: [
+          { name: 'Vitello tonnato', prices: [12], description: 'Fettine di vitello, salsa tonnata' },
+          { name: 'Insalata di mare', prices: [15], description: null },
+        ],
+      },
+    ]);
+  });
+
+  it('leaves out of a heading the small words OCR garbled at its end', () => {
+    const draft = readMenuDraft(
+      [
+        ocrPageOf([
+          {
+            text: 'Vom Fass',
+            y: 40,
+            size: 16,
+            confidence: 0.95,
+            also: [{ text: 'ona', x: 110, confidence: 0.3, size: 8, y: 46 }],
+          },
+          { text: 'Pils 3,40', y: 70, confidence: 0.95 },
+          {
+            text: 'Sans alcool',
+            y: 100,
+            size: 16,
+            confidence: 0.95,
+            also: [{ text: 'cof', x: 136, confidence: 0.2, size: 9, y: 106 }],
+          },
+          { text: 'Citronnade 5,00', y: 130, confidence: 0.95 },
+        ]),
+      ],
+      { language: 'de' },
+    );
+    expect(draft.sections.map((section) => section.name)).toEqual(['Vom Fass', 'Sans alcool']);
   });
 
   it('sizes OCR’s segments by their own letters, where its line joins two columns', () => {

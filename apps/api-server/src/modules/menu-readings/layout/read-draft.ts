@@ -31,14 +31,18 @@ import {
 } from './dietary-marks.ts';
 import { readsAsOtherLanguage } from './languages.ts';
 import {
+  type CentsHabit,
   hasCents,
+  litresRunTogether,
   type PricedText,
   readPriceWord,
   repairedPriceWord,
+  restoredCentsWord,
   sizeLabelsOf,
   trailingPrices,
 } from './prices.ts';
 import { withRaisedMarks } from './raised-marks.ts';
+import { joinedSideBySide } from './rows.ts';
 import { boxAround, type Segment, segmentsOfPage } from './segments.ts';
 import { plainDigits } from './words.ts';
 
@@ -49,6 +53,8 @@ interface Piece {
   segment: Segment;
   /** the width of its page, to tell a centred line */
   pageWidth: number;
+  /** read by OCR (a PDF's text layer is what was printed, and is never repaired) */
+  ocr: boolean;
   text: string;
   priced: PricedText | null;
   /** its price was a misread one, repaired */
@@ -95,17 +101,56 @@ function joinSpacedLetters(text: string): string {
   return spaced ? words.join('') : text;
 }
 
-function pieceOf(segment: Segment, pageWidth: number): Piece {
-  const text = joinSpacedLetters(plainDigits(segment.text)).replace(/\s+/g, ' ').trim();
-  const words = text.split(' ');
+/** OCR's words at a line's end it was this unsure of, and this much smaller than the line's largest. */
+const GARBLED_END_CONFIDENCE = 0.6;
+const GARBLED_END_HEIGHT = 0.7;
+
+/**
+ * A line without digits whose last words OCR was unsure of and read far smaller than the rest
+ * ("Vom Fass ona", "Sans alcool cof": a small translation beside a heading, garbled, or specks)
+ * without them; the words as they are otherwise, or when the text's words are not the segment's.
+ */
+function withoutGarbledEnd(words: string[], segment: Segment): string[] {
+  if (words.length !== segment.words.length || words.some((word) => /\d/.test(word))) return words;
+  const tallest = Math.max(...segment.words.map((word) => word.box.height));
+  let keep = segment.words.length;
+  while (keep > 1) {
+    const word = segment.words[keep - 1];
+    if (!word || word.confidence >= GARBLED_END_CONFIDENCE || word.box.height >= tallest * GARBLED_END_HEIGHT)
+      break;
+    keep--;
+  }
+  return words.slice(0, keep);
+}
+
+function pieceOf(segment: Segment, page: PageText): Piece {
+  const { width: pageWidth } = page;
+  const ocr = page.source === 'ocr';
+  const read = joinSpacedLetters(plainDigits(segment.text)).replace(/\s+/g, ' ').trim().split(' ');
+  // "0,21" in OCR's text is the size "0,2 l" (a PDF's text is what was printed)
+  const words = ocr
+    ? withoutGarbledEnd(
+        read.flatMap((word) => litresRunTogether(word) ?? [word]),
+        segment,
+      )
+    : read;
+  const text = words.join(' ');
   // a price OCR misread ("5,5O") is read as the digits it shows, and marked for review
   const last = segment.words.at(-1);
   const repaired = last && last.confidence < 1 ? repairedPriceWord(words.at(-1) ?? '') : null;
   if (repaired) {
     words[words.length - 1] = repaired;
-    return { segment, pageWidth, text: words.join(' '), priced: trailingPrices(words), repairedPrice: true };
+    const repairedText = words.join(' ');
+    return {
+      segment,
+      pageWidth,
+      ocr,
+      text: repairedText,
+      priced: trailingPrices(words),
+      repairedPrice: true,
+    };
   }
-  return { segment, pageWidth, text, priced: trailingPrices(words), repairedPrice: false };
+  return { segment, pageWidth, ocr, text, priced: trailingPrices(words), repairedPrice: false };
 }
 
 /**
@@ -120,13 +165,67 @@ function printsCents(pieces: readonly Piece[]): boolean {
   return lastPrices.length >= 5 && lastPrices.filter(hasCents).length >= lastPrices.length * 0.9;
 }
 
-/** The pieces' prices read again as a menu that prints cents throughout prints them. */
+/**
+ * The pieces' prices read again as a menu that prints cents throughout prints them, after giving
+ * back the separators OCR lost (withCentsRestored).
+ */
 function readCentsOnly(pieces: readonly Piece[]): Piece[] {
-  if (!printsCents(pieces)) return [...pieces];
-  return pieces.map((piece) =>
+  const habit = centsHabitOf(pieces);
+  const restored = pieces.map((piece) => (habit ? withCentsRestored(piece, habit) : null) ?? piece);
+  if (!printsCents(restored)) return restored;
+  return restored.map((piece) =>
     piece.priced ? { ...piece, priced: trailingPrices(piece.text.split(' '), { centsOnly: true }) } : piece,
   );
 }
+
+/** Most of the menu's prices print cents, from this many prices on: OCR may have lost a few. */
+const MIN_PRICES_FOR_HABIT = 5;
+const MIN_CENTS_SHARE = 0.8;
+
+/**
+ * The range and separator of the prices printed with cents, when most of the dishes' last prices
+ * have cents; null otherwise.
+ */
+function centsHabitOf(pieces: readonly Piece[]): CentsHabit | null {
+  const lastPrices = pieces.flatMap((piece) => {
+    const last = piece.priced ? piece.text.split(' ').findLast((word) => readPriceWord(word) !== null) : null;
+    return last ? [last] : [];
+  });
+  const withCents = lastPrices.filter(hasCents);
+  if (lastPrices.length < MIN_PRICES_FOR_HABIT || withCents.length < lastPrices.length * MIN_CENTS_SHARE)
+    return null;
+  const amounts = withCents.map((word) => readPriceWord(word) ?? 0);
+  const commas = withCents.filter((word) => /,\d{2}(?!\d)/.test(word)).length;
+  return {
+    min: Math.min(...amounts),
+    max: Math.max(...amounts),
+    separator: commas * 2 >= withCents.length ? ',' : '.',
+  };
+}
+
+/**
+ * An OCR'd piece whose price lost its separator ("Pinot Grigio 650 €" on a menu of "12,50 €"),
+ * read with it given back and marked for the owner to check; null when nothing was restored. Only
+ * the line's last price is looked at (a number before another price is as likely allergen marks
+ * OCR ran together, "Squid 314 9,50"), and never a PDF's text.
+ */
+function withCentsRestored(piece: Piece, habit: CentsHabit): Piece | null {
+  if (!piece.ocr) return null;
+  const words = piece.text.split(' ');
+  const last = words.length - 1;
+  const index = last > 0 && CURRENCY_ONLY.test(words[last] ?? '') ? last - 1 : last;
+  const restored = restoredCentsWord(words[index] ?? '', habit);
+  if (!restored) return null;
+  words[index] = restored;
+  return {
+    ...piece,
+    text: words.join(' '),
+    priced: trailingPrices(words, { centsOnly: true }),
+    repairedPrice: true,
+  };
+}
+
+const CURRENCY_ONLY = /^(?:€|£|\$)$/;
 
 const isCentred = (piece: Piece) => {
   const centre = piece.segment.box.x + piece.segment.box.width / 2;
@@ -218,11 +317,13 @@ export interface ReadOptions {
 /** The menu the pages print, as a draft for review. */
 export function readMenuDraft(read: readonly PageText[], options: ReadOptions): MenuDraft {
   const { language } = options;
-  const pages = read.map(withRaisedMarks);
+  const pages = read
+    .map((page) => (page.source === 'ocr' ? { ...page, lines: joinedSideBySide(page.lines) } : page))
+    .map(withRaisedMarks);
   const pieces = readCentsOnly(
     joinWrappedNames(
       pages.flatMap((page) =>
-        readingOrder(page, segmentsOfPage(page)).map((segment) => pieceOf(segment, page.width)),
+        readingOrder(page, segmentsOfPage(page)).map((segment) => pieceOf(segment, page)),
       ),
     ),
   );

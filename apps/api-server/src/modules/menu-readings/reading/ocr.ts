@@ -13,8 +13,7 @@
  * variable sizes") keeps a dish's name and its price on one line, where the automatic mode (3)
  * makes the prices a block of their own or drops them, mode 6 reads the table around the page as
  * letters, and mode 11 puts every word group on a line of its own. Menus printed in two columns
- * come out as lines across both columns; the layout step splits them at the gap, as it does for
- * a PDF. The `_best_int` models are the LSTM-only ones: smaller to load than the `4.0.0` set
+ * come out as lines across both columns: ocr-columns.ts then reads each column on its own. The `_best_int` models are the LSTM-only ones: smaller to load than the `4.0.0` set
  * (which adds the legacy engine we do not use) and read the same.
  */
 import { constants } from 'node:fs';

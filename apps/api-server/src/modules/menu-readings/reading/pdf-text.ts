@@ -3,7 +3,7 @@
  * images (pdf-render.ts): what the import reads from a PDF. A page whose text layer is missing or
  * garbage says so (`usableText: false`), and the caller reads its image with OCR instead.
  */
-import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { OPS, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PageText } from './page-text.ts';
 import {
   DEFAULT_PDF_LIMITS,
@@ -22,6 +22,7 @@ import {
   wordsOfRun,
 } from './pdf-lines.ts';
 import { type RenderedPage, type RenderOptions, renderPdfPage } from './pdf-render.ts';
+import { drawnGlyphs, type FontGeometry, respacedTexts } from './pdf-word-gaps.ts';
 
 /**
  * More text runs on one page than this is not a menu: a dense page of small print has a few
@@ -68,16 +69,26 @@ export async function openMenuPdf(bytes: Uint8Array, options: OpenMenuPdfOptions
 async function readPageText(page: PDFPageProxy, maxRuns: number, deadline: Deadline): Promise<PdfPageText> {
   const viewport = page.getViewport({ scale: 1 });
   const { items, styles } = await textItems(page, maxRuns, deadline);
-  const fonts = await fontStyles(page, new Set(items.map((item) => item.fontName)));
+  const fontNames = new Set(items.map((item) => item.fontName));
+  // a page without text (a scan) is not interpreted a second time, its images decoded for nothing
+  const operators = fontNames.size > 0 ? await page.getOperatorList() : null;
+  deadline.check();
+  const fonts = fontStyles(page, fontNames);
+  const texts = operators
+    ? respacedTexts(
+        items,
+        drawnGlyphs(operators, OPS, (fontName) => fontGeometry(page, fontName)),
+      )
+    : items.map((item) => item.str);
   deadline.check();
 
   const counts: CharacterCounts = emptyCounts();
   const words: PlacedWord[] = [];
-  for (const item of items) {
+  items.forEach((item, index) => {
     const style = styles[item.fontName];
     const font = fonts.get(item.fontName);
     const run: TextRun = {
-      text: item.str,
+      text: texts[index] ?? item.str,
       transform: multiply(viewport.transform, item.transform),
       width: item.width,
       ascent: between(style?.ascent, 0.5, 1.2) ?? 0.8,
@@ -86,7 +97,7 @@ async function readPageText(page: PDFPageProxy, maxRuns: number, deadline: Deadl
       italic: font?.italic ?? false,
     };
     words.push(...wordsOfRun(run, counts));
-  }
+  });
   return {
     page: page.pageNumber,
     width: viewport.width,
@@ -143,15 +154,12 @@ interface FontStyle {
 
 /**
  * Bold and italic of the page's fonts, by pdfjs's font name ("g_d0_f1"). The text content names
- * only a generic family, so the fonts come from the page's operator list, which sends each one to
- * `commonObjs` with its real name ("ABCDEF+Lato-BoldItalic"). pdfjs sets its own bold and italic
- * flags only for fonts that are not embedded; for the others the name is what there is.
+ * only a generic family, so the fonts come from the page's operator list (read before), which sends
+ * each one to `commonObjs` with its real name ("ABCDEF+Lato-BoldItalic"). pdfjs sets its own bold
+ * and italic flags only for fonts that are not embedded; for the others the name is what there is.
  */
-async function fontStyles(page: PDFPageProxy, fontNames: Set<string>): Promise<Map<string, FontStyle>> {
+function fontStyles(page: PDFPageProxy, fontNames: Set<string>): Map<string, FontStyle> {
   const styles = new Map<string, FontStyle>();
-  // a page without text (a scan) is not interpreted a second time, its images decoded for nothing
-  if (fontNames.size === 0) return styles;
-  await page.getOperatorList();
   for (const fontName of fontNames) {
     if (!page.commonObjs.has(fontName)) continue;
     const font: PdfjsFont = page.commonObjs.get(fontName);
@@ -166,6 +174,16 @@ interface PdfjsFont {
   bold?: boolean;
   black?: boolean;
   italic?: boolean;
+  fontMatrix?: number[];
+  vertical?: boolean;
+}
+
+/** A font's glyph space and direction, to place its glyphs (pdf-word-gaps.ts). */
+function fontGeometry(page: PDFPageProxy, fontName: string): FontGeometry | null {
+  if (!page.commonObjs.has(fontName)) return null;
+  const font: PdfjsFont = page.commonObjs.get(fontName);
+  const fontMatrix = font.fontMatrix?.length === 6 ? Array.from(font.fontMatrix) : [0.001, 0, 0, 0.001, 0, 0];
+  return { fontMatrix, vertical: font.vertical === true };
 }
 
 export function fontStyleOf(font: PdfjsFont): FontStyle {

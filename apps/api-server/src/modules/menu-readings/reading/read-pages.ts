@@ -9,6 +9,7 @@ import { loadSharp } from '#modules/uploads/image-check.ts';
 import type { ReadingJobInput } from '../jobs/messages.ts';
 import { mapToDisplay, prepareImage } from './image-prep.ts';
 import { createOcrReader, type OcrLanguage, type OcrReader } from './ocr.ts';
+import { recogniseInColumns } from './ocr-columns.ts';
 import type { PageText } from './page-text.ts';
 import { OCR_DPI, scaleBox } from './pdf-render.ts';
 import { openMenuPdf } from './pdf-text.ts';
@@ -58,7 +59,7 @@ export async function readPages(input: ReadingJobInput, on: ReadCallbacks): Prom
   /** a photo or a scanned page: straightened, read, and shown as straightened */
   const readImage = async (bytes: Buffer, number: number) => {
     const prepared = await prepareImage(bytes);
-    const text = await (await ocr()).recognise(prepared.ocr.png, { page: number });
+    const text = await recogniseInColumns(await ocr(), prepared.ocr.png, { page: number });
     const page = mapToDisplay(text, prepared);
     await on.page({
       number,

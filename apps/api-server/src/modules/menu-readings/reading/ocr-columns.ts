@@ -12,6 +12,7 @@ import { loadSharp } from '#modules/uploads/image-check.ts';
 import { findGutterStrip } from './gutter.ts';
 import type { OcrReader, RecogniseOptions } from './ocr.ts';
 import type { PageText, TextBox, TextLine, TextWord } from './page-text.ts';
+import { byMiddle, lineOfRow, onSameRow } from './row-lines.ts';
 
 /** Words of two letters or more: a price column beside the dishes is no column of text. */
 const WORDY = /\p{L}.*\p{L}/u;
@@ -99,47 +100,19 @@ export function linesOfColumns(
   );
 }
 
-/** How far apart two lines' middles may be, in the smaller one's heights, to be one row. */
-const SAME_ROW = 0.3;
-
 /**
  * A column's lines on one row joined into one line. Read alone, a column's dish and its price far
  * to the right may come out as two lines at one height ("PICANTE DE LA CASA (VG)" and "12"); a
  * reader gives the words of one baseline as one line (page-text.ts), whatever the gap.
  */
 export function joinedRows(lines: readonly TextLine[]): TextLine[] {
-  const middle = (line: TextLine) => line.box.y + line.box.height / 2;
   const rows: TextLine[][] = [];
-  for (const line of [...lines].sort((one, other) => middle(one) - middle(other))) {
-    const row = rows.find((candidate) =>
-      candidate.some(
-        (other) =>
-          Math.abs(middle(other) - middle(line)) <= SAME_ROW * Math.min(other.box.height, line.box.height),
-      ),
-    );
+  for (const line of byMiddle(lines)) {
+    const row = rows.find((candidate) => candidate.some((other) => onSameRow(other, line)));
     if (row) row.push(line);
     else rows.push([line]);
   }
   return rows.map(lineOfRow);
-}
-
-function lineOfRow(row: TextLine[]): TextLine {
-  const [first] = row;
-  if (!first || row.length === 1) return first as TextLine;
-  const words = row.flatMap((line) => line.words).sort((one, other) => one.box.x - other.box.x);
-  const x = Math.min(...row.map((line) => line.box.x));
-  const y = Math.min(...row.map((line) => line.box.y));
-  const right = Math.max(...row.map((line) => line.box.x + line.box.width));
-  const bottom = Math.max(...row.map((line) => line.box.y + line.box.height));
-  // the size of the line with the most letters: a dish's name, not its price
-  const main = row.reduce((best, line) => (line.text.length > best.text.length ? line : best), first);
-  return {
-    ...main,
-    text: words.map((word) => word.text).join(' '),
-    box: { x, y, width: right - x, height: bottom - y },
-    words,
-    confidence: Math.min(...row.map((line) => line.confidence)),
-  };
 }
 
 function verticalOverlap(one: TextBox, other: TextBox): number {

@@ -115,17 +115,28 @@ export class ReadingQueue {
     const index = this.waiting.findIndex((job) => job.readingId === readingId);
     if (index >= 0) {
       const [job] = this.waiting.splice(index, 1);
-      if (job) void removeDir(job.dir);
+      if (job) this.track(removeDir(job.dir));
     }
     this.running.get(readingId)?.kill('SIGKILL');
   }
 
   private idleWaiters: (() => void)[] = [];
+  /** runs and folder removals under way: idle() and close() wait for them */
+  private readonly unfinished = new Set<Promise<unknown>>();
 
-  /** Resolves when no reading waits or runs here (tests, and a graceful stop). */
-  idle(): Promise<void> {
-    if (this.waiting.length === 0 && this.running.size === 0) return Promise.resolve();
-    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  private track(work: Promise<unknown>): void {
+    this.unfinished.add(work);
+    void work.finally(() => this.unfinished.delete(work));
+  }
+
+  /**
+   * Resolves when no reading waits or runs here and every job's folder is gone (tests, and a
+   * graceful stop).
+   */
+  async idle(): Promise<void> {
+    if (this.waiting.length > 0 || this.running.size > 0)
+      await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
+    await Promise.allSettled([...this.unfinished]);
   }
 
   /** Every job stopped and its files removed; the readings left are found stale later. */
@@ -133,7 +144,9 @@ export class ReadingQueue {
     this.closed = true;
     if (this.heartbeat) clearInterval(this.heartbeat);
     for (const child of this.running.values()) child.kill('SIGKILL');
-    await Promise.all(this.waiting.splice(0).map((job) => removeDir(job.dir)));
+    for (const job of this.waiting.splice(0)) this.track(removeDir(job.dir));
+    // a killed job's run ends at once: its folder is removed before the server closes
+    await Promise.allSettled([...this.unfinished]);
   }
 
   private startNext(): void {
@@ -143,11 +156,13 @@ export class ReadingQueue {
       for (const resolve of this.idleWaiters.splice(0)) resolve();
       return;
     }
-    void this.run(job)
-      .catch((error: unknown) =>
-        this.log.error({ err: error, readingId: job.readingId }, 'menu reading failed'),
-      )
-      .finally(() => this.startNext());
+    this.track(
+      this.run(job)
+        .catch((error: unknown) =>
+          this.log.error({ err: error, readingId: job.readingId }, 'menu reading failed'),
+        )
+        .finally(() => this.startNext()),
+    );
   }
 
   private async run(job: ReadingJob): Promise<void> {

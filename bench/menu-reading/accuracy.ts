@@ -41,6 +41,8 @@ const INVENTED_GOAL = 1;
 const MEMORY_GOAL_MB = 400;
 
 const { values: args } = parseArgs({
+  // `pnpm run <script> -- --x=1` passes its `--` on: the options after it are still ours
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     kinds: { type: 'string' },
     only: { type: 'string' },

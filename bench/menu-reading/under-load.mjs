@@ -58,6 +58,8 @@ const POLL_MS = 250;
 const READINGS_POSTED = 2;
 
 const { values: args } = parseArgs({
+  // `pnpm run <script> -- --x=1` passes its `--` on: the options after it are still ours
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     rate: { type: 'string', default: '200' },
     seconds: { type: 'string', default: '20' },

@@ -55,15 +55,20 @@ export async function processImage(
   } catch (error) {
     throw decodeFailure(error);
   }
-  const hash = createHash('sha256').update(output.data).digest('hex').slice(0, 32);
   const contentType: StoredImageType = type === 'image/png' ? 'image/png' : 'image/jpeg';
   return {
     data: output.data,
     contentType,
     width: output.info.width,
     height: output.info.height,
-    name: `${hash}.${contentType === 'image/png' ? 'png' : 'jpg'}`,
+    name: storedImageName(output.data, contentType),
   };
+}
+
+/** A stored image's name: the hash of its bytes, so the same image is stored once (IMAGE_NAME). */
+export function storedImageName(data: Buffer, contentType: StoredImageType): string {
+  const hash = createHash('sha256').update(data).digest('hex').slice(0, 32);
+  return `${hash}.${contentType === 'image/png' ? 'png' : 'jpg'}`;
 }
 
 /**

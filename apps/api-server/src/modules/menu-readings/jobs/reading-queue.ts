@@ -6,13 +6,13 @@
  * (its status is no longer `reading`) is stopped at its next step here.
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#db/client.ts';
 import { menuReadingPages, menuReadings } from '#db/schema.ts';
+import { storedImageName } from '#modules/uploads/image.ts';
 import type { ImageStore } from '#modules/uploads/image-store.ts';
 import { removeJobFolder } from './job-folders.ts';
 import type { ReadingJobInput, ReadingMemory, ReadingProgress } from './messages.ts';
@@ -208,7 +208,7 @@ export class ReadingQueue {
         // the image first, then its row: a row never names a missing image (one left unnamed, by a
         // cancel meanwhile, goes with the store's sweep)
         const image = Buffer.from(progress.image);
-        const imageName = `${createHash('sha256').update(image).digest('hex').slice(0, 32)}.jpg`;
+        const imageName = storedImageName(image, 'image/jpeg');
         await this.images.put(imageName, image, 'image/jpeg');
         const kept = await this.db.transaction(async (tx) => {
           const [row] = await tx

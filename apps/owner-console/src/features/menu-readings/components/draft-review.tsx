@@ -152,10 +152,10 @@ export function DraftReview({ clubId, reading }: DraftReviewProps) {
   const activeDish = section?.dishes.find((dish) => dish.key === activeKey);
   const activeSources = (sectionNamePointed ? section?.sources : activeDish?.sources) ?? [];
   const activePage = activeSources[0]?.page;
+  const activeOnShownPage = activeSources.some((source) => source.page === page);
   useEffect(() => {
-    if (activePage !== undefined && !activeSources.some((source) => source.page === page))
-      setPage(activePage);
-  }, [activePage, activeSources, page]);
+    if (activePage !== undefined && !activeOnShownPage) setPage(activePage);
+  }, [activePage, activeOnShownPage]);
 
   if (!section)
     return (

@@ -1,24 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { Progress } from '@mantine/core';
 import { useNavigation } from 'react-router';
+import classes from './navigation-progress.module.css';
 
-/** A thin bar at the top while the next page's code or data loads. */
+/**
+ * A thin bar at the top while the next page's code or data loads. A plain element rather than
+ * Mantine's Progress: every layout draws it, so it is in the console's first load (bench/console-size).
+ */
 export function NavigationProgress() {
   const navigation = useNavigation();
   const { t } = useLingui();
   if (navigation.state === 'idle') return null;
-  return (
-    <Progress
-      value={100}
-      animated
-      size={3}
-      radius={0}
-      pos="fixed"
-      top={0}
-      left={0}
-      right={0}
-      style={{ zIndex: 1000 }}
-      aria-label={t`Loading`}
-    />
-  );
+  return <div role="progressbar" aria-label={t`Loading`} className={classes.bar} />;
 }

@@ -10,7 +10,14 @@
 // The workload is what the benches spend their time on: building, serializing, parsing and hashing
 // a menu-sized JSON document. The figure is the median of several short rounds, in milliseconds;
 // lower is faster, and only its comparison between runs on the same machine means anything.
+//
+// The server benches also spend a large share in the kernel (a socket write per answer), which that
+// workload does not touch: on 7 December the reference workload read 36 ms, a quiet figure, while
+// the server's CPU per item edit was 6.1 ms against 0.73 on a quiet day. The command line
+// therefore also times round trips over a loopback TCP connection (`loopbackRoundTripUs`): what a
+// load bench's figure depends on beside the JavaScript.
 import { createHash } from 'node:crypto';
+import net from 'node:net';
 
 const ROUNDS = 7;
 const DOCUMENTS_PER_ROUND = 160;
@@ -56,6 +63,58 @@ export function machineSpeedMs() {
   return Math.round((times[Math.floor(ROUNDS / 2)] ?? 0) * 10) / 10;
 }
 
+const ROUND_TRIPS_PER_ROUND = 2_000;
+const MESSAGE = Buffer.alloc(1024, 'x');
+
+/** One round: a message of 1 KB sent and echoed back, one at a time; returns its milliseconds. */
+function loopbackRound(socket) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    let left = ROUND_TRIPS_PER_ROUND;
+    let received = 0;
+    const onData = (chunk) => {
+      received += chunk.length;
+      if (received < MESSAGE.length) return;
+      received -= MESSAGE.length;
+      left -= 1;
+      if (left > 0) socket.write(MESSAGE);
+      else {
+        socket.off('data', onData);
+        resolve(performance.now() - started);
+      }
+    };
+    socket.on('data', onData);
+    socket.write(MESSAGE);
+  });
+}
+
+/**
+ * The median time of one round trip over a loopback TCP connection in this process (an echo
+ * server and its client), in microseconds: system calls and the network stack, which the load
+ * benches' servers spend much of their time in. Lower is faster; quiet and slow hosts are told
+ * apart by comparing runs on the same machine.
+ */
+export async function loopbackRoundTripUs() {
+  const server = net.createServer((connection) => connection.pipe(connection));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const socket = net.connect(server.address().port, '127.0.0.1');
+  socket.setNoDelay(true);
+  await new Promise((resolve) => socket.once('connect', resolve));
+  try {
+    await loopbackRound(socket);
+    const times = [];
+    for (let index = 0; index < ROUNDS; index++) times.push(await loopbackRound(socket));
+    times.sort((a, b) => a - b);
+    return Math.round(((times[Math.floor(ROUNDS / 2)] ?? 0) / ROUND_TRIPS_PER_ROUND) * 1000 * 10) / 10;
+  } finally {
+    socket.destroy();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`reference workload: ${machineSpeedMs()} ms (median of ${ROUNDS} rounds; lower is faster)`);
+  console.log(
+    `loopback round trip: ${await loopbackRoundTripUs()} µs (1 KB each way, median of ${ROUNDS} rounds of ${ROUND_TRIPS_PER_ROUND}; lower is faster)`,
+  );
 }

@@ -9,7 +9,7 @@
 //   idle:    the guest menu read (getPublicMenu, the path a guest's phone hits) at a fixed rate,
 //            open loop (load/open-loop.mjs, in a process of its own), no reading anywhere;
 //   loaded:  the same rate while the server reads a photographed corpus menu (2 pages by default),
-//            in its own forked process in the idle scheduling class as in production. Two readings are kept
+//            in its own forked process at niceness 10 as in production. Two readings are kept
 //            posted (the server runs one, the next waits in its queue and starts as the first
 //            ends), topped up as each ends, so a reading runs through the whole window; after the
 //            window the waiting one is cancelled and the running one finishes before the next idle.
@@ -51,7 +51,7 @@ const GOAL_RATIO = 1.2;
 const GOAL_MEMORY_MB = 400;
 const MENU_ITEMS = 60;
 const WARMUP_SECONDS = 2;
-/** A reading of a few photographed pages takes tens of seconds in the idle class: far less than this. */
+/** A reading of a few photographed pages takes tens of seconds at niceness 10: far less than this. */
 const READING_BUDGET_MS = 5 * 60_000;
 const POLL_MS = 250;
 /** Readings kept posted during a loaded window: one running, the next waiting in the server's queue. */
@@ -319,7 +319,7 @@ try {
       figure('reading time per photographed page, under load (median)', summary.secondsPerPage, 's'),
     ],
     notes: [
-      `${rounds} rounds of ${seconds} s idle then ${seconds} s reading (after ${WARMUP_SECONDS} s of warm-up each), ${rate} reads/s open loop, the demo menu of ${menu.items} items; readings of ${corpusMenu.id} (${photos.length} photographed pages) back to back in the idle scheduling class, ${finished.length} finished; a reading ran for at least ${Math.round(summary.coverage * 100)} % of every loaded window`,
+      `${rounds} rounds of ${seconds} s idle then ${seconds} s reading (after ${WARMUP_SECONDS} s of warm-up each), ${rate} reads/s open loop, the demo menu of ${menu.items} items; readings of ${corpusMenu.id} (${photos.length} photographed pages) back to back at niceness 10, ${finished.length} finished; a reading ran for at least ${Math.round(summary.coverage * 100)} % of every loaded window`,
       `per round, p99 idle → while reading: ${results.map((result) => `${result.idle.p99Ms} → ${result.loaded.p99Ms} ms`).join(', ')}; worst ratio ${summary.worstRatio.toFixed(2)}`,
       `reading process idle (its resident set when its job came) ${summary.idleMb} MB (median); ${os.cpus().length} cores, load average ${load1.toFixed(2)} at the start`,
     ],

@@ -121,8 +121,8 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
     // within a second here, not 25 s: the walks and the fuzzers call it with every status
     app.waiterCallEvents.statusWaitMs = 1_000;
     // menu readings run at the server's priority here: at a lower one they would wait for the
-    // suite's other files, which keep both cores busy (ReadingPriority)
-    app.menuReadings.priority = 'normal';
+    // suite's other files, which keep both cores busy (ReadingQueue.niceness)
+    app.menuReadings.niceness = 0;
     const [demoUser] = await app.db.select().from(users).where(eq(users.phone, DEMO_PHONE_STORED));
     const [demoClub] = await app.db.select().from(clubs).where(eq(clubs.name, DEMO_CLUB_NAME));
     if (!demoUser || !demoClub) throw new Error('demo data missing');

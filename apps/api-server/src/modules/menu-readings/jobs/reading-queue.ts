@@ -5,7 +5,7 @@
  * reading: its progress and outcome are written there, and a reading cancelled by any API process
  * (its status is no longer `reading`) is stopped at its next step here.
  */
-import { type ChildProcess, execFile, fork } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -52,31 +52,6 @@ const BROKEN = {
   message: 'This file could not be read: it may be damaged or too complex. Try photos of the menu instead.',
 } as const;
 
-/**
- * How a reading's process is scheduled beside the server:
- * - `idle`: Linux's SCHED_IDLE (util-linux's `chrt --idle 0` starts it so), the class the kernel
- *   runs only when no other process wants the core. A guest's read that wakes the server takes the
- *   core from OCR at once, where a niceness only shrinks OCR's share: at niceness 10 and 19 the
- *   guests' read p99 was 1.6 and 1.9 times its idle figure, 1.45 times with SCHED_IDLE
- *   (bench/menu-reading/under-load.mjs, 3 rounds each). Where `chrt` cannot do it (not Linux, not
- *   installed) the process runs at niceness FALLBACK_NICENESS instead.
- * - `normal`: the server's own priority (the tests: the suite's other files keep both cores busy,
- *   and a reading at a lower priority would wait for all of them).
- */
-export type ReadingPriority = 'idle' | 'normal';
-export const FALLBACK_NICENESS = 10;
-/** How a reading's process ran, in its log line: SCHED_IDLE, FALLBACK_NICENESS, or as the server. */
-export type ReadingScheduling = 'idle' | 'niceness' | 'normal';
-
-let idleClassWorks: Promise<boolean> | null = null;
-/** Whether `chrt --idle 0` runs a command here: asked once, at the first reading of the process. */
-function canRunInIdleClass(): Promise<boolean> {
-  idleClassWorks ??= new Promise((resolve) =>
-    execFile('chrt', ['--idle', '0', 'true'], { timeout: 10_000 }, (error) => resolve(error === null)),
-  );
-  return idleClassWorks;
-}
-
 /** The reading process's entry: the TypeScript source under tsx (tests, dev), else the build's. */
 function readingProcessEntry(): { file: string; execArgv: string[] } {
   const fromSource = import.meta.url.endsWith('.ts');
@@ -85,35 +60,13 @@ function readingProcessEntry(): { file: string; execArgv: string[] } {
     : { file: fileURLToPath(new URL('./menu-reading.js', import.meta.url)), execArgv: [] };
 }
 
-/** Starts a reading's process at `priority`, waiting for its job; `scheduling` says how it runs. */
-export async function startReadingProcess(
-  priority: ReadingPriority,
-): Promise<{ child: ChildProcess; scheduling: ReadingScheduling }> {
-  const entry = readingProcessEntry();
-  const nodeArgs = [...entry.execArgv, `--max-old-space-size=${HEAP_MB}`];
-  const idleClass = priority === 'idle' && (await canRunInIdleClass());
-  // in the idle class, chrt becomes the node process (it execs it), keeping the IPC channel
-  const child = fork(entry.file, [], {
-    ...(idleClass
-      ? { execPath: 'chrt', execArgv: ['--idle', '0', process.execPath, ...nodeArgs] }
-      : { execArgv: nodeArgs }),
-    serialization: 'advanced',
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  if (idleClass) return { child, scheduling: 'idle' };
-  if (priority === 'normal') return { child, scheduling: 'normal' };
-  try {
-    // threads the process starts later (OCR's) inherit its niceness
-    if (child.pid !== undefined) os.setPriority(child.pid, FALLBACK_NICENESS);
-  } catch {
-    // a lower priority is a courtesy to the guests' reads, not a condition of reading
-  }
-  return { child, scheduling: 'niceness' };
-}
-
 export class ReadingQueue {
-  /** A reading gives way to the guests' reads (ReadingPriority); the tests set `normal`. */
-  priority: ReadingPriority = 'idle';
+  /**
+   * The reading processes' niceness: a reading gives way to the guests' reads. The tests set 0: the
+   * suite's other files keep both cores busy, and a reading at a lower priority would wait for all
+   * of them.
+   */
+  niceness = 10;
   private readonly waiting: ReadingJob[] = [];
   private readonly running = new Map<number, ChildProcess>();
   private closed = false;
@@ -214,8 +167,18 @@ export class ReadingQueue {
 
   private async run(job: ReadingJob): Promise<void> {
     const startedAt = performance.now();
-    const { child, scheduling } = await startReadingProcess(this.priority);
+    const entry = readingProcessEntry();
+    const child = fork(entry.file, [], {
+      execArgv: [...entry.execArgv, `--max-old-space-size=${HEAP_MB}`],
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     this.running.set(job.readingId, child);
+    try {
+      if (child.pid !== undefined && this.niceness !== 0) os.setPriority(child.pid, this.niceness);
+    } catch {
+      // a lower priority is a courtesy to the guests' reads, not a condition of reading
+    }
     const pages: { width: number; height: number }[] = [];
     let pagesRead = 0;
     // the process's own figures, in its last message (none when it ended without one)
@@ -289,7 +252,7 @@ export class ReadingQueue {
     } finally {
       clearTimeout(deadline);
       this.running.delete(job.readingId);
-      this.logFinished(job.readingId, child, answer, pagesRead, startedAt, scheduling);
+      this.logFinished(job.readingId, child, answer, pagesRead, startedAt);
       await removeDir(job.dir);
     }
   }
@@ -304,7 +267,6 @@ export class ReadingQueue {
     answer: ReadingAnswer | null,
     pages: number,
     startedAt: number,
-    scheduling: ReadingScheduling,
   ): void {
     // child.killed: this process sent it a signal (a cancel, its deadline, the server closing)
     const outcome: ReadingOutcome = answer?.outcome ?? (child.killed ? 'stopped' : 'crashed');
@@ -314,7 +276,6 @@ export class ReadingQueue {
         outcome,
         ...(answer?.errorCode ? { errorCode: answer.errorCode } : {}),
         pages,
-        scheduling,
         seconds: Math.round((performance.now() - startedAt) / 100) / 10,
         idleRssMb: answer ? toMb(answer.memory.idleRssBytes) : null,
         peakRssMb: answer ? toMb(answer.memory.peakRssBytes) : null,

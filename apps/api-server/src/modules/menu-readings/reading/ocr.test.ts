@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMALL_MENU, smallMenuPhoto } from './image-prep.fixtures.ts';
 import { prepareImage } from './image-prep.ts';
 import { createOcrReader, type OcrReader } from './ocr.ts';
+import { rereadTallLines } from './ocr-headings.ts';
 import type { PageText } from './page-text.ts';
 
 /** Live worker threads show as one MessagePort each among the process's active resources. */
@@ -58,6 +59,44 @@ describe('OCR of a prepared photo', () => {
       expect(word.box.x + word.box.width).toBeLessThanOrEqual(page.width);
       expect(word.box.y + word.box.height).toBeLessThanOrEqual(page.height);
     }
+  });
+
+  it('reads a garbled heading again on its own, in its place on the page, and leaves the dishes', async () => {
+    const prepared = await prepareImage(await smallMenuPhoto());
+    const page = await reader.recognise(prepared.ocr.png);
+    const [heading, ...dishes] = page.lines;
+    if (!heading) throw new Error('no heading read');
+    // as a display face comes out of the page's reading: letters in fragments
+    const garbled = {
+      ...heading,
+      text: 'P I Z Z E',
+      words: [...'PIZZE'].map((letter, index) => ({
+        text: letter,
+        box: {
+          ...heading.box,
+          x: heading.box.x + (index * heading.box.width) / 5,
+          width: heading.box.width / 5,
+        },
+        confidence: 0.9,
+      })),
+    };
+
+    const again = await rereadTallLines(reader, prepared.ocr.png, { ...page, lines: [garbled, ...dishes] });
+
+    expect(again.lines.map((line) => line.text)).toEqual(expectedLines);
+    const [reread] = again.lines;
+    expect(reread?.box).toEqual(heading.box);
+    // its words where the heading is printed, in the page's pixels (read from a crop at another scale)
+    for (const word of reread?.words ?? []) {
+      expect(word.box.x).toBeGreaterThanOrEqual(heading.box.x - heading.box.height);
+      expect(word.box.x + word.box.width).toBeLessThanOrEqual(
+        heading.box.x + heading.box.width + heading.box.height,
+      );
+      expect(Math.abs(word.box.y - heading.box.y)).toBeLessThan(heading.box.height / 2);
+    }
+    expect(again.lines.slice(1)).toEqual(dishes);
+    // the reader reads pages again afterwards, not single lines
+    expectTheSmallMenu(await reader.recognise(prepared.ocr.png));
   });
 
   it('reads a photo taken 4° askew once it is straightened', async () => {

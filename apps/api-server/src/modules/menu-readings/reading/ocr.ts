@@ -39,6 +39,11 @@ export interface RecogniseOptions {
   /** aborting it stops the recognition and closes the reader: the promise rejects 'cancelled' */
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * Reads the image as one line of text (Tesseract's page segmentation mode 7) instead of a page:
+   * for a crop of a single line read again (ocr-headings.ts)
+   */
+  singleLine?: boolean;
 }
 
 export interface OcrReader {
@@ -156,13 +161,15 @@ export async function createOcrReader(languages: readonly OcrLanguage[]): Promis
   });
 
   const recognise = async (png: Buffer, options: RecogniseOptions = {}): Promise<PageText> => {
-    const { page = 1, signal, timeoutMs = PAGE_TIMEOUT_MS } = options;
+    const { page = 1, signal, timeoutMs = PAGE_TIMEOUT_MS, singleLine = false } = options;
     if (closed || signal?.aborted) {
       await close();
       throw cancelled();
     }
     const size = pngSize(png);
-    const result = await new Promise<Tesseract.Page>((resolve, reject) => {
+    // the mode applies to the jobs after it: set for this one, and set back once it has run
+    if (singleLine) await worker.setParameters({ tessedit_pageseg_mode: tesseract.PSM.SINGLE_LINE });
+    const reading = new Promise<Tesseract.Page>((resolve, reject) => {
       const settle = () => {
         clearTimeout(timer);
         signal?.removeEventListener('abort', onAbort);
@@ -192,6 +199,13 @@ export async function createOcrReader(languages: readonly OcrLanguage[]): Promis
         },
       );
     });
+    let result: Tesseract.Page;
+    try {
+      result = await reading;
+    } finally {
+      if (singleLine && !closed)
+        await worker.setParameters({ tessedit_pageseg_mode: tesseract.PSM.SINGLE_COLUMN });
+    }
     return { page, ...size, lines: toLines(result), source: 'ocr' };
   };
 

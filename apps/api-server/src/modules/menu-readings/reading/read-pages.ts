@@ -10,6 +10,7 @@ import type { ReadingJobInput } from '../jobs/messages.ts';
 import { mapToDisplay, prepareImage } from './image-prep.ts';
 import { createOcrReader, type OcrLanguage, type OcrReader } from './ocr.ts';
 import { recogniseInColumns } from './ocr-columns.ts';
+import { rereadTallLines } from './ocr-headings.ts';
 import type { PageText } from './page-text.ts';
 import { OCR_DPI, scaleBox } from './pdf-render.ts';
 import { openMenuPdf } from './pdf-text.ts';
@@ -59,7 +60,10 @@ export async function readPages(input: ReadingJobInput, on: ReadCallbacks): Prom
   /** a photo or a scanned page: straightened, read, and shown as straightened */
   const readImage = async (bytes: Buffer, number: number) => {
     const prepared = await prepareImage(bytes);
-    const text = await recogniseInColumns(await ocr(), prepared.ocr.png, { page: number });
+    const pageReader = await ocr();
+    const options = { page: number };
+    const columns = await recogniseInColumns(pageReader, prepared.ocr.png, options);
+    const text = await rereadTallLines(pageReader, prepared.ocr.png, columns, options);
     const page = mapToDisplay(text, prepared);
     await on.page({
       number,

@@ -60,6 +60,9 @@ export function noRoute(method: string, url: string): HttpError {
 
 export const conflict = (code: string, message: string) => new HttpError(409, code, message);
 
+/** The resource is no longer the revision a request's `If-Match` names (a save made on an old copy). */
+export const preconditionFailed = (code: string, message: string) => new HttpError(412, code, message);
+
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, 'rate_limited', 'Too many attempts, please try again in a minute.', undefined, {
     'retry-after': String(Math.max(1, retryAfterSeconds)),

@@ -1271,6 +1271,8 @@ export const menuReadings = pgTable(
     /** each page image's size in pixels, in page order */
     pages: jsonb('pages').$type<{ width: number; height: number }[]>().notNull().default([]),
     draft: jsonb('draft').$type<MenuDraft>(),
+    /** the owner's saves of the draft so far: a save names the one it was made on (If-Match) */
+    draftRevision: integer('draft_revision').notNull().default(0),
     errorCode: text('error_code'),
     errorMessage: text('error_message'),
     menuId: integer('menu_id').references(() => menus.id, { onDelete: 'set null' }),

@@ -87,6 +87,7 @@ function initialReadings(): Map<number, Reading> {
     language: 'it' as const,
     pages: [],
     draft: null,
+    draftRevision: 0,
     error: null,
     menuId: null,
     createdAt: CREATED_AT,
@@ -216,6 +217,7 @@ export const menuReadingsHandlers = [
       pagesRead: 0,
       pages: [],
       draft: null,
+      draftRevision: 0,
       error: null,
       menuId: null,
       createdAt: CREATED_AT,
@@ -243,10 +245,16 @@ export const menuReadingsHandlers = [
     const reading = readings.get(id);
     if (!reading) return response(404).json(NOT_FOUND);
     if (reading.status !== 'ready') return response(409).json(NOT_READY);
+    const ifMatch = request.headers.get('if-match');
+    if (ifMatch !== null && ifMatch !== `"${reading.draftRevision}"`)
+      return response(412).json(
+        error('draft_changed', 'This draft was changed in another window meanwhile.'),
+      );
     const draft = await request.json();
     draftSaves.push(draft);
-    readings.set(id, { ...reading, draft });
-    return response(200).json({ ...reading, draft });
+    const saved = { ...reading, draft, draftRevision: reading.draftRevision + 1 };
+    readings.set(id, saved);
+    return response(200).json(saved);
   }),
 
   http.get('/clubs/{clubId}/menu-readings/{readingId}/pages/{page}', ({ params, response }) => {

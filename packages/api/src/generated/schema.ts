@@ -1124,7 +1124,7 @@ export interface paths {
         get?: never;
         /**
          * Save the owner's corrections to a draft
-         * @description Replaces the draft of a `ready` reading with the owner's corrections, so review can be left and resumed. Texts are checked against the item and section limits (a name may be empty while the owner edits it: `createMenuFromReading` refuses it then). 409 `reading_not_ready` unless the reading is `ready`.
+         * @description Replaces the draft of a `ready` reading with the owner's corrections, so review can be left and resumed. Texts are checked against the item and section limits (a name may be empty while the owner edits it: `createMenuFromReading` refuses it then). 409 `reading_not_ready` unless the reading is `ready`. With `If-Match: "<draftRevision>"` the draft is replaced only if it is still that revision, else 412 `draft_changed` (saved meanwhile in another window); each save adds 1 to `draftRevision`.
          */
         put: operations["saveMenuReadingDraft"];
         post?: never;
@@ -3994,6 +3994,8 @@ export interface components {
             /** @description Each page's image size in pixels (`getMenuReadingPage`), once the reading is ready. */
             pages: components["schemas"]["MenuReadingPage"][];
             draft: components["schemas"]["MenuReadingDraft"] | null;
+            /** @description How many times the draft was saved (0: as read). `saveMenuReadingDraft` takes it back in `If-Match` so a save never overwrites corrections made meanwhile in another window. */
+            draftRevision: number;
             error: components["schemas"]["MenuReadingError"] | null;
             /** @description The menu created from this reading. */
             menuId: number | null;
@@ -4645,6 +4647,15 @@ export interface components {
         };
         /** @description Conflicts with the current state (e.g. `phone_in_use`, `zone_in_use`). */
         Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The resource changed since the revision named in `If-Match` (e.g. `draft_changed`). */
+        PreconditionFailed: {
             headers: {
                 [name: string]: unknown;
             };
@@ -6628,7 +6639,10 @@ export interface operations {
     saveMenuReadingDraft: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `draftRevision` the corrections were made on, as an entity tag: `"3"`. */
+                "If-Match"?: string;
+            };
             path: {
                 clubId: components["parameters"]["clubId"];
                 readingId: components["parameters"]["readingId"];
@@ -6655,6 +6669,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     getMenuReadingPage: {

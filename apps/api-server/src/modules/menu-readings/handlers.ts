@@ -9,7 +9,7 @@ import { entitlementsFor } from '@tavola/domain/plans';
 import { and, eq, sql } from 'drizzle-orm';
 import { writeClub } from '#db/club-writes.ts';
 import { menuReadingPages, menuReadings } from '#db/schema.ts';
-import { conflict, notFound } from '#errors.ts';
+import { badRequest, conflict, notFound, preconditionFailed } from '#errors.ts';
 import type { Handlers } from '#http/types.ts';
 import { actorOf, recordActivity } from '#modules/activity/record.ts';
 import { assertMayAddMenu } from '#modules/menus/menu-limit.ts';
@@ -25,6 +25,18 @@ import { receiveReadingUpload } from './upload.ts';
 export const READINGS_AT_ONCE = 2;
 
 const READING_LANGUAGES: readonly string[] = ['it', 'en', 'de', 'fr', 'es'];
+
+/**
+ * The draft revision an `If-Match` header names (`"3"`, as `draftRevision` is sent back), or null
+ * without one; anything else is refused rather than taken for "any revision".
+ */
+function draftRevisionOf(header: string | undefined): number | null {
+  if (header === undefined) return null;
+  const match = /^"(\d{1,9})"$/.exec(header.trim());
+  if (!match)
+    throw badRequest('invalid_if_match', 'If-Match must be a draft revision in quotes, such as "3".');
+  return Number(match[1]);
+}
 
 const notReady = () =>
   conflict('reading_not_ready', 'This reading has no draft to work on: it is still being read, or it ended.');
@@ -96,20 +108,30 @@ export const menuReadingHandlers: Handlers<
   async saveMenuReadingDraft(request) {
     const { clubId, readingId } = request.params;
     const { db } = request.server;
+    const revision = draftRevisionOf(request.headers['if-match']);
     const [row] = await db
       .update(menuReadings)
-      .set({ draft: request.body, updatedAt: sql`now()` })
+      .set({
+        draft: request.body,
+        draftRevision: sql`${menuReadings.draftRevision} + 1`,
+        updatedAt: sql`now()`,
+      })
       .where(
         and(
           eq(menuReadings.clubId, clubId),
           eq(menuReadings.id, readingId),
           eq(menuReadings.status, 'ready'),
+          revision === null ? undefined : eq(menuReadings.draftRevision, revision),
         ),
       )
       .returning();
     if (!row) {
-      await findReading(db, clubId, readingId); // 404 when it is not the club's
-      throw notReady();
+      const reading = await findReading(db, clubId, readingId); // 404 when it is not the club's
+      if (reading.status !== 'ready') throw notReady();
+      throw preconditionFailed(
+        'draft_changed',
+        'This draft was changed in another window meanwhile. Reload it to see those changes before you go on.',
+      );
     }
     return { status: 200, body: toMenuReading(row) };
   },

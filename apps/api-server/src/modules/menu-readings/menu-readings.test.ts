@@ -87,6 +87,15 @@ describe('menu readings', () => {
     }
   }
 
+  /** The reading of an Italian menu's PDF, once it is ready. */
+  async function readyReadingOf(pdf: Buffer) {
+    const started = await start(
+      readingUpload([{ data: pdf, filename: 'menu.pdf', type: 'application/pdf' }], 'it'),
+    );
+    expect(started.statusCode, started.body).toBe(202);
+    return settled(started.json().id);
+  }
+
   const spyOnInfo = () => vi.spyOn(t.app.log, 'info');
 
   /**
@@ -213,11 +222,7 @@ describe('menu readings', () => {
   it('keeps the owner’s corrections, then creates the menu through the import path', {
     timeout: READING_TIMEOUT_MS,
   }, async () => {
-    const pdf = await menuPdf('Bar Centrale', TRATTORIA);
-    const started = await start(
-      readingUpload([{ data: pdf, filename: 'menu.pdf', type: 'application/pdf' }], 'it'),
-    );
-    const reading = await settled(started.json().id);
+    const reading = await readyReadingOf(await menuPdf('Bar Centrale', TRATTORIA));
     const draft = structuredClone(reading.draft);
     // two prices corrected, a missed dish added, a section renamed
     draft.sections[0].name = 'Antipasti';
@@ -283,6 +288,60 @@ describe('menu readings', () => {
     expect(
       (await call('GET', '/menu-readings')).json().map((entry: { id: number }) => entry.id),
     ).not.toContain(reading.id);
+  });
+
+  it('saves a draft over the revision it was made on only, so two windows never overwrite each other', {
+    timeout: READING_TIMEOUT_MS,
+  }, async () => {
+    const reading = await readyReadingOf(await menuPdf('Bar Centrale', TRATTORIA));
+    expect(reading.draftRevision).toBe(0);
+    const saveOn = (revision: string | undefined, draft: MenuDraft) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/clubs/${clubId}/menu-readings/${reading.id}/draft`,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(revision === undefined ? {} : { 'if-match': revision }),
+        },
+        payload: draft,
+      });
+    const laptop = structuredClone(reading.draft);
+    laptop.sections[0].name = 'Antipasti (laptop)';
+    const phone = structuredClone(reading.draft);
+    phone.sections[0].name = 'Antipasti (phone)';
+
+    // the laptop saves on revision 0 and again on the revision it got back
+    const first = await saveOn('"0"', laptop);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().draftRevision).toBe(1);
+    laptop.sections[1].name = 'Primi piatti';
+    const second = await saveOn('"1"', laptop);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().draftRevision).toBe(2);
+
+    // the phone, opened before those saves, is refused: the laptop's corrections stay
+    const stale = await saveOn('"0"', phone);
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toMatchObject({ code: 'draft_changed' });
+    const stored = (await call('GET', `/menu-readings/${reading.id}`)).json();
+    expect(stored).toMatchObject({ draftRevision: 2, draft: laptop });
+
+    // an If-Match that names no revision is refused, not taken for any revision
+    for (const header of ['2', '"two"', 'W/"2"', '"1234567890"', '*', `"${'9'.repeat(1000)}"`]) {
+      const refused = await saveOn(header, phone);
+      expect(refused.statusCode, header).toBe(400);
+    }
+    expect((await call('GET', `/menu-readings/${reading.id}`)).json().draftRevision).toBe(2);
+
+    // a save without If-Match (another API client) replaces the draft, and counts
+    const plain = await saveOn(undefined, phone);
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(plain.json()).toMatchObject({ draftRevision: 3, draft: phone });
+
+    // once discarded it is gone, whatever the revision
+    expect((await call('DELETE', `/menu-readings/${reading.id}`)).statusCode).toBe(204);
+    const gone = await saveOn('"3"', phone);
+    expect(gone.statusCode).toBe(404);
   });
 
   it('refuses a draft it cannot make a menu of, naming each problem, and creates nothing', {

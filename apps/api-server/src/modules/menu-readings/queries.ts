@@ -40,6 +40,7 @@ export function toMenuReading(row: ReadingRow): MenuReading {
     pagesRead: row.pagesRead,
     pages: row.status === 'reading' ? [] : row.pages.map((page, index) => ({ number: index + 1, ...page })),
     draft: row.draft ?? null,
+    draftRevision: row.draftRevision,
     error:
       row.errorCode && row.errorMessage
         ? { code: row.errorCode as NonNullable<MenuReading['error']>['code'], message: row.errorMessage }

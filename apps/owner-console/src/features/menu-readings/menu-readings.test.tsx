@@ -361,6 +361,32 @@ describe('the review of a draft', { timeout: 60_000 }, () => {
     });
   });
 
+  it('never saves over a draft saved meanwhile in another window, and loads that one instead', async () => {
+    const { user } = await openReview();
+    // another window saves its corrections first (the review opened on revision 0)
+    const otherWindow = structuredClone(READY_DRAFT);
+    const [antipasti] = otherWindow.sections;
+    if (antipasti?.dishes[0]) antipasti.dishes[0].name = 'Bruschetta della nonna';
+    updateFakeReading(MENU_READINGS.readyId, { draft: otherWindow, draftRevision: 7 });
+
+    await user.type(screen.getByRole('textbox', { name: 'Name of dish 1' }), '!');
+    const alert = await screen.findByRole('alert', { name: 'This draft was changed in another window' });
+    expect(takeDraftSaves()).toEqual([]);
+    expect(screen.getByRole('status')).toHaveTextContent(/not saved/i);
+
+    await user.click(within(alert).getByRole('button', { name: 'Load the latest draft' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Name of dish 1' })).toHaveValue('Bruschetta della nonna'),
+    );
+    expect(
+      screen.queryByRole('alert', { name: 'This draft was changed in another window' }),
+    ).not.toBeInTheDocument();
+
+    // and saves over it from then on
+    await user.type(screen.getByRole('textbox', { name: 'Name of dish 1' }), '!');
+    expect((await savedDraft())?.sections[0]?.dishes[0]?.name).toBe('Bruschetta della nonna!');
+  });
+
   it('shows the texts of a second language printed beside the first, and saves their corrections', async () => {
     const { user } = await openReview();
     expect(screen.getByRole('textbox', { name: 'Name in English of dish 1' })).toHaveValue('Bruschetta');

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@tavola/api/errors';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,7 +9,7 @@ import { errorCode, errorStatus } from '#lib/api-errors.ts';
 import { notify } from '#lib/notifications.ts';
 import { useCreateMenuFromReading } from '../api/create-menu-from-reading';
 import { useDiscardMenuReading } from '../api/discard-menu-reading';
-import type { MenuReading } from '../api/get-menu-reading';
+import { type MenuReading, menuReadingQueryOptions } from '../api/get-menu-reading';
 import { type SaveState, useDraftAutosave } from '../hooks/use-draft-autosave';
 import {
   addDish,
@@ -100,6 +101,9 @@ export function DraftReview({ clubId, reading }: DraftReviewProps) {
   const [sectionNamePointed, setSectionNamePointed] = useState(false);
   const [problems, setProblems] = useState<DraftProblems>(NO_PROBLEMS);
   const [notReady, setNotReady] = useState(false);
+  /** a save was refused: the draft was saved meanwhile in another window (412) */
+  const [changedElsewhere, setChangedElsewhere] = useState(false);
+  const [reloading, setReloading] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [movingDish, setMovingDish] = useState<string | null>(null);
   const [deletingSection, setDeletingSection] = useState(false);
@@ -117,6 +121,10 @@ export function DraftReview({ clubId, reading }: DraftReviewProps) {
       setNotReady(true);
       return;
     }
+    if (errorStatus(error) === 412) {
+      setChangedElsewhere(true);
+      return;
+    }
     const details = isApiError(error) ? (error.errorBody?.details ?? []) : [];
     if (errorStatus(error) !== 400 || details.length === 0) return;
     const placed = draftProblemsOf(details, sent);
@@ -128,7 +136,43 @@ export function DraftReview({ clubId, reading }: DraftReviewProps) {
   const onChangeDish = useStableCallback(changeDish);
   const onDishAction = useStableCallback(dishAction);
 
-  const autosave = useDraftAutosave({ clubId, readingId, draft, onRefused: refused });
+  const autosave = useDraftAutosave({
+    clubId,
+    readingId,
+    draft,
+    revision: reading.draftRevision,
+    onRefused: refused,
+  });
+  const queryClient = useQueryClient();
+
+  /** The draft as saved in the other window, in place of this screen's (whose save was refused). */
+  async function loadLatestDraft() {
+    setReloading(true);
+    try {
+      const latest = await queryClient.fetchQuery({
+        ...menuReadingQueryOptions(clubId, readingId),
+        staleTime: 0,
+        meta: { handlesErrors: [404] },
+      });
+      if (latest.status !== 'ready' || !latest.draft) {
+        setNotReady(true);
+        return;
+      }
+      const fresh = toEditableDraft(latest.draft);
+      autosave.reset(fresh, latest.draftRevision);
+      setDraft(fresh);
+      setProblems(NO_PROBLEMS);
+      setSectionKey(fresh.sections[0]?.key ?? '');
+      setChangedElsewhere(false);
+      setAnnouncement(t`The latest draft is loaded.`);
+    } catch (error) {
+      // a reading discarded meanwhile answers 404; anything else (shown by the console's notice)
+      // leaves the button to try again
+      if (errorStatus(error) === 404) setNotReady(true);
+    } finally {
+      setReloading(false);
+    }
+  }
 
   const section = draft.sections.find((entry) => entry.key === sectionKey) ?? draft.sections[0];
 
@@ -311,6 +355,21 @@ export function DraftReview({ clubId, reading }: DraftReviewProps) {
           <Trans>
             This draft can no longer be changed: it was discarded, or a menu was already created from it.
           </Trans>
+        </Alert>
+      )}
+      {changedElsewhere && !notReady && (
+        <Alert color="red" variant="light" title={<Trans>This draft was changed in another window</Trans>}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              <Trans>
+                Your last changes here were not saved, so that they do not overwrite the other window’s. Load
+                the latest draft to go on from it.
+              </Trans>
+            </Text>
+            <Button size="xs" variant="default" onClick={loadLatestDraft} loading={reloading}>
+              <Trans>Load the latest draft</Trans>
+            </Button>
+          </Stack>
         </Alert>
       )}
       {(problemCount > 0 || problems.general.length > 0) && (

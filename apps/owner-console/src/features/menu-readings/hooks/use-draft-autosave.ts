@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSaveMenuReadingDraft } from '../api/save-menu-reading-draft';
+import { draftRevisionTag, useSaveMenuReadingDraft } from '../api/save-menu-reading-draft';
 import { type EditableDraft, toSavedDraft } from '../utils/draft-edits';
 
 /** A pause in the owner's typing this long saves the draft. */
@@ -12,7 +12,9 @@ export interface DraftAutosaveOptions {
   clubId: number;
   readingId: number;
   draft: EditableDraft;
-  /** the server refused `sent` (400 with details, 409 no longer ready…) */
+  /** the server's revision of the draft the screen opened with (`draftRevision`) */
+  revision: number;
+  /** the server refused `sent` (400 with details, 409 no longer ready, 412 saved elsewhere…) */
   onRefused: (error: unknown, sent: EditableDraft) => void;
 }
 
@@ -21,13 +23,15 @@ export interface DraftAutosaveOptions {
  * the screen is left with changes not saved yet, so the owner can come back to it. `flush` saves
  * now and waits (before "Create the menu": the server creates from the saved draft).
  */
-export function useDraftAutosave({ clubId, readingId, draft, onRefused }: DraftAutosaveOptions) {
+export function useDraftAutosave({ clubId, readingId, draft, revision, onRefused }: DraftAutosaveOptions) {
   const save = useSaveMenuReadingDraft();
   const [state, setState] = useState<SaveState>('saved');
   const latest = useRef(draft);
   latest.current = draft;
   /** the draft last sent (the one loaded counts as sent): what the server's answers are about */
   const sent = useRef(draft);
+  /** the server's revision of `sent`: each save is made over it, and the server answers the next */
+  const savedRevision = useRef(revision);
   const queue = useRef<Promise<boolean>>(Promise.resolve(true));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const refused = useRef(onRefused);
@@ -43,7 +47,14 @@ export function useDraftAutosave({ clubId, readingId, draft, onRefused }: DraftA
       sent.current = sending;
       setState('saving');
       try {
-        await mutateAsync({ params: { path: { clubId, readingId } }, body: toSavedDraft(sending) });
+        const saved = await mutateAsync({
+          params: {
+            path: { clubId, readingId },
+            header: { 'If-Match': draftRevisionTag(savedRevision.current) },
+          },
+          body: toSavedDraft(sending),
+        });
+        savedRevision.current = saved.draftRevision;
         if (latest.current === sending) setState('saved');
         return true;
       } catch (error) {
@@ -78,5 +89,13 @@ export function useDraftAutosave({ clubId, readingId, draft, onRefused }: DraftA
     return () => window.removeEventListener('beforeunload', warn);
   }, [state]);
 
-  return { state, flush: sendLatest, lastSent: () => sent.current };
+  /** Takes `fresh` (the server's draft at `freshRevision`, loaded again) as the one saved. */
+  const reset = useCallback((fresh: EditableDraft, freshRevision: number) => {
+    clearTimeout(timer.current);
+    sent.current = fresh;
+    savedRevision.current = freshRevision;
+    setState('saved');
+  }, []);
+
+  return { state, flush: sendLatest, lastSent: () => sent.current, reset };
 }

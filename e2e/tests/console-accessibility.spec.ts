@@ -59,6 +59,9 @@ const TEXT = {
     importPhoto: 'Import from a photo or PDF',
     dishActions: 'Actions for dish 1',
     createMenu: 'Create the menu',
+    dishName: 'Name of dish 1',
+    draftChanged: 'This draft was changed in another window',
+    loadLatestDraft: 'Load the latest draft',
     customizeTheme: 'Customize colours and font',
     chooseImage: 'Choose an image',
     cropTitle: 'Crop the image to a square',
@@ -104,6 +107,9 @@ const TEXT = {
     importPhoto: 'Importa da foto o PDF',
     dishActions: 'Azioni per il piatto 1',
     createMenu: 'Crea il menu',
+    dishName: 'Nome del piatto 1',
+    draftChanged: 'Questa bozza è stata modificata in un’altra finestra',
+    loadLatestDraft: 'Carica l’ultima bozza',
     customizeTheme: 'Personalizza colori e carattere',
     chooseImage: 'Scegli un’immagine',
     cropTitle: 'Ritaglia l’immagine in un quadrato',
@@ -631,6 +637,19 @@ for (const language of ['en', 'it'] as const) {
         await checker.check(`${reading} with "Create the menu" open`);
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toHaveCount(0);
+        // an edit whose save is refused: another window saved the draft first
+        const readingPath = `/clubs/${demo.trattoria}/menu-readings/${demo.reading}`;
+        const other = await call<{ draft: unknown }>(demo.owner.token, 'GET', readingPath);
+        const otherSave = await call(demo.owner.token, 'PUT', `${readingPath}/draft`, other.body.draft);
+        expect(otherSave.status, JSON.stringify(otherSave.body)).toBe(200);
+        await page.getByRole('textbox', { name: text.dishName, exact: true }).press('End');
+        await page.keyboard.type('!');
+        const changed = page.getByRole('alert').filter({ hasText: text.draftChanged });
+        await expect(changed).toBeVisible();
+        await settled(page);
+        await checker.check(`${reading} with a save refused, the draft changed in another window`);
+        await changed.getByRole('button', { name: text.loadLatestDraft, exact: true }).click();
+        await expect(changed).toHaveCount(0);
         await checker.open(menus);
 
         // the PDF: the menu's download button asks for the language first (the menu has translations)

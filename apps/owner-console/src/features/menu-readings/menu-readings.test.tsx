@@ -372,7 +372,7 @@ describe('the review of a draft', { timeout: 60_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Name of dish 1' }), '!');
     const alert = await screen.findByRole('alert', { name: 'This draft was changed in another window' });
     expect(takeDraftSaves()).toEqual([]);
-    expect(screen.getByRole('status')).toHaveTextContent(/not saved/i);
+    expect(screen.getByRole('status')).toHaveTextContent('Not saved: changed in another window');
 
     await user.click(within(alert).getByRole('button', { name: 'Load the latest draft' }));
     await waitFor(() =>

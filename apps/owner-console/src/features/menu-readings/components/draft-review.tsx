@@ -44,7 +44,10 @@ import { SectionEditor } from './section-editor';
 /** Where the focus goes once the rows have changed: a dish's field, or the section's own controls. */
 type FocusRequest = { dishKey: string; target: 'name' | 'actions' } | { target: 'add-dish' | 'section-name' };
 
-function SaveStatus({ state }: { state: SaveState }) {
+/** Why the last save failed, in the status line: the screen shows more beside the rows or above. */
+type SaveFailure = 'fields' | 'changed-elsewhere' | 'not-ready';
+
+function SaveStatus({ state, failure }: { state: SaveState; failure: SaveFailure }) {
   let text: ReactNode;
   switch (state) {
     case 'saving':
@@ -54,7 +57,9 @@ function SaveStatus({ state }: { state: SaveState }) {
       text = <Trans>Changes not saved yet</Trans>;
       break;
     case 'failed':
-      text = <Trans>Not saved: check the marked fields</Trans>;
+      if (failure === 'changed-elsewhere') text = <Trans>Not saved: changed in another window</Trans>;
+      else if (failure === 'not-ready') text = <Trans>Not saved</Trans>;
+      else text = <Trans>Not saved: check the marked fields</Trans>;
       break;
     default:
       text = <Trans>Saved</Trans>;
@@ -347,7 +352,10 @@ export function DraftReview({ clubId, reading }: DraftReviewProps) {
             </Trans>
           </Text>
         </Stack>
-        <SaveStatus state={autosave.state} />
+        <SaveStatus
+          state={autosave.state}
+          failure={notReady ? 'not-ready' : changedElsewhere ? 'changed-elsewhere' : 'fields'}
+        />
       </Group>
 
       {notReady && (

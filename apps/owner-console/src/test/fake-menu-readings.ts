@@ -82,16 +82,18 @@ export const READY_DRAFT: Draft = {
 
 const CREATED_AT = '2030-05-01T10:00:00.000Z';
 
+/** What a reading has before any page is read, whatever its language and state. */
+const NOTHING_READ = {
+  pages: [],
+  draft: null,
+  draftRevision: 0,
+  error: null,
+  menuId: null,
+  createdAt: CREATED_AT,
+};
+
 function initialReadings(): Map<number, Reading> {
-  const base = {
-    language: 'it' as const,
-    pages: [],
-    draft: null,
-    draftRevision: 0,
-    error: null,
-    menuId: null,
-    createdAt: CREATED_AT,
-  };
+  const base = { ...NOTHING_READ, language: 'it' as const };
   return new Map<number, Reading>([
     [
       MENU_READINGS.readingId,
@@ -210,17 +212,12 @@ export const menuReadingsHandlers = [
       return response(400).json(error('unsupported_file', 'Send photos of the menu or one PDF'));
     const language = (form.get('language') ?? 'it') as Reading['language'];
     const started: Reading = {
+      ...NOTHING_READ,
       id: MENU_READINGS.startedId,
       status: 'reading',
       language,
       pageCount: 0,
       pagesRead: 0,
-      pages: [],
-      draft: null,
-      draftRevision: 0,
-      error: null,
-      menuId: null,
-      createdAt: CREATED_AT,
     };
     readings.set(started.id, started);
     return response(202).json(started);

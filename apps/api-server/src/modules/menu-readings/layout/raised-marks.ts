@@ -5,6 +5,8 @@
  * printed on, after the word it follows, as bracketed marks ("(1,3,7)"), which is how the layout
  * step reads marks after a name (allergen-marks.ts).
  */
+
+import { median } from '../reading/median.ts';
 import type { PageText, TextLine, TextWord } from '../reading/page-text.ts';
 import { boxAround } from './segments.ts';
 
@@ -45,9 +47,6 @@ function hostOf(marks: TextLine, lines: readonly TextLine[]): { line: TextLine; 
   }
   return null;
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
 
 /**
  * The line with the marks OCR read inside it as raised words (small, and above the others'

@@ -15,6 +15,7 @@ import { ALLERGEN_CODES } from '@tavola/domain/allergens';
 import type { DietaryTag } from '@tavola/domain/entities';
 import { DIETARY_TAGS } from '@tavola/domain/item-extras';
 import type { DraftDish, DraftSection, MenuDraft } from '../draft.ts';
+import { median } from '../reading/median.ts';
 import type { PageText, TextBox, TextLine, TextWord } from '../reading/page-text.ts';
 import {
   type AllergenLegend,
@@ -73,11 +74,6 @@ interface MenuHabits {
   /** the other language the menu prints beside its own throughout, when it does */
   secondLanguage: string | null;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? 0 : (sorted[Math.floor((sorted.length - 1) / 2)] ?? 0);
-};
 
 const letters = (text: string) => text.replace(/[^\p{L}]/gu, '');
 const isUpper = (text: string) => {

@@ -15,6 +15,7 @@
  * with those spaces; a run whose characters cannot be found among the drawn glyphs (annotations,
  * right-to-left text pdfjs reorders, glyphs without Unicode) keeps pdfjs's text.
  */
+import { median } from './median.ts';
 
 /** A run of text as pdfjs's text content gives it. */
 export interface TextItemText {
@@ -330,11 +331,6 @@ function gapBetween(
   const across = Math.abs(dx * one.along.y - dy * one.along.x);
   if (across > OTHER_LINE_EMS * one.em) return 'other line';
   return along / one.em;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((one, other) => one - other);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
 }
 
 function matrixOf(value: unknown): Matrix | null {

@@ -12,10 +12,10 @@
 // lower is faster, and only its comparison between runs on the same machine means anything.
 //
 // The server benches also spend a large share in the kernel (a socket write per answer), which that
-// workload does not touch: on 7 December the reference workload read 36 ms, a quiet figure, while
-// the server's CPU per item edit was 6.1 ms against 0.73 on a quiet day. The command line
-// therefore also times round trips over a loopback TCP connection (`loopbackRoundTripUs`): what a
-// load bench's figure depends on beside the JavaScript.
+// workload does not touch: a host has read quiet on it while the load bench's server spent eight
+// times its usual CPU per item edit (bench/REPORT.md, the load notes). The command line therefore
+// also times round trips over a loopback TCP connection (`loopbackRoundTripUs`): what a load
+// bench's figure depends on beside the JavaScript.
 import { createHash } from 'node:crypto';
 import net from 'node:net';
 
